@@ -1,0 +1,27 @@
+import { Link } from 'react-router'
+
+const MESSAGES: Record<number, { title: string; body: string }> = {
+  404: { title: 'Page not found', body: 'We could not find that page. It may have moved, or the address may be mistyped.' },
+  503: { title: 'We will be right back', body: 'This page is briefly unavailable. Please try again in a minute.' },
+}
+
+export function errorTitle(status: number): string {
+  return (MESSAGES[status] ?? { title: 'Something went wrong' }).title
+}
+
+export function ErrorPage({ status }: { status: number }) {
+  const message = MESSAGES[status] ?? {
+    title: 'Something went wrong',
+    body: 'An error on our side stopped this page from loading. Please try again shortly.',
+  }
+  return (
+    <div className="page page--narrow error-page">
+      <p className="eyebrow">Error {status}</p>
+      <h1>{message.title}</h1>
+      <p>{message.body}</p>
+      <p>
+        <Link to="/">Go to the home page</Link> or <Link to="/search">search the site</Link>.
+      </p>
+    </div>
+  )
+}

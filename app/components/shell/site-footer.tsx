@@ -1,0 +1,21 @@
+import { AdSlot } from '../ad-slot.tsx'
+
+interface SiteFooterProps {
+  siteName: string
+  menuHtml: string | null
+}
+
+export function SiteFooter({ siteName, menuHtml }: SiteFooterProps) {
+  return (
+    <footer className="site-footer">
+      {menuHtml ? (
+        <div className="site-footer__menu" dangerouslySetInnerHTML={{ __html: menuHtml }} />
+      ) : (
+        <AdSlot zone="zone3" width={728} height={90} label="Advertisement" />
+      )}
+      <p className="site-footer__legal">
+        © {new Date().getFullYear()} {siteName}. News, research and training for B2B sales professionals.
+      </p>
+    </footer>
+  )
+}

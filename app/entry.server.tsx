@@ -1,0 +1,58 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { renderToPipeableStream } from 'react-dom/server'
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { NonceContext } from './utils/nonce.tsx'
+
+export const streamTimeout = 5_000
+
+const ANONYMOUS_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
+
+/**
+ * Renders the whole document before answering (no streamed fallbacks): pages are
+ * cacheable whole, and crawlers and people get the same complete HTML.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (!responseHeaders.has('Cache-Control')) {
+    responseHeaders.set('Cache-Control', responseStatusCode === 200 ? ANONYMOUS_PAGE_CACHE : 'no-store')
+  }
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  if (responseStatusCode >= 400) responseHeaders.set('X-Robots-Tag', 'noindex')
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  }
+  const nonce = loadContext.nonce
+  return new Promise<Response>((resolve, reject) => {
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        onAllReady() {
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId)
+              timeoutId = undefined
+              callback()
+            },
+          })
+          pipe(body)
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500
+          loadContext.log.error({ event: 'render.error', err: error }, 'render failed')
+        },
+      },
+    )
+  })
+}

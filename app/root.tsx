@@ -1,0 +1,64 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction } from 'react-router'
+import type { Route } from './+types/root'
+import { SiteFooter } from './components/shell/site-footer.tsx'
+import { SiteHeader } from './components/shell/site-header.tsx'
+import { ErrorPage } from './components/error-page.tsx'
+import stylesUrl from './styles/app.css?url'
+import { errorMeta } from './utils/meta.ts'
+import { useNonce } from './utils/nonce.tsx'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesUrl },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+/** Used when a page's loader failed and this route's boundary renders the error page. */
+export const meta: Route.MetaFunction = ({ error, matches }) => (error ? errorMeta(error, matches) : [])
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const menus = await context.menus.getMenus()
+  return { env: context.env, menus, user: null as { firstname: string } | null }
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>('root')
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  const data = useRootData()
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3d5c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader siteName={data?.env.SITE_NAME ?? 'Quota'} menuHtml={data?.menus.headerHtml ?? null} user={data?.user ?? null} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter siteName={data?.env.SITE_NAME ?? 'Quota'} menuHtml={data?.menus.footerHtml ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} />
+  return <ErrorPage status={500} />
+}

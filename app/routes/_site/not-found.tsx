@@ -1,0 +1,13 @@
+import { data, type MetaFunction } from 'react-router'
+import { ErrorPage, errorTitle } from '../../components/error-page.tsx'
+import { pageMeta } from '../../utils/meta.ts'
+
+export function loader() {
+  return data(null, { status: 404 })
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, errorTitle(404), { noindex: true })
+
+export default function NotFound() {
+  return <ErrorPage status={404} />
+}

@@ -1,0 +1,23 @@
+import { data, type AppLoadContext } from 'react-router'
+import type { ContentPage } from '#server/content/content-types.ts'
+
+/** The server bundle and the app build each hold their own copy of the class: compare names. */
+export function isContentUnavailable(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ContentUnavailableError'
+}
+
+/** Loads a CMS page for rendering: 404 when it is missing, 503 when the CMS cannot answer. */
+export async function loadContentPage(context: AppLoadContext, load: () => Promise<ContentPage | null>) {
+  let page: ContentPage | null
+  try {
+    page = await load()
+  } catch (error) {
+    if (isContentUnavailable(error)) {
+      context.log.warn({ event: 'content.unavailable', err: error }, 'content service unavailable')
+      throw data(null, { status: 503, headers: { 'Retry-After': '30' } })
+    }
+    throw error
+  }
+  if (!page) throw data(null, { status: 404 })
+  return { title: page.title, description: page.description, html: context.sanitizeContent(page.contentHtml) }
+}

@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { count } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** Resolves when the database answers a trivial query within timeoutMs. */
+  ping(timeoutMs?: number): Promise<void>
+  migrate(): Promise<void>
+  close(): Promise<void>
+  /** PGlite only: the whole data directory as a tarball, for per-test copies and backups. */
+  dumpDataDir?(): Promise<Blob>
+}
+
+export type OpenDatabaseOptions =
+  | { url: string }
+  | { dataDir?: string; loadDataDir?: Blob }
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return 'url' in options ? openPostgres(options.url) : openPglite(options)
+}
+
+async function openPglite({ dataDir, loadDataDir }: { dataDir?: string; loadDataDir?: Blob }) {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : undefined)
+  const db = drizzlePglite(client, { schema }) as unknown as Database
+  return {
+    db,
+    kind: 'pglite',
+    ping: (timeoutMs = 2000) => withTimeout(client.query('select 1'), timeoutMs, 'database ping').then(() => {}),
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: () => client.close(),
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+  } satisfies DatabaseHandle
+}
+
+async function openPostgres(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', () => {})
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database
+  return {
+    db,
+    kind: 'postgres',
+    ping: (timeoutMs = 2000) => withTimeout(pool.query('select 1'), timeoutMs, 'database ping').then(() => {}),
+    migrate: () => migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder }),
+    close: () => pool.end(),
+  } satisfies DatabaseHandle
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(schema.posts)
+  return (row?.total ?? 0) === 0
+}

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../client.ts'
+import { menus, posts } from '../schema/index.ts'
+import { footerMenuHtml, headerMenuHtml } from './menus.ts'
+import { seedPages } from './pages.ts'
+
+export interface SeedOptions {
+  siteName: string
+}
+
+const fillSiteName = (text: string, siteName: string) => text.replaceAll('{{site_name}}', siteName)
+
+/** Writes the demo data set. Runs inside one transaction: a half-seeded database never exists. */
+export async function seedDatabase(db: Database, { siteName }: SeedOptions): Promise<void> {
+  const publishedAt = new Date('2026-01-05T14:00:00Z')
+  await db.transaction(async (tx) => {
+    await tx.insert(posts).values(
+      seedPages.map((page, index) => ({
+        id: page.id,
+        type: 'page' as const,
+        slug: page.slug,
+        title: fillSiteName(page.title, siteName),
+        excerpt: fillSiteName(page.excerpt, siteName),
+        contentHtml: fillSiteName(page.contentHtml, siteName),
+        menuOrder: index,
+        publishedAt,
+        modifiedAt: publishedAt,
+      })),
+    )
+    await tx.insert(menus).values([
+      { location: 'header', html: headerMenuHtml },
+      { location: 'footer', html: footerMenuHtml },
+    ])
+    // Fixed ids were inserted explicitly: move the sequence past them.
+    await tx.execute(sql`select setval(pg_get_serial_sequence('posts', 'id'), (select max(id) from posts))`)
+  })
+}

@@ -1,0 +1,43 @@
+/** Pages whose address is fixed and whose content is a CMS page of a fixed id (spec §2). */
+export interface FixedPage {
+  path: string
+  contentId: number
+}
+
+export const advertisingPages: FixedPage[] = [
+  { path: '/advertising', contentId: 12640 },
+  { path: '/advertising/media-kit', contentId: 12641 },
+  { path: '/advertising/mediakit', contentId: 12641 },
+]
+
+export const staticPages: FixedPage[] = [
+  { path: '/submissions', contentId: 12644 },
+  { path: '/reprints', contentId: 12647 },
+  { path: '/contact', contentId: 12650 },
+  { path: '/about', contentId: 12660 },
+  { path: '/privacy-policy', contentId: 12732 },
+  { path: '/sp500', contentId: 13020 },
+  { path: '/resources/sales-consultants-letter', contentId: 14590 },
+  { path: '/resources/top-15-sales-enablement-partners-letter', contentId: 14661 },
+  { path: '/resources/b2b-sales-jobs', contentId: 18512 },
+]
+
+export const thankYouPages: FixedPage[] = [
+  { path: '/thank-you/newsletters/', contentId: 19161 },
+  { path: '/thank-you/registration/', contentId: 19163 },
+  { path: '/thank-you/magazine/', contentId: 19159 },
+]
+
+export const editorialPages: FixedPage[] = [
+  { path: '/message', contentId: 12700 },
+  { path: '/dei', contentId: 12710 },
+]
+
+const allFixedPages = [...advertisingPages, ...staticPages, ...thankYouPages, ...editorialPages]
+
+const normalise = (path: string) => path.replace(/\/+$/, '') || '/'
+
+export function getFixedPageContentId(pathname: string): number | null {
+  const wanted = normalise(pathname)
+  return allFixedPages.find((page) => normalise(page.path) === wanted)?.contentId ?? null
+}

@@ -1,0 +1,103 @@
+import { fileURLToPath } from 'node:url'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import type { Logger } from 'pino'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import type { DatabaseHandle } from '#db/client.ts'
+import { createContentClient } from './content/client.ts'
+import { sanitizeContentHtml } from './content/sanitize.ts'
+import { createContentService } from './content/service/routes.ts'
+import { SwrCache } from './content/swr-cache.ts'
+import { getPublicEnv, type Env } from './env.ts'
+import { getRequestId } from './logger.ts'
+import type { QuotaLoadContext } from './load-context.ts'
+import { createMenuRoutes } from './menus-routes.ts'
+import { createMenuClient } from './menus-client.ts'
+import { compression } from './middleware/compression.ts'
+import { errorHandler, notFoundHandler } from './middleware/errors.ts'
+import { requestContext, type RequestVariables } from './middleware/request-context.ts'
+import { securityHeaders } from './middleware/security-headers.ts'
+import { createHealthRoutes, type Readiness } from './health-routes.ts'
+
+export interface AppDeps {
+  env: Env
+  database: DatabaseHandle
+  log: Logger
+  build: ServerBuild
+  readiness: Readiness
+  /** Where built client assets live; default build/client. */
+  clientDir?: string
+  /** For tests: how the content client reaches a configured CONTENT_API_URL. */
+  contentFetch?: (request: Request) => Promise<Response>
+}
+
+const defaultClientDir = fileURLToPath(new URL('../build/client', import.meta.url))
+
+export function createApp(deps: AppDeps) {
+  const { env, database, log, build, readiness } = deps
+  const app = new Hono<{ Variables: RequestVariables }>()
+  const clientDir = deps.clientDir ?? defaultClientDir
+
+  app.use(requestContext(log))
+  app.use(securityHeaders())
+  app.use(compression())
+  app.onError(errorHandler(log))
+  app.notFound(notFoundHandler)
+
+  app.route('/', createHealthRoutes(database, readiness))
+  app.route('/wp-json', createContentService({ db: database.db, siteUrl: env.SITE_URL }))
+  app.route('/', createMenuRoutes(database.db))
+
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  )
+  app.use(
+    '*',
+    serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+    }),
+  )
+
+  const inProcess = (request: Request) => {
+    const requestId = getRequestId()
+    if (requestId) request.headers.set('X-Request-Id', requestId)
+    return app.fetch(request)
+  }
+  const onBackgroundError = (key: string, err: unknown) => log.warn({ event: 'content.refresh_failed', key, err }, 'stale content kept')
+  const content = createContentClient({
+    baseUrl: env.CONTENT_API_URL ?? env.SITE_URL,
+    fetch: env.CONTENT_API_URL ? (deps.contentFetch ?? fetch) : inProcess,
+    cache: new SwrCache({ ttlMs: 60_000, staleMs: 24 * 3600_000, maxEntries: 5000, onBackgroundError }),
+  })
+  const menus = createMenuClient({
+    siteUrl: env.SITE_URL,
+    fetch: inProcess,
+    cache: new SwrCache({ ttlMs: 60_000, staleMs: 24 * 3600_000, maxEntries: 4, onBackgroundError }),
+    log,
+  })
+  const publicEnv = getPublicEnv(env)
+  const sanitizeContent = (html: string) => sanitizeContentHtml(html, env.SITE_URL)
+  const handleDocument = createRequestHandler(build, env.NODE_ENV === 'production' ? 'production' : 'development')
+
+  app.all('*', (c) => {
+    const context: QuotaLoadContext = {
+      env: publicEnv,
+      nonce: c.get('nonce'),
+      requestId: c.get('requestId'),
+      log,
+      content,
+      menus,
+      sanitizeContent,
+    }
+    return handleDocument(c.req.raw, context)
+  })
+
+  return app
+}

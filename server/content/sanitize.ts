@@ -1,0 +1,55 @@
+import sanitizeHtml from 'sanitize-html'
+
+/** Links on our own host become relative so they stay inside the app (and work on any port). */
+function relativeToSite(siteUrl: string) {
+  const origin = new URL(siteUrl).origin
+  return (href: string) => (href.startsWith(origin) ? href.slice(origin.length) || '/' : href)
+}
+
+const SAFE_SCHEMES = ['http', 'https', 'mailto', 'tel']
+
+export function sanitizeMenuHtml(html: string, siteUrl: string): string {
+  const relative = relativeToSite(siteUrl)
+  return sanitizeHtml(html.replaceAll('{site}', new URL(siteUrl).origin), {
+    allowedTags: ['nav', 'ul', 'ol', 'li', 'a', 'span'],
+    allowedAttributes: { '*': ['class', 'id', 'aria-label'], a: ['href', 'aria-current', 'class', 'id'] },
+    allowedSchemes: SAFE_SCHEMES,
+    transformTags: {
+      a: (tagName, attribs) => ({ tagName, attribs: attribs.href ? { ...attribs, href: relative(attribs.href) } : attribs }),
+    },
+  })
+}
+
+/** The allow-list for article and page bodies from the CMS: no scripts, handlers or javascript: links. */
+export function sanitizeContentHtml(html: string, siteUrl: string): string {
+  const relative = relativeToSite(siteUrl)
+  return sanitizeHtml(html, {
+    allowedTags: [
+      'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'cite', 'figure', 'figcaption',
+      'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'code', 'pre', 'a', 'img', 'table', 'thead',
+      'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'dl', 'dt', 'dd', 'abbr', 'span', 'div',
+    ],
+    allowedAttributes: {
+      a: ['href', 'title', 'rel', 'target'],
+      img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
+      th: ['scope', 'colspan', 'rowspan'],
+      td: ['colspan', 'rowspan'],
+      abbr: ['title'],
+      '*': ['id', 'class'],
+    },
+    allowedSchemes: SAFE_SCHEMES,
+    allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+    allowProtocolRelative: false,
+    transformTags: {
+      a: (tagName, attribs) => {
+        const href = attribs.href ? relative(attribs.href) : undefined
+        const external = href !== undefined && /^https?:/.test(href)
+        return {
+          tagName,
+          attribs: { ...attribs, ...(href ? { href } : {}), ...(external ? { rel: 'noopener noreferrer' } : {}) },
+        }
+      },
+      img: (tagName, attribs) => ({ tagName, attribs: { loading: 'lazy', decoding: 'async', ...attribs } }),
+    },
+  })
+}

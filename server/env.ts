@@ -1,0 +1,61 @@
+import { z } from 'zod'
+
+const postgresUrl = z
+  .string()
+  .url()
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://')
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .url()
+    .refine((value) => protocols.test(value), hint)
+    .optional()
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1')
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  SITE_NAME: z.string().trim().min(1).max(60).default('Quota'),
+  SITE_URL: optionalUrl(/^https?:\/\//, 'must be an http:// or https:// address'),
+  DATABASE_URL: postgresUrl.optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  CONTENT_API_URL: optionalUrl(/^https?:\/\//, 'must be an http:// or https:// address'),
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+})
+
+export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string }
+
+export class EnvError extends Error {}
+
+/** The one reader of process.env: every other module receives an Env. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const known = Object.fromEntries(
+    Object.keys(EnvSchema.shape)
+      .map((key) => [key, source[key]])
+      .filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const parsed = EnvSchema.safeParse(known)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}=${JSON.stringify(known[String(issue.path[0])])}: ${issue.message}`,
+    )
+    throw new EnvError(`Invalid configuration, fix these variables (see .env.example):\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
+  return { ...env, SITE_URL: siteUrl }
+}
+
+/** What the browser may see: nothing secret, ever. */
+export function getPublicEnv(env: Env) {
+  return { SITE_NAME: env.SITE_NAME, SITE_URL: env.SITE_URL }
+}
+export type PublicEnv = ReturnType<typeof getPublicEnv>

@@ -1,0 +1,51 @@
+import type { Logger } from 'pino'
+import { sanitizeMenuHtml } from './content/sanitize.ts'
+import type { SwrCache } from './content/swr-cache.ts'
+import type { MenuLocation } from '#db/schema/index.ts'
+
+export interface ShellMenus {
+  headerHtml: string | null
+  footerHtml: string | null
+  /** Set when the menu endpoint answered 404: the shell shows its built-in navigation. */
+  menuError: boolean
+}
+
+interface MenuResult {
+  html: string | null
+  notFound: boolean
+}
+
+export interface MenuClientOptions {
+  siteUrl: string
+  fetch: (request: Request) => Promise<Response>
+  cache: SwrCache
+  log: Logger
+}
+
+/** Reads the header and footer menus from the site's own backend, sanitised once per fetch. */
+export function createMenuClient({ siteUrl, fetch, cache, log }: MenuClientOptions) {
+  async function load(location: MenuLocation): Promise<MenuResult> {
+    const response = await fetch(new Request(`${siteUrl}/my${location}_menu?site=p`, { signal: AbortSignal.timeout(3000) }))
+    if (response.status === 404) return { html: null, notFound: true }
+    if (!response.ok) throw new Error(`menu ${location} answered ${response.status}`)
+    const html = sanitizeMenuHtml(await response.text(), siteUrl).trim()
+    return { html: html || null, notFound: false }
+  }
+
+  async function getMenu(location: MenuLocation): Promise<MenuResult> {
+    try {
+      return await cache.get(`menu:${location}`, () => load(location))
+    } catch (error) {
+      log.error({ event: 'menu.error', location, err: error }, 'menu could not be loaded')
+      return { html: null, notFound: false }
+    }
+  }
+
+  return {
+    async getMenus(): Promise<ShellMenus> {
+      const [header, footer] = await Promise.all([getMenu('header'), getMenu('footer')])
+      return { headerHtml: header.html, footerHtml: footer.html, menuError: header.notFound || footer.notFound }
+    },
+  }
+}
+export type MenuClient = ReturnType<typeof createMenuClient>

@@ -1,0 +1,58 @@
+import { serve, type ServerType } from '@hono/node-server'
+import type { Server } from 'node:http'
+import type { Hono } from 'hono'
+import type { Logger } from 'pino'
+import type { Readiness } from './health-routes.ts'
+
+export interface StartOptions {
+  app: Hono<any>
+  port: number
+  host: string
+  log: Logger
+  readiness: Readiness
+  /** Runs after the last in-flight request has finished (close the database here). */
+  onClosed: () => Promise<void>
+  drainMs?: number
+}
+
+/**
+ * Listens with tight timeouts, and on SIGTERM or SIGINT: readiness goes false, no new
+ * connections are accepted, in-flight requests finish (up to drainMs), then onClosed, exit 0.
+ */
+export function startServer({ app, port, host, log, readiness, onClosed, drainMs = 10_000 }: StartOptions) {
+  const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+    log.info({ event: 'server.listening', port: info.port, host }, `listening on http://localhost:${info.port}`)
+  }) as ServerType & Server
+  server.requestTimeout = 30_000
+  server.headersTimeout = 10_000
+  server.keepAliveTimeout = 5_000
+
+  let stopping = false
+  async function shutdown(signal: string) {
+    if (stopping) return
+    stopping = true
+    readiness.accepting = false
+    log.info({ event: 'server.shutdown', signal }, 'shutting down: finishing in-flight requests')
+    const forced = setTimeout(() => {
+      log.warn({ event: 'server.shutdown_forced' }, 'in-flight requests did not finish in time')
+      server.closeAllConnections()
+    }, drainMs)
+    forced.unref()
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      server.closeIdleConnections()
+    })
+    clearTimeout(forced)
+    try {
+      await onClosed()
+    } catch (error) {
+      log.error({ err: error }, 'error while closing')
+    }
+    log.info({ event: 'server.stopped' }, 'stopped')
+    log.flush?.()
+    setTimeout(() => process.exit(0), 50).unref()
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  return { server, shutdown }
+}
