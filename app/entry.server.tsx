@@ -24,6 +24,7 @@ export default function handleRequest(
   }
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   if (responseStatusCode >= 400) responseHeaders.set('X-Robots-Tag', 'noindex')
+  if (responseStatusCode === 503) responseHeaders.set('Retry-After', '30')
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import type { Logger } from 'pino'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { DatabaseHandle } from '#db/client.ts'
@@ -33,6 +33,14 @@ export interface AppDeps {
 
 const defaultClientDir = fileURLToPath(new URL('../build/client', import.meta.url))
 
+/** Cache-Control for files the static handler found (it marks them with Last-Modified). */
+function cacheFor(value: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next()
+    if (c.res.status === 200 && c.res.headers.has('Last-Modified')) c.res.headers.set('Cache-Control', value)
+  }
+}
+
 export function createApp(deps: AppDeps) {
   const { env, database, log, build, readiness } = deps
   const app = new Hono<{ Variables: RequestVariables }>()
@@ -48,22 +56,8 @@ export function createApp(deps: AppDeps) {
   app.route('/wp-json', createContentService({ db: database.db, siteUrl: env.SITE_URL }))
   app.route('/', createMenuRoutes(database.db))
 
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  )
-  app.use(
-    '*',
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
-    }),
-  )
+  app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: clientDir, precompressed: true }))
+  app.use('*', cacheFor('public, max-age=3600'), serveStatic({ root: clientDir, precompressed: true }))
 
   const inProcess = (request: Request) => {
     const requestId = getRequestId()

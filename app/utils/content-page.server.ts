@@ -14,7 +14,7 @@ export async function loadContentPage(context: AppLoadContext, load: () => Promi
   } catch (error) {
     if (isContentUnavailable(error)) {
       context.log.warn({ event: 'content.unavailable', err: error }, 'content service unavailable')
-      throw data(null, { status: 503, headers: { 'Retry-After': '30' } })
+      throw data(null, { status: 503 })
     }
     throw error
   }

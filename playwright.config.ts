@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end tests in Debian's Chromium (installed by scripts/ensure-chromium.sh; Playwright never
+ * downloads a browser here). The server is the production build, started on a fresh seeded database.
+ */
+const PORT = 3210
+const baseURL = `http://127.0.0.1:${PORT}`
+const CI = Boolean(process.env.CI)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  outputDir: '.data/playwright-results',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: `rm -rf .data/e2e && NODE_ENV=production PORT=${PORT} DATA_DIR=.data/e2e LOG_LEVEL=warn npx tsx server/index.ts`,
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

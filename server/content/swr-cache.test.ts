@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest'
+import { SwrCache } from './swr-cache.ts'
+
+function clock() {
+  let now = 0
+  return { now: () => now, advance: (ms: number) => (now += ms) }
+}
+
+describe('SwrCache', () => {
+  it('serves a fresh value without loading again', async () => {
+    const time = clock()
+    const cache = new SwrCache({ ttlMs: 100, staleMs: 1000, maxEntries: 10, now: time.now })
+    const load = vi.fn(async () => 'a')
+    expect(await cache.get('k', load)).toBe('a')
+    time.advance(50)
+    expect(await cache.get('k', load)).toBe('a')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('coalesces identical loads in flight', async () => {
+    const cache = new SwrCache({ ttlMs: 100, staleMs: 1000, maxEntries: 10 })
+    let resolve!: (value: string) => void
+    const load = vi.fn(() => new Promise<string>((r) => (resolve = r)))
+    const both = Promise.all([cache.get('k', load), cache.get('k', load)])
+    resolve('one')
+    expect(await both).toEqual(['one', 'one'])
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('answers stale at once and refreshes in the background', async () => {
+    const time = clock()
+    const cache = new SwrCache({ ttlMs: 100, staleMs: 1000, maxEntries: 10, now: time.now })
+    await cache.get('k', async () => 'old')
+    time.advance(150)
+    const refresh = vi.fn(async () => 'new')
+    expect(await cache.get('k', refresh)).toBe('old')
+    await Promise.resolve()
+    expect(refresh).toHaveBeenCalledTimes(1)
+    expect(await cache.get('k', refresh)).toBe('new')
+  })
+
+  it('keeps serving stale when the origin fails, and reports the failure', async () => {
+    const time = clock()
+    const failures: string[] = []
+    const cache = new SwrCache({ ttlMs: 100, staleMs: 1000, maxEntries: 10, now: time.now, onBackgroundError: (key) => failures.push(key) })
+    await cache.get('k', async () => 'kept')
+    time.advance(500)
+    expect(await cache.get('k', () => Promise.reject(new Error('down')))).toBe('kept')
+    await new Promise((r) => setTimeout(r, 0))
+    expect(failures).toEqual(['k'])
+  })
+
+  it('fails once the value is older than ttl + stale', async () => {
+    const time = clock()
+    const cache = new SwrCache({ ttlMs: 100, staleMs: 1000, maxEntries: 10, now: time.now })
+    await cache.get('k', async () => 'old')
+    time.advance(1200)
+    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down')
+  })
+
+  it('evicts the oldest entries beyond maxEntries', async () => {
+    const cache = new SwrCache({ ttlMs: 1000, staleMs: 1000, maxEntries: 2 })
+    await cache.get('a', async () => 1)
+    await cache.get('b', async () => 2)
+    await cache.get('c', async () => 3)
+    const reload = vi.fn(async () => 9)
+    expect(await cache.get('a', reload)).toBe(9)
+    expect(await cache.get('c', reload)).toBe(3)
+  })
+})

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, titleOf, type TestApp } from '#tests/utils/test-app.ts'
+
+describe('with the database down', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+    await t.database.close()
+  })
+  afterAll(() => t.database.close().catch(() => {}))
+
+  it('/healthz stays 200 while /readyz answers 503', async () => {
+    expect((await t.request('/healthz')).status).toBe(200)
+    const ready = await t.request('/readyz')
+    expect(ready.status).toBe(503)
+    expect(ready.headers.get('retry-after')).toBe('5')
+  })
+
+  it('the home page still renders, with the built-in navigation', async () => {
+    const res = await t.request('/')
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('site-header__nav--fallback')
+    expect(t.logs.some((line) => line.event === 'menu.error')).toBe(true)
+  })
+
+  it('a content page answers a branded 503 with Retry-After, not a crash', async () => {
+    const res = await t.request('/about')
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('30')
+    const html = await res.text()
+    expect(titleOf(html)).toBe('We will be right back / Quota')
+    expect(html).toContain('Please try again in a minute')
+  })
+})

@@ -1,0 +1,48 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib'
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import { chooseEncoding, compression } from './compression.ts'
+
+describe('chooseEncoding', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', null],
+    ['*', 'br'],
+    [undefined, null],
+  ])('%s → %s', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected)
+  })
+})
+
+describe('compression middleware', () => {
+  const page = `<p>${'Sales teams that review pipeline weekly forecast better. '.repeat(100)}</p>`
+  const app = new Hono()
+  app.use(compression())
+  app.get('/page', (c) => c.html(page))
+  app.get('/tiny', (c) => c.body('ok', 200, { 'Content-Type': 'text/plain', 'Content-Length': '2' }))
+  app.get('/image', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/png' }))
+
+  it('brotli-compresses a page for a client that accepts it', async () => {
+    const res = await app.request('/page', { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(res.headers.get('content-encoding')).toBe('br')
+    expect(res.headers.get('vary')).toContain('Accept-Encoding')
+    expect(res.headers.get('content-length')).toBeNull()
+    const body = Buffer.from(await res.arrayBuffer())
+    expect(body.length).toBeLessThan(page.length / 5)
+    expect(brotliDecompressSync(body).toString()).toBe(page)
+  })
+
+  it('falls back to gzip', async () => {
+    const res = await app.request('/page', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(page)
+  })
+
+  it('leaves tiny bodies, images and clients without Accept-Encoding alone', async () => {
+    expect((await app.request('/tiny', { headers: { 'Accept-Encoding': 'br' } })).headers.get('content-encoding')).toBeNull()
+    expect((await app.request('/image', { headers: { 'Accept-Encoding': 'br' } })).headers.get('content-encoding')).toBeNull()
+    expect((await app.request('/page')).headers.get('content-encoding')).toBeNull()
+  })
+})

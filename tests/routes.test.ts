@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listFamilies } from '#lib/list-families.ts'
+import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
+
+/** Every path of spec §2 with sample parameters: [path, status, title (page part)]. */
+const PAGES: [string, number, string][] = [
+  // Core pages
+  ['/message', 200, 'A Message from the Editor'],
+  ['/', 200, 'Sales News, Research and Training'],
+  ['/webinars', 200, 'Webinars'],
+  ['/webinars/', 200, 'Webinars'],
+  ['/webinars/27/closing-the-quarter-strong', 200, 'Webinar'],
+  ['/videos', 200, 'Videos'],
+  ['/videos/category/5/sales-coaching', 200, 'Video Category'],
+  ['/videos/dQw4w9WgXcQ/the-daily-boost', 200, 'Video'],
+  ['/events', 200, 'Events'],
+  ['/topics', 200, 'Topics'],
+  ['/topics/3/prospecting', 200, 'Topic'],
+  ['/dei', 200, 'Diversity, Equity and Inclusion in Sales'],
+  ['/magazine', 200, 'Magazine'],
+  ['/magazine/sample', 200, 'Sample Issue'],
+  ['/magazine/subscribe/', 200, 'Subscribe to the Magazine'],
+  ['/magazine/subscribe/SPRING26', 200, 'Subscribe to the Magazine'],
+  ['/resources', 200, 'Resources'],
+  ['/blog/why-pipeline-reviews-fail', 200, 'Blog'],
+  ['/blog', 200, 'Blog'],
+  ['/blogs', 200, 'Blogs'],
+  ['/search', 200, 'Search'],
+  ['/search/cold-calling', 200, 'Search'],
+  ['/search/any/depth/here', 200, 'Search'],
+  ['/lists', 200, 'Lists & Awards'],
+  // Account pages
+  ['/login', 200, 'Sign In'],
+  ['/register', 200, 'Register'],
+  ['/profile', 200, 'Profile'],
+  ['/profile/password', 200, 'Change Password'],
+  ['/profile/delete', 200, 'Delete Account'],
+  ['/newsletters', 200, 'Newsletters'],
+  ['/forgot-password', 200, 'Forgot Password'],
+  ['/reset-password', 200, 'Reset Password'],
+  ['/boost-preview', 200, 'Daily Boost Preview'],
+  // Advertising
+  ['/advertising', 200, 'Advertising'],
+  ['/advertising/media-kit', 200, 'Media-Kit'],
+  ['/advertising/mediakit', 200, 'Media-Kit'],
+  // Static content pages with fixed ids
+  ['/submissions', 200, 'Submissions'],
+  ['/reprints', 200, 'Reprints'],
+  ['/contact', 200, 'Contact'],
+  ['/about', 200, 'About'],
+  ['/about/', 200, 'About'],
+  ['/privacy-policy', 200, 'Privacy Policy'],
+  ['/sp500', 200, 'The Quota 500'],
+  ['/resources/sales-consultants-letter', 200, 'A Letter to Sales Consultants'],
+  ['/resources/top-15-sales-enablement-partners-letter', 200, 'Top 15 Sales Enablement Partners: Call for Applications'],
+  ['/sales-leadership-summit', 200, 'Sales Leadership Summit'],
+  ['/resources/b2b-sales-jobs', 200, 'B2B Sales Jobs'],
+  // Thank-you pages
+  ['/thank-you/newsletters/', 200, 'Thanks for subscribing'],
+  ['/thank-you/registration/', 200, 'Welcome aboard'],
+  ['/thank-you/magazine/', 200, 'Thank you for subscribing to the magazine'],
+  // Gated content
+  ['/resources/content/the-pipeline-playbook/acme-analytics', 200, 'Resource'],
+  ['/resources/white-papers', 200, 'White Papers'],
+  ['/resources/white-papers/2026/forecasting', 200, 'White Papers'],
+  // Landing pages by year
+  ['/sales-training-success-insight-for-2026', 200, 'Sales Training Success Insight for 2026'],
+  ['/ai-for-sales-increase-revenue-2025-expert-insight', 200, 'AI for Sales: Increase Revenue in 2025, Expert Insight'],
+  // Generic article routes
+  ['/1042/how-top-teams-forecast', 200, 'Article'],
+  ['/2026/11/19/1042/how-top-teams-forecast', 200, 'Article'],
+]
+
+const NOT_FOUND: string[] = [
+  '/no-such-page',
+  '/definitely/not/a/real/place/at/all',
+  '/lists/1999/quota-500',
+  '/lists/2025/no-such-list',
+  '/resources/20x5/quota-500',
+  '/sales-training-success-insight-for-1999',
+  '/abc/not-an-article',
+  '/2026/xx/19/1042/slug',
+]
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+describe('the route table of spec §2', () => {
+  it.each(PAGES)('%s answers %i with its title', async (path, status, title) => {
+    const res = await t.request(path)
+    expect(res.status).toBe(status)
+    expect(titleOf(await res.text())).toBe(`${title} / Quota`)
+  })
+
+  const year = String(new Date().getUTCFullYear())
+  const families = listFamilies.map((family) => family.slug.replace('{product}', 'quota'))
+  it.each(families.flatMap((slug) => [`/lists/${year}/${slug}`, `/resources/${year}/${slug}`]))(
+    'year-based list %s answers 200 with the family name and year',
+    async (path) => {
+      const res = await t.request(path)
+      expect(res.status).toBe(200)
+      expect(titleOf(await res.text())).toMatch(new RegExp(`^.+ ${year} / Quota$`))
+    },
+  )
+
+  it.each([
+    ['/lists/2025/sales-training-companies-top-20', '/lists/2025/top-20-sales-training-companies'],
+    ['/resources/2025/sales-training-companies-top-25', '/resources/2025/top-25-sales-training-companies'],
+  ])('the other word order %s redirects permanently to %s', async (alias, canonical) => {
+    const res = await t.request(alias)
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe(canonical)
+  })
+
+  it('/logout runs the logout action and goes home', async () => {
+    const res = await t.request('/logout')
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/')
+  })
+
+  it.each(NOT_FOUND)('%s renders the fallback page with 404 and noindex', async (path) => {
+    const res = await t.request(path)
+    expect(res.status).toBe(404)
+    expect(res.headers.get('x-robots-tag')).toBe('noindex')
+    const html = await res.text()
+    expect(titleOf(html)).toBe('Page not found / Quota')
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+    expect(html).toContain('We could not find that page')
+  })
+})
