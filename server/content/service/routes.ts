@@ -56,6 +56,7 @@ export function createContentService({ db, siteUrl }: ContentServiceDeps) {
     return c.json(serializePage(page, siteUrl))
   })
 
-  app.notFound((c) => wpError(c, 404, 'rest_no_route', 'No route was found matching the URL and request method.'))
+  // A mounted sub-app's notFound is not consulted: end the /wp-json space explicitly.
+  app.all('*', (c) => wpError(c, 404, 'rest_no_route', 'No route was found matching the URL and request method.'))
   return app
 }

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Starts a throwaway PostgreSQL 15 on 127.0.0.1 for the real-database test pass, installing it
+# from Debian's packages when missing (as root). Prints the DATABASE_URL to use on its last line.
+# Usage: scripts/postgres-server.sh start|stop  (PG_PORT, PG_DIR override the defaults)
+set -euo pipefail
+PG_PORT="${PG_PORT:-55432}"
+PG_DIR="${PG_DIR:-/tmp/quota-postgres}"
+cmd="${1:-start}"
+
+find_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
+as_postgres() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }
+
+if [ "$cmd" = stop ]; then
+  bin="$(find_bin)"
+  [ -n "$bin" ] && [ -f "$PG_DIR/data/postmaster.pid" ] && as_postgres "$bin/pg_ctl -D $PG_DIR/data -m fast stop" >/dev/null || true
+  exit 0
+fi
+
+bin="$(find_bin)"
+if [ -z "$bin" ] || [ ! -x "$bin/postgres" ]; then
+  if [ "$(id -u)" != 0 ]; then
+    echo "PostgreSQL is not installed. Install it with: sudo apt-get install -y postgresql-15" >&2
+    exit 1
+  fi
+  echo "Installing PostgreSQL from Debian's packages..." >&2
+  apt-get update -qq >&2
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-15 >&2 || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >&2
+  bin="$(find_bin)"
+fi
+
+rm -rf "$PG_DIR"
+mkdir -p "$PG_DIR"
+[ "$(id -u)" = 0 ] && chown postgres "$PG_DIR"
+as_postgres "$bin/initdb -D $PG_DIR/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8" >/dev/null
+as_postgres "$bin/pg_ctl -D $PG_DIR/data -l $PG_DIR/server.log -w -o \"-p $PG_PORT -c listen_addresses=127.0.0.1 -k $PG_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off\" start" >/dev/null
+echo "postgres://postgres@127.0.0.1:$PG_PORT/postgres"
