@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type MiddlewareHandler } from 'hono'
 import type { Logger } from 'pino'
-import { createRequestHandler, type ServerBuild } from 'react-router'
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import type { DatabaseHandle } from '#db/client.ts'
 import { createContentClient } from './content/client.ts'
 import { sanitizeContentHtml } from './content/sanitize.ts'
@@ -10,7 +10,7 @@ import { createContentService } from './content/service/routes.ts'
 import { SwrCache } from './content/swr-cache.ts'
 import { getPublicEnv, type Env } from './env.ts'
 import { getRequestId } from './logger.ts'
-import type { QuotaLoadContext } from './load-context.ts'
+import './load-context.ts'
 import { createMenuRoutes } from './menus-routes.ts'
 import { createMenuClient } from './menus-client.ts'
 import { compression } from './middleware/compression.ts'
@@ -62,7 +62,7 @@ export function createApp(deps: AppDeps) {
   const inProcess = (request: Request) => {
     const requestId = getRequestId()
     if (requestId) request.headers.set('X-Request-Id', requestId)
-    return app.fetch(request)
+    return Promise.resolve(app.fetch(request))
   }
   const onBackgroundError = (key: string, err: unknown) => log.warn({ event: 'content.refresh_failed', key, err }, 'stale content kept')
   const content = createContentClient({
@@ -81,7 +81,7 @@ export function createApp(deps: AppDeps) {
   const handleDocument = createRequestHandler(build, env.NODE_ENV === 'production' ? 'production' : 'development')
 
   app.all('*', (c) => {
-    const context: QuotaLoadContext = {
+    const context: AppLoadContext = {
       env: publicEnv,
       nonce: c.get('nonce'),
       requestId: c.get('requestId'),

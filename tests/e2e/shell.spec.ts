@@ -125,6 +125,20 @@ test.describe('client-side navigation', () => {
     expect(await documentWasKept(page), 'the click reloaded the whole document').toBe(true)
   })
 
+  test('links in the menus from the database navigate with the router too', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await markDocument(page)
+    await page.locator('header.site-header').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webinars', exact: true }).click()
+    await expect(page).toHaveURL('/webinars')
+    await expect(page).toHaveTitle('Webinars / Quota')
+    await page.locator('footer.site-footer').getByRole('link', { name: 'About', exact: true }).click()
+    await expect(page).toHaveURL('/about')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About')
+    expect(await documentWasKept(page), 'a menu click reloaded the whole document').toBe(true)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
   test('after a route change the page starts at the top', async ({ page }) => {
     await page.goto('/privacy-policy')
     await waitForHydration(page)

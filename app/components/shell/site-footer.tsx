@@ -1,3 +1,4 @@
+import { useInternalLinkNavigation } from '../../utils/internal-links.ts'
 import { AdSlot } from '../ad-slot.tsx'
 
 interface SiteFooterProps {
@@ -6,10 +7,11 @@ interface SiteFooterProps {
 }
 
 export function SiteFooter({ siteName, menuHtml }: SiteFooterProps) {
+  const followInternalLink = useInternalLinkNavigation()
   return (
     <footer className="site-footer">
       {menuHtml ? (
-        <div className="site-footer__menu" dangerouslySetInnerHTML={{ __html: menuHtml }} />
+        <div className="site-footer__menu" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: menuHtml }} />
       ) : (
         <AdSlot zone="zone3" width={728} height={90} label="Advertisement" />
       )}

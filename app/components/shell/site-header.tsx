@@ -1,3 +1,4 @@
+import { useInternalLinkNavigation } from '../../utils/internal-links.ts'
 import { Link, NavLink } from 'react-router'
 import { FallbackNavigation } from './fallback-navigation.tsx'
 
@@ -9,6 +10,7 @@ interface SiteHeaderProps {
 }
 
 export function SiteHeader({ siteName, menuHtml, user }: SiteHeaderProps) {
+  const followInternalLink = useInternalLinkNavigation()
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -20,7 +22,7 @@ export function SiteHeader({ siteName, menuHtml, user }: SiteHeaderProps) {
         </NavLink>
       </div>
       {menuHtml ? (
-        <div className="site-header__nav" dangerouslySetInnerHTML={{ __html: menuHtml }} />
+        <div className="site-header__nav" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: menuHtml }} />
       ) : (
         <FallbackNavigation />
       )}
