@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
+import { TEST_UPLOADS } from '#tests/setup/global-db.ts'
 import { createTestDatabase } from '#tests/utils/test-database.ts'
 import { openDatabase } from './client.ts'
 import { prepareDatabase } from './prepare.ts'
@@ -41,13 +42,13 @@ describe('prepareDatabase on the embedded store', () => {
 
   it('migrates and seeds on first start, and a second start keeps what editors changed', async () => {
     const first = await openDatabase({ dataDir: dir })
-    await prepareDatabase(first, { siteName: 'Quota' })
+    await prepareDatabase(first, { siteName: 'Quota', uploadsDir: TEST_UPLOADS })
     await first.db.update(posts).set({ title: 'About the newsroom' }).where(eq(posts.id, 12660))
     const [before] = await first.db.select({ total: count() }).from(posts)
     await first.close()
 
     const second = await openDatabase({ dataDir: dir })
-    await prepareDatabase(second, { siteName: 'Quota' })
+    await prepareDatabase(second, { siteName: 'Quota', uploadsDir: TEST_UPLOADS })
     const [after] = await second.db.select({ total: count() }).from(posts)
     const [about] = await second.db.select({ title: posts.title }).from(posts).where(eq(posts.id, 12660))
     await second.close()
@@ -57,7 +58,7 @@ describe('prepareDatabase on the embedded store', () => {
 
   it('writes the configured site name into the seed', async () => {
     const database = await openDatabase({})
-    await prepareDatabase(database, { siteName: 'Pipeline Weekly' })
+    await prepareDatabase(database, { siteName: 'Pipeline Weekly', uploadsDir: TEST_UPLOADS })
     const [page] = await database.db.select({ title: posts.title }).from(posts).where(eq(posts.id, 13020))
     await database.close()
     expect(page!.title).toBe('The Pipeline Weekly 500')

@@ -13,3 +13,7 @@ export function decodeEntities(text: string): string {
 export function stripTags(html: string): string {
   return html.replace(/<[^>]*>/g, '')
 }
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+}

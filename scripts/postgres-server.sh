@@ -28,6 +28,8 @@ if [ -z "$bin" ] || [ ! -x "$bin/postgres" ]; then
   bin="$(find_bin)"
 fi
 
+# A server left running by an earlier run is stopped before its folder is replaced.
+[ -f "$PG_DIR/data/postmaster.pid" ] && as_postgres "$bin/pg_ctl -D $PG_DIR/data -m immediate stop" >/dev/null 2>&1 || true
 rm -rf "$PG_DIR"
 mkdir -p "$PG_DIR"
 [ "$(id -u)" = 0 ] && chown postgres "$PG_DIR"

@@ -25,6 +25,8 @@ export interface AppDeps {
   log: Logger
   build: ServerBuild
   readiness: Readiness
+  /** Uploaded files (WordPress's wp-content/uploads). */
+  uploadsDir: string
   /** Where built client assets live; default build/client. */
   clientDir?: string
   /** For tests: how the content client reaches a configured CONTENT_API_URL. */
@@ -56,6 +58,11 @@ export function createApp(deps: AppDeps) {
   app.route('/wp-json', createContentService({ db: database.db, siteUrl: env.SITE_URL }))
   app.route('/', createMenuRoutes(database.db))
 
+  app.use(
+    '/wp-content/uploads/*',
+    cacheFor('public, max-age=2592000'),
+    serveStatic({ root: deps.uploadsDir, rewriteRequestPath: (path) => path.replace(/^\/wp-content\/uploads/, '') }),
+  )
   app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: clientDir, precompressed: true }))
   app.use('*', cacheFor('public, max-age=3600'), serveStatic({ root: clientDir, precompressed: true }))
 
@@ -67,6 +74,7 @@ export function createApp(deps: AppDeps) {
   const onBackgroundError = (key: string, err: unknown) => log.warn({ event: 'content.refresh_failed', key, err }, 'stale content kept')
   const content = createContentClient({
     baseUrl: env.CONTENT_API_URL ?? env.SITE_URL,
+    siteUrl: env.SITE_URL,
     fetch: env.CONTENT_API_URL ? (deps.contentFetch ?? fetch) : inProcess,
     cache: new SwrCache({ ttlMs: 60_000, staleMs: 24 * 3600_000, maxEntries: 5000, onBackgroundError }),
   })

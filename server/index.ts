@@ -23,12 +23,13 @@ async function main() {
   const database = env.DATABASE_URL
     ? await openDatabase({ url: env.DATABASE_URL })
     : await openDatabase({ dataDir: resolve(env.DATA_DIR, 'pgdata') })
-  await prepareDatabase(database, { siteName: env.SITE_NAME, log })
+  const uploadsDir = resolve(env.DATA_DIR, 'uploads')
+  await prepareDatabase(database, { siteName: env.SITE_NAME, uploadsDir, log })
 
   const buildUrl = pathToFileURL(resolve('build/server/index.js')).href
   const build = (await import(buildUrl)) as ServerBuild
   const readiness = { accepting: true }
-  const app = createApp({ env, database, log, build, readiness })
+  const app = createApp({ env, database, log, build, readiness, uploadsDir })
   startServer({ app, port: env.PORT, host: env.HOST, log, readiness, onClosed: () => database.close() })
 }
 

@@ -1,9 +1,57 @@
-import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { sql, type SQL } from 'drizzle-orm'
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 /** WordPress post types served by the content service; one table, Ghost-style. */
 export type PostType = 'post' | 'page'
 export type PostStatus = 'publish' | 'draft'
+export type Taxonomy = 'category' | 'post_tag'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+export const authors = pgTable('authors', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  jobTitle: text('job_title').notNull().default(''),
+  bio: text('bio').notNull().default(''),
+  avatarMediaId: integer('avatar_media_id'),
+})
+
+export interface MediaSize {
+  file: string
+  width: number
+  height: number
+  filesize: number
+  mimeType: string
+}
+
+/** Uploaded files; `file` is relative to the uploads folder (WordPress's wp-content/uploads). */
+export const media = pgTable('media', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  altText: text('alt_text').notNull().default(''),
+  caption: text('caption').notNull().default(''),
+  mimeType: text('mime_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  file: text('file').notNull(),
+  filesize: integer('filesize').notNull().default(0),
+  sizes: jsonb('sizes').$type<Record<string, MediaSize>>().notNull().default(sql`'{}'::jsonb`),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 export const posts = pgTable(
   'posts',
@@ -15,17 +63,59 @@ export const posts = pgTable(
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull().default(''),
     contentHtml: text('content_html').notNull().default(''),
+    authorId: integer('author_id').references(() => authors.id, { onDelete: 'set null' }),
+    featuredMediaId: integer('featured_media_id').references(() => media.id, { onDelete: 'set null' }),
+    sticky: boolean('sticky').notNull().default(false),
     parentId: integer('parent_id').notNull().default(0),
     menuOrder: integer('menu_order').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
     acf: jsonb('acf').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** Title weighs most, then the excerpt, then the body (tags stripped); stemmed English. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL => sql`setweight(to_tsvector('english', coalesce(${posts.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${posts.excerpt}, '')), 'B') || setweight(to_tsvector('english', regexp_replace(coalesce(${posts.contentHtml}, ''), '<[^>]+>', ' ', 'g')), 'C')`,
+    ),
   },
   (table) => [
     uniqueIndex('posts_type_slug_unique').on(table.type, table.slug),
     index('posts_type_status_published_idx').on(table.type, table.status, table.publishedAt),
+    index('posts_author_idx').on(table.authorId),
+    index('posts_search_idx').using('gin', table.searchVector),
   ],
 )
 
+export const terms = pgTable(
+  'terms',
+  {
+    id: serial('id').primaryKey(),
+    taxonomy: text('taxonomy').$type<Taxonomy>().notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    parentId: integer('parent_id').notNull().default(0),
+  },
+  (table) => [uniqueIndex('terms_taxonomy_slug_unique').on(table.taxonomy, table.slug)],
+)
+
+/** Topics and tags of a post, in the order the editor gave them (the first topic is the primary one). */
+export const postTerms = pgTable(
+  'post_terms',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    termId: integer('term_id')
+      .notNull()
+      .references(() => terms.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.termId] }), index('post_terms_term_idx').on(table.termId, table.postId)],
+)
+
 export type Post = typeof posts.$inferSelect
+/** A row as the stores read it: everything but the search vector. */
+export type Page = Omit<Post, 'searchVector'>
 export type NewPost = typeof posts.$inferInsert
+export type Author = typeof authors.$inferSelect
+export type Media = typeof media.$inferSelect
+export type Term = typeof terms.$inferSelect

@@ -2,16 +2,19 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../client.ts'
 import { menus, posts } from '../schema/index.ts'
 import { footerMenuHtml, headerMenuHtml } from './menus.ts'
+import { seedEditorial } from './editorial-seed.ts'
 import { seedPages } from './pages.ts'
 
 export interface SeedOptions {
   siteName: string
+  /** Where generated images go: the site serves it at /wp-content/uploads. */
+  uploadsDir: string
 }
 
 const fillSiteName = (text: string, siteName: string) => text.replaceAll('{{site_name}}', siteName)
 
 /** Writes the demo data set. Runs inside one transaction: a half-seeded database never exists. */
-export async function seedDatabase(db: Database, { siteName }: SeedOptions): Promise<void> {
+export async function seedDatabase(db: Database, { siteName, uploadsDir }: SeedOptions): Promise<void> {
   const publishedAt = new Date('2026-01-05T14:00:00Z')
   await db.transaction(async (tx) => {
     await tx.insert(posts).values(
@@ -31,6 +34,7 @@ export async function seedDatabase(db: Database, { siteName }: SeedOptions): Pro
       { location: 'header', html: headerMenuHtml },
       { location: 'footer', html: footerMenuHtml },
     ])
+    await seedEditorial(tx, { siteName, uploadsDir })
     // Fixed ids were inserted explicitly: move the sequence past them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('posts', 'id'), (select max(id) from posts))`)
   })

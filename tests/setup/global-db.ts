@@ -6,6 +6,8 @@ import { prepareDatabase } from '#db/prepare.ts'
 import { TEMPLATE_DATABASE, adminQuery, withDatabaseName } from '../utils/postgres-admin.ts'
 
 export const GOLDEN_IMAGE = resolve('.data/test/golden-pgdata.tar')
+/** Kept between runs: seed images are drawn once per machine. */
+export const TEST_UPLOADS = resolve('.data/test/uploads')
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,11 +25,11 @@ export default async function setup(project: TestProject) {
     await adminQuery(url, `drop database if exists ${TEMPLATE_DATABASE} with (force)`)
     await adminQuery(url, `create database ${TEMPLATE_DATABASE}`)
     const template = await openDatabase({ url: withDatabaseName(url, TEMPLATE_DATABASE) })
-    await prepareDatabase(template, { siteName: 'Quota' })
+    await prepareDatabase(template, { siteName: 'Quota', uploadsDir: TEST_UPLOADS })
     await template.close()
   } else {
     const golden = await openDatabase({})
-    await prepareDatabase(golden, { siteName: 'Quota' })
+    await prepareDatabase(golden, { siteName: 'Quota', uploadsDir: TEST_UPLOADS })
     const image = await golden.dumpDataDir!()
     await golden.close()
     mkdirSync(resolve('.data/test'), { recursive: true })

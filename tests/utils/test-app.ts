@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '#db/client.ts'
 import { createApp, type AppDeps } from '#server/app.ts'
 import { readEnv } from '#server/env.ts'
 import { createLogger } from '#server/logger.ts'
+import { TEST_UPLOADS } from '../setup/global-db.ts'
 import { createTestDatabase } from './test-database.ts'
 
 const BUILD = resolve('build/server/index.js')
@@ -32,7 +33,7 @@ export async function createTestApp(overrides: Partial<AppDeps> & { envVars?: Re
   const log = createLogger('debug', { write: (line: string) => void logs.push(JSON.parse(line)) } as pino.DestinationStream)
   const env = readEnv({ NODE_ENV: 'production', SITE_URL: 'http://localhost:3000', ...overrides.envVars })
   const readiness = { accepting: true }
-  const app = createApp({ env, database, log, readiness, build: await loadServerBuild(), ...overrides })
+  const app = createApp({ env, database, log, readiness, uploadsDir: TEST_UPLOADS, build: await loadServerBuild(), ...overrides })
   return {
     app,
     database,

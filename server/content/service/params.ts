@@ -1,35 +1,101 @@
-/** WordPress collection parameters, validated the way WordPress validates them. */
+/**
+ * WordPress collection parameters, declared per endpoint and validated the way WordPress does
+ * (unknown parameters ignored; a bad value answers 400 rest_invalid_param naming it).
+ */
 export interface Problem {
   code: string
   message: string
 }
 
+type Parser<T> = (raw: string | undefined, name: string) => { value: T } | { problem: Problem }
+
+export type ParamSpec = Record<string, Parser<unknown>>
+export type ParsedParams<S extends ParamSpec> = { [K in keyof S]: S[K] extends Parser<infer T> ? T : never }
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; problems: Record<string, Problem> }
 
-export interface PageParams {
-  perPage: number
-  page: number
-  slug?: string
-}
+const isInteger = (text: string) => /^-?\d+$/.test(text.trim())
 
-function integerParam(raw: string | undefined, name: string, min: number, max: number | null, fallback: number) {
-  if (raw === undefined || raw === '') return { value: fallback }
-  const value = Number(raw)
-  if (!/^-?\d+$/.test(raw.trim())) return { problem: { code: 'rest_invalid_type', message: `${name} is not of type integer.` } }
-  if (value < min || (max !== null && value > max)) {
-    const range = max === null ? `greater than or equal to ${min}` : `between ${min} (inclusive) and ${max} (inclusive)`
-    return { problem: { code: 'rest_out_of_bounds', message: `${name} must be ${range}` } }
+export function int(options: { min?: number; max?: number; fallback: number }): Parser<number>
+export function int(options: { min?: number; max?: number }): Parser<number | undefined>
+export function int({ min, max, fallback }: { min?: number; max?: number; fallback?: number }): Parser<number | undefined> {
+  return (raw, name) => {
+    if (raw === undefined || raw === '') return { value: fallback }
+    if (!isInteger(raw)) return { problem: { code: 'rest_invalid_type', message: `${name} is not of type integer.` } }
+    const value = Number(raw)
+    if ((min !== undefined && value < min) || (max !== undefined && value > max)) {
+      const range =
+        max === undefined ? `greater than or equal to ${min}` : `between ${min} (inclusive) and ${max} (inclusive)`
+      return { problem: { code: 'rest_out_of_bounds', message: `${name} must be ${range}` } }
+    }
+    return { value }
   }
-  return { value }
 }
 
-export function parsePageParams(query: Record<string, string | undefined>): ParseResult<PageParams> {
+export function intList(): Parser<number[]> {
+  return (raw, name) => {
+    if (raw === undefined || raw === '') return { value: [] }
+    const parts = raw.split(',').map((part) => part.trim()).filter(Boolean)
+    if (!parts.every(isInteger) || parts.length > 100) {
+      return { problem: { code: 'rest_invalid_type', message: `${name}[0] is not of type integer.` } }
+    }
+    return { value: parts.map(Number).filter((n) => n > 0) }
+  }
+}
+
+export function stringList(): Parser<string[]> {
+  return (raw) => ({ value: raw ? raw.split(',').map((part) => part.trim()).filter(Boolean).slice(0, 100) : [] })
+}
+
+export function text(maxLength = 200): Parser<string | undefined> {
+  return (raw, name) => {
+    const value = raw?.trim()
+    if (!value) return { value: undefined }
+    if (value.length > maxLength) return { problem: { code: 'rest_invalid_param', message: `${name} is too long.` } }
+    return { value }
+  }
+}
+
+export function oneOf<const T extends string>(values: readonly T[], fallback: T): Parser<T> {
+  return (raw, name) => {
+    if (raw === undefined || raw === '') return { value: fallback }
+    if ((values as readonly string[]).includes(raw)) return { value: raw as T }
+    return { problem: { code: 'rest_not_in_enum', message: `${name} is not one of ${values.join(', ')}.` } }
+  }
+}
+
+export function date(): Parser<Date | undefined> {
+  return (raw, name) => {
+    if (raw === undefined || raw === '') return { value: undefined }
+    const value = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw) ? new Date(raw) : null
+    if (!value || Number.isNaN(value.getTime())) {
+      return { problem: { code: 'rest_invalid_date', message: 'Invalid date.' } }
+    }
+    return { value }
+  }
+}
+
+export function flag(): Parser<boolean | undefined> {
+  return (raw, name) => {
+    if (raw === undefined || raw === '') return { value: undefined }
+    if (['1', 'true'].includes(raw)) return { value: true }
+    if (['0', 'false'].includes(raw)) return { value: false }
+    return { problem: { code: 'rest_invalid_type', message: `${name} is not of type boolean.` } }
+  }
+}
+
+export function parseParams<S extends ParamSpec>(spec: S, query: Record<string, string | undefined>): ParseResult<ParsedParams<S>> {
   const problems: Record<string, Problem> = {}
-  const perPage = integerParam(query.per_page, 'per_page', 1, 100, 10)
-  const page = integerParam(query.page, 'page', 1, null, 1)
-  if (perPage.problem) problems.per_page = perPage.problem
-  if (page.problem) problems.page = page.problem
+  const value: Record<string, unknown> = {}
+  for (const [name, parser] of Object.entries(spec)) {
+    const result = parser(query[name], name)
+    if ('problem' in result) problems[name] = result.problem
+    else value[name] = result.value
+  }
   if (Object.keys(problems).length > 0) return { ok: false, problems }
-  const slug = query.slug?.trim() || undefined
-  return { ok: true, value: { perPage: perPage.value!, page: page.value!, slug } }
+  return { ok: true, value: value as ParsedParams<S> }
+}
+
+export const paging = {
+  page: int({ min: 1, fallback: 1 }),
+  per_page: int({ min: 1, max: 100, fallback: 10 }),
 }

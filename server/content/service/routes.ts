@@ -1,8 +1,13 @@
 import { Hono, type Context } from 'hono'
 import type { Database } from '#db/client.ts'
-import { parsePageParams } from './params.ts'
-import { findPageById, listPages } from './pages-store.ts'
-import { serializePage } from './serialize-page.ts'
+import type { Media } from '#db/schema/index.ts'
+import { BLOG_CATEGORY_SLUG } from '#lib/site-paths.ts'
+import { date, flag, int, intList, oneOf, paging, parseParams, stringList, text, type ParamSpec, type ParsedParams } from './params.ts'
+import { findAuthor, findAuthorsByIds, findMedia, findMediaByIds, queryAuthors, queryMedia } from './people-store.ts'
+import { findPost, loadTermIds, queryPosts, type PostRow } from './posts-store.ts'
+import { createSerializers } from './serialize.ts'
+import { parseFieldList, pickFields } from './shape.ts'
+import { findTerm, findTermsByIds, queryTerms } from './terms-store.ts'
 import { wpError, wpInvalidParams } from './wp-errors.ts'
 
 export interface ContentServiceDeps {
@@ -10,50 +15,269 @@ export interface ContentServiceDeps {
   siteUrl: string
 }
 
-/** Headers WordPress sets on every collection answer. */
-function setCollectionHeaders(c: Context, siteUrl: string, total: number, perPage: number, page: number) {
-  const totalPages = Math.ceil(total / perPage)
-  c.header('X-WP-Total', String(total))
-  c.header('X-WP-TotalPages', String(totalPages))
-  const url = new URL(c.req.url)
-  const base = `${siteUrl}${url.pathname}`
-  const links: string[] = []
-  const pageLink = (n: number) => {
-    const params = new URLSearchParams(url.search)
-    params.set('page', String(n))
-    return `${base}?${params.toString()}`
-  }
-  if (page > 1 && page <= totalPages + 1) links.push(`<${pageLink(page - 1)}>; rel="prev"`)
-  if (page < totalPages) links.push(`<${pageLink(page + 1)}>; rel="next"`)
-  c.header('Link', links.length > 0 ? links.join(', ') : `<${siteUrl}/wp-json/>; rel="https://api.w.org/"`)
-}
+const POST_ORDERBY = ['author', 'date', 'id', 'include', 'modified', 'relevance', 'slug', 'title'] as const
+const PAGE_ORDERBY = ['author', 'date', 'id', 'include', 'modified', 'menu_order', 'relevance', 'slug', 'title'] as const
+const TERM_ORDERBY = ['id', 'include', 'name', 'slug', 'count'] as const
+
+/** Accepted parameters per endpoint: a flat, declarative table (anything else is ignored). */
+const postListParams = {
+  ...paging,
+  search: text(),
+  slug: stringList(),
+  include: intList(),
+  exclude: intList(),
+  categories: intList(),
+  tags: intList(),
+  author: intList(),
+  before: date(),
+  after: date(),
+  sticky: flag(),
+  orderby: oneOf(POST_ORDERBY, 'date'),
+  order: oneOf(['asc', 'desc'] as const, 'desc'),
+} satisfies ParamSpec
+const pageListParams = { ...postListParams, orderby: oneOf(PAGE_ORDERBY, 'date') } satisfies ParamSpec
+const termListParams = {
+  ...paging,
+  search: text(),
+  slug: stringList(),
+  include: intList(),
+  exclude: intList(),
+  post: int({ min: 1 }),
+  hide_empty: flag(),
+  orderby: oneOf(TERM_ORDERBY, 'name'),
+  order: oneOf(['asc', 'desc'] as const, 'asc'),
+} satisfies ParamSpec
+const userListParams = { ...paging, include: intList(), slug: stringList() } satisfies ParamSpec
+const mediaListParams = { ...paging, include: intList() } satisfies ParamSpec
+const searchParams = {
+  ...paging,
+  search: text(),
+  type: oneOf(['post'] as const, 'post'),
+  subtype: oneOf(['any', 'post', 'page'] as const, 'any'),
+} satisfies ParamSpec
 
 /** The WordPress-compatible content API, mounted at /wp-json. */
 export function createContentService({ db, siteUrl }: ContentServiceDeps) {
   const app = new Hono()
+  const serialize = createSerializers(siteUrl)
+  let blogCategoryId: Promise<number | null> | undefined
+  const getBlogCategoryId = () =>
+    (blogCategoryId ??= queryTerms(db, { taxonomy: 'category', slugs: [BLOG_CATEGORY_SLUG], page: 1, perPage: 1, orderby: 'id', order: 'asc' })
+      .then(({ rows }) => rows[0]?.id ?? null)
+      .catch((error) => {
+        blogCategoryId = undefined
+        throw error
+      }))
+
+  function parsed<S extends ParamSpec>(c: Context, spec: S): ParsedParams<S> | Response {
+    const result = parseParams(spec, c.req.query())
+    return result.ok ? result.value : wpInvalidParams(c, result.problems)
+  }
+
+  /** X-WP-Total, X-WP-TotalPages and Link, as WordPress sets them on every collection. */
+  function collection<T>(c: Context, items: T[], total: number, perPage: number, page: number) {
+    const totalPages = Math.ceil(total / perPage)
+    if (page > 1 && page > totalPages) {
+      return wpError(c, 400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.')
+    }
+    c.header('X-WP-Total', String(total))
+    c.header('X-WP-TotalPages', String(totalPages))
+    const url = new URL(c.req.url)
+    const pageLink = (n: number) => {
+      const params = new URLSearchParams(url.search)
+      params.set('page', String(n))
+      return `${siteUrl}${url.pathname}?${params.toString().replace(/_embed=(&|$)/, '_embed$1')}`
+    }
+    const links: string[] = []
+    if (page > 1) links.push(`<${pageLink(page - 1)}>; rel="prev"`)
+    if (page < totalPages) links.push(`<${pageLink(page + 1)}>; rel="next"`)
+    c.header('Link', links.length > 0 ? links.join(', ') : `<${siteUrl}/wp-json/>; rel="https://api.w.org/"`)
+    const fields = parseFieldList(c.req.query('_fields'))
+    return c.json(items.map((item) => pickFields(item as Record<string, unknown>, fields)))
+  }
+
+  function single<T extends Record<string, unknown>>(c: Context, item: T) {
+    return c.json(pickFields(item, parseFieldList(c.req.query('_fields'))))
+  }
+
+  const wantsEmbed = (c: Context) => c.req.query('_embed') !== undefined
+
+  /** Serialises posts with their term ids, plus `_embedded` author, image and terms on request. */
+  async function renderPosts(c: Context, rows: PostRow[]) {
+    const [termIds, blogId] = await Promise.all([loadTermIds(db, rows.map((row) => row.id)), getBlogCategoryId()])
+    const items = rows.map((row) => serialize.post(row, termIds.get(row.id)!, blogId))
+    if (!wantsEmbed(c) || rows.length === 0) return items
+    const allTermIds = [...new Set([...termIds.values()].flatMap((ids) => [...ids.categories, ...ids.tags]))]
+    const [authorRows, mediaRows, termRows] = await Promise.all([
+      findAuthorsByIds(db, [...new Set(rows.map((row) => row.authorId).filter((id): id is number => id !== null))]),
+      findMediaByIds(db, [...new Set(rows.map((row) => row.featuredMediaId).filter((id): id is number => id !== null))]),
+      findTermsByIds(db, allTermIds),
+    ])
+    const avatars = await findMediaByIds(db, authorRows.map((a) => a.avatarMediaId).filter((id): id is number => id !== null))
+    const mediaById = new Map<number, Media>([...mediaRows, ...avatars].map((m) => [m.id, m]))
+    const authorById = new Map(authorRows.map((a) => [a.id, serialize.user(a, a.avatarMediaId ? mediaById.get(a.avatarMediaId) : undefined)]))
+    const termById = new Map(termRows.map((t) => [t.id, serialize.embeddedTerm(t)]))
+    return items.map((item, index) => {
+      const row = rows[index]!
+      const ids = termIds.get(row.id)!
+      const embedded: Record<string, unknown> = {}
+      const author = row.authorId ? authorById.get(row.authorId) : undefined
+      if (author) embedded.author = [author]
+      const image = row.featuredMediaId ? mediaById.get(row.featuredMediaId) : undefined
+      if (image) embedded['wp:featuredmedia'] = [serialize.embeddedMedia(image)]
+      embedded['wp:term'] = [ids.categories.map((id) => termById.get(id)).filter(Boolean), ids.tags.map((id) => termById.get(id)).filter(Boolean)]
+      return { ...item, _embedded: embedded }
+    })
+  }
 
   app.use(async (c, next) => {
     await next()
     c.header('Allow', 'GET')
   })
 
+  app.get('/wp/v2/posts', async (c) => {
+    const q = parsed(c, postListParams)
+    if (q instanceof Response) return q
+    const orderby = q.orderby === 'author' ? 'date' : q.orderby
+    const { rows, total } = await queryPosts(db, {
+      type: 'post',
+      page: q.page,
+      perPage: q.per_page,
+      search: q.search,
+      slugs: q.slug,
+      include: q.include,
+      exclude: q.exclude,
+      categories: q.categories,
+      tags: q.tags,
+      authors: q.author,
+      before: q.before,
+      after: q.after,
+      sticky: q.sticky,
+      orderby: q.search && !c.req.query('orderby') ? 'relevance' : orderby,
+      order: q.order,
+    })
+    return collection(c, await renderPosts(c, rows), total, q.per_page, q.page)
+  })
+
+  app.get('/wp/v2/posts/:id{[0-9]+}', async (c) => {
+    const row = await findPost(db, 'post', Number(c.req.param('id')))
+    if (!row) return wpError(c, 404, 'rest_post_invalid_id', 'Invalid post ID.')
+    const [item] = await renderPosts(c, [row])
+    c.header('Link', `<${item!.link}>; rel="alternate"; type=text/html`)
+    return single(c, item!)
+  })
+
   app.get('/wp/v2/pages', async (c) => {
-    const parsed = parsePageParams(c.req.query())
-    if (!parsed.ok) return wpInvalidParams(c, parsed.problems)
-    const { perPage, page, slug } = parsed.value
-    const { rows, total } = await listPages(db, { slug, perPage, page })
-    if (page > 1 && (page - 1) * perPage >= total) {
-      return wpError(c, 400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.')
-    }
-    setCollectionHeaders(c, siteUrl, total, perPage, page)
-    return c.json(rows.map((row) => serializePage(row, siteUrl)))
+    const q = parsed(c, pageListParams)
+    if (q instanceof Response) return q
+    const orderby = q.orderby === 'author' ? 'date' : q.orderby
+    const { rows, total } = await queryPosts(db, {
+      type: 'page',
+      page: q.page,
+      perPage: q.per_page,
+      search: q.search,
+      slugs: q.slug,
+      include: q.include,
+      exclude: q.exclude,
+      authors: q.author,
+      before: q.before,
+      after: q.after,
+      orderby: q.search && !c.req.query('orderby') ? 'relevance' : orderby,
+      order: q.order,
+    })
+    return collection(c, rows.map(serialize.page), total, q.per_page, q.page)
   })
 
   app.get('/wp/v2/pages/:id{[0-9]+}', async (c) => {
-    const page = await findPageById(db, Number(c.req.param('id')))
-    if (!page) return wpError(c, 404, 'rest_post_invalid_id', 'Invalid post ID.')
-    c.header('Link', `<${siteUrl}/${page.slug}/>; rel="alternate"; type=text/html`)
-    return c.json(serializePage(page, siteUrl))
+    const row = await findPost(db, 'page', Number(c.req.param('id')))
+    if (!row) return wpError(c, 404, 'rest_post_invalid_id', 'Invalid post ID.')
+    c.header('Link', `<${siteUrl}/${row.slug}/>; rel="alternate"; type=text/html`)
+    return single(c, serialize.page(row))
+  })
+
+  for (const [route, taxonomy] of [['categories', 'category'], ['tags', 'post_tag']] as const) {
+    app.get(`/wp/v2/${route}`, async (c) => {
+      const q = parsed(c, termListParams)
+      if (q instanceof Response) return q
+      const { rows, total } = await queryTerms(db, {
+        taxonomy,
+        page: q.page,
+        perPage: q.per_page,
+        search: q.search,
+        slugs: q.slug,
+        include: q.include,
+        exclude: q.exclude,
+        post: q.post,
+        hideEmpty: q.hide_empty,
+        orderby: q.orderby,
+        order: q.order,
+      })
+      return collection(c, rows.map(serialize.term), total, q.per_page, q.page)
+    })
+    app.get(`/wp/v2/${route}/:id{[0-9]+}`, async (c) => {
+      const row = await findTerm(db, taxonomy, Number(c.req.param('id')))
+      if (!row) return wpError(c, 404, 'rest_term_invalid', 'Term does not exist.')
+      return single(c, serialize.term(row))
+    })
+  }
+
+  app.get('/wp/v2/users', async (c) => {
+    const q = parsed(c, userListParams)
+    if (q instanceof Response) return q
+    const { rows, total } = await queryAuthors(db, { page: q.page, perPage: q.per_page, include: q.include, slugs: q.slug })
+    const avatars = new Map((await findMediaByIds(db, rows.map((a) => a.avatarMediaId).filter((id): id is number => id !== null))).map((m) => [m.id, m]))
+    return collection(c, rows.map((a) => serialize.user(a, a.avatarMediaId ? avatars.get(a.avatarMediaId) : undefined)), total, q.per_page, q.page)
+  })
+
+  app.get('/wp/v2/users/:id{[0-9]+}', async (c) => {
+    const author = await findAuthor(db, Number(c.req.param('id')))
+    if (!author) return wpError(c, 404, 'rest_user_invalid_id', 'Invalid user ID.')
+    const avatar = author.avatarMediaId ? await findMedia(db, author.avatarMediaId) : null
+    return single(c, serialize.user(author, avatar ?? undefined))
+  })
+
+  app.get('/wp/v2/media', async (c) => {
+    const q = parsed(c, mediaListParams)
+    if (q instanceof Response) return q
+    const { rows, total } = await queryMedia(db, { page: q.page, perPage: q.per_page, include: q.include })
+    return collection(c, rows.map(serialize.mediaItem), total, q.per_page, q.page)
+  })
+
+  app.get('/wp/v2/media/:id{[0-9]+}', async (c) => {
+    const row = await findMedia(db, Number(c.req.param('id')))
+    if (!row) return wpError(c, 404, 'rest_post_invalid_id', 'Invalid post ID.')
+    return single(c, serialize.mediaItem(row))
+  })
+
+  app.get('/wp/v2/search', async (c) => {
+    const q = parsed(c, searchParams)
+    if (q instanceof Response) return q
+    const { rows, total } = await queryPosts(db, {
+      type: q.subtype === 'any' ? ['post', 'page'] : q.subtype,
+      page: q.page,
+      perPage: q.per_page,
+      search: q.search,
+      orderby: q.search ? 'relevance' : 'date',
+      order: 'desc',
+    })
+    const [termIds, blogId] = await Promise.all([loadTermIds(db, rows.map((row) => row.id)), getBlogCategoryId()])
+    const results = rows.map((row) => {
+      const url = row.type === 'page' ? `${siteUrl}/${row.slug}/` : serialize.post(row, termIds.get(row.id)!, blogId).link
+      const route = row.type === 'page' ? 'pages' : 'posts'
+      return {
+        id: row.id,
+        title: row.title,
+        url,
+        type: 'post',
+        subtype: row.type,
+        _links: {
+          self: [{ embeddable: true, href: `${siteUrl}/wp-json/wp/v2/${route}/${row.id}` }],
+          about: [{ href: `${siteUrl}/wp-json/wp/v2/types/${row.type}` }],
+          collection: [{ href: `${siteUrl}/wp-json/wp/v2/search` }],
+        },
+      }
+    })
+    return collection(c, results, total, q.per_page, q.page)
   })
 
   // A mounted sub-app's notFound is not consulted: end the /wp-json space explicitly.

@@ -1,3 +1,5 @@
+import { escapeHtml } from '#lib/html-text.ts'
+
 /** WordPress writes `date` in the site's zone and `date_gmt` in UTC, both without an offset. */
 export const SITE_TIME_ZONE = 'America/New_York'
 
@@ -24,8 +26,4 @@ export function formatWpDateLocal(date: Date): string {
 /** WordPress wraps excerpts in a paragraph. */
 export function renderExcerpt(text: string): string {
   return text ? `<p>${escapeHtml(text)}</p>\n` : ''
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 }

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm'
+import { escapeHtml } from '#lib/html-text.ts'
+import { BLOG_CATEGORY_SLUG } from '#lib/site-paths.ts'
+import type { Database } from '../client.ts'
+import { authors, media, postTerms, posts, terms } from '../schema/index.ts'
+import type { SeedArticle } from './editorial/types.ts'
+import { seedArticleSets, seedAuthors, seedTags, seedTopics } from './editorial/index.ts'
+import { PALETTES, writeAvatar, writeIllustration } from './images.ts'
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+export const ILLUSTRATION_COUNT = 16
+const UPLOAD_FOLDER = '2026/01'
+const DAY_MS = 24 * 3600_000
+
+export function paragraphsToHtml(paragraphs: string[]): string {
+  return paragraphs
+    .map((paragraph) =>
+      paragraph.startsWith('## ') ? `<h2>${escapeHtml(paragraph.slice(3).trim())}</h2>` : `<p>${escapeHtml(paragraph.trim())}</p>`,
+    )
+    .join('\n')
+}
+
+/** Articles of all topics interleaved, so that the newest ones span every topic. */
+export function interleave(sets: { articles: SeedArticle[] }[]): SeedArticle[] {
+  const longest = Math.max(...sets.map((set) => set.articles.length))
+  const result: SeedArticle[] = []
+  for (let i = 0; i < longest; i++) for (const set of sets) if (set.articles[i]) result.push(set.articles[i]!)
+  return result
+}
+
+export interface EditorialSeedOptions {
+  siteName: string
+  uploadsDir: string
+  /** Newest article date; the rest go back about a day apart. */
+  now?: Date
+}
+
+/** Topics, tags, authors with portraits, illustrations and the demo articles. */
+export async function seedEditorial(tx: Tx, { siteName, uploadsDir, now = new Date() }: EditorialSeedOptions) {
+  const fill = (text: string) => text.replaceAll('{{site_name}}', siteName)
+
+  const topicRows = await tx
+    .insert(terms)
+    .values([
+      ...seedTopics.map((topic) => ({ taxonomy: 'category' as const, slug: topic.slug, name: topic.name, description: fill(topic.description) })),
+      { taxonomy: 'category' as const, slug: BLOG_CATEGORY_SLUG, name: 'Blog', description: 'First-person posts from practitioners and our columnists.' },
+    ])
+    .returning({ id: terms.id, slug: terms.slug })
+  const tagRows = await tx
+    .insert(terms)
+    .values(seedTags.map((tag) => ({ taxonomy: 'post_tag' as const, slug: tag.slug, name: tag.name })))
+    .returning({ id: terms.id, slug: terms.slug })
+  const topicId = new Map(topicRows.map((row) => [row.slug, row.id]))
+  const tagId = new Map(tagRows.map((row) => [row.slug, row.id]))
+
+  const illustrations = await tx
+    .insert(media)
+    .values(
+      Array.from({ length: ILLUSTRATION_COUNT }, (_, i) => {
+        const palette = PALETTES[i % PALETTES.length]!
+        const slug = `sales-chart-${palette.name}-${i + 1}`
+        return {
+          slug,
+          title: `Sales chart (${palette.name} ${i + 1})`,
+          altText: `Rising bar chart on a ${palette.name} background`,
+          caption: 'Illustration generated for this site.',
+          ...writeIllustration(uploadsDir, UPLOAD_FOLDER, slug, palette, i),
+        }
+      }),
+    )
+    .returning({ id: media.id })
+
+  const avatars = await tx
+    .insert(media)
+    .values(
+      seedAuthors.map((author, i) => ({
+        slug: `${author.slug}-portrait`,
+        title: `${author.name}`,
+        altText: `Portrait of ${author.name}`,
+        ...writeAvatar(uploadsDir, UPLOAD_FOLDER, author.slug, PALETTES[(i + 3) % PALETTES.length]!),
+      })),
+    )
+    .returning({ id: media.id })
+
+  const authorRows = await tx
+    .insert(authors)
+    .values(seedAuthors.map((author, i) => ({ slug: author.slug, name: author.name, jobTitle: author.title, bio: fill(author.bio), avatarMediaId: avatars[i]!.id })))
+    .returning({ id: authors.id, slug: authors.slug })
+  const authorId = new Map(authorRows.map((row) => [row.slug, row.id]))
+
+  const articles = interleave(seedArticleSets)
+  const inserted = await tx
+    .insert(posts)
+    .values(
+      articles.map((article, i) => {
+        const publishedAt = new Date(now.getTime() - i * 1.4 * DAY_MS - ((i * 37) % 11) * 3600_000)
+        return {
+          type: 'post' as const,
+          slug: article.slug,
+          title: fill(article.title),
+          excerpt: fill(article.deck),
+          contentHtml: paragraphsToHtml(article.paragraphs.map(fill)),
+          authorId: authorId.get(article.author) ?? null,
+          featuredMediaId: illustrations[i % illustrations.length]!.id,
+          sticky: i === 0,
+          publishedAt,
+          modifiedAt: publishedAt,
+        }
+      }),
+    )
+    .returning({ id: posts.id })
+
+  const links = articles.flatMap((article, i) => {
+    const postId = inserted[i]!.id
+    const termSlugs = [...article.topics.map((slug) => topicId.get(slug)), ...(article.blog ? [topicId.get(BLOG_CATEGORY_SLUG)] : []), ...article.tags.map((slug) => tagId.get(slug))]
+    return [...new Set(termSlugs.filter((id): id is number => id !== undefined))].map((termId, sortOrder) => ({ postId, termId, sortOrder }))
+  })
+  for (let i = 0; i < links.length; i += 1000) await tx.insert(postTerms).values(links.slice(i, i + 1000))
+  await tx.execute(sql`analyze posts`)
+}

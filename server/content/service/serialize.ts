@@ -1,0 +1,197 @@
+import type { Author, Media, Page } from '#db/schema/index.ts'
+import { articlePath, authorPath, blogPostPath, tagPath, topicPath, uploadsPath } from '#lib/site-paths.ts'
+import type { PostRow, PostTermIds } from './posts-store.ts'
+import type { TermRow } from './terms-store.ts'
+import { formatWpDateGmt, formatWpDateLocal, renderExcerpt } from './wp-format.ts'
+
+/** Builds WordPress REST bodies field by field from rows: nothing else reaches the wire. */
+const CURIES = [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }]
+
+export function createSerializers(siteUrl: string) {
+  const api = (path: string) => `${siteUrl}/wp-json/${path}`
+
+  function postLink(post: PostRow, isBlog: boolean) {
+    return `${siteUrl}${isBlog ? blogPostPath(post.slug) : articlePath(post)}/`
+  }
+
+  function post(row: PostRow, termIds: PostTermIds, blogCategoryId: number | null) {
+    const isBlog = blogCategoryId !== null && termIds.categories.includes(blogCategoryId)
+    const link = postLink(row, isBlog)
+    return {
+      id: row.id,
+      date: formatWpDateLocal(row.publishedAt),
+      date_gmt: formatWpDateGmt(row.publishedAt),
+      guid: { rendered: link },
+      modified: formatWpDateLocal(row.modifiedAt),
+      modified_gmt: formatWpDateGmt(row.modifiedAt),
+      slug: row.slug,
+      status: row.status,
+      type: 'post',
+      link,
+      title: { rendered: row.title },
+      content: { rendered: row.contentHtml, protected: false },
+      excerpt: { rendered: renderExcerpt(row.excerpt), protected: false },
+      author: row.authorId ?? 0,
+      featured_media: row.featuredMediaId ?? 0,
+      comment_status: 'closed',
+      ping_status: 'closed',
+      sticky: row.sticky,
+      template: '',
+      format: 'standard',
+      meta: [],
+      categories: termIds.categories,
+      tags: termIds.tags,
+      acf: [],
+      _links: {
+        self: [{ href: api(`wp/v2/posts/${row.id}`) }],
+        collection: [{ href: api('wp/v2/posts') }],
+        about: [{ href: api('wp/v2/types/post') }],
+        ...(row.authorId ? { author: [{ embeddable: true, href: api(`wp/v2/users/${row.authorId}`) }] } : {}),
+        ...(row.featuredMediaId ? { 'wp:featuredmedia': [{ embeddable: true, href: api(`wp/v2/media/${row.featuredMediaId}`) }] } : {}),
+        'wp:attachment': [{ href: api(`wp/v2/media?parent=${row.id}`) }],
+        'wp:term': [
+          { taxonomy: 'category', embeddable: true, href: api(`wp/v2/categories?post=${row.id}`) },
+          { taxonomy: 'post_tag', embeddable: true, href: api(`wp/v2/tags?post=${row.id}`) },
+        ],
+        curies: CURIES,
+      },
+    }
+  }
+
+  function page(row: Page) {
+    return {
+      id: row.id,
+      date: formatWpDateLocal(row.publishedAt),
+      date_gmt: formatWpDateGmt(row.publishedAt),
+      guid: { rendered: `${siteUrl}/?page_id=${row.id}` },
+      modified: formatWpDateLocal(row.modifiedAt),
+      modified_gmt: formatWpDateGmt(row.modifiedAt),
+      slug: row.slug,
+      status: row.status,
+      type: 'page',
+      link: `${siteUrl}/${row.slug}/`,
+      title: { rendered: row.title },
+      content: { rendered: row.contentHtml, protected: false },
+      excerpt: { rendered: renderExcerpt(row.excerpt), protected: false },
+      author: row.authorId ?? 0,
+      featured_media: row.featuredMediaId ?? 0,
+      parent: row.parentId,
+      menu_order: row.menuOrder,
+      comment_status: 'closed',
+      ping_status: 'closed',
+      template: '',
+      meta: [],
+      acf: [],
+      _links: {
+        self: [{ href: api(`wp/v2/pages/${row.id}`) }],
+        collection: [{ href: api('wp/v2/pages') }],
+        about: [{ href: api('wp/v2/types/page') }],
+        'wp:attachment': [{ href: api(`wp/v2/media?parent=${row.id}`) }],
+        curies: CURIES,
+      },
+    }
+  }
+
+  function term(row: TermRow) {
+    const route = row.taxonomy === 'category' ? 'categories' : 'tags'
+    return {
+      id: row.id,
+      count: row.count,
+      description: row.description,
+      link: `${siteUrl}${row.taxonomy === 'category' ? topicPath(row) : tagPath(row)}`,
+      name: row.name,
+      slug: row.slug,
+      taxonomy: row.taxonomy,
+      ...(row.taxonomy === 'category' ? { parent: row.parentId } : {}),
+      meta: [],
+      _links: {
+        self: [{ href: api(`wp/v2/${route}/${row.id}`) }],
+        collection: [{ href: api(`wp/v2/${route}`) }],
+        about: [{ href: api(`wp/v2/taxonomies/${row.taxonomy}`) }],
+        'wp:post_type': [{ href: api(`wp/v2/posts?${route}=${row.id}`) }],
+        curies: CURIES,
+      },
+    }
+  }
+
+  /** The short form WordPress embeds in _embedded['wp:term']. */
+  function embeddedTerm(row: TermRow) {
+    const { id, link, name, slug, taxonomy, _links } = term(row)
+    return { id, link, name, slug, taxonomy, _links }
+  }
+
+  function user(row: Author, avatar: Media | undefined) {
+    const avatarUrl = (size: number) => (avatar ? `${siteUrl}${uploadsPath(avatar.sizes[`avatar-${size}`]?.file ?? avatar.file)}` : '')
+    return {
+      id: row.id,
+      name: row.name,
+      url: '',
+      description: row.bio,
+      link: `${siteUrl}${authorPath(row)}`,
+      slug: row.slug,
+      avatar_urls: { 24: avatarUrl(24), 48: avatarUrl(48), 96: avatarUrl(96) },
+      meta: [],
+      _links: { self: [{ href: api(`wp/v2/users/${row.id}`) }], collection: [{ href: api('wp/v2/users') }] },
+    }
+  }
+
+  function mediaItem(row: Media) {
+    const sourceUrl = `${siteUrl}${uploadsPath(row.file)}`
+    const folder = row.file.includes('/') ? row.file.slice(0, row.file.lastIndexOf('/') + 1) : ''
+    const sizes = Object.fromEntries(
+      Object.entries(row.sizes).map(([name, size]) => [
+        name,
+        { file: size.file.slice(folder.length), width: size.width, height: size.height, filesize: size.filesize, mime_type: size.mimeType, source_url: `${siteUrl}${uploadsPath(size.file)}` },
+      ]),
+    )
+    return {
+      id: row.id,
+      date: formatWpDateLocal(row.uploadedAt),
+      date_gmt: formatWpDateGmt(row.uploadedAt),
+      guid: { rendered: sourceUrl },
+      modified: formatWpDateLocal(row.uploadedAt),
+      modified_gmt: formatWpDateGmt(row.uploadedAt),
+      slug: row.slug,
+      status: 'inherit',
+      type: 'attachment',
+      link: sourceUrl,
+      title: { rendered: row.title },
+      author: 0,
+      comment_status: 'closed',
+      ping_status: 'closed',
+      template: '',
+      meta: [],
+      acf: [],
+      description: { rendered: `<p class="attachment"><a href='${sourceUrl}'>${row.title}</a></p>\n` },
+      caption: { rendered: row.caption ? `<p>${row.caption}</p>\n` : '' },
+      alt_text: row.altText,
+      media_type: row.mimeType.startsWith('image/') ? 'image' : 'file',
+      mime_type: row.mimeType,
+      media_details: {
+        width: row.width,
+        height: row.height,
+        file: row.file,
+        filesize: row.filesize,
+        sizes: { ...sizes, full: { file: row.file.slice(folder.length), width: row.width, height: row.height, mime_type: row.mimeType, source_url: sourceUrl } },
+        image_meta: { aperture: '0', credit: '', camera: '', caption: '', created_timestamp: '0', copyright: '', focal_length: '0', iso: '0', shutter_speed: '0', title: '', orientation: '0', keywords: [] },
+      },
+      post: null,
+      source_url: sourceUrl,
+      _links: {
+        self: [{ href: api(`wp/v2/media/${row.id}`) }],
+        collection: [{ href: api('wp/v2/media') }],
+        about: [{ href: api('wp/v2/types/attachment') }],
+      },
+    }
+  }
+
+  /** The short form WordPress embeds in _embedded['wp:featuredmedia']. */
+  function embeddedMedia(row: Media) {
+    const { id, date, slug, type, link, title, author, caption, alt_text, media_type, mime_type, media_details, source_url, _links } = mediaItem(row)
+    return { id, date, slug, type, link, title, author, caption, alt_text, media_type, mime_type, media_details, source_url, _links }
+  }
+
+  return { post, page, term, embeddedTerm, user, mediaItem, embeddedMedia }
+}
+
+export type Serializers = ReturnType<typeof createSerializers>

@@ -1,0 +1,68 @@
+import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '#db/client.ts'
+import { postTerms, posts, terms, type Taxonomy } from '#db/schema/index.ts'
+
+export interface TermQuery {
+  taxonomy: Taxonomy
+  page: number
+  perPage: number
+  include?: number[]
+  exclude?: number[]
+  slugs?: string[]
+  search?: string
+  post?: number
+  hideEmpty?: boolean
+  orderby: 'name' | 'id' | 'slug' | 'count' | 'include'
+  order: 'asc' | 'desc'
+}
+
+/** Published posts carrying the term: WordPress's `count`. */
+const postCount = sql<number>`(select count(*)::int from ${postTerms} inner join ${posts} on ${posts.id} = ${postTerms.postId} where ${postTerms.termId} = ${terms.id} and ${posts.status} = 'publish')`
+
+const termColumns = {
+  id: terms.id,
+  taxonomy: terms.taxonomy,
+  slug: terms.slug,
+  name: terms.name,
+  description: terms.description,
+  parentId: terms.parentId,
+  count: postCount,
+}
+export type TermRow = { id: number; taxonomy: Taxonomy; slug: string; name: string; description: string; parentId: number; count: number }
+
+function whereOf(query: TermQuery): SQL {
+  const conditions: (SQL | undefined)[] = [eq(terms.taxonomy, query.taxonomy)]
+  if (query.include?.length) conditions.push(inArray(terms.id, query.include))
+  if (query.exclude?.length) conditions.push(notInArray(terms.id, query.exclude))
+  if (query.slugs?.length) conditions.push(inArray(terms.slug, query.slugs))
+  if (query.search) conditions.push(sql`${terms.name} ilike ${`%${query.search.replace(/[%_\\]/g, '\\$&')}%`}`)
+  if (query.post) conditions.push(sql`exists (select 1 from ${postTerms} where ${postTerms.termId} = ${terms.id} and ${postTerms.postId} = ${query.post})`)
+  if (query.hideEmpty) conditions.push(sql`${postCount} > 0`)
+  return and(...conditions)!
+}
+
+export async function queryTerms(db: Database, query: TermQuery): Promise<{ rows: TermRow[]; total: number }> {
+  const direction = query.order === 'desc' ? desc : asc
+  const orderBy =
+    query.orderby === 'count'
+      ? [direction(postCount), asc(terms.id)]
+      : query.orderby === 'include' && query.include?.length
+        ? [sql`array_position(${sql.raw(`array[${query.include.map(Number).join(',')}]::int[]`)}, ${terms.id})`]
+        : [direction(query.orderby === 'id' ? terms.id : query.orderby === 'slug' ? terms.slug : terms.name), asc(terms.id)]
+  const where = whereOf(query)
+  const [rows, [total]] = await Promise.all([
+    db.select(termColumns).from(terms).where(where).orderBy(...orderBy).limit(query.perPage).offset((query.page - 1) * query.perPage),
+    db.select({ total: count() }).from(terms).where(where),
+  ])
+  return { rows: rows as TermRow[], total: total?.total ?? 0 }
+}
+
+export async function findTerm(db: Database, taxonomy: Taxonomy, id: number): Promise<TermRow | null> {
+  const [row] = await db.select(termColumns).from(terms).where(and(eq(terms.taxonomy, taxonomy), eq(terms.id, id))).limit(1)
+  return (row as TermRow | undefined) ?? null
+}
+
+export async function findTermsByIds(db: Database, ids: number[]): Promise<TermRow[]> {
+  if (ids.length === 0) return []
+  return (await db.select(termColumns).from(terms).where(inArray(terms.id, ids))) as TermRow[]
+}
