@@ -58,6 +58,13 @@ export default [
   route('lists/:year/:slug', 'routes/_site/ranked-list.tsx', { id: 'list-edition' }),
   route('resources/:year/:slug', 'routes/_site/ranked-list.tsx', { id: 'resource-list-edition' }),
 
+  // Feeds, sitemaps and robots.txt (resource routes, not in the spec's table)
+  route('feed', 'routes/_seo/feed.ts', { id: 'feed' }),
+  route('topics/:id/:name/feed', 'routes/_seo/feed.ts', { id: 'topic-feed' }),
+  route('sitemap.xml', 'routes/_seo/sitemap-index.ts'),
+  route('sitemaps/:name', 'routes/_seo/sitemap.ts'),
+  route('robots.txt', 'routes/_seo/robots.ts'),
+
   // Content page by slug, and the year-based landing pages (a segment cannot be half dynamic)
   route(':name', 'routes/_site/slug-page.tsx'),
 

@@ -16,7 +16,9 @@ import { createMenuClient } from './menus-client.ts'
 import { compression } from './middleware/compression.ts'
 import { errorHandler, notFoundHandler } from './middleware/errors.ts'
 import { requestContext, type RequestVariables } from './middleware/request-context.ts'
-import { securityHeaders } from './middleware/security-headers.ts'
+import { createNonce, securityHeaders } from './middleware/security-headers.ts'
+import { createPageCache } from './page-cache.ts'
+import { isAnonymousRead } from './session-cookie.ts'
 import { createHealthRoutes, type Readiness } from './health-routes.ts'
 
 export interface AppDeps {
@@ -88,17 +90,19 @@ export function createApp(deps: AppDeps) {
   const sanitizeContent = (html: string) => sanitizeContentHtml(html, env.SITE_URL)
   const handleDocument = createRequestHandler(build, env.NODE_ENV === 'production' ? 'production' : 'development')
 
+  const pageCache =
+    env.PAGE_CACHE_MB > 0 ? createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: 60_000, staleMs: 24 * 3600_000, log }) : null
+  const renderPage = (request: Request, nonce: string, requestId: string) => {
+    const context: AppLoadContext = { env: publicEnv, nonce, requestId, log, content, menus, sanitizeContent }
+    return handleDocument(request, context)
+  }
+
   app.all('*', (c) => {
-    const context: AppLoadContext = {
-      env: publicEnv,
-      nonce: c.get('nonce'),
-      requestId: c.get('requestId'),
-      log,
-      content,
-      menus,
-      sanitizeContent,
-    }
-    return handleDocument(c.req.raw, context)
+    const live = () => renderPage(c.req.raw, c.get('nonce'), c.get('requestId'))
+    if (!pageCache || !isAnonymousRead(c.req.raw)) return live()
+    // A background refresh renders as an anonymous visitor, never with this visitor's headers.
+    const background = () => renderPage(new Request(c.req.url), createNonce(), c.get('requestId'))
+    return pageCache.handle(c.req.raw, live, background)
   })
 
   return app

@@ -29,6 +29,8 @@ export const EnvSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag,
+  /** Memory for the full-page cache of anonymous pages; 0 turns it off. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string }

@@ -63,6 +63,11 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
       throw new ContentUnavailableError(`content service unreachable: ${path}`, { cause: error })
     }
     if (response.status === 404) return null
+    if (response.status === 400) {
+      const body = (await response.json().catch(() => null)) as { code?: string } | null
+      // Past the last page WordPress answers 400: for a reader that is simply nothing more.
+      if (body?.code === 'rest_post_invalid_page_number') return null
+    }
     if (!response.ok) throw new ContentUnavailableError(`content service answered ${response.status}: ${path}`)
     const parsed = schema.safeParse(await response.json().catch(() => undefined))
     if (!parsed.success) throw new ContentUnavailableError(`content service answered an unexpected shape: ${path}`, { cause: parsed.error })
@@ -123,6 +128,14 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
     async getArticleBySlug(slug: string): Promise<Article | null> {
       const { items } = await this.getArticles({ slug, perPage: 1 })
       return items[0] ?? null
+    },
+
+    /** Addresses and dates only, for sitemaps. */
+    async getArticleLinks(page: number, perPage = 100): Promise<Paged<{ path: string; modified: string }>> {
+      const path = `wp/v2/posts?per_page=${perPage}&page=${page}&orderby=id&order=asc&_fields=link,modified_gmt`
+      const result = await get(path, z.object({ link: z.string(), modified_gmt: z.string() }).array())
+      if (!result) return { items: [], total: 0, totalPages: 0 }
+      return { items: result.data.map((row) => ({ path: toPath(row.link), modified: `${row.modified_gmt}Z` })), total: result.total, totalPages: result.totalPages }
     },
 
     getTopics: (params: Record<string, string> = {}) => getTermList('categories', { hide_empty: 'true', orderby: 'name', ...params }),

@@ -7,9 +7,21 @@ export function createNonce(): string {
 }
 
 export function contentSecurityPolicy(nonce: string): string {
+  return policy(`script-src 'nonce-${nonce}' 'strict-dynamic'`)
+}
+
+/**
+ * For a page served from the full-page cache: no nonce is shared between visitors; its inline
+ * scripts are allowed by hash and its module scripts because they come from this origin.
+ */
+export function pageCsp(inlineScriptHashes: string[]): string {
+  return policy(`script-src 'self' ${inlineScriptHashes.join(' ')}`.trim())
+}
+
+function policy(scriptSrc: string): string {
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    scriptSrc,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -1,25 +1,32 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { errorMeta, pageMeta } from '../../utils/meta.ts'
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { articleCrumbs, ArticleView } from '../../components/articles/article-view.tsx'
+import { loadArticleView } from '../../utils/article.server.ts'
+import { errorMeta, getSiteName } from '../../utils/meta.ts'
+import { breadcrumbJsonLd, getSiteUrl, newsArticleJsonLd, seoMeta } from '../../utils/seo.ts'
 
-const NUMBER = /^\d+$/
-
-/** /{id}/{slug} and /{year}/{month}/{day}/{id}/{slug}: anything not numeric is not an article. */
-export function loader({ params }: LoaderFunctionArgs) {
-  const numeric = [params.id, params.year, params.month, params.day].filter((value) => value !== undefined)
-  if (!numeric.every((value) => NUMBER.test(value!))) throw data(null, { status: 404 })
-  return { id: Number(params.id) }
+/** /{id}/{slug}, /{year}/{month}/{day}/{id}/{slug} and /blog/{slug}: one article view, one canonical address. */
+export function loader({ request, params, context }: LoaderFunctionArgs) {
+  return loadArticleView(context, request, params)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: article, error, matches }) =>
-  article ? pageMeta(matches, 'Article') : errorMeta(error, matches)
+export const meta: MetaFunction<typeof loader> = ({ data: article, error, matches }) => {
+  if (!article) return errorMeta(error, matches)
+  const siteUrl = getSiteUrl(matches)
+  return seoMeta(matches, {
+    title: article.title,
+    description: article.deck,
+    path: article.path,
+    type: 'article',
+    image: article.image,
+    properties: {
+      'article:published_time': article.published,
+      'article:modified_time': article.modified,
+      ...(article.topics[0] ? { 'article:section': article.topics[0].name } : {}),
+    },
+    jsonLd: [newsArticleJsonLd(siteUrl, getSiteName(matches), article), breadcrumbJsonLd(siteUrl, articleCrumbs(article))],
+  })
+}
 
-export default function Article() {
-  return (
-    <div className="page page--narrow">
-      <h1>Article</h1>
-      <p className="notice" role="status">
-        Articles are coming soon.
-      </p>
-    </div>
-  )
+export default function ArticlePage() {
+  return <ArticleView article={useLoaderData<typeof loader>()} />
 }

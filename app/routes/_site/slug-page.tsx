@@ -1,12 +1,17 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { matchLandingPage } from '../../../lib/landing-pages.ts'
 import { ContentPageView } from '../../components/content-page-view.tsx'
-import { loadContentPage } from '../../utils/content-page.server.ts'
+import { loadContentPage, withContent } from '../../utils/content-page.server.ts'
+import { permanentRedirect } from '../../utils/http.server.ts'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
 
-/** One segment: a year-based landing page, or else a CMS page by its slug (unknown: 404). */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+/** One segment: an article id (301 to the article), a year-based landing page, or else a CMS page by its slug (unknown: 404). */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const name = params.name ?? ''
+  if (/^\d{1,9}$/.test(name)) {
+    const article = await withContent(context, () => context.content.getArticle(Number(name)))
+    if (article) throw permanentRedirect(`${article.path}${new URL(request.url).search}`)
+  }
   const landing = matchLandingPage(name)
   if (landing) return { kind: 'landing' as const, title: landing.title, description: '', html: '' }
   const page = await loadContentPage(context, () => context.content.getPageBySlug(name))

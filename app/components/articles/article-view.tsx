@@ -1,0 +1,70 @@
+import { Link } from 'react-router'
+import type { Image } from '#server/content/content-types.ts'
+import { tagPath, topicPath } from '../../../lib/site-paths.ts'
+import { useInternalLinkNavigation } from '../../utils/internal-links.ts'
+import type { Crumb } from '../../utils/seo.ts'
+import type { Teaser } from '../../utils/teaser.ts'
+import { Breadcrumbs } from '../breadcrumbs.tsx'
+import { ArticleGrid } from './article-card.tsx'
+import { ArticleHeader } from './article-header.tsx'
+import { AuthorBio, type ArticleAuthor } from './author-bio.tsx'
+import { ShareLinks } from './share-links.tsx'
+
+type Term = { id: number; name: string; slug: string }
+
+export interface ArticleViewData {
+  path: string
+  /** Absolute canonical address, for the share links. */
+  url: string
+  title: string
+  deck: string
+  /** Sanitised on the server. */
+  html: string
+  published: string
+  modified: string
+  isBlog: boolean
+  author: ArticleAuthor | null
+  image: Image | null
+  topics: Term[]
+  tags: Term[]
+  related: Teaser[]
+}
+
+/** Home, then the blog or the primary topic, then the article: shown on the page and sent as JSON-LD. */
+export function articleCrumbs(article: Pick<ArticleViewData, 'isBlog' | 'topics' | 'title' | 'path'>): Crumb[] {
+  const topic = article.topics[0]
+  const section = article.isBlog ? { name: 'Blog', path: '/blog' } : topic ? { name: topic.name, path: topicPath(topic) } : null
+  return [{ name: 'Home', path: '/' }, ...(section ? [section] : []), { name: article.title, path: article.path }]
+}
+
+export function ArticleView({ article }: { article: ArticleViewData }) {
+  const followInternalLink = useInternalLinkNavigation()
+  return (
+    <div className="page">
+      <Breadcrumbs crumbs={articleCrumbs(article)} />
+      <article className="article">
+        <ArticleHeader {...article} />
+        <div className="prose article__body" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: article.html }} />
+        {article.tags.length > 0 ? (
+          <p className="article__tags">
+            Tagged:{' '}
+            {article.tags.map((tag, index) => (
+              <span key={tag.id}>
+                {index > 0 ? ', ' : null}
+                <Link to={tagPath(tag)}>{tag.name}</Link>
+              </span>
+            ))}
+          </p>
+        ) : null}
+        <ShareLinks url={article.url} title={article.title} />
+        {article.author ? <AuthorBio author={article.author} /> : null}
+      </article>
+      {article.related.length > 0 ? (
+        <section className="related" aria-labelledby="related-heading">
+          <h2 id="related-heading">{article.isBlog ? 'More from the blog' : `More on ${article.topics[0]?.name ?? 'this topic'}`}</h2>
+          <ArticleGrid teasers={article.related} />
+        </section>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,9 @@
+import { formatLongDate } from '../utils/dates.ts'
+
+export function FormattedDate({ iso, className }: { iso: string; className?: string }) {
+  return (
+    <time className={className} dateTime={iso}>
+      {formatLongDate(iso)}
+    </time>
+  )
+}

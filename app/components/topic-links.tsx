@@ -1,0 +1,21 @@
+import { Link } from 'react-router'
+import { topicPath } from '../../lib/site-paths.ts'
+
+interface TopicLinksProps {
+  topics: { id: number; name: string; slug: string }[]
+  className?: string
+}
+
+/** A wrapping row of topic links (pills), used wherever a reader may want to change topic. */
+export function TopicLinks({ topics, className = '' }: TopicLinksProps) {
+  if (topics.length === 0) return null
+  return (
+    <ul className={`topic-links ${className}`.trim()}>
+      {topics.map((topic) => (
+        <li key={topic.id}>
+          <Link to={topicPath(topic)}>{topic.name}</Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

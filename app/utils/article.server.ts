@@ -1,0 +1,55 @@
+import type { AppLoadContext, Params } from 'react-router'
+import type { Article } from '#server/content/content-types.ts'
+import type { ArticleViewData } from '../components/articles/article-view.tsx'
+import { getBlogCategory } from './blog.server.ts'
+import { withContent } from './content-page.server.ts'
+import { notFound, permanentRedirect } from './http.server.ts'
+import { toTeaser } from './teaser.ts'
+
+const RELATED_COUNT = 4
+/** Ids are database integers: a longer run of digits cannot be one (and must not reach the API). */
+const ID = /^\d{1,9}$/
+const DATE_PART = /^\d{1,4}$/
+
+/** /{id}/{slug} and the dated form look the article up by id; /blog/{slug} by its slug. */
+async function findArticle(context: AppLoadContext, params: Params): Promise<Article | null> {
+  if (params.id === undefined) return context.content.getArticleBySlug(params.slug ?? '')
+  const dateParts = [params.year, params.month, params.day].filter((part) => part !== undefined)
+  if (!ID.test(params.id) || !dateParts.every((part) => DATE_PART.test(part))) throw notFound()
+  return context.content.getArticle(Number(params.id))
+}
+
+async function getRelated(context: AppLoadContext, article: Article) {
+  const categoryId = article.topics[0]?.id ?? (article.isBlog ? (await getBlogCategory(context))?.id : undefined)
+  if (categoryId === undefined) return []
+  const { items } = await context.content.getArticles({ categories: [categoryId], exclude: [article.id], perPage: RELATED_COUNT, teaser: true })
+  return items.map(toTeaser)
+}
+
+/**
+ * Every address of an article answers at one canonical path (the dated form, or /blog/{slug} for
+ * blog posts): a wrong slug, date or form is a 301 there, so links and rankings consolidate.
+ */
+export async function loadArticleView(context: AppLoadContext, request: Request, params: Params): Promise<ArticleViewData> {
+  const article = await withContent(context, () => findArticle(context, params))
+  if (!article) throw notFound()
+  const url = new URL(request.url)
+  if (url.pathname !== article.path) throw permanentRedirect(`${article.path}${url.search}`)
+  const related = await withContent(context, () => getRelated(context, article))
+  const term = ({ id, name, slug }: { id: number; name: string; slug: string }) => ({ id, name, slug })
+  return {
+    path: article.path,
+    url: `${context.env.SITE_URL}${article.path}`,
+    title: article.title,
+    deck: article.deck,
+    html: context.sanitizeContent(article.contentHtml),
+    published: article.published,
+    modified: article.modified,
+    isBlog: article.isBlog,
+    author: article.author ? { name: article.author.name, bio: article.author.bio, path: article.author.path, avatar: article.author.avatar } : null,
+    image: article.image,
+    topics: article.topics.map(term),
+    tags: article.tags.map(term),
+    related,
+  }
+}

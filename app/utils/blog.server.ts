@@ -1,0 +1,15 @@
+import type { AppLoadContext } from 'react-router'
+import type { Topic } from '#server/content/content-types.ts'
+import { BLOG_CATEGORY_SLUG } from '../../lib/site-paths.ts'
+
+/** The category that holds blog posts; the topic list is cached by the content client, so this is cheap. */
+export async function getBlogCategory(context: AppLoadContext): Promise<Topic | null> {
+  const topics = await context.content.getTopics()
+  return topics.find((topic) => topic.slug === BLOG_CATEGORY_SLUG) ?? null
+}
+
+/** Topics as readers see them: the blog is a section of its own, not a topic. */
+export async function getReaderTopics(context: AppLoadContext): Promise<Topic[]> {
+  const topics = await context.content.getTopics()
+  return topics.filter((topic) => topic.slug !== BLOG_CATEGORY_SLUG)
+}

@@ -1,0 +1,25 @@
+import { data, redirect } from 'react-router'
+
+/** Moved addresses are stable: browsers and CDNs may remember the answer for an hour. */
+export const REDIRECT_CACHE_CONTROL = 'public, max-age=3600'
+
+export function permanentRedirect(to: string): Response {
+  return redirect(to, { status: 301, headers: { 'Cache-Control': REDIRECT_CACHE_CONTROL } })
+}
+
+export function notFound() {
+  return data(null, { status: 404 })
+}
+
+/** `?page=N`: absent means 1; anything but a positive whole number is an address that does not exist. */
+export function requirePageNumber(url: URL): number {
+  const raw = url.searchParams.get('page')
+  if (raw === null) return 1
+  if (!/^[1-9]\d{0,5}$/.test(raw)) throw notFound()
+  return Number(raw)
+}
+
+/** Page 1 always exists (it may show an empty state); any page past the last one does not. */
+export function requirePageInRange(page: number, totalPages: number): void {
+  if (page > Math.max(1, totalPages)) throw notFound()
+}

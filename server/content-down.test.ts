@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, titleOf, type TestApp } from '#tests/utils/test-app.ts'
+
+/**
+ * The site pointed at an external content service (CONTENT_API_URL) that this test can stop or
+ * slow down; while it is up, it is this same app's built-in service.
+ */
+let t: TestApp
+let mode: 'up' | 'down' | 'slow' = 'up'
+
+beforeAll(async () => {
+  t = await createTestApp({
+    envVars: { CONTENT_API_URL: 'http://cms.example.test' },
+    contentFetch: async (request) => {
+      if (mode === 'down') throw new TypeError('fetch failed: connection refused')
+      if (mode === 'slow') return new Promise<Response>(() => {})
+      const url = new URL(request.url)
+      return t.app.fetch(new Request(`http://localhost:3000${url.pathname}${url.search}`, { headers: request.headers }))
+    },
+  })
+})
+afterAll(() => t.close())
+
+describe('when the content service stops', () => {
+  it('a page rendered before keeps answering 200 from the page cache', async () => {
+    mode = 'up'
+    const warm = await t.request('/about')
+    expect(warm.status).toBe(200)
+    mode = 'down'
+    const res = await t.request('/about')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('x-cache')).toBe('HIT')
+    expect(titleOf(await res.text())).toBe('About / Quota')
+  })
+
+  it('a page never rendered answers a friendly 503 with Retry-After', async () => {
+    mode = 'down'
+    const res = await t.request('/contact')
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('30')
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const html = await res.text()
+    expect(titleOf(html)).toBe('We will be right back / Quota')
+    expect(html).toContain('Please try again in a minute')
+    expect(t.logs.some((line) => line.event === 'content.unavailable')).toBe(true)
+  })
+
+  it('a content service that hangs times out after 3 s and the page answers 503', async () => {
+    mode = 'slow'
+    const started = Date.now()
+    const res = await t.request('/reprints')
+    expect(res.status).toBe(503)
+    expect(Date.now() - started).toBeLessThan(6000)
+  })
+
+  it('pages come back once the service does', async () => {
+    mode = 'up'
+    expect((await t.request('/submissions')).status).toBe(200)
+  })
+})

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import pino from 'pino'
+import { describe, expect, it, vi } from 'vitest'
+import { createPageCache, inlineScriptHashes } from './page-cache.ts'
+
+const html = (text: string) =>
+  new Response(`<!DOCTYPE html><html><body><p>${text}</p><script nonce="abc">window.x = ${JSON.stringify(text)}</script></body></html>`, {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60' },
+  })
+
+function setup(options: { maxBytes?: number } = {}) {
+  let now = 1_000_000
+  const cache = createPageCache({ maxBytes: options.maxBytes ?? 1_000_000, ttlMs: 60_000, staleMs: 3_600_000, log: pino({ level: 'silent' }), now: () => now })
+  return { cache, advance: (ms: number) => (now += ms) }
+}
+
+const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://localhost${path}`, { headers })
+
+describe('the full-page cache', () => {
+  it('renders once, then serves the stored bytes with an ETag', async () => {
+    const { cache } = setup()
+    const render = vi.fn(async () => html('one'))
+    const first = await cache.handle(get('/a'), render, render)
+    const second = await cache.handle(get('/a'), render, render)
+    expect(render).toHaveBeenCalledTimes(1)
+    expect(first.headers.get('x-cache')).toBe('MISS')
+    expect(second.headers.get('x-cache')).toBe('HIT')
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'))
+    expect(await second.text()).toContain('<p>one</p>')
+  })
+
+  it('serves brotli and gzip compressed once on entry, and 304 for a matching If-None-Match', async () => {
+    const { cache } = setup()
+    const render = async () => html('compressed')
+    const br = await cache.handle(get('/a', { 'Accept-Encoding': 'gzip, br' }), render, render)
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('compressed')
+    const gz = await cache.handle(get('/a', { 'Accept-Encoding': 'gzip' }), render, render)
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain('compressed')
+    const notModified = await cache.handle(get('/a', { 'If-None-Match': br.headers.get('etag')! }), render, render)
+    expect(notModified.status).toBe(304)
+    expect(await notModified.text()).toBe('')
+  })
+
+  it('allows the inline scripts of a stored page by hash, not by the nonce of whoever rendered it', async () => {
+    const { cache } = setup()
+    const render = async () => html('hashed')
+    const res = await cache.handle(get('/a'), render, render)
+    const csp = res.headers.get('content-security-policy')!
+    expect(csp).not.toContain('nonce-')
+    const body = await res.text()
+    const script = /<script nonce="abc">([^<]*)<\/script>/.exec(body)![1]!
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+  })
+
+  it('coalesces concurrent misses into one render', async () => {
+    const { cache } = setup()
+    const render = vi.fn(() => new Promise<Response>((resolve) => setTimeout(() => resolve(html('once')), 20)))
+    const answers = await Promise.all([1, 2, 3].map(() => cache.handle(get('/a'), render, render)))
+    expect(render).toHaveBeenCalledTimes(1)
+    for (const answer of answers) expect(await answer.text()).toContain('once')
+  })
+
+  it('after its time-to-live serves the stale copy at once and refreshes it in the background', async () => {
+    const { cache, advance } = setup()
+    await cache.handle(get('/a'), async () => html('old'), async () => html('old'))
+    advance(61_000)
+    const background = vi.fn(async () => html('new'))
+    const stale = await cache.handle(get('/a'), background, background)
+    expect(stale.headers.get('x-cache')).toBe('STALE')
+    expect(await stale.text()).toContain('old')
+    await vi.waitFor(() => expect(background).toHaveBeenCalledTimes(1))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    const fresh = await cache.handle(get('/a'), background, background)
+    expect(await fresh.text()).toContain('new')
+  })
+
+  it('keeps serving the stale copy while refreshes fail (content service down)', async () => {
+    const { cache, advance } = setup()
+    await cache.handle(get('/a'), async () => html('kept'), async () => html('kept'))
+    advance(600_000)
+    const down = async () => new Response('unavailable', { status: 503, headers: { 'Cache-Control': 'no-store' } })
+    for (let i = 0; i < 3; i++) {
+      const res = await cache.handle(get('/a'), down, down)
+      expect(res.status).toBe(200)
+      expect(await res.text()).toContain('kept')
+    }
+  })
+
+  it('never stores personal, failed or uncacheable answers', async () => {
+    const { cache } = setup()
+    const answers = [
+      new Response('x', { status: 404, headers: { 'Cache-Control': 'no-store' } }),
+      new Response('x', { status: 200, headers: { 'Cache-Control': 'private, no-store' } }),
+      new Response('x', { status: 200, headers: { 'Cache-Control': 'public', 'Set-Cookie': 'a=b' } }),
+    ]
+    for (const answer of answers) {
+      const render = vi.fn(async () => answer.clone())
+      await cache.handle(get('/b'), render, render)
+      await cache.handle(get('/b'), render, render)
+      expect(render).toHaveBeenCalledTimes(2)
+    }
+    expect(cache.stats().entries).toBe(0)
+  })
+
+  it('stays within its byte budget by evicting the least recently used pages', async () => {
+    const { cache } = setup({ maxBytes: 20_000 })
+    for (let i = 0; i < 50; i++) {
+      const render = async () => html(`page ${i} ${'x'.repeat(500)}`)
+      await cache.handle(get(`/p${i}`), render, render)
+    }
+    expect(cache.stats().bytes).toBeLessThanOrEqual(20_000)
+    expect(cache.stats().entries).toBeGreaterThan(3)
+  })
+})
+
+describe('inlineScriptHashes', () => {
+  it('hashes inline scripts only, not external or JSON-LD ones', () => {
+    const hashes = inlineScriptHashes('<script>a()</script><script type="module" src="/x.js"></script><script type="application/ld+json">{}</script>')
+    expect(hashes).toEqual([`'sha256-${createHash('sha256').update('a()').digest('base64')}'`])
+  })
+})

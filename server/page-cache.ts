@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import type { Logger } from 'pino'
+import { chooseEncoding } from './middleware/compression.ts'
+import { pageCsp } from './middleware/security-headers.ts'
+
+const gzip = promisify(zlib.gzip)
+const brotli = promisify(zlib.brotliCompress)
+
+interface Entry {
+  status: number
+  headers: [string, string][]
+  etag: string
+  bodies: { identity: Buffer; gzip: Buffer; br: Buffer }
+  bytes: number
+  freshUntil: number
+  staleUntil: number
+}
+
+export interface PageCacheOptions {
+  maxBytes: number
+  ttlMs: number
+  staleMs: number
+  log: Logger
+  now?: () => number
+}
+
+/** Statuses worth keeping; 404s and errors are rendered each time (they are cheap and must not stick). */
+const CACHEABLE_STATUS = new Set([200, 301, 308])
+const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'content-security-policy', 'set-cookie', 'date', 'x-request-id', 'transfer-encoding'])
+
+export function isCacheable(response: Response): boolean {
+  const cacheControl = response.headers.get('Cache-Control') ?? ''
+  return CACHEABLE_STATUS.has(response.status) && /\bpublic\b/.test(cacheControl) && !response.headers.has('Set-Cookie')
+}
+
+/** Hashes of the inline scripts of a page, so a cached copy needs no per-request nonce. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', body = ''] = match
+    if (/\bsrc\s*=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+/**
+ * The full-page cache of anonymous GET pages (house plan, performance model): the rendered
+ * bytes are compressed once on entry (brotli and gzip) and served from memory with an ETag; after
+ * the time-to-live the stale copy is served while one background render refreshes it. A refresh
+ * that fails (content service down) keeps the stale copy until staleMs runs out. Bounded in bytes.
+ */
+export function createPageCache({ maxBytes, ttlMs, staleMs, log, now = Date.now }: PageCacheOptions) {
+  const entries = new Map<string, Entry>()
+  const inFlight = new Map<string, Promise<Entry | null>>()
+  let totalBytes = 0
+
+  function evict(key: string) {
+    const entry = entries.get(key)
+    if (!entry) return
+    totalBytes -= entry.bytes
+    entries.delete(key)
+  }
+
+  async function store(key: string, response: Response): Promise<Entry | null> {
+    if (!isCacheable(response)) return null
+    const identity = Buffer.from(await response.arrayBuffer())
+    const [gz, br] = await Promise.all([
+      gzip(identity, { level: 6 }),
+      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    ])
+    const headers = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()))
+    const isHtml = (response.headers.get('Content-Type') ?? '').startsWith('text/html')
+    if (isHtml) headers.push(['content-security-policy', pageCsp(inlineScriptHashes(identity.toString('utf8')))])
+    const entry: Entry = {
+      status: response.status,
+      headers,
+      etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+      bodies: { identity, gzip: gz, br },
+      bytes: identity.length + gz.length + br.length + 512,
+      freshUntil: now() + ttlMs,
+      staleUntil: now() + ttlMs + staleMs,
+    }
+    if (entry.bytes > maxBytes / 8) return entry
+    evict(key)
+    entries.set(key, entry)
+    totalBytes += entry.bytes
+    for (const oldest of entries.keys()) {
+      if (totalBytes <= maxBytes) break
+      evict(oldest)
+    }
+    return entry
+  }
+
+  /** One render per key at a time; concurrent misses wait for it. */
+  function refresh(key: string, render: () => Promise<Response>): Promise<Entry | null> {
+    const running = inFlight.get(key)
+    if (running) return running
+    const promise = render()
+      .then((response) => store(key, response))
+      .finally(() => inFlight.delete(key))
+    inFlight.set(key, promise)
+    return promise
+  }
+
+  function respond(request: Request, entry: Entry, state: 'HIT' | 'MISS' | 'STALE'): Response {
+    const headers = new Headers(entry.headers)
+    headers.set('ETag', entry.etag)
+    headers.set('X-Cache', state)
+    headers.append('Vary', 'Accept-Encoding')
+    if (request.headers.get('If-None-Match') === entry.etag) return new Response(null, { status: 304, headers })
+    const encoding = chooseEncoding(request.headers.get('Accept-Encoding') ?? undefined)
+    const body = encoding ? entry.bodies[encoding] : entry.bodies.identity
+    if (encoding) headers.set('Content-Encoding', encoding)
+    headers.set('Content-Length', String(body.length))
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: entry.status, headers })
+  }
+
+  return {
+    /** Serves from the cache when it can; `render` produces the page (called at most once per key at a time). */
+    async handle(request: Request, render: () => Promise<Response>, renderInBackground: () => Promise<Response>): Promise<Response> {
+      const url = new URL(request.url)
+      const key = `${url.pathname}${url.search}`
+      const entry = entries.get(key)
+      if (entry && now() < entry.freshUntil) {
+        entries.delete(key)
+        entries.set(key, entry)
+        return respond(request, entry, 'HIT')
+      }
+      if (entry && now() < entry.staleUntil) {
+        refresh(key, renderInBackground).catch((error) => log.warn({ event: 'page_cache.refresh_failed', key, err: error }, 'stale page kept'))
+        return respond(request, entry, 'STALE')
+      }
+      if (entry) evict(key)
+      const running = inFlight.get(key)
+      if (running) {
+        const shared = await running.catch(() => null)
+        return shared ? respond(request, shared, 'MISS') : render()
+      }
+      let uncacheable: Response | null = null
+      const stored = await refresh(key, async () => {
+        const response = await render()
+        if (!isCacheable(response)) uncacheable = response
+        return response
+      })
+      return stored ? respond(request, stored, 'MISS') : (uncacheable ?? render())
+    },
+    stats: () => ({ entries: entries.size, bytes: totalBytes }),
+    clear() {
+      entries.clear()
+      totalBytes = 0
+    },
+  }
+}
+export type PageCache = ReturnType<typeof createPageCache>
