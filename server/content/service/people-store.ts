@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
-import { authors, media, posts, type Author, type Media } from '#db/schema/index.ts'
+import { authors, media, type Author, type Media } from '#db/schema/index.ts'
 
 /** Authors with at least one published post: the public users of WordPress. */
-const hasPublished = sql`exists (select 1 from ${posts} where ${posts.authorId} = ${authors.id} and ${posts.status} = 'publish')`
+const hasPublished = sql`exists (select 1 from posts p where p.author_id = "authors"."id" and p.status = 'publish')`
 
 export async function queryAuthors(db: Database, query: { page: number; perPage: number; include?: number[]; slugs?: string[] }) {
   const conditions = [hasPublished]

@@ -29,7 +29,7 @@ const published = (type: PostType | PostType[]) =>
   and(Array.isArray(type) ? inArray(posts.type, type) : eq(posts.type, type), eq(posts.status, 'publish'))
 
 function hasTerms(termIds: number[]): SQL {
-  return sql`exists (select 1 from ${postTerms} where ${postTerms.postId} = ${posts.id} and ${inArray(postTerms.termId, termIds)})`
+  return sql`exists (select 1 from post_terms pt where pt.post_id = "posts"."id" and pt.term_id in ${sql`(${sql.join(termIds.map((id) => sql`${id}`), sql`, `)})`})`
 }
 
 /** websearch syntax ("quoted phrases", -exclusions, or) with English stemming. */

@@ -115,7 +115,7 @@ export function createContentService({ db, siteUrl }: ContentServiceDeps) {
     ])
     const avatars = await findMediaByIds(db, authorRows.map((a) => a.avatarMediaId).filter((id): id is number => id !== null))
     const mediaById = new Map<number, Media>([...mediaRows, ...avatars].map((m) => [m.id, m]))
-    const authorById = new Map(authorRows.map((a) => [a.id, serialize.user(a, a.avatarMediaId ? mediaById.get(a.avatarMediaId) : undefined)]))
+    const authorById = new Map(authorRows.map((a) => [a.id, serialize.embeddedUser(a, a.avatarMediaId ? mediaById.get(a.avatarMediaId) : undefined)]))
     const termById = new Map(termRows.map((t) => [t.id, serialize.embeddedTerm(t)]))
     return items.map((item, index) => {
       const row = rows[index]!

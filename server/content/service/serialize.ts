@@ -185,13 +185,19 @@ export function createSerializers(siteUrl: string) {
     }
   }
 
+  /** The short form WordPress embeds in _embedded['author']. */
+  function embeddedUser(row: Author, avatar: Media | undefined) {
+    const { meta: _meta, ...rest } = user(row, avatar)
+    return rest
+  }
+
   /** The short form WordPress embeds in _embedded['wp:featuredmedia']. */
   function embeddedMedia(row: Media) {
     const { id, date, slug, type, link, title, author, caption, alt_text, media_type, mime_type, media_details, source_url, _links } = mediaItem(row)
     return { id, date, slug, type, link, title, author, caption, alt_text, media_type, mime_type, media_details, source_url, _links }
   }
 
-  return { post, page, term, embeddedTerm, user, mediaItem, embeddedMedia }
+  return { post, page, term, embeddedTerm, user, embeddedUser, mediaItem, embeddedMedia }
 }
 
 export type Serializers = ReturnType<typeof createSerializers>

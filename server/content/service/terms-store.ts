@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
-import { postTerms, posts, terms, type Taxonomy } from '#db/schema/index.ts'
+import { terms, type Taxonomy } from '#db/schema/index.ts'
 
 export interface TermQuery {
   taxonomy: Taxonomy
@@ -17,7 +17,8 @@ export interface TermQuery {
 }
 
 /** Published posts carrying the term: WordPress's `count`. */
-const postCount = sql<number>`(select count(*)::int from ${postTerms} inner join ${posts} on ${posts.id} = ${postTerms.postId} where ${postTerms.termId} = ${terms.id} and ${posts.status} = 'publish')`
+// Correlated subqueries name their columns in full: drizzle may print a bare "id" that binds to the inner table.
+const postCount = sql<number>`(select count(*)::int from post_terms pt inner join posts p on p.id = pt.post_id where pt.term_id = "terms"."id" and p.status = 'publish')`
 
 const termColumns = {
   id: terms.id,
@@ -36,7 +37,7 @@ function whereOf(query: TermQuery): SQL {
   if (query.exclude?.length) conditions.push(notInArray(terms.id, query.exclude))
   if (query.slugs?.length) conditions.push(inArray(terms.slug, query.slugs))
   if (query.search) conditions.push(sql`${terms.name} ilike ${`%${query.search.replace(/[%_\\]/g, '\\$&')}%`}`)
-  if (query.post) conditions.push(sql`exists (select 1 from ${postTerms} where ${postTerms.termId} = ${terms.id} and ${postTerms.postId} = ${query.post})`)
+  if (query.post) conditions.push(sql`exists (select 1 from post_terms pt where pt.term_id = "terms"."id" and pt.post_id = ${query.post})`)
   if (query.hideEmpty) conditions.push(sql`${postCount} > 0`)
   return and(...conditions)!
 }
