@@ -2,11 +2,24 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { isAnonymousRead } from '#server/session-cookie.ts'
 import { NonceContext } from './utils/nonce.tsx'
 
 export const streamTimeout = 5_000
 
 const ANONYMOUS_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
+
+/** Anonymous answers may be shared by caches; a signed-in visitor's never are. */
+function setCacheControl(request: Request, status: number, headers: Headers) {
+  if (!isAnonymousRead(request)) headers.set('Cache-Control', 'private, no-store')
+  else if (!headers.has('Cache-Control')) headers.set('Cache-Control', status === 200 ? ANONYMOUS_PAGE_CACHE : 'no-store')
+}
+
+/** Client-side navigations fetch loader data: the same caching rules as documents. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  setCacheControl(request, response.status, response.headers)
+  return response
+}
 
 /**
  * Renders the whole document before answering (no streamed fallbacks): pages are
@@ -19,9 +32,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  if (!responseHeaders.has('Cache-Control')) {
-    responseHeaders.set('Cache-Control', responseStatusCode === 200 ? ANONYMOUS_PAGE_CACHE : 'no-store')
-  }
+  setCacheControl(request, responseStatusCode, responseHeaders)
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   if (responseStatusCode >= 400) responseHeaders.set('X-Robots-Tag', 'noindex')
   if (responseStatusCode === 503) responseHeaders.set('Retry-After', '30')

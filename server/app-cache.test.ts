@@ -52,3 +52,18 @@ describe('anonymous pages through the full-page cache', () => {
     expect(res.headers.get('x-cache')).toBeNull()
   })
 })
+
+describe('Cache-Control', () => {
+  it('is public with s-maxage and stale-while-revalidate for anonymous pages and their data', async () => {
+    for (const path of ['/about', '/about.data']) {
+      const res = await t.request(path)
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('cache-control'), path).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/)
+    }
+  })
+
+  it('is private for a signed-in visitor', async () => {
+    const res = await t.request('/about', { headers: { Cookie: `${SESSION_COOKIE}=abc` } })
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+  })
+})
