@@ -17,7 +17,9 @@ export const meta: Route.MetaFunction = ({ error, matches }) => (error ? errorMe
 
 export async function loader({ context }: Route.LoaderArgs) {
   const menus = await context.menus.getMenus()
-  return { env: context.env, menus, user: null as { firstname: string } | null }
+  // Only what the header shows: the whole user stays on the server.
+  const user = context.user ? { firstname: context.user.firstname } : null
+  return { env: context.env, menus, user }
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>

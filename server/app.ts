@@ -10,6 +10,14 @@ import { createContentService } from './content/service/routes.ts'
 import { SwrCache } from './content/swr-cache.ts'
 import { getPublicEnv, type Env } from './env.ts'
 import { getRequestId } from './logger.ts'
+import { createApi } from './api/index.ts'
+import { getClientIp } from './client-ip.ts'
+import { originGuard } from './middleware/origin-guard.ts'
+import { clearSessionCookie, session, sessionCookie, type SessionVariables } from './middleware/session.ts'
+import { createAccounts, SESSION_DAYS, type PublicUser } from './services/accounts.ts'
+import { createMailer, type Mailer } from './services/mail.ts'
+import { createNewsletters } from './services/newsletters.ts'
+import { createPasswordHasher } from './services/passwords.ts'
 import './load-context.ts'
 import { createMenuRoutes } from './menus-routes.ts'
 import { createMenuClient } from './menus-client.ts'
@@ -33,6 +41,8 @@ export interface AppDeps {
   clientDir?: string
   /** For tests: how the content client reaches a configured CONTENT_API_URL. */
   contentFetch?: (request: Request) => Promise<Response>
+  /** Default: SMTP_URL, or .eml files under DATA_DIR/mail. */
+  mailer?: Mailer
 }
 
 const defaultClientDir = fileURLToPath(new URL('../build/client', import.meta.url))
@@ -47,18 +57,27 @@ function cacheFor(value: string): MiddlewareHandler {
 
 export function createApp(deps: AppDeps) {
   const { env, database, log, build, readiness } = deps
-  const app = new Hono<{ Variables: RequestVariables }>()
+  const app = new Hono<{ Variables: RequestVariables & SessionVariables }>()
   const clientDir = deps.clientDir ?? defaultClientDir
+
+  const site = { siteName: env.SITE_NAME, siteUrl: env.SITE_URL }
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: `${env.SITE_NAME} <no-reply@${new URL(env.SITE_URL).hostname}>`, log })
+  const accounts = createAccounts({ db: database.db, hasher: createPasswordHasher(), mailer, log, site })
+  const newsletters = createNewsletters({ db: database.db, mailer, log, site })
+  const secureCookie = env.SITE_URL.startsWith('https:')
 
   app.use(requestContext(log))
   app.use(securityHeaders())
   app.use(compression())
   app.onError(errorHandler(log))
   app.notFound(notFoundHandler)
+  app.use(originGuard(env.SITE_URL, log))
+  app.use(session(accounts, { secureCookie }))
 
   app.route('/', createHealthRoutes(database, readiness))
   app.route('/wp-json', createContentService({ db: database.db, siteUrl: env.SITE_URL }))
   app.route('/', createMenuRoutes(database.db))
+  app.route('/api', createApi({ services: { accounts, newsletters }, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME }))
 
   app.use(
     '/wp-content/uploads/*',
@@ -92,16 +111,31 @@ export function createApp(deps: AppDeps) {
 
   const pageCache =
     env.PAGE_CACHE_MB > 0 ? createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: 60_000, staleMs: 24 * 3600_000, log }) : null
-  const renderPage = (request: Request, nonce: string, requestId: string) => {
-    const context: AppLoadContext = { env: publicEnv, nonce, requestId, log, content, menus, sanitizeContent }
+  const anonymous = { user: null, token: null, clientIp: 'local' }
+  const renderPage = (request: Request, nonce: string, requestId: string, visitor: { user: PublicUser | null; token: string | null; clientIp: string }) => {
+    const context: AppLoadContext = {
+      env: publicEnv,
+      nonce,
+      requestId,
+      log,
+      content,
+      menus,
+      sanitizeContent,
+      accounts,
+      newsletters,
+      ...visitor,
+      sessionCookie: (token: string) => sessionCookie(token, secureCookie, SESSION_DAYS * 24 * 3600),
+      clearSessionCookie: () => clearSessionCookie(secureCookie),
+    }
     return handleDocument(request, context)
   }
 
   app.all('*', (c) => {
-    const live = () => renderPage(c.req.raw, c.get('nonce'), c.get('requestId'))
+    const visitor = { user: c.get('user'), token: c.get('token'), clientIp: getClientIp(c, env.TRUST_PROXY) }
+    const live = () => renderPage(c.req.raw, c.get('nonce'), c.get('requestId'), visitor)
     if (!pageCache || !isAnonymousRead(c.req.raw)) return live()
     // A background refresh renders as an anonymous visitor, never with this visitor's headers.
-    const background = () => renderPage(new Request(c.req.url), createNonce(), c.get('requestId'))
+    const background = () => renderPage(new Request(c.req.url), createNonce(), c.get('requestId'), anonymous)
     return pageCache.handle(c.req.raw, live, background)
   })
 

@@ -16,6 +16,19 @@ describe('with the database down', () => {
     expect(ready.headers.get('retry-after')).toBe('5')
   })
 
+  it('account calls answer 503 db_unavailable with Retry-After; a token does not count as signed in', async () => {
+    const json = { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.0.0.1' }
+    const signIn = await t.request('/api/token', { method: 'POST', headers: json, body: JSON.stringify({ email: 'a@example.com', password: 'long enough secret' }) })
+    expect(signIn.status).toBe(503)
+    expect((await signIn.json()).error.code).toBe('db_unavailable')
+    expect(signIn.headers.get('retry-after')).toBeTruthy()
+    const me = await t.request('/api/user/me', { headers: { Authorization: 'Bearer some-token' } })
+    expect(me.status).toBe(503)
+    const page = await t.request('/', { headers: { Cookie: 'quota_session=some-token' } })
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('>Profile</a>')
+  })
+
   it('the home page still renders, with the built-in navigation', async () => {
     const res = await t.request('/')
     expect(res.status).toBe(200)

@@ -2,6 +2,8 @@ import type { Logger } from 'pino'
 import type { PublicEnv } from './env.ts'
 import type { ContentClient } from './content/client.ts'
 import type { MenuClient } from './menus-client.ts'
+import type { Accounts, PublicUser } from './services/accounts.ts'
+import type { Newsletters } from './services/newsletters.ts'
 
 /** What every loader and action receives: services in-process, never the API over HTTP. */
 export interface QuotaLoadContext {
@@ -13,6 +15,15 @@ export interface QuotaLoadContext {
   menus: MenuClient
   /** Sanitises CMS HTML on the server, where the allow-list lives. */
   sanitizeContent(html: string): string
+  accounts: Accounts
+  newsletters: Newsletters
+  /** The signed-in reader (null for anonymous visitors), and the token of this request. */
+  user: PublicUser | null
+  token: string | null
+  clientIp: string
+  /** Set-Cookie values that start or end the web session. */
+  sessionCookie(token: string): string
+  clearSessionCookie(): string
 }
 
 declare module 'react-router' {

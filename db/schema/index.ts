@@ -1,2 +1,3 @@
 export * from './content.ts'
 export * from './menus.ts'
+export * from './accounts.ts'

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+
+/** Readers' accounts. `email` is stored lower-cased; the password only as an argon2id PHC string. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstname: text('firstname').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    company: text('company').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** Consecutive failed sign-ins; at the limit the password stops working until a reset. */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+)
+
+/** Opaque bearer and cookie tokens; only their SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('sessions_token_hash_unique').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
+)
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('password_resets_token_hash_unique').on(table.tokenHash), index('password_resets_user_idx').on(table.userId)],
+)
+
+/** Newsletter choices by address; a signed-in reader's row is linked to the account. */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    dailyBoost: boolean('daily_boost').notNull().default(false),
+    salesDigest: boolean('sales_digest').notNull().default(false),
+    thirdParty: boolean('third_party').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('newsletter_subscriptions_email_unique').on(table.email), index('newsletter_subscriptions_user_idx').on(table.userId)],
+)
+
+/** Fixed-window counters shared by every server copy: key = what is limited (e.g. "login:ip:1.2.3.4"). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().default(sql`now()`),
+  /** Set by back-off: nothing under this key is allowed before it. */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+})
+
+export type User = typeof users.$inferSelect

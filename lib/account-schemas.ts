@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { MESSAGES } from './validation-messages.ts'
+
+/**
+ * One schema per form, used by the JSON API and by the pages' actions (and Conform in the
+ * browser), so both sides accept and reject exactly the same input with the same messages.
+ */
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
+
+const required = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required)
+
+/** A required text shorter than `below` characters. */
+export const requiredText = (below: number) => required.max(below - 1, MESSAGES.maxLength(below))
+export const optionalText = (below: number) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .max(below - 1, MESSAGES.maxLength(below))
+    .optional()
+    .transform((value) => value ?? '')
+
+export const email = required.max(253, MESSAGES.maxLength(254)).regex(EMAIL_PATTERN, MESSAGES.email)
+/** Length and strength are checked by the accounts service (it knows the context words). */
+export const password = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(1024, MESSAGES.maxLength(1025))
+
+/** Checkboxes and the old client's 'Subscribed' both mean yes. */
+export const subscribed = z
+  .union([z.boolean(), z.string()], { error: 'Must be true or false' })
+  .optional()
+  .transform((value) => value === true || value === 'Subscribed' || value === 'on' || value === 'true')
+
+export const TokenRequest = z.object({ email, password })
+
+export const ProfileFields = z.object({
+  firstname: requiredText(100),
+  lastname: optionalText(100),
+  company: optionalText(150),
+  jobTitle: optionalText(150),
+  phone: optionalText(40),
+})
+
+export const RegistrationRequest = ProfileFields.extend({ email, password })
+
+/** Every field optional: send only what changes. Unknown fields are dropped. */
+export const ProfileUpdate = z.object({
+  firstname: requiredText(100).optional(),
+  lastname: optionalText(100).optional(),
+  company: optionalText(150).optional(),
+  jobTitle: optionalText(150).optional(),
+  phone: optionalText(40).optional(),
+  email: email.optional(),
+})
+
+export const PasswordResetRequest = z.object({ email })
+export const PasswordResetConfirm = z.object({ resetToken: requiredText(200), newPassword: password })
+export const PasswordChange = z.object({ currentPassword: password, newPassword: password })
+export const AccountDeletion = z.object({ password })
+
+export const NewsletterChoices = z.object({ dailyBoost: subscribed, salesDigest: subscribed, thirdParty: subscribed })
+/** An anonymous visitor gives an address; a signed-in reader's is the account's. */
+export const NewsletterSubscription = NewsletterChoices.extend({ email: email.optional() })

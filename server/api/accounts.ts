@@ -1,0 +1,126 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { z } from 'zod'
+import { AccountDeletion, PasswordChange, PasswordResetConfirm, PasswordResetRequest, ProfileUpdate, RegistrationRequest, TokenRequest } from '#lib/account-schemas.ts'
+import type { ApiEnv } from './api-env.ts'
+import { authErrors, commonErrors, json, jsonBody, unauthenticated, UserBody } from './responses.ts'
+
+const TokenBody = z.object({ token: z.string() }).openapi('Token')
+const Accepted = z.object({ status: z.string() })
+
+const routes = {
+  token: createRoute({
+    method: 'post',
+    path: '/token',
+    summary: 'Sign in: exchange email and password for a bearer token',
+    request: jsonBody(TokenRequest),
+    responses: { 200: json(TokenBody, 'The token to send as Authorization: Bearer'), ...authErrors, ...commonErrors },
+  }),
+  revoke: createRoute({
+    method: 'delete',
+    path: '/token',
+    summary: 'Sign out: revoke the token of this request',
+    responses: { 204: { description: 'Revoked' }, ...authErrors },
+  }),
+  me: createRoute({
+    method: 'get',
+    path: '/user/me',
+    summary: 'The signed-in user',
+    responses: { 200: json(UserBody, 'The user (never a password or hash)'), ...authErrors },
+  }),
+  updateMe: createRoute({
+    method: 'post',
+    path: '/user/me',
+    summary: 'Update the signed-in user (only the fields sent)',
+    request: jsonBody(ProfileUpdate),
+    responses: { 200: json(UserBody, 'The updated user'), 409: json(z.object({}), 'The email belongs to another account'), ...authErrors, ...commonErrors },
+  }),
+  register: createRoute({
+    method: 'post',
+    path: '/user',
+    summary: 'Register. The same answer whether or not the address already has an account (its owner is mailed)',
+    request: jsonBody(RegistrationRequest),
+    responses: { 201: json(Accepted, 'Registered; sign in with POST /api/token'), ...commonErrors },
+  }),
+  deleteMe: createRoute({
+    method: 'delete',
+    path: '/user/me',
+    summary: 'Delete the account and its personal data, confirmed with the password',
+    request: jsonBody(AccountDeletion),
+    responses: { 204: { description: 'Deleted; every token is revoked' }, ...authErrors, ...commonErrors },
+  }),
+  changePassword: createRoute({
+    method: 'put',
+    path: '/user/password',
+    summary: 'Change the password; every other session ends and a fresh token is returned',
+    request: jsonBody(PasswordChange),
+    responses: { 200: json(TokenBody, 'The new token for this client'), ...authErrors, ...commonErrors },
+  }),
+  requestReset: createRoute({
+    method: 'post',
+    path: '/passwordReset',
+    summary: 'Mail a password-reset link (202 whether or not the address is known)',
+    request: jsonBody(PasswordResetRequest),
+    responses: { 202: json(Accepted, 'Accepted'), ...commonErrors },
+  }),
+  confirmReset: createRoute({
+    method: 'put',
+    path: '/passwordReset',
+    summary: 'Set a new password with a reset token (single use, 30 minutes); ends every session',
+    request: jsonBody(PasswordResetConfirm),
+    responses: { 204: { description: 'Password changed' }, ...commonErrors },
+  }),
+}
+
+export function accountRoutes() {
+  const app = new OpenAPIHono<ApiEnv>()
+
+  app.openapi(routes.token, async (c) => {
+    const { email, password } = c.req.valid('json')
+    const { token } = await c.var.services.accounts.signIn(email, password, c.var.clientIp)
+    return c.json({ token }, 200)
+  })
+
+  app.openapi(routes.revoke, async (c) => {
+    if (!c.var.token) return unauthenticated(c)
+    await c.var.services.accounts.signOut(c.var.token)
+    return c.body(null, 204)
+  })
+
+  app.openapi(routes.me, (c) => (c.var.user ? c.json(c.var.user, 200) : unauthenticated(c)))
+
+  app.openapi(routes.updateMe, async (c) => {
+    if (!c.var.user) return unauthenticated(c)
+    return c.json(await c.var.services.accounts.updateProfile(c.var.user.id, c.req.valid('json')), 200)
+  })
+
+  app.openapi(routes.register, async (c) => {
+    await c.var.services.accounts.register(c.req.valid('json'), c.var.clientIp)
+    return c.json({ status: 'registered' }, 201)
+  })
+
+  app.openapi(routes.deleteMe, async (c) => {
+    if (!c.var.user) return unauthenticated(c)
+    await c.var.services.accounts.deleteAccount(c.var.user, c.req.valid('json').password, c.var.clientIp)
+    return c.body(null, 204)
+  })
+
+  app.openapi(routes.changePassword, async (c) => {
+    if (!c.var.user) return unauthenticated(c)
+    const { currentPassword, newPassword } = c.req.valid('json')
+    const token = await c.var.services.accounts.changePassword(c.var.user, currentPassword, newPassword, c.var.clientIp)
+    return c.json({ token }, 200)
+  })
+
+  app.openapi(routes.requestReset, async (c) => {
+    await c.var.services.accounts.requestPasswordReset(c.req.valid('json').email, c.var.clientIp)
+    return c.json({ status: 'accepted' }, 202)
+  })
+
+  app.openapi(routes.confirmReset, async (c) => {
+    const { resetToken, newPassword } = c.req.valid('json')
+    await c.var.services.accounts.resetPassword(resetToken, newPassword, c.var.clientIp)
+    return c.body(null, 204)
+  })
+
+  return app
+}

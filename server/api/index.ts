@@ -1,0 +1,61 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { bodyLimit } from 'hono/body-limit'
+import { createMiddleware } from 'hono/factory'
+import { errorResponse } from '../middleware/errors.ts'
+import { getClientIp } from '../client-ip.ts'
+import { accountRoutes } from './accounts.ts'
+import type { ApiEnv, Services } from './api-env.ts'
+import { newsletterRoutes } from './newsletters.ts'
+import { renderReference } from './reference-page.ts'
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** The product's own JSON API of spec §7, with its OpenAPI 3.1 document generated from the same schemas. */
+export function createApi({ services, trustProxy, siteName }: { services: Services; trustProxy: boolean; siteName: string }) {
+  const api = new OpenAPIHono<ApiEnv>({
+    defaultHook: (result, c) => {
+      if (result.success) return
+      const fields: Record<string, string> = {}
+      for (const issue of result.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message
+      return errorResponse(c, 400, 'validation_failed', 'Check the highlighted fields', fields)
+    },
+  })
+
+  api.use(
+    createMiddleware<ApiEnv>(async (c, next) => {
+      c.set('services', services)
+      c.set('clientIp', getClientIp(c, trustProxy))
+      c.header('Cache-Control', 'no-store')
+      await next()
+    }),
+  )
+  // Only JSON writes: a cross-site form post cannot reach the API without a CORS preflight.
+  api.use(
+    createMiddleware<ApiEnv>(async (c, next) => {
+      const hasBody = c.req.header('Content-Length') !== '0' && (c.req.header('Content-Length') || c.req.header('Transfer-Encoding'))
+      if (WRITES.has(c.req.method) && hasBody && !/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) {
+        return errorResponse(c, 415, 'unsupported_media_type', 'Send JSON with Content-Type: application/json')
+      }
+      return next()
+    }),
+  )
+  api.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => errorResponse(c, 413, 'payload_too_large', 'The request body is too large (16 KB at most)') }))
+
+  api.route('/', accountRoutes())
+  api.route('/', newsletterRoutes())
+
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' })
+  const documentConfig = {
+    openapi: '3.1.0',
+    info: { title: `${siteName} API`, version: '1.0.0', description: 'Accounts, sessions and newsletters. Errors: {"error": {"code", "message", "fields"?}, "requestId"}.' },
+    servers: [{ url: '/api' }],
+    security: [{ bearer: [] }],
+  }
+  api.doc31('/openapi.json', documentConfig)
+  api.get('/docs', (c) => {
+    c.header('Cache-Control', 'public, max-age=300')
+    return c.html(renderReference(api.getOpenAPI31Document(documentConfig) as unknown as Parameters<typeof renderReference>[0]))
+  })
+  api.all('*', (c) => errorResponse(c, 404, 'not_found', 'No such API endpoint'))
+  return api
+}

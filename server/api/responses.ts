@@ -1,0 +1,42 @@
+import { z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import { errorResponse } from '../middleware/errors.ts'
+
+export const ErrorBody = z
+  .object({
+    error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+    requestId: z.string().optional(),
+  })
+  .openapi('Error')
+
+export const UserBody = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    company: z.string(),
+    jobTitle: z.string(),
+    phone: z.string(),
+  })
+  .openapi('User')
+
+export const NewslettersBody = z.object({ dailyBoost: z.boolean(), salesDigest: z.boolean(), thirdParty: z.boolean() }).openapi('Newsletters')
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description })
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } })
+
+/** The answers every endpoint may give besides its success. */
+export const commonErrors = {
+  400: json(ErrorBody, 'Invalid JSON or fields (validation_failed with a message per field)'),
+  413: json(ErrorBody, 'Body too large'),
+  415: json(ErrorBody, 'Not application/json'),
+  429: json(ErrorBody, 'Too many attempts; see Retry-After'),
+  503: json(ErrorBody, 'Database unavailable or too busy; see Retry-After'),
+}
+export const authErrors = { 401: json(ErrorBody, 'Not signed in, or the token expired or was revoked') }
+export { json }
+
+export function unauthenticated(c: Context) {
+  return errorResponse(c, 401, 'unauthenticated', 'Sign in to continue')
+}

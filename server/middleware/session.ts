@@ -1,0 +1,48 @@
+import { getCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
+import type { Accounts, PublicUser } from '../services/accounts.ts'
+import { SESSION_COOKIE } from '../session-cookie.ts'
+
+export type SessionVariables = {
+  user: PublicUser | null
+  /** The credential of this request, and where it came from. */
+  token: string | null
+  tokenSource: 'bearer' | 'cookie' | null
+}
+
+/**
+ * Resolves the signed-in user from `Authorization: Bearer` or the session cookie. A cookie that
+ * no longer names a session is cleared (the spec's "a 401 on loading the user signs out").
+ * A database error never counts as signed in.
+ */
+export function session(accounts: Accounts, options: { secureCookie: boolean }) {
+  return createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]
+    const cookie = getCookie(c, SESSION_COOKIE)
+    const token = bearer ?? cookie ?? null
+    let user: PublicUser | null = null
+    if (token) {
+      try {
+        user = await accounts.getUserByToken(token)
+      } catch (error) {
+        // The API says so (503); pages fall back to the signed-out view.
+        if (c.req.path.startsWith('/api/')) throw error
+      }
+    }
+    c.set('user', user)
+    c.set('token', user ? token : null)
+    c.set('tokenSource', user ? (bearer ? 'bearer' : 'cookie') : null)
+    await next()
+    if (!bearer && cookie && !user && !c.res.headers.get('Set-Cookie')?.includes(`${SESSION_COOKIE}=`)) {
+      c.res.headers.append('Set-Cookie', clearSessionCookie(options.secureCookie))
+    }
+  })
+}
+
+export function sessionCookie(token: string, secure: boolean, maxAgeSeconds: number): string {
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`
+}
+
+export function clearSessionCookie(secure: boolean): string {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`
+}

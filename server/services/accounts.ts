@@ -1,0 +1,242 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import type { Logger } from 'pino'
+import type { Database } from '#db/client.ts'
+import { newsletterSubscriptions, passwordResets, sessions, users, type User } from '#db/schema/index.ts'
+import { isUniqueViolation, ServiceError } from './errors.ts'
+import { sendLater, type Mailer } from './mail.ts'
+import { alreadyRegisteredMail, passwordChangedMail, passwordResetMail, welcomeMail, type SiteInfo } from './mail-templates.ts'
+import { checkPasswordPolicy, type PasswordHasher } from './passwords.ts'
+import { blockedFor, clearKey, consume, recordFailure } from './rate-limits.ts'
+import { createToken, hashToken } from './tokens.ts'
+
+export const SESSION_DAYS = 30
+export const RESET_MINUTES = 30
+/** After this many consecutive failures the password stops working until it is reset. */
+export const PASSWORD_DISABLE_AFTER = 100
+const FREE_FAILURES = 5
+const HOUR = 3600_000
+
+export interface ProfileFields {
+  firstname: string
+  lastname: string
+  company: string
+  jobTitle: string
+  phone: string
+}
+
+export interface PublicUser extends ProfileFields {
+  id: number
+  email: string
+}
+
+/** The only shape of a user that leaves this service: never a hash or a counter. */
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    company: user.company,
+    jobTitle: user.jobTitle,
+    phone: user.phone,
+  }
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+const BAD_CREDENTIALS = 'The email or password is incorrect'
+
+export interface AccountDeps {
+  db: Database
+  hasher: PasswordHasher
+  mailer: Mailer
+  log: Logger
+  site: SiteInfo
+}
+
+export function createAccounts({ db, hasher, mailer, log, site }: AccountDeps) {
+  async function limit(key: string, max: number, windowMs: number, message: string) {
+    const verdict = await consume(db, key, { limit: max, windowMs })
+    if (!verdict.allowed) {
+      log.warn({ event: 'auth.throttled', key: key.split(':').slice(0, 2).join(':') }, 'rate limited')
+      throw new ServiceError('rate_limited', message, { retryAfterSeconds: verdict.retryAfterSeconds })
+    }
+  }
+
+  function requirePolicy(password: string, email: string) {
+    const problem = checkPasswordPolicy(password, { siteName: site.siteName, email })
+    if (problem) throw new ServiceError('validation_failed', problem, { fields: { password: problem } })
+  }
+
+  async function findByEmail(email: string) {
+    const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1)
+    return user ?? null
+  }
+
+  async function startSession(userId: number): Promise<string> {
+    const token = createToken()
+    await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * HOUR) })
+    return token
+  }
+
+  /** Checks a password with the sign-in throttles; the same error whether the email or the password is wrong. */
+  async function verifyCredentials(email: string, password: string, ip: string): Promise<User> {
+    const address = normaliseEmail(email)
+    await limit(`login:ip:${ip}`, 20, 60_000, 'Too many sign-in attempts. Please wait a minute.')
+    const failureKey = `login:fail:${address}:${ip}`
+    const wait = await blockedFor(db, failureKey)
+    if (wait > 0) throw new ServiceError('rate_limited', 'Too many failed attempts. Please wait before trying again.', { retryAfterSeconds: wait })
+    const user = await findByEmail(address)
+    const valid = user ? await hasher.verify(user.passwordHash, password) : await hasher.verifyNobody(password)
+    if (!user || !valid || user.failedLogins >= PASSWORD_DISABLE_AFTER) {
+      await recordFailure(db, failureKey, { free: FREE_FAILURES, maxBackoffSeconds: 900 })
+      if (user) await db.update(users).set({ failedLogins: sql`${users.failedLogins} + 1` }).where(eq(users.id, user.id))
+      log.warn({ event: 'auth.login.fail' }, 'sign-in failed')
+      throw new ServiceError('unauthenticated', BAD_CREDENTIALS)
+    }
+    await clearKey(db, failureKey)
+    if (user.failedLogins > 0) await db.update(users).set({ failedLogins: 0 }).where(eq(users.id, user.id))
+    return user
+  }
+
+  return {
+    /** Same answer for a new and a known address; the known address's owner is told by mail instead. */
+    async register(input: ProfileFields & { email: string; password: string }, ip: string): Promise<void> {
+      await limit(`register:ip:${ip}`, 10, HOUR, 'Too many registrations from this network. Please try again later.')
+      const email = normaliseEmail(input.email)
+      requirePolicy(input.password, email)
+      const passwordHash = await hasher.hash(input.password)
+      const { password: _password, ...profile } = input
+      const [created] = await db
+        .insert(users)
+        .values({ ...profile, email, passwordHash })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id })
+      if (created) {
+        log.info({ event: 'auth.register', userId: created.id }, 'account created')
+        sendLater(mailer, log, welcomeMail(site, email, input.firstname))
+      } else {
+        log.info({ event: 'auth.register.existing' }, 'registration for a known address')
+        sendLater(mailer, log, alreadyRegisteredMail(site, email))
+      }
+    },
+
+    async signIn(email: string, password: string, ip: string): Promise<{ token: string; user: PublicUser }> {
+      const user = await verifyCredentials(email, password, ip)
+      log.info({ event: 'auth.login.ok', userId: user.id }, 'signed in')
+      return { token: await startSession(user.id), user: toPublicUser(user) }
+    },
+
+    async getUserByToken(token: string): Promise<PublicUser | null> {
+      if (!token || token.length > 200) return null
+      const [row] = await db
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
+        .limit(1)
+      return row ? toPublicUser(row.user) : null
+    },
+
+    async signOut(token: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+      log.info({ event: 'session.revoked' }, 'signed out')
+    },
+
+    async updateProfile(userId: number, fields: Partial<ProfileFields> & { email?: string }): Promise<PublicUser> {
+      const values = { ...fields, ...(fields.email ? { email: normaliseEmail(fields.email) } : {}), updatedAt: new Date() }
+      try {
+        const [user] = await db.update(users).set(values).where(eq(users.id, userId)).returning()
+        if (!user) throw new ServiceError('not_found', 'Account not found')
+        return toPublicUser(user)
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new ServiceError('email_taken', 'Another account uses this email', { fields: { email: 'Another account uses this email' } })
+        }
+        throw error
+      }
+    },
+
+    /** Ends every session of the account and returns a fresh one for the device that made the change. */
+    async changePassword(user: PublicUser, currentPassword: string, newPassword: string, ip: string): Promise<string> {
+      try {
+        await verifyCredentials(user.email, currentPassword, ip)
+      } catch (error) {
+        if (error instanceof ServiceError && error.code === 'unauthenticated') {
+          throw new ServiceError('validation_failed', 'The current password is incorrect', { fields: { currentPassword: 'The current password is incorrect' } })
+        }
+        throw error
+      }
+      requirePolicy(newPassword, user.email)
+      const passwordHash = await hasher.hash(newPassword)
+      const token = await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, failedLogins: 0, updatedAt: new Date() }).where(eq(users.id, user.id))
+        await tx.delete(sessions).where(eq(sessions.userId, user.id))
+        const fresh = createToken()
+        await tx.insert(sessions).values({ userId: user.id, tokenHash: hashToken(fresh), expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * HOUR) })
+        return fresh
+      })
+      log.info({ event: 'session.revoked', reason: 'password_changed', userId: user.id }, 'password changed')
+      sendLater(mailer, log, passwordChangedMail(site, user.email))
+      return token
+    },
+
+    /** Always the same outcome for the caller; a mail only for a known address within its limit. */
+    async requestPasswordReset(email: string, ip: string): Promise<void> {
+      await limit(`reset:ip:${ip}`, 5, HOUR, 'Too many reset requests from this network. Please try again later.')
+      const address = normaliseEmail(email)
+      const perEmail = await consume(db, `reset:email:${address}`, { limit: 3, windowMs: HOUR })
+      const user = await findByEmail(address)
+      if (!user || !perEmail.allowed) return
+      const token = createToken()
+      await db.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000) })
+      log.info({ event: 'auth.reset.requested', userId: user.id }, 'password reset requested')
+      sendLater(mailer, log, passwordResetMail(site, user.email, token))
+    },
+
+    /** Single use, 30 minutes; ends every session of the account. */
+    async resetPassword(token: string, newPassword: string, ip: string): Promise<void> {
+      await limit(`reset-confirm:ip:${ip}`, 20, HOUR, 'Too many attempts. Please try again later.')
+      const invalid = new ServiceError('validation_failed', 'This reset link is invalid or has expired', { fields: { resetToken: 'This reset link is invalid or has expired' } })
+      const [reset] = await db
+        .select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email })
+        .from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.userId))
+        .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+        .limit(1)
+      if (!reset) throw invalid
+      requirePolicy(newPassword, reset.email)
+      const passwordHash = await hasher.hash(newPassword)
+      await db.transaction(async (tx) => {
+        const used = await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+          .returning({ id: passwordResets.id })
+        if (used.length === 0) throw invalid
+        await tx.update(users).set({ passwordHash, failedLogins: 0, updatedAt: new Date() }).where(eq(users.id, reset.userId))
+        await tx.delete(sessions).where(eq(sessions.userId, reset.userId))
+      })
+      log.info({ event: 'session.revoked', reason: 'password_reset', userId: reset.userId }, 'password reset')
+      sendLater(mailer, log, passwordChangedMail(site, reset.email))
+    },
+
+    /** Removes the account, its sessions, reset links and newsletter choices in one transaction. */
+    async deleteAccount(user: PublicUser, password: string, ip: string): Promise<void> {
+      try {
+        await verifyCredentials(user.email, password, ip)
+      } catch (error) {
+        if (error instanceof ServiceError && error.code === 'unauthenticated') {
+          throw new ServiceError('validation_failed', 'The password is incorrect', { fields: { password: 'The password is incorrect' } })
+        }
+        throw error
+      }
+      await db.transaction(async (tx) => {
+        await tx.delete(newsletterSubscriptions).where(or(eq(newsletterSubscriptions.userId, user.id), eq(newsletterSubscriptions.email, user.email)))
+        await tx.delete(users).where(eq(users.id, user.id))
+      })
+      log.info({ event: 'auth.account.deleted', userId: user.id }, 'account deleted')
+    },
+  }
+}
+export type Accounts = ReturnType<typeof createAccounts>

@@ -1,0 +1,47 @@
+import type { AddressInfo } from 'node:net'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export interface CaughtMail {
+  to: string
+  subject: string
+  text: string
+  parsed: ParsedMail
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives: tests read the mail a reader would get. */
+export async function startSmtpCatcher() {
+  const messages: CaughtMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const to = [parsed.to].flat().flatMap((a) => a?.value ?? []).map((a) => a.address ?? '').join(',')
+          messages.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', parsed })
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** Waits for a message to an address whose subject matches. */
+    async waitFor(to: string, subject: RegExp, timeoutMs = 5000): Promise<CaughtMail> {
+      const deadline = Date.now() + timeoutMs
+      while (Date.now() < deadline) {
+        const found = messages.find((m) => m.to.toLowerCase() === to.toLowerCase() && subject.test(m.subject))
+        if (found) return found
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+      throw new Error(`no mail to ${to} matching ${subject} (got: ${messages.map((m) => `${m.to}: ${m.subject}`).join('; ') || 'none'})`)
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+export type SmtpCatcher = Awaited<ReturnType<typeof startSmtpCatcher>>
