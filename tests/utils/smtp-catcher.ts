@@ -10,7 +10,7 @@ export interface CaughtMail {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives: tests read the mail a reader would get. */
-export async function startSmtpCatcher() {
+export async function startSmtpCatcher(port = 0) {
   const messages: CaughtMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -26,10 +26,10 @@ export async function startSmtpCatcher() {
         .catch(callback)
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.server.address() as AddressInfo
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     messages,
     /** Waits for a message to an address whose subject matches. */
     async waitFor(to: string, subject: RegExp, timeoutMs = 5000): Promise<CaughtMail> {

@@ -1,10 +1,10 @@
-import { redirect } from 'react-router'
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 
-/** Signs the visitor out and goes home; POST from a form or a plain link both work. */
-export function loader() {
-  return redirect('/', { headers: { 'Cache-Control': 'no-store' } })
+/** Ends this session (the token is revoked, the cookie cleared) and goes home: a form POST or a plain link. */
+async function logout({ context }: { context: AppLoadContext }) {
+  if (context.token) await context.accounts.signOut(context.token)
+  return redirect('/', { headers: { 'Set-Cookie': context.clearSessionCookie(), 'Cache-Control': 'no-store' } })
 }
 
-export function action() {
-  return redirect('/', { headers: { 'Cache-Control': 'no-store' } })
-}
+export const loader = (args: LoaderFunctionArgs<AppLoadContext>) => logout(args)
+export const action = (args: ActionFunctionArgs<AppLoadContext>) => logout(args)

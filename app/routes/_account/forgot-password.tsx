@@ -1,0 +1,48 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, useActionData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type MetaFunction } from 'react-router'
+import { PasswordResetRequest } from '../../../lib/account-schemas.ts'
+import { Field } from '../../components/forms/field.tsx'
+import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
+import { replyOnServiceError } from '../../utils/account.server.ts'
+import { pageMeta } from '../../utils/meta.ts'
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Forgot Password', { noindex: true })
+
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+  const submission = parseWithZod(await request.formData(), { schema: PasswordResetRequest })
+  if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
+  const result = await replyOnServiceError(submission, () => context.accounts.requestPasswordReset(submission.value.email, context.clientIp))
+  if (!result.ok) return data({ result: result.reply, sent: false }, { status: result.status, headers: result.headers })
+  return { result: submission.reply({ resetForm: true }), sent: true }
+}
+
+export default function ForgotPassword() {
+  const actionData = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordResetRequest }),
+    shouldValidate: 'onBlur',
+  })
+  return (
+    <div className="page page--narrow account-page">
+      <h1>Forgot Password</h1>
+      {actionData?.sent ? (
+        <FormNotice>If an account uses that address, we have sent it a link to choose a new password. The link works for 30 minutes.</FormNotice>
+      ) : (
+        <p>Enter the email you registered with and we will send you a link to choose a new password.</p>
+      )}
+      <Form method="post" {...getFormProps(form)} className="form">
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <Field field={fields.email} label="Email" type="email" autoComplete="email" required />
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Sending…' : 'Send the link'}
+        </button>
+      </Form>
+      <p>
+        <Link to="/login">Back to sign in</Link>
+      </p>
+    </div>
+  )
+}

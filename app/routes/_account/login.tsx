@@ -1,0 +1,54 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { TokenRequest } from '../../../lib/account-schemas.ts'
+import { Field } from '../../components/forms/field.tsx'
+import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
+import { replyOnServiceError, safeRedirect } from '../../utils/account.server.ts'
+import { pageMeta } from '../../utils/meta.ts'
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Sign In', { description: 'Sign in to your account.', noindex: true })
+
+export function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
+  if (context.user) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo')))
+  return null
+}
+
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: TokenRequest })
+  if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 400 })
+  const result = await replyOnServiceError(submission, () => context.accounts.signIn(submission.value.email, submission.value.password, context.clientIp))
+  if (!result.ok) return data(result.reply, { status: result.status, headers: result.headers })
+  throw redirect(safeRedirect(formData.get('redirectTo')), { headers: { 'Set-Cookie': context.sessionCookie(result.value.token) } })
+}
+
+export default function Login() {
+  const lastResult = useActionData<typeof action>()
+  const [searchParams] = useSearchParams()
+  const busy = useNavigation().state === 'submitting'
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TokenRequest }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <div className="page page--narrow account-page">
+      <h1>Sign In</h1>
+      {searchParams.get('reset') ? <FormNotice>Your password was changed. Sign in with the new one.</FormNotice> : null}
+      <Form method="post" {...getFormProps(form)} className="form" aria-describedby={form.errors ? form.errorId : undefined}>
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
+        <Field field={fields.email} label="Email" type="email" autoComplete="email" required />
+        <Field field={fields.password} label="Password" type="password" autoComplete="current-password" required />
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </Form>
+      <p>
+        <Link to="/forgot-password">Forgot your password?</Link> · New here? <Link to="/register">Create a free account</Link>
+      </p>
+    </div>
+  )
+}

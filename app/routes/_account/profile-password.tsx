@@ -1,0 +1,53 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, redirect, useActionData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { PasswordChange } from '../../../lib/account-schemas.ts'
+import { Field } from '../../components/forms/field.tsx'
+import { FormErrors } from '../../components/forms/form-status.tsx'
+import { noStore, replyOnServiceError, requireUser } from '../../utils/account.server.ts'
+import { pageMeta } from '../../utils/meta.ts'
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Change Password', { noindex: true })
+
+export function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
+  requireUser(context, request)
+  return data(null, { headers: noStore })
+}
+
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+  const user = requireUser(context, request)
+  const submission = parseWithZod(await request.formData(), { schema: PasswordChange })
+  if (submission.status !== 'success') return data(submission.reply({ hideFields: ['currentPassword', 'newPassword'] }), { status: 400 })
+  const { currentPassword, newPassword } = submission.value
+  const result = await replyOnServiceError(submission, () => context.accounts.changePassword(user, currentPassword, newPassword, context.clientIp))
+  if (!result.ok) return data(result.reply, { status: result.status, headers: result.headers })
+  throw redirect('/profile?updated=password', { headers: { 'Set-Cookie': context.sessionCookie(result.value) } })
+}
+
+export default function ChangePassword() {
+  const lastResult = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordChange }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <div className="page page--narrow account-page">
+      <h1>Change Password</h1>
+      <p>Changing your password signs you out everywhere else.</p>
+      <Form method="post" {...getFormProps(form)} className="form">
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <Field field={fields.currentPassword} label="Current password" type="password" autoComplete="current-password" required />
+        <Field field={fields.newPassword} label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." required />
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Changing…' : 'Change password'}
+        </button>
+      </Form>
+      <p>
+        <Link to="/profile">Back to your profile</Link>
+      </p>
+    </div>
+  )
+}

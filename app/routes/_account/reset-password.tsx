@@ -1,0 +1,60 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { PasswordResetConfirm } from '../../../lib/account-schemas.ts'
+import { Field } from '../../components/forms/field.tsx'
+import { FormErrors } from '../../components/forms/form-status.tsx'
+import { noStore, replyOnServiceError } from '../../utils/account.server.ts'
+import { pageMeta } from '../../utils/meta.ts'
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Reset Password', { noindex: true })
+
+/** The token stays out of caches and referrers: the answer is private and the form posts it back. */
+export function loader({ request }: LoaderFunctionArgs<AppLoadContext>) {
+  return data({ token: new URL(request.url).searchParams.get('token') ?? '' }, { headers: { ...noStore, 'Referrer-Policy': 'no-referrer' } })
+}
+
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+  const submission = parseWithZod(await request.formData(), { schema: PasswordResetConfirm })
+  if (submission.status !== 'success') return data(submission.reply({ hideFields: ['newPassword'] }), { status: 400 })
+  const { resetToken, newPassword } = submission.value
+  const result = await replyOnServiceError(submission, () => context.accounts.resetPassword(resetToken, newPassword, context.clientIp))
+  if (!result.ok) return data(result.reply, { status: result.status, headers: result.headers })
+  throw redirect('/login?reset=1')
+}
+
+export default function ResetPassword() {
+  const { token } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: { resetToken: token },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordResetConfirm }),
+    shouldValidate: 'onBlur',
+  })
+  const tokenError = fields.resetToken.errors?.[0]
+  return (
+    <div className="page page--narrow account-page">
+      <h1>Reset Password</h1>
+      {!token && !tokenError ? (
+        <p className="notice" role="status">
+          Open this page from the link in our email. <Link to="/forgot-password">Ask for a new link</Link>.
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="form">
+        <FormErrors errors={[...(form.errors ?? []), ...(tokenError ? [tokenError] : [])]} id={form.errorId} />
+        {tokenError ? (
+          <p>
+            <Link to="/forgot-password">Ask for a new link</Link>
+          </p>
+        ) : null}
+        <input {...getInputProps(fields.resetToken, { type: 'hidden' })} key={fields.resetToken.key} />
+        <Field field={fields.newPassword} label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." required />
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Saving…' : 'Set new password'}
+        </button>
+      </Form>
+    </div>
+  )
+}

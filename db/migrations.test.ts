@@ -1,0 +1,44 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
+import { sql } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url))
+const journal = JSON.parse(readFileSync(join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] }
+
+/** A copy of the migrations folder that stops after the first `count` migrations. */
+function migrationsUpTo(count: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'quota-migrations-'))
+  cpSync(MIGRATIONS, dir, { recursive: true })
+  writeFileSync(join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, count) }))
+  return dir
+}
+
+describe('migrations', () => {
+  const folders: string[] = []
+  afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+  it.each(journal.entries.slice(1).map((entry, index) => [entry.tag, index + 1] as const))(
+    '%s applies to a populated database and loses nothing',
+    async (_tag, before) => {
+      const client = await PGlite.create()
+      const db = drizzle(client)
+      const partial = migrationsUpTo(before)
+      folders.push(partial)
+      await migrate(db, { migrationsFolder: partial })
+      await db.execute(sql`insert into posts (id, type, slug, title, content_html) values (500, 'page', 'kept', 'Kept page', '<p>body</p>')`)
+      await db.execute(sql`insert into menus (location, html) values ('header', '<nav>kept</nav>')`)
+      await migrate(db, { migrationsFolder: MIGRATIONS })
+      const pages = await client.query<{ title: string }>(`select title from posts where id = 500`)
+      const menus = await client.query<{ html: string }>(`select html from menus where location = 'header'`)
+      expect(pages.rows).toEqual([{ title: 'Kept page' }])
+      expect(menus.rows).toEqual([{ html: '<nav>kept</nav>' }])
+      await client.close()
+    },
+  )
+})
