@@ -7,6 +7,9 @@ import { defineConfig } from '@playwright/test'
 const PORT = 3210
 const baseURL = `http://127.0.0.1:${PORT}`
 const CI = Boolean(process.env.CI)
+const MAIL_SMTP_PORT = 2526
+const MAIL_HTTP_PORT = 3211
+const MAIL_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,12 +40,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    command: `rm -rf .data/e2e && NODE_ENV=production PORT=${PORT} DATA_DIR=.data/e2e LOG_LEVEL=warn npx tsx server/index.ts`,
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // A real SMTP server that keeps what the site sends; tests read it at MAIL_URL/messages.
+      command: `MAIL_SMTP_PORT=${MAIL_SMTP_PORT} MAIL_HTTP_PORT=${MAIL_HTTP_PORT} npx tsx tests/e2e/mail-catcher-server.ts`,
+      url: `${MAIL_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `rm -rf .data/e2e && NODE_ENV=production PORT=${PORT} DATA_DIR=.data/e2e LOG_LEVEL=warn SMTP_URL=smtp://127.0.0.1:${MAIL_SMTP_PORT} npx tsx server/index.ts`,
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './utils/test-app.ts'
+
+/** The account pages as a browser without JavaScript uses them: plain form posts and redirects. */
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ envVars: { TRUST_PROXY: 'true' } })
+})
+afterAll(() => t.close())
+
+let n = 0
+const form = (body: Record<string, string>, extra: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': `10.7.0.${++n}`, ...extra },
+  body: new URLSearchParams(body).toString(),
+})
+
+async function registeredSession(email: string, password = 'long enough secret phrase') {
+  expect((await t.request('/register', form({ firstname: 'Ada', email, password }))).status).toBe(302)
+  const signIn = await t.request('/login', form({ email, password, redirectTo: '/profile' }))
+  expect(signIn.status).toBe(302)
+  return signIn.headers.get('set-cookie')!.split(';')[0]!
+}
+
+describe('account pages without JavaScript', () => {
+  it('show the spec messages for bad input, with status 400', async () => {
+    const res = await t.request('/register', form({ firstname: '', email: 'nope', password: '' }))
+    expect(res.status).toBe(400)
+    const html = await res.text()
+    expect(html).toContain('Invalid email')
+    expect(html.match(/>Required</g)?.length).toBeGreaterThanOrEqual(2)
+    expect(html).toMatch(/aria-invalid="true"/)
+  })
+
+  it('sign in with a session cookie and come back to where the visitor was going', async () => {
+    const cookie = await registeredSession('pages.one@example.com')
+    expect(cookie).toMatch(/^quota_session=[A-Za-z0-9_-]{43}$/)
+    const profile = await t.request('/profile', { headers: { Cookie: cookie } })
+    expect(profile.status).toBe(200)
+    expect(profile.headers.get('cache-control')).toBe('private, no-store')
+    expect(await profile.text()).toContain('value="pages.one@example.com"')
+  })
+
+  it('never redirect off the site after sign-in', async () => {
+    await registeredSession('pages.two@example.com')
+    for (const target of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
+      const res = await t.request('/login', form({ email: 'pages.two@example.com', password: 'long enough secret phrase', redirectTo: target }))
+      expect(res.headers.get('location')).toBe('/profile')
+    }
+  })
+
+  it('sign out revokes the session, and a dead cookie is cleared', async () => {
+    const cookie = await registeredSession('pages.three@example.com')
+    const out = await t.request('/logout', form({}, { Cookie: cookie }))
+    expect(out.status).toBe(302)
+    expect(out.headers.get('set-cookie')).toMatch(/quota_session=; .*Max-Age=0/)
+    const after = await t.request('/profile', { headers: { Cookie: cookie } })
+    expect(after.status).toBe(302)
+    expect(after.headers.get('set-cookie')).toMatch(/quota_session=; .*Max-Age=0/)
+  })
+
+  it('refuse a form posted from another site', async () => {
+    const cookie = await registeredSession('pages.four@example.com')
+    const res = await t.request('/profile/delete', form({ password: 'long enough secret phrase' }, { Cookie: cookie, Origin: 'https://evil.example' }))
+    expect(res.status).toBe(403)
+    expect((await t.request('/profile', { headers: { Cookie: cookie } })).status).toBe(200)
+  })
+
+  it('keep newsletter choices of a signed-in reader and prefill them', async () => {
+    const cookie = await registeredSession('pages.five@example.com')
+    const saved = await t.request('/newsletters', form({ dailyBoost: 'on' }, { Cookie: cookie }))
+    expect(saved.headers.get('location')).toBe('/thank-you/newsletters/')
+    const page = await (await t.request('/newsletters', { headers: { Cookie: cookie } })).text()
+    expect(page).toMatch(/<input[^>]*name="dailyBoost"[^>]*checked/)
+    expect(page).not.toMatch(/<input[^>]*name="salesDigest"[^>]*checked/)
+  })
+})
