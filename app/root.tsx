@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData, type LinksFunction } from 'react-router'
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/shell/site-footer.tsx'
 import { SiteHeader } from './components/shell/site-header.tsx'
@@ -33,6 +33,7 @@ export function useRootData(): RootData | undefined {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const data = useRootData()
+  const navigating = useNavigation().state !== 'idle'
   return (
     <html lang="en">
       <head>
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader siteName={data?.env.SITE_NAME ?? 'Quota'} menuHtml={data?.menus.headerHtml ?? null} user={data?.user ?? null} />
+        <div className="route-progress" hidden={!navigating} aria-hidden="true" />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

@@ -22,7 +22,7 @@ export function Pagination({ page, totalPages, label }: PaginationProps) {
         {page > 1 ? (
           <li>
             <Link to={href(page - 1)} rel="prev" className="pagination__step">
-              <span aria-hidden="true">← </span>Previous<span className="visually-hidden"> page</span>
+              <span aria-hidden="true">←</span>Previous<span className="visually-hidden"> page</span>
             </Link>
           </li>
         ) : null}
@@ -44,7 +44,7 @@ export function Pagination({ page, totalPages, label }: PaginationProps) {
           <li>
             <Link to={href(page + 1)} rel="next" className="pagination__step">
               Next<span className="visually-hidden"> page</span>
-              <span aria-hidden="true"> →</span>
+              <span aria-hidden="true">→</span>
             </Link>
           </li>
         ) : null}

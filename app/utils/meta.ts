@@ -13,7 +13,7 @@ export function getSiteName(matches: readonly (MatchLike | undefined)[]): string
   return data?.env?.SITE_NAME ?? 'Quota'
 }
 
-/** Spec §1: titles are '{page} / {product name}'; the home page is the product name alone. */
+/** Spec §1: titles are '{page} / {product name}' (a null page gives the product name alone). */
 export function formatTitle(page: string | null, siteName: string): string {
   return page ? `${page} / ${siteName}` : siteName
 }

@@ -2,7 +2,10 @@ import type { MetaDescriptor } from 'react-router'
 import type { Image } from '#server/content/content-types.ts'
 import { formatTitle, getSiteName, pageMeta } from './meta.ts'
 
-/** Builders for search engines and link previews: canonical, OpenGraph, Twitter cards and JSON-LD. */
+/**
+ * Builders for search engines and link previews: canonical, OpenGraph and Twitter cards (route
+ * `meta`), and the JSON-LD objects that components/json-ld.tsx renders.
+ */
 type Matches = Parameters<typeof getSiteName>[0]
 
 export interface Crumb {
@@ -19,7 +22,6 @@ export interface SeoPage {
   type?: 'website' | 'article'
   image?: Image | null
   noindex?: boolean
-  jsonLd?: Record<string, unknown>[]
   /** More OpenGraph properties, e.g. article:published_time. */
   properties?: Record<string, string>
 }
@@ -66,7 +68,6 @@ export function seoMeta(matches: Matches, page: SeoPage): MetaDescriptor[] {
     meta.push({ name: 'twitter:card', content: 'summary' })
   }
   for (const [property, content] of Object.entries(page.properties ?? {})) meta.push({ property, content })
-  for (const item of page.jsonLd ?? []) meta.push({ 'script:ld+json': item })
   return meta
 }
 

@@ -63,9 +63,9 @@ export function createAccounts({ db, hasher, mailer, log, site }: AccountDeps) {
     }
   }
 
-  function requirePolicy(password: string, email: string) {
+  function requirePolicy(password: string, email: string, field: 'password' | 'newPassword') {
     const problem = checkPasswordPolicy(password, { siteName: site.siteName, email })
-    if (problem) throw new ServiceError('validation_failed', problem, { fields: { password: problem } })
+    if (problem) throw new ServiceError('validation_failed', problem, { fields: { [field]: problem } })
   }
 
   async function findByEmail(email: string) {
@@ -104,7 +104,7 @@ export function createAccounts({ db, hasher, mailer, log, site }: AccountDeps) {
     async register(input: ProfileFields & { email: string; password: string }, ip: string): Promise<void> {
       await limit(`register:ip:${ip}`, 10, HOUR, 'Too many registrations from this network. Please try again later.')
       const email = normaliseEmail(input.email)
-      requirePolicy(input.password, email)
+      requirePolicy(input.password, email, 'password')
       const passwordHash = await hasher.hash(input.password)
       const { password: _password, ...profile } = input
       const [created] = await db
@@ -167,7 +167,7 @@ export function createAccounts({ db, hasher, mailer, log, site }: AccountDeps) {
         }
         throw error
       }
-      requirePolicy(newPassword, user.email)
+      requirePolicy(newPassword, user.email, 'newPassword')
       const passwordHash = await hasher.hash(newPassword)
       const token = await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, failedLogins: 0, updatedAt: new Date() }).where(eq(users.id, user.id))
@@ -205,7 +205,7 @@ export function createAccounts({ db, hasher, mailer, log, site }: AccountDeps) {
         .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
         .limit(1)
       if (!reset) throw invalid
-      requirePolicy(newPassword, reset.email)
+      requirePolicy(newPassword, reset.email, 'newPassword')
       const passwordHash = await hasher.hash(newPassword)
       await db.transaction(async (tx) => {
         const used = await tx

@@ -1,58 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { documentWasKept, expect, expectNoSevereAxeViolations, forgiveExpected404, markDocument, test, waitForHydration } from './fixtures.ts'
 
 /**
  * The site shell as a person sees it in Chromium: header, menus from the database, footer, the
  * fallback page, scrolling on client-side navigation, narrow screens, accessibility and a clean console.
  */
-
-type Marked = Window & { __marker?: number }
-
-/** Sets a value on `window` that only survives while the same document stays loaded. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    ;(window as Marked).__marker = 1
-  })
-}
-
-async function documentWasKept(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as Marked).__marker === 1)
-}
-
-/** Waits until React has hydrated the document, so clicks on <Link>s are handled by the router. */
-async function waitForHydration(page: Page) {
-  // React keeps its fiber on each hydrated DOM node under a "__reactFiber$…" key.
-  await page.waitForFunction(() => {
-    const brand = document.querySelector('.site-header__brand')
-    return brand !== null && Object.keys(brand).some((key) => key.startsWith('__reactFiber$'))
-  })
-}
-
-interface Fixtures {
-  /** Console errors and uncaught exceptions of the page; the test fails at its end if any were seen. */
-  consoleErrors: string[]
-}
-
-const test = base.extend<Fixtures>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`)
-      })
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
-      await use(errors)
-      expect(errors, 'the browser console reported errors').toEqual([])
-    },
-    { auto: true },
-  ],
-})
-
-/** Chromium logs any non-2xx document as a console error; on the fallback page that 404 is the point. */
-function forgiveExpected404(errors: string[]) {
-  const index = errors.findIndex((error) => /Failed to load resource: the server responded with a status of 404/.test(error))
-  if (index !== -1) errors.splice(index, 1)
-}
 
 test.describe('home page', () => {
   test('has the title, header with menus and account link, and footer menu', async ({ page }) => {
@@ -205,16 +156,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     test(`${path} has no serious or critical violations`, async ({ page, consoleErrors }) => {
       await page.goto(path)
       await waitForHydration(page)
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      const report = severe
-        .map(
-          (violation) =>
-            `${violation.id} (${violation.impact}): ${violation.help}\n` +
-            violation.nodes.map((node) => `  ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
-        )
-        .join('\n')
-      expect(severe, `axe found on ${path}:\n${report}`).toEqual([])
+      await expectNoSevereAxeViolations(page, path)
       if (path === '/no-such-page-here') forgiveExpected404(consoleErrors)
     })
   }

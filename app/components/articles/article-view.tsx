@@ -2,9 +2,11 @@ import { Link } from 'react-router'
 import type { Image } from '#server/content/content-types.ts'
 import { tagPath, topicPath } from '../../../lib/site-paths.ts'
 import { useInternalLinkNavigation } from '../../utils/internal-links.ts'
-import type { Crumb } from '../../utils/seo.ts'
+import { breadcrumbJsonLd, newsArticleJsonLd, type Crumb } from '../../utils/seo.ts'
+import { useSite } from '../../utils/site.ts'
 import type { Teaser } from '../../utils/teaser.ts'
 import { Breadcrumbs } from '../breadcrumbs.tsx'
+import { JsonLd } from '../json-ld.tsx'
 import { ArticleGrid } from './article-card.tsx'
 import { ArticleHeader } from './article-header.tsx'
 import { AuthorBio, type ArticleAuthor } from './author-bio.tsx'
@@ -39,9 +41,12 @@ export function articleCrumbs(article: Pick<ArticleViewData, 'isBlog' | 'topics'
 
 export function ArticleView({ article }: { article: ArticleViewData }) {
   const followInternalLink = useInternalLinkNavigation()
+  const { siteUrl, siteName } = useSite()
+  const crumbs = articleCrumbs(article)
   return (
-    <div className="page">
-      <Breadcrumbs crumbs={articleCrumbs(article)} />
+    <div className="page article-page">
+      <JsonLd items={[newsArticleJsonLd(siteUrl, siteName, article), breadcrumbJsonLd(siteUrl, crumbs)]} />
+      <Breadcrumbs crumbs={crumbs} />
       <article className="article">
         <ArticleHeader {...article} />
         <div className="prose article__body" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: article.html }} />

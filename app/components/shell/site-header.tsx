@@ -17,9 +17,14 @@ export function SiteHeader({ siteName, menuHtml, user }: SiteHeaderProps) {
         <Link to="/" className="site-header__brand" aria-label={`${siteName} home`}>
           {siteName}
         </Link>
-        <NavLink to={user ? '/profile' : '/login'} className="site-header__account">
-          {user?.firstname || 'Profile'}
-        </NavLink>
+        <div className="site-header__tools">
+          <NavLink to="/search" className="site-header__search">
+            Search
+          </NavLink>
+          <NavLink to={user ? '/profile' : '/login'} className="site-header__account">
+            {user?.firstname || 'Profile'}
+          </NavLink>
+        </div>
       </div>
       {menuHtml ? (
         <div className="site-header__nav" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: menuHtml }} />

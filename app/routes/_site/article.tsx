@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { articleCrumbs, ArticleView } from '../../components/articles/article-view.tsx'
+import { ArticleView } from '../../components/articles/article-view.tsx'
 import { loadArticleView } from '../../utils/article.server.ts'
-import { errorMeta, getSiteName } from '../../utils/meta.ts'
-import { breadcrumbJsonLd, getSiteUrl, newsArticleJsonLd, seoMeta } from '../../utils/seo.ts'
+import { errorMeta } from '../../utils/meta.ts'
+import { seoMeta } from '../../utils/seo.ts'
 
 /** /{id}/{slug}, /{year}/{month}/{day}/{id}/{slug} and /blog/{slug}: one article view, one canonical address. */
 export function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -11,7 +11,6 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: article, error, matches }) => {
   if (!article) return errorMeta(error, matches)
-  const siteUrl = getSiteUrl(matches)
   return seoMeta(matches, {
     title: article.title,
     description: article.deck,
@@ -23,7 +22,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: article, error, matche
       'article:modified_time': article.modified,
       ...(article.topics[0] ? { 'article:section': article.topics[0].name } : {}),
     },
-    jsonLd: [newsArticleJsonLd(siteUrl, getSiteName(matches), article), breadcrumbJsonLd(siteUrl, articleCrumbs(article))],
   })
 }
 

@@ -1,44 +1,26 @@
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Link, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { AdSlot } from '../../components/ad-slot.tsx'
+import { JsonLd } from '../../components/json-ld.tsx'
 import { ArticleGrid } from '../../components/articles/article-card.tsx'
 import { LeadStory } from '../../components/home/lead-story.tsx'
 import { NewsletterCta } from '../../components/home/newsletter-cta.tsx'
 import { SectionLinks } from '../../components/home/section-links.tsx'
+import { SearchForm } from '../../components/search/search-form.tsx'
 import { TopicLinks } from '../../components/topic-links.tsx'
-import { getBlogCategory, getReaderTopics } from '../../utils/blog.server.ts'
-import { withContent } from '../../utils/content-page.server.ts'
-import { errorMeta, getSiteName } from '../../utils/meta.ts'
-import { getSiteUrl, seoMeta, websiteJsonLd } from '../../utils/seo.ts'
-import { toTeaser } from '../../utils/teaser.ts'
+import { loadHome } from '../../utils/home.server.ts'
+import { errorMeta } from '../../utils/meta.ts'
+import { seoMeta, websiteJsonLd } from '../../utils/seo.ts'
+import { useSite } from '../../utils/site.ts'
 
 export const HOME_TITLE = 'Sales News, Research and Training'
 const DESCRIPTION = 'Daily news, research, webinars and ranked lists for B2B sales leaders and the teams they run.'
-const LATEST_COUNT = 8
-const BLOG_COUNT = 4
 
-/** Everything in parallel; teasers only (no bodies), so the page and its hydration data stay small. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { content } = context
-  const [sticky, newest, topics, blog] = await withContent(context, () =>
-    Promise.all([
-      content.getArticles({ sticky: true, perPage: 1, teaser: true }),
-      // Enough to fill the latest list after the lead story and blog posts are left out.
-      content.getArticles({ perPage: LATEST_COUNT * 2, teaser: true }),
-      getReaderTopics(context),
-      getBlogCategory(context).then((category) =>
-        category ? content.getArticles({ categories: [category.id], perPage: BLOG_COUNT + 1, teaser: true }) : null,
-      ),
-    ]),
-  )
-  const lead = sticky.items[0] ?? newest.items[0] ?? null
-  const notLead = (article: { id: number }) => article.id !== lead?.id
-  return {
-    lead: lead ? toTeaser(lead) : null,
-    latest: newest.items.filter((article) => notLead(article) && !article.isBlog).slice(0, LATEST_COUNT).map(toTeaser),
-    blog: (blog?.items ?? []).filter(notLead).slice(0, BLOG_COUNT).map(toTeaser),
-    topics: topics.map(({ id, name, slug }) => ({ id, name, slug })),
-  }
+export function loader({ context }: LoaderFunctionArgs) {
+  return loadHome(context)
 }
+
+/** Passes on the loader's no-store when the page was rendered without content. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ error, matches }) =>
   error
@@ -47,23 +29,25 @@ export const meta: MetaFunction<typeof loader> = ({ error, matches }) =>
         title: HOME_TITLE,
         description: DESCRIPTION,
         path: '/',
-        jsonLd: [websiteJsonLd(getSiteUrl(matches), getSiteName(matches))],
       })
 
 export default function Home() {
-  const { lead, latest, blog, topics } = useLoaderData<typeof loader>()
+  const { unavailable, lead, latest, blog, topics } = useLoaderData<typeof loader>()
+  const { siteUrl, siteName } = useSite()
   return (
     <div className="page home">
+      <JsonLd items={[websiteJsonLd(siteUrl, siteName)]} />
       <header className="home__intro">
         <h1 className="home__title">{HOME_TITLE}</h1>
         <p className="home__lede">For the people who lead, train and equip B2B sales teams.</p>
+        <SearchForm query="" compact />
       </header>
 
       {lead ? (
         <LeadStory teaser={lead} />
       ) : (
         <p className="notice" role="status">
-          There are no articles yet. Please come back soon.
+          {unavailable ? 'The latest news is briefly unavailable. Please try again in a minute.' : 'There are no articles yet. Please come back soon.'}
         </p>
       )}
 

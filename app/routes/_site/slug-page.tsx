@@ -1,4 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import type { Article } from '#server/content/content-types.ts'
 import { matchLandingPage } from '../../../lib/landing-pages.ts'
 import { ContentPageView } from '../../components/content-page-view.tsx'
 import { loadContentPage, withContent } from '../../utils/content-page.server.ts'
@@ -9,7 +10,7 @@ import { errorMeta, pageMeta } from '../../utils/meta.ts'
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const name = params.name ?? ''
   if (/^\d{1,9}$/.test(name)) {
-    const article = await withContent(context, () => context.content.getArticle(Number(name)))
+    const article: Article | null = await withContent(context, () => context.content.getArticle(Number(name)))
     if (article) throw permanentRedirect(`${article.path}${new URL(request.url).search}`)
   }
   const landing = matchLandingPage(name)

@@ -2,11 +2,13 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import { BLOG_CATEGORY_SLUG, topicPath } from '../../../lib/site-paths.ts'
 import { ArticleArchive } from '../../components/articles/article-archive.tsx'
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx'
+import { JsonLd } from '../../components/json-ld.tsx'
 import { withContent } from '../../utils/content-page.server.ts'
 import { notFound, permanentRedirect, requirePageInRange, requirePageNumber } from '../../utils/http.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { pageHref } from '../../utils/pagination.ts'
-import { breadcrumbJsonLd, getSiteUrl, seoMeta, type Crumb } from '../../utils/seo.ts'
+import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
+import { useSite } from '../../utils/site.ts'
 import { toTeaser } from '../../utils/teaser.ts'
 
 const PER_PAGE = 12
@@ -49,15 +51,17 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
     title: page > 1 ? `${topic.name}, page ${page}` : topic.name,
     description: topic.description || `The latest articles on ${topic.name}.`,
     path: pageHref(topicPath(topic), '', page),
-    jsonLd: [breadcrumbJsonLd(getSiteUrl(matches), topicCrumbs(topic))],
   })
 }
 
 export default function Topic() {
   const { topic, page, totalPages, total, articles } = useLoaderData<typeof loader>()
+  const { siteUrl } = useSite()
+  const crumbs = topicCrumbs(topic)
   return (
     <div className="page">
-      <Breadcrumbs crumbs={topicCrumbs(topic)} />
+      <JsonLd items={[breadcrumbJsonLd(siteUrl, crumbs)]} />
+      <Breadcrumbs crumbs={crumbs} />
       <header className="archive__header">
         <p className="eyebrow">Topic</p>
         <h1>{topic.name}</h1>

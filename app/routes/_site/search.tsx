@@ -1,0 +1,90 @@
+import { Link, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { ArticleGrid } from '../../components/articles/article-card.tsx'
+import { Pagination } from '../../components/pagination.tsx'
+import { HighlightedText } from '../../components/search/highlighted-text.tsx'
+import { SearchEmptyState } from '../../components/search/search-empty-state.tsx'
+import { SearchForm } from '../../components/search/search-form.tsx'
+import { requirePageNumber } from '../../utils/http.server.ts'
+import { errorMeta, pageMeta } from '../../utils/meta.ts'
+import { readSearchCriteria, runSearch, type SearchData } from '../../utils/search.server.ts'
+
+/** /search, /search?q=words, /search/{words} (the splat), with ?tag=slug and ?author=slug filters. */
+export function loader({ params, request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  return runSearch(context, readSearchCriteria(url, params['*'], requirePageNumber(url)))
+}
+
+function describe({ query, tag, author }: Pick<SearchData, 'query' | 'tag' | 'author'>): string | null {
+  const parts = [query ? `“${query}”` : null, tag ? `tagged ${tag.name}` : null, author ? `by ${author.name}` : null].filter(Boolean)
+  return parts.length > 0 ? parts.join(' ') : null
+}
+
+function headingOf(data: SearchData): string {
+  if (data.query) return `Search results for “${data.query}”`
+  if (data.tag || data.author) return `Articles ${describe({ query: '', tag: data.tag, author: data.author })}`
+  return 'Search'
+}
+
+/** Results pages are not for search engines' indexes (thin, endless combinations). */
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data
+    ? pageMeta(matches, data.page > 1 ? `${headingOf(data)}, page ${data.page}` : headingOf(data), {
+        description: 'Search every article on sales leadership, prospecting, enablement and more.',
+        noindex: true,
+      })
+    : errorMeta(error, matches)
+
+/** A link to the same search without one of its filters. */
+function withoutFilter(search: string, name: 'tag' | 'author'): string {
+  const params = new URLSearchParams(search)
+  params.delete(name)
+  params.delete('page')
+  const query = params.toString()
+  return query ? `/search?${query}` : '/search'
+}
+
+export default function Search() {
+  const data = useLoaderData<typeof loader>()
+  const { search } = useLocation()
+  const loading = useNavigation().state === 'loading'
+  const asked = describe(data)
+  return (
+    <div className="page search-page">
+      <h1>{headingOf(data)}</h1>
+      <SearchForm query={data.query} filters={{ tag: data.tag?.slug, author: data.author?.slug }} />
+      {data.tag || data.author ? (
+        <ul className="search-filters" aria-label="Filters">
+          {data.tag ? (
+            <li>
+              Tag: {data.tag.name} <Link to={withoutFilter(search, 'tag')}>Remove<span className="visually-hidden"> the tag filter</span></Link>
+            </li>
+          ) : null}
+          {data.author ? (
+            <li>
+              Author: {data.author.name} <Link to={withoutFilter(search, 'author')}>Remove<span className="visually-hidden"> the author filter</span></Link>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <div className="search-results" aria-busy={loading}>
+        {data.results.length > 0 ? (
+          <>
+            <p className="search-results__count" role="status">
+              {data.query ? `${data.total === 1 ? '1 result' : `${data.total} results`} for ${asked}` : `${data.total === 1 ? '1 article' : `${data.total} articles`} ${asked}`}
+              {data.totalPages > 1 ? ` · page ${data.page} of ${data.totalPages}` : null}
+            </p>
+            <ArticleGrid
+              teasers={data.results}
+              headingLevel="h2"
+              className="card-grid--list"
+              renderText={(text) => <HighlightedText text={text} query={data.query} />}
+            />
+            <Pagination page={data.page} totalPages={data.totalPages} label="Pages of search results" />
+          </>
+        ) : (
+          <SearchEmptyState asked={data.asked ? asked : null} topics={data.suggestions} />
+        )}
+      </div>
+    </div>
+  )
+}

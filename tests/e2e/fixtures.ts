@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+/**
+ * The shared helpers of the end-to-end suite (the same as shell.spec.ts's): a console guard that
+ * fails a test on any console error, hydration and same-document checks, and an axe audit.
+ */
+
+type Marked = Window & { __marker?: number }
+
+/** Sets a value on `window` that only survives while the same document stays loaded. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    ;(window as Marked).__marker = 1
+  })
+}
+
+export async function documentWasKept(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as Marked).__marker === 1)
+}
+
+/** Waits until React has hydrated the document, so clicks on <Link>s are handled by the router. */
+export async function waitForHydration(page: Page) {
+  // React keeps its fiber on each hydrated DOM node under a "__reactFiber$…" key.
+  await page.waitForFunction(() => {
+    const brand = document.querySelector('.site-header__brand')
+    return brand !== null && Object.keys(brand).some((key) => key.startsWith('__reactFiber$'))
+  })
+}
+
+interface Fixtures {
+  /** Console errors and uncaught exceptions of the page; the test fails at its end if any were seen. */
+  consoleErrors: string[]
+}
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`)
+      })
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
+      await use(errors)
+      expect(errors, 'the browser console reported errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Chromium logs any non-2xx document as a console error; on the fallback page that 404 is the point. */
+export function forgiveExpected404(errors: string[]) {
+  const index = errors.findIndex((error) => /Failed to load resource: the server responded with a status of 404/.test(error))
+  if (index !== -1) errors.splice(index, 1)
+}
+
+/** Fails with a readable report when axe finds serious or critical WCAG 2.1 A/AA violations. */
+export async function expectNoSevereAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  const report = severe
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n` +
+        violation.nodes.map((node) => `  ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
+    )
+    .join('\n')
+  expect(severe, `axe found on ${label}:\n${report}`).toEqual([])
+}
