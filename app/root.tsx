@@ -4,13 +4,11 @@ import { SiteFooter } from './components/shell/site-footer.tsx'
 import { SiteHeader } from './components/shell/site-header.tsx'
 import { ErrorPage } from './components/error-page.tsx'
 import stylesUrl from './styles/app.css?url'
-import formStylesUrl from './styles/forms.css?url'
 import { errorMeta } from './utils/meta.ts'
 import { useNonce } from './utils/nonce.tsx'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesUrl },
-  { rel: 'stylesheet', href: formStylesUrl },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
