@@ -451,9 +451,10 @@ Editor-in-Chief, {{site_name}}</p>`,
     slug: 'registration-thank-you',
     title: 'Welcome aboard',
     excerpt: 'Your {{site_name}} account has been created. Here is what to do next.',
-    contentHtml: `<p>Welcome to {{site_name}}. Your account is ready, and you now have access to our full library of articles, on-demand webinars and resources.</p>
+    contentHtml: `<p>Welcome to {{site_name}}. We have sent a confirmation to your email address. Once you sign in you have access to our full library of articles, on-demand webinars and resources.</p>
 <h2>Next steps</h2>
 <ol>
+<li><strong>Sign in.</strong> Use the email and password you just chose on the <a href="/login">sign-in page</a>.</li>
 <li><strong>Complete your profile.</strong> Adding your role and company on your <a href="/profile">profile</a> helps us recommend the content and events most relevant to you.</li>
 <li><strong>Choose your newsletters.</strong> Pick the briefings you want on the <a href="/newsletters">newsletters page</a>, from the weekday <em>Daily Boost</em> to the weekly <em>Sales Digest</em>.</li>
 <li><strong>Explore.</strong> Browse our <a href="/topics">topics</a> or see what is coming up on the <a href="/events">events page</a>.</li>
