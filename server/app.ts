@@ -18,6 +18,7 @@ import { createAccounts, SESSION_DAYS, type PublicUser } from './services/accoun
 import { createMailer, type Mailer } from './services/mail.ts'
 import { createNewsletters } from './services/newsletters.ts'
 import { createPasswordHasher } from './services/passwords.ts'
+import { createVideoService } from './services/video/index.ts'
 import './load-context.ts'
 import { createMenuRoutes } from './menus-routes.ts'
 import { createMenuClient } from './menus-client.ts'
@@ -43,6 +44,8 @@ export interface AppDeps {
   contentFetch?: (request: Request) => Promise<Response>
   /** Default: SMTP_URL, or .eml files under DATA_DIR/mail. */
   mailer?: Mailer
+  /** For tests: how the video service reaches YouTube (when YOUTUBE_API_KEY is set). */
+  videoFetch?: (request: Request) => Promise<Response>
 }
 
 const defaultClientDir = fileURLToPath(new URL('../build/client', import.meta.url))
@@ -77,16 +80,6 @@ export function createApp(deps: AppDeps) {
   app.route('/', createHealthRoutes(database, readiness))
   app.route('/wp-json', createContentService({ db: database.db, siteUrl: env.SITE_URL }))
   app.route('/', createMenuRoutes(database.db))
-  app.route('/api', createApi({ services: { accounts, newsletters }, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME }))
-
-  app.use(
-    '/wp-content/uploads/*',
-    cacheFor('public, max-age=2592000'),
-    serveStatic({ root: deps.uploadsDir, rewriteRequestPath: (path) => path.replace(/^\/wp-content\/uploads/, '') }),
-  )
-  app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: clientDir, precompressed: true }))
-  app.use('*', cacheFor('public, max-age=3600'), serveStatic({ root: clientDir, precompressed: true }))
-
   const inProcess = (request: Request) => {
     const requestId = getRequestId()
     if (requestId) request.headers.set('X-Request-Id', requestId)
@@ -99,6 +92,17 @@ export function createApp(deps: AppDeps) {
     fetch: env.CONTENT_API_URL ? (deps.contentFetch ?? fetch) : inProcess,
     cache: new SwrCache({ ttlMs: 60_000, staleMs: 24 * 3600_000, maxEntries: 5000, onBackgroundError }),
   })
+  const videos = createVideoService({ apiKey: env.YOUTUBE_API_KEY, fetch: deps.videoFetch, content, siteUrl: env.SITE_URL, log })
+  app.route('/api', createApi({ services: { accounts, newsletters, content }, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME }))
+
+  app.use(
+    '/wp-content/uploads/*',
+    cacheFor('public, max-age=2592000'),
+    serveStatic({ root: deps.uploadsDir, rewriteRequestPath: (path) => path.replace(/^\/wp-content\/uploads/, '') }),
+  )
+  app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: clientDir, precompressed: true }))
+  app.use('*', cacheFor('public, max-age=3600'), serveStatic({ root: clientDir, precompressed: true }))
+
   const menus = createMenuClient({
     siteUrl: env.SITE_URL,
     fetch: inProcess,
@@ -123,6 +127,7 @@ export function createApp(deps: AppDeps) {
       sanitizeContent,
       accounts,
       newsletters,
+      videos,
       ...visitor,
       sessionCookie: (token: string) => sessionCookie(token, secureCookie, SESSION_DAYS * 24 * 3600),
       clearSessionCookie: () => clearSessionCookie(secureCookie),

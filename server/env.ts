@@ -30,6 +30,8 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag,
   /** Memory for the full-page cache of anonymous pages; 0 turns it off. */
+  /** YouTube Data API key for video details; unset reads them from the content store. Never sent to the browser. */
+  YOUTUBE_API_KEY: z.string().trim().min(1).optional(),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
 })
 

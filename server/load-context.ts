@@ -4,6 +4,7 @@ import type { ContentClient } from './content/client.ts'
 import type { MenuClient } from './menus-client.ts'
 import type { Accounts, PublicUser } from './services/accounts.ts'
 import type { Newsletters } from './services/newsletters.ts'
+import type { VideoService } from './services/video/index.ts'
 
 /** What every loader and action receives: services in-process, never the API over HTTP. */
 export interface QuotaLoadContext {
@@ -17,6 +18,7 @@ export interface QuotaLoadContext {
   sanitizeContent(html: string): string
   accounts: Accounts
   newsletters: Newsletters
+  videos: VideoService
   /** The signed-in reader (null for anonymous visitors), and the token of this request. */
   user: PublicUser | null
   token: string | null

@@ -14,9 +14,12 @@ import {
 } from 'drizzle-orm/pg-core'
 
 /** WordPress post types served by the content service; one table, Ghost-style. */
-export type PostType = 'post' | 'page'
+export type PostType = 'post' | 'page' | SectionPostType
+/** The custom post types of the sections (named as WordPress registers them: the REST base). */
+export type SectionPostType = 'webinars' | 'issues' | 'videos' | 'events' | 'lists' | 'resources'
 export type PostStatus = 'publish' | 'draft'
-export type Taxonomy = 'category' | 'post_tag'
+/** Topics, tags, and the categories of the video library (a custom taxonomy of videos). */
+export type Taxonomy = 'category' | 'post_tag' | 'video_category'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -111,6 +114,16 @@ export const postTerms = pgTable(
   },
   (table) => [primaryKey({ columns: [table.postId, table.termId] }), index('post_terms_term_idx').on(table.termId, table.postId)],
 )
+
+/**
+ * Site-wide settings as ACF options-page fields store them: one value per field name
+ * (`current_issue` and `daily_video` hold a post id).
+ */
+export const siteOptions = pgTable('site_options', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 export type Post = typeof posts.$inferSelect
 /** A row as the stores read it: everything but the search vector. */

@@ -4,6 +4,7 @@ import { menus, posts } from '../schema/index.ts'
 import { footerMenuHtml, headerMenuHtml } from './menus.ts'
 import { seedEditorial } from './editorial-seed.ts'
 import { seedPages } from './pages.ts'
+import { seedSections } from './sections-seed.ts'
 
 export interface SeedOptions {
   siteName: string
@@ -35,6 +36,7 @@ export async function seedDatabase(db: Database, { siteName, uploadsDir }: SeedO
       { location: 'footer', html: footerMenuHtml },
     ])
     await seedEditorial(tx, { siteName, uploadsDir })
+    await seedSections(tx, { siteName, uploadsDir })
     // Fixed ids were inserted explicitly: move the sequence past them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('posts', 'id'), (select max(id) from posts))`)
   })

@@ -1,3 +1,4 @@
+import type { ContentClient } from '../content/client.ts'
 import type { Accounts } from '../services/accounts.ts'
 import type { Newsletters } from '../services/newsletters.ts'
 import type { RequestVariables } from '../middleware/request-context.ts'
@@ -6,6 +7,7 @@ import type { SessionVariables } from '../middleware/session.ts'
 export interface Services {
   accounts: Accounts
   newsletters: Newsletters
+  content: ContentClient
 }
 
 export type ApiEnv = { Variables: RequestVariables & SessionVariables & { services: Services; clientIp: string } }

@@ -7,6 +7,7 @@ import { accountRoutes } from './accounts.ts'
 import type { ApiEnv, Services } from './api-env.ts'
 import { newsletterRoutes } from './newsletters.ts'
 import { renderReference } from './reference-page.ts'
+import { webinarRoutes } from './webinars.ts'
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -43,6 +44,7 @@ export function createApi({ services, trustProxy, siteName }: { services: Servic
 
   api.route('/', accountRoutes())
   api.route('/', newsletterRoutes())
+  api.route('/', webinarRoutes())
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' })
   const documentConfig = {

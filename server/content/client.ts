@@ -1,8 +1,37 @@
 import { z } from 'zod'
 import { withTimeout } from '#db/client.ts'
 import { SwrCache } from './swr-cache.ts'
-import { WpPageSchema, WpPostSchema, WpTermSchema, WpUserSchema } from './wp-schemas.ts'
+import {
+  WpDailyVideoSchema,
+  WpEventSchema,
+  WpIssueSchema,
+  WpListSchema,
+  WpPageSchema,
+  WpPostObjectOptionSchema,
+  WpPostSchema,
+  WpResourceSchema,
+  WpTermSchema,
+  WpUserSchema,
+  WpVideoSchema,
+  WpWebinarSchema,
+} from './wp-schemas.ts'
 import { createPathMapper, toArticle, toAuthor, toContentPage, toTopic, type Article, type Author, type ContentPage, type Topic } from './content-types.ts'
+import {
+  toEvent,
+  toIssue,
+  toListEdition,
+  toResource,
+  toVideo,
+  toVideoCategory,
+  toWebinar,
+  type Event,
+  type Issue,
+  type ListEdition,
+  type Resource,
+  type Video,
+  type VideoCategory,
+  type Webinar,
+} from './section-types.ts'
 
 export class ContentUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -43,6 +72,49 @@ export interface ArticleQuery {
 }
 
 const TEASER_FIELDS = 'id,date_gmt,modified_gmt,slug,link,title,excerpt,author,featured_media,sticky,categories,tags,_links,_embedded'
+
+/** Webinars and events: what is still to come, or what has taken place. */
+export type When = 'upcoming' | 'past'
+
+export interface WebinarQuery {
+  when?: When
+  /** A topic (category) id. */
+  topic?: number
+  page?: number
+  perPage?: number
+}
+
+export interface VideoQuery {
+  /** A video category id. */
+  category?: number
+  /** A series name, as acf.series holds it. */
+  series?: string
+  page?: number
+  perPage?: number
+}
+
+export interface ListQuery {
+  family?: string
+  year?: number
+  kind?: 'list' | 'award'
+}
+
+export interface ResourceQuery {
+  /** An asset type: white-paper, e-book, report, guide, checklist, case-study. */
+  type?: string
+  /** A sponsor's slug. */
+  sponsor?: string
+  page?: number
+  perPage?: number
+}
+
+/** The issues page asks for 38 (spec §9), on the route with its trailing slash as the spec writes it. */
+export const ISSUES_PER_PAGE = 38
+/** Everything a list index needs, without the entries and winners that make editions heavy. */
+const LIST_SUMMARY_FIELDS =
+  'id,date_gmt,modified_gmt,slug,link,title,excerpt,featured_media,acf.family,acf.year,acf.kind,acf.metric_label,acf.segments,acf.categories,_links,_embedded'
+/** Upcoming soonest first, past newest first. */
+const byDate = (when: When | undefined) => (when === 'upcoming' ? { upcoming: '1', orderby: 'start_date', order: 'asc' } : when === 'past' ? { upcoming: '0', orderby: 'start_date', order: 'desc' } : {})
 
 /** The one way the site reads content: standard WordPress REST, validated into our own types. */
 export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeoutMs = 3000, cache }: ContentClientOptions) {
@@ -94,6 +166,11 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
     if (query.teaser) params.set('_fields', TEASER_FIELDS)
     return `wp/v2/posts?${params.toString()}`
   }
+
+  const query = (params: Record<string, string | number | undefined>) =>
+    new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]]))).toString()
+  const paged = <T>(result: { data: T[]; total: number; totalPages: number } | null): Paged<T> =>
+    result ? { items: result.data, total: result.total, totalPages: result.totalPages } : { items: [], total: 0, totalPages: 0 }
 
   async function getTermList(route: 'categories' | 'tags', params: Record<string, string>): Promise<Topic[]> {
     const result = await get(`wp/v2/${route}?${new URLSearchParams({ per_page: '100', ...params }).toString()}`, WpTermSchema.array())
@@ -155,6 +232,112 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
       const result = await get(`wp/v2/users?slug=${encodeURIComponent(slug)}`, WpUserSchema.array())
       const user = result?.data[0]
       return user ? toAuthor(user, toPath) : null
+    },
+
+    /** Webinars with their topics; `when` orders upcoming soonest first and past newest first. */
+    async getWebinars({ when, topic, page = 1, perPage = 10 }: WebinarQuery = {}): Promise<Paged<Webinar>> {
+      const path = `wp/v2/webinars?${query({ _embed: 1, per_page: perPage, page, categories: topic, ...byDate(when) })}`
+      const { items, ...totals } = paged(await get(path, WpWebinarSchema.array()))
+      return { items: items.map((post) => toWebinar(post, toPath)), ...totals }
+    },
+
+    async getWebinar(id: number): Promise<Webinar | null> {
+      const result = await get(`wp/v2/webinars/${id}?_embed=1`, WpWebinarSchema)
+      return result ? toWebinar(result.data, toPath) : null
+    },
+
+    /** Issues newest first, with their covers: `issues/?per_page=38` as the magazine asks. */
+    async getIssues({ perPage = ISSUES_PER_PAGE, page = 1 }: { perPage?: number; page?: number } = {}): Promise<Paged<Issue>> {
+      const { items, ...totals } = paged(await get(`wp/v2/issues/?${query({ per_page: perPage, page, _embed: 1 })}`, WpIssueSchema.array()))
+      return { items: items.map((post) => toIssue(post, toPath)), ...totals }
+    },
+
+    async getIssue(id: number): Promise<Issue | null> {
+      const result = await get(`wp/v2/issues/${id}?_embed=1`, WpIssueSchema)
+      return result ? toIssue(result.data, toPath) : null
+    },
+
+    /** The options' current_issue (spec §7), then that issue; null when unset or gone. */
+    async getCurrentIssue(): Promise<Issue | null> {
+      const option = await get('acf/v3/options/options/current_issue', z.object({ current_issue: WpPostObjectOptionSchema.optional() }))
+      const id = option?.data.current_issue ? option.data.current_issue.ID : null
+      if (!id) return null
+      const result = await get(`wp/v2/issues/${id}?_embed=1`, WpIssueSchema)
+      return result ? toIssue(result.data, toPath) : null
+    },
+
+    async getVideos({ category, series, page = 1, perPage = 12 }: VideoQuery = {}): Promise<Paged<Video>> {
+      const path = `wp/v2/videos?${query({ _embed: 1, per_page: perPage, page, video_categories: category, series })}`
+      const { items, ...totals } = paged(await get(path, WpVideoSchema.array()))
+      return { items: items.map((post) => toVideo(post, toPath)), ...totals }
+    },
+
+    async getVideo(id: number): Promise<Video | null> {
+      const result = await get(`wp/v2/videos/${id}?_embed=1`, WpVideoSchema)
+      return result ? toVideo(result.data, toPath) : null
+    },
+
+    /** The video whose YouTube id this is (the id in /videos/{video_id}/{slug}). */
+    async getVideoByYoutubeId(youtubeId: string): Promise<Video | null> {
+      const result = await get(`wp/v2/videos?${query({ _embed: 1, per_page: 1, youtube_id: youtubeId })}`, WpVideoSchema.array())
+      // A WordPress without this filter ignores it: only a matching video counts.
+      const post = result?.data.find((candidate) => candidate.acf.youtube_id === youtubeId)
+      return post ? toVideo(post, toPath) : null
+    },
+
+    async getVideoCategories(): Promise<VideoCategory[]> {
+      const result = await get('wp/v2/video_categories?per_page=100&orderby=name', WpTermSchema.array())
+      return (result?.data ?? []).map(toVideoCategory)
+    },
+
+    async getVideoCategory(id: number): Promise<VideoCategory | null> {
+      const result = await get(`wp/v2/video_categories/${id}`, WpTermSchema)
+      return result ? toVideoCategory(result.data) : null
+    },
+
+    /** The daily video's YouTube id (sp/v1/daily_video); null when none is published. */
+    async getDailyVideoId(): Promise<string | null> {
+      const result = await get('sp/v1/daily_video', WpDailyVideoSchema)
+      return result?.data.video_id || null
+    },
+
+    /** Events (at most 100): upcoming soonest first, past newest first, all newest first. */
+    async getEvents({ when }: { when?: When } = {}): Promise<Event[]> {
+      const order = when ? byDate(when) : { orderby: 'start_date', order: 'desc' }
+      const result = await get(`wp/v2/events?${query({ _embed: 1, per_page: 100, ...order })}`, WpEventSchema.array())
+      return (result?.data ?? []).map((post) => toEvent(post, toPath))
+    },
+
+    /** Editions of lists and awards without their entries, newest year first (at most 100). */
+    async getLists({ family, year, kind }: ListQuery = {}): Promise<ListEdition[]> {
+      const path = `wp/v2/lists?${query({ _embed: 1, per_page: 100, orderby: 'year', order: 'desc', family, year, kind, _fields: LIST_SUMMARY_FIELDS })}`
+      const result = await get(path, WpListSchema.array())
+      const wanted = (edition: ListEdition) => (!family || edition.family === family) && (!year || edition.year === year) && (!kind || edition.kind === kind)
+      return (result?.data ?? []).map((post) => toListEdition(post, toPath)).filter(wanted)
+    },
+
+    /** One edition, whole: entries or winners included. */
+    async getList(family: string, year: number): Promise<ListEdition | null> {
+      const result = await get(`wp/v2/lists?${query({ _embed: 1, per_page: 1, family, year })}`, WpListSchema.array())
+      const edition = result?.data[0] ? toListEdition(result.data[0], toPath) : null
+      return edition && edition.family === family && edition.year === year ? edition : null
+    },
+
+    async getResources({ type, sponsor, page = 1, perPage = 12 }: ResourceQuery = {}): Promise<Paged<Resource>> {
+      const path = `wp/v2/resources?${query({ _embed: 1, per_page: perPage, page, asset_type: type, sponsor })}`
+      const { items, ...totals } = paged(await get(path, WpResourceSchema.array()))
+      return { items: items.map((post) => toResource(post, toPath)), ...totals }
+    },
+
+    /** By id, or by slug (the {title} of /resources/content/{title}/{client}). */
+    async getResource(slugOrId: string | number): Promise<Resource | null> {
+      if (typeof slugOrId === 'number' || /^\d+$/.test(slugOrId)) {
+        const result = await get(`wp/v2/resources/${slugOrId}?_embed=1`, WpResourceSchema)
+        return result ? toResource(result.data, toPath) : null
+      }
+      const result = await get(`wp/v2/resources?${query({ _embed: 1, per_page: 1, slug: slugOrId })}`, WpResourceSchema.array())
+      const post = result?.data[0]
+      return post ? toResource(post, toPath) : null
     },
   }
 }

@@ -2,6 +2,24 @@ import { decodeEntities, stripTags } from '#lib/html-text.ts'
 import { BLOG_CATEGORY_SLUG } from '#lib/site-paths.ts'
 import type { WpMedia, WpPage, WpPost, WpTerm, WpUser } from './wp-schemas.ts'
 
+export type {
+  AgendaItem,
+  AwardWinner,
+  Event,
+  FormField,
+  Issue,
+  IssueContentsEntry,
+  ListEdition,
+  ListEntry,
+  Resource,
+  Segment,
+  Speaker,
+  Sponsor,
+  Video,
+  VideoCategory,
+  Webinar,
+} from './section-types.ts'
+
 /** What the pages receive: our own names and site-relative paths; HTML fields stay HTML (sanitised at render). */
 export interface ContentPage {
   id: number

@@ -71,3 +71,160 @@ export const WpPostSchema = z.object({
     .optional(),
 })
 export type WpPost = z.infer<typeof WpPostSchema>
+
+/*
+ * The section post types (webinars, issues, videos, events, lists, resources): the post fields
+ * they share, and their `acf` fields. ACF values are read leniently, the way ACF itself casts
+ * them: a missing or malformed field becomes its empty value rather than failing the page.
+ */
+const text = z.string().catch('')
+const flag = z.boolean().catch(false)
+const num = z
+  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)])
+  .nullable()
+  .catch(null)
+const list = <T extends z.ZodType>(item: T) => z.array(z.unknown()).catch([]).transform((rows) => rows.flatMap((row) => {
+  const parsed = item.safeParse(row)
+  return parsed.success ? [parsed.data as z.infer<T>] : []
+}))
+/** ACF answers `[]` for a post without fields, an object otherwise. */
+const acfOf = <T extends z.ZodRawShape>(shape: T) =>
+  z.preprocess((value) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {}), z.object(shape))
+
+const WpSectionPostSchema = z.object({
+  id: z.number().int(),
+  date_gmt: z.string().default(''),
+  modified_gmt: z.string().default(''),
+  slug: z.string(),
+  link: z.string().default(''),
+  title: rendered,
+  content: rendered.optional(),
+  excerpt: rendered.optional(),
+  author: z.number().int().default(0),
+  featured_media: z.number().int().default(0),
+  _embedded: z
+    .object({
+      'wp:featuredmedia': z.array(WpMediaSchema.or(z.object({ code: z.string() }))).optional(),
+      'wp:term': z.array(z.array(WpTermSchema)).optional(),
+    })
+    .optional(),
+})
+
+const WpPersonSchema = z.object({ name: text, title: text, company: text, bio: text, photo: text })
+const WpSponsorSchema = z.object({ name: text, url: text, logo: text, slug: text, level: text })
+export const WpFormFieldSchema = z.object({
+  name: z.string().min(1),
+  label: text,
+  type: z.string().catch('text'),
+  required: flag,
+  options: z.array(z.string()).catch([]),
+})
+
+export const WpWebinarSchema = WpSectionPostSchema.extend({
+  categories: z.array(z.number().int()).default([]),
+  acf: acfOf({
+    start_date: text,
+    start_time: text,
+    end_time: text,
+    time_zone: z.string().catch('America/New_York'),
+    presenter: WpPersonSchema.nullable().catch(null),
+    sponsor: WpSponsorSchema.nullable().catch(null),
+    registration_open: flag,
+    registration_form: list(WpFormFieldSchema),
+    recording_video_id: text,
+    panelists: list(WpPersonSchema),
+  }),
+})
+export type WpWebinar = z.infer<typeof WpWebinarSchema>
+
+export const WpIssueSchema = WpSectionPostSchema.extend({
+  acf: acfOf({
+    special: flag,
+    issue_date: text,
+    volume: num,
+    issue_number: num,
+    cover_story: text,
+    table_of_contents: list(z.object({ section: text, title: text, page: num, post_id: num, url: text })),
+    digital_edition: text,
+  }),
+})
+export type WpIssue = z.infer<typeof WpIssueSchema>
+
+export const WpVideoSchema = WpSectionPostSchema.extend({
+  video_categories: z.array(z.number().int()).default([]),
+  acf: acfOf({ youtube_id: text, duration: text, series: text, channel_id: text, channel_name: text }),
+})
+export type WpVideo = z.infer<typeof WpVideoSchema>
+
+export const WpEventSchema = WpSectionPostSchema.extend({
+  acf: acfOf({
+    event_type: text,
+    format: text,
+    start_date: text,
+    end_date: text,
+    start_time: text,
+    end_time: text,
+    time_zone: z.string().catch('America/New_York'),
+    venue: z.object({ name: text, address: text, city: text, region: text, country: text }).nullable().catch(null),
+    agenda: list(
+      z.object({ date: text, start_time: text, end_time: text, title: text, speakers: list(z.object({ name: text, title: text, company: text })) }),
+    ),
+    sponsors: list(WpSponsorSchema),
+    registration_url: text,
+    registration_open: flag,
+    price: text,
+  }),
+})
+export type WpEvent = z.infer<typeof WpEventSchema>
+
+const WpSegmentSchema = z.object({ slug: z.string(), name: text, description: text })
+export const WpListSchema = WpSectionPostSchema.extend({
+  acf: acfOf({
+    family: text,
+    year: num,
+    kind: z.enum(['list', 'award']).catch('list'),
+    introduction: text,
+    methodology: text,
+    metric_label: text,
+    segments: list(WpSegmentSchema),
+    entries: list(
+      z.object({
+        rank: z.number().int(),
+        company: text,
+        person: text,
+        title: text,
+        segment: text,
+        metric: num,
+        previous_rank: num,
+        change: num,
+        summary: text,
+        website: text,
+        headquarters: text,
+      }),
+    ),
+    categories: list(WpSegmentSchema),
+    winners: list(
+      z.object({ category: text, level: text, company: text, person: text, title: text, summary: text, website: text }),
+    ),
+  }),
+})
+export type WpList = z.infer<typeof WpListSchema>
+
+export const WpResourceSchema = WpSectionPostSchema.extend({
+  acf: acfOf({
+    asset_type: text,
+    sponsor: WpSponsorSchema.nullable().catch(null),
+    file: text,
+    file_type: text,
+    file_size: num,
+    pages: num,
+    summary: text,
+    gated: flag,
+  }),
+})
+export type WpResource = z.infer<typeof WpResourceSchema>
+
+/** `acf/v3/options/options/<field>` with a post-object field: the raw post row, or false when unset. */
+export const WpPostObjectOptionSchema = z.object({ ID: z.coerce.number().int() }).or(z.literal(false)).or(z.null())
+
+export const WpDailyVideoSchema = z.object({ video_id: z.string() })

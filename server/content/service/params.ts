@@ -7,7 +7,7 @@ export interface Problem {
   message: string
 }
 
-type Parser<T> = (raw: string | undefined, name: string) => { value: T } | { problem: Problem }
+export type Parser<T> = (raw: string | undefined, name: string) => { value: T } | { problem: Problem }
 
 export type ParamSpec = Record<string, Parser<unknown>>
 export type ParsedParams<S extends ParamSpec> = { [K in keyof S]: S[K] extends Parser<infer T> ? T : never }
@@ -55,7 +55,9 @@ export function text(maxLength = 200): Parser<string | undefined> {
   }
 }
 
-export function oneOf<const T extends string>(values: readonly T[], fallback: T): Parser<T> {
+export function oneOf<const T extends string>(values: readonly T[], fallback: T): Parser<T>
+export function oneOf<const T extends string>(values: readonly T[]): Parser<T | undefined>
+export function oneOf<const T extends string>(values: readonly T[], fallback?: T): Parser<T | undefined> {
   return (raw, name) => {
     if (raw === undefined || raw === '') return { value: fallback }
     if ((values as readonly string[]).includes(raw)) return { value: raw as T }

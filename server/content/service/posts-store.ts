@@ -1,8 +1,23 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
-import { postTerms, posts, terms, type PostType } from '#db/schema/index.ts'
+import { postTerms, posts, terms, type PostType, type Taxonomy } from '#db/schema/index.ts'
 
-export type PostOrderBy = 'date' | 'id' | 'title' | 'slug' | 'modified' | 'relevance' | 'include' | 'menu_order'
+export type PostOrderBy = 'date' | 'id' | 'title' | 'slug' | 'modified' | 'relevance' | 'include' | 'menu_order' | AcfOrder
+
+/** Sorting by ACF field values, the first field first (text order, or as integers). */
+export interface AcfOrder {
+  acf: string[]
+  numeric?: boolean
+}
+
+/**
+ * A condition on a post's ACF fields: `contains` matches when the fields contain any one of
+ * the given objects (jsonb @>, so types are exact: `{"special": true}`, `{"year": 2026}`);
+ * `compare` compares a top-level field as text (ISO dates compare correctly).
+ */
+export type AcfCondition =
+  | { contains: Record<string, unknown>[] }
+  | { compare: { field: string; op: '<' | '<=' | '>' | '>='; value: string } }
 
 export interface PostQuery {
   type: PostType | PostType[]
@@ -18,6 +33,9 @@ export interface PostQuery {
   before?: Date
   after?: Date
   sticky?: boolean
+  /** Posts carrying any of these terms, of whatever taxonomy (each list is one condition). */
+  terms?: number[][]
+  acf?: AcfCondition[]
   orderby: PostOrderBy
   order: 'asc' | 'desc'
 }
@@ -47,11 +65,34 @@ function whereOf(query: PostQuery): SQL {
   if (query.after) conditions.push(gte(posts.publishedAt, query.after))
   if (query.sticky !== undefined) conditions.push(eq(posts.sticky, query.sticky))
   if (query.search) conditions.push(sql`${posts.searchVector} @@ ${tsQuery(query.search)}`)
+  for (const ids of query.terms ?? []) if (ids.length) conditions.push(hasTerms(ids))
+  for (const condition of query.acf ?? []) conditions.push(acfWhere(condition))
   return and(...conditions)!
+}
+
+const COMPARISONS = { '<': sql.raw('<'), '<=': sql.raw('<='), '>': sql.raw('>'), '>=': sql.raw('>=') } as const
+
+function acfWhere(condition: AcfCondition): SQL {
+  if ('contains' in condition) {
+    if (condition.contains.length === 0) return sql`false`
+    return sql`(${sql.join(condition.contains.map((value) => sql`${posts.acf} @> ${JSON.stringify(value)}::jsonb`), sql` or `)})`
+  }
+  const { field, op, value } = condition.compare
+  return sql`(${posts.acf} ->> ${field}::text) ${COMPARISONS[op]} ${value}::text`
+}
+
+function acfOrderTerms(order: AcfOrder, direction: 'asc' | 'desc'): SQL[] {
+  const dir = sql.raw(direction === 'asc' ? 'asc nulls last' : 'desc nulls last')
+  return order.acf.map((field) =>
+    order.numeric
+      ? sql`(case when (${posts.acf} ->> ${field}::text) ~ '^-?[0-9]{1,9}$' then (${posts.acf} ->> ${field}::text)::int end) ${dir}`
+      : sql`(${posts.acf} ->> ${field}::text) ${dir}`,
+  )
 }
 
 function orderOf(query: PostQuery): SQL[] {
   const direction = query.order === 'asc' ? asc : desc
+  if (typeof query.orderby === 'object') return [...acfOrderTerms(query.orderby, query.order), direction(posts.publishedAt), direction(posts.id)]
   switch (query.orderby) {
     case 'relevance':
       return query.search
@@ -99,11 +140,15 @@ export async function findPost(db: Database, type: PostType, id: number): Promis
 export interface PostTermIds {
   categories: number[]
   tags: number[]
+  /** The video library's categories (taxonomy video_category). */
+  videoCategories: number[]
 }
+
+export const TERM_LIST: Record<Taxonomy, keyof PostTermIds> = { category: 'categories', post_tag: 'tags', video_category: 'videoCategories' }
 
 /** Topic and tag ids of each post, in the editor's order. */
 export async function loadTermIds(db: Database, postIds: number[]): Promise<Map<number, PostTermIds>> {
-  const result = new Map<number, PostTermIds>(postIds.map((id) => [id, { categories: [], tags: [] }]))
+  const result = new Map<number, PostTermIds>(postIds.map((id) => [id, { categories: [], tags: [], videoCategories: [] }]))
   if (postIds.length === 0) return result
   const rows = await db
     .select({ postId: postTerms.postId, termId: postTerms.termId, taxonomy: terms.taxonomy })
@@ -112,8 +157,7 @@ export async function loadTermIds(db: Database, postIds: number[]): Promise<Map<
     .where(inArray(postTerms.postId, postIds))
     .orderBy(asc(postTerms.postId), asc(postTerms.sortOrder), asc(postTerms.termId))
   for (const row of rows) {
-    const entry = result.get(row.postId)!
-    ;(row.taxonomy === 'category' ? entry.categories : entry.tags).push(row.termId)
+    result.get(row.postId)![TERM_LIST[row.taxonomy]].push(row.termId)
   }
   return result
 }

@@ -1,18 +1,22 @@
 import { Hono, type Context } from 'hono'
 import type { Database } from '#db/client.ts'
-import type { Media } from '#db/schema/index.ts'
 import { BLOG_CATEGORY_SLUG } from '#lib/site-paths.ts'
-import { date, flag, int, intList, oneOf, paging, parseParams, stringList, text, type ParamSpec, type ParsedParams } from './params.ts'
-import { findAuthor, findAuthorsByIds, findMedia, findMediaByIds, queryAuthors, queryMedia } from './people-store.ts'
+import { date, flag, int, intList, oneOf, paging, stringList, text, type ParamSpec } from './params.ts'
+import { createEmbedder } from './embed.ts'
+import { findAuthor, findMedia, findMediaByIds, queryAuthors, queryMedia } from './people-store.ts'
 import { findPost, loadTermIds, queryPosts, type PostRow } from './posts-store.ts'
+import { createSectionRoutes } from './section-routes.ts'
+import { sectionOf, SECTIONS } from './sections.ts'
 import { createSerializers } from './serialize.ts'
-import { parseFieldList, pickFields } from './shape.ts'
-import { findTerm, findTermsByIds, queryTerms } from './terms-store.ts'
-import { wpError, wpInvalidParams } from './wp-errors.ts'
+import { findTerm, queryTerms } from './terms-store.ts'
+import { wpError } from './wp-errors.ts'
+import { createResponders } from './wp-response.ts'
 
 export interface ContentServiceDeps {
   db: Database
   siteUrl: string
+  /** The clock that decides what is upcoming (tests pin it). */
+  now?: () => Date
 }
 
 const POST_ORDERBY = ['author', 'date', 'id', 'include', 'modified', 'relevance', 'slug', 'title'] as const
@@ -53,11 +57,11 @@ const searchParams = {
   ...paging,
   search: text(),
   type: oneOf(['post'] as const, 'post'),
-  subtype: oneOf(['any', 'post', 'page'] as const, 'any'),
+  subtype: oneOf(['any', 'post', 'page', ...SECTIONS.map((section) => section.type)] as const, 'any'),
 } satisfies ParamSpec
 
 /** The WordPress-compatible content API, mounted at /wp-json. */
-export function createContentService({ db, siteUrl }: ContentServiceDeps) {
+export function createContentService({ db, siteUrl, now = () => new Date() }: ContentServiceDeps) {
   const app = new Hono()
   const serialize = createSerializers(siteUrl)
   let blogCategoryId: Promise<number | null> | undefined
@@ -69,36 +73,8 @@ export function createContentService({ db, siteUrl }: ContentServiceDeps) {
         throw error
       }))
 
-  function parsed<S extends ParamSpec>(c: Context, spec: S): ParsedParams<S> | Response {
-    const result = parseParams(spec, c.req.query())
-    return result.ok ? result.value : wpInvalidParams(c, result.problems)
-  }
-
-  /** X-WP-Total, X-WP-TotalPages and Link, as WordPress sets them on every collection. */
-  function collection<T>(c: Context, items: T[], total: number, perPage: number, page: number) {
-    const totalPages = Math.ceil(total / perPage)
-    if (page > 1 && page > totalPages) {
-      return wpError(c, 400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.')
-    }
-    c.header('X-WP-Total', String(total))
-    c.header('X-WP-TotalPages', String(totalPages))
-    const url = new URL(c.req.url)
-    const pageLink = (n: number) => {
-      const params = new URLSearchParams(url.search)
-      params.set('page', String(n))
-      return `${siteUrl}${url.pathname}?${params.toString().replace(/_embed=(&|$)/, '_embed$1')}`
-    }
-    const links: string[] = []
-    if (page > 1) links.push(`<${pageLink(page - 1)}>; rel="prev"`)
-    if (page < totalPages) links.push(`<${pageLink(page + 1)}>; rel="next"`)
-    c.header('Link', links.length > 0 ? links.join(', ') : `<${siteUrl}/wp-json/>; rel="https://api.w.org/"`)
-    const fields = parseFieldList(c.req.query('_fields'))
-    return c.json(items.map((item) => pickFields(item as Record<string, unknown>, fields)))
-  }
-
-  function single<T extends Record<string, unknown>>(c: Context, item: T) {
-    return c.json(pickFields(item, parseFieldList(c.req.query('_fields'))))
-  }
+  const { parsed, collection, single } = createResponders(siteUrl)
+  const embed = createEmbedder(db, serialize)
 
   const wantsEmbed = (c: Context) => c.req.query('_embed') !== undefined
 
@@ -107,27 +83,8 @@ export function createContentService({ db, siteUrl }: ContentServiceDeps) {
     const [termIds, blogId] = await Promise.all([loadTermIds(db, rows.map((row) => row.id)), getBlogCategoryId()])
     const items = rows.map((row) => serialize.post(row, termIds.get(row.id)!, blogId))
     if (!wantsEmbed(c) || rows.length === 0) return items
-    const allTermIds = [...new Set([...termIds.values()].flatMap((ids) => [...ids.categories, ...ids.tags]))]
-    const [authorRows, mediaRows, termRows] = await Promise.all([
-      findAuthorsByIds(db, [...new Set(rows.map((row) => row.authorId).filter((id): id is number => id !== null))]),
-      findMediaByIds(db, [...new Set(rows.map((row) => row.featuredMediaId).filter((id): id is number => id !== null))]),
-      findTermsByIds(db, allTermIds),
-    ])
-    const avatars = await findMediaByIds(db, authorRows.map((a) => a.avatarMediaId).filter((id): id is number => id !== null))
-    const mediaById = new Map<number, Media>([...mediaRows, ...avatars].map((m) => [m.id, m]))
-    const authorById = new Map(authorRows.map((a) => [a.id, serialize.embeddedUser(a, a.avatarMediaId ? mediaById.get(a.avatarMediaId) : undefined)]))
-    const termById = new Map(termRows.map((t) => [t.id, serialize.embeddedTerm(t)]))
-    return items.map((item, index) => {
-      const row = rows[index]!
-      const ids = termIds.get(row.id)!
-      const embedded: Record<string, unknown> = {}
-      const author = row.authorId ? authorById.get(row.authorId) : undefined
-      if (author) embedded.author = [author]
-      const image = row.featuredMediaId ? mediaById.get(row.featuredMediaId) : undefined
-      if (image) embedded['wp:featuredmedia'] = [serialize.embeddedMedia(image)]
-      embedded['wp:term'] = [ids.categories.map((id) => termById.get(id)).filter(Boolean), ids.tags.map((id) => termById.get(id)).filter(Boolean)]
-      return { ...item, _embedded: embedded }
-    })
+    const embedded = await embed(rows, (row) => [termIds.get(row.id)!.categories, termIds.get(row.id)!.tags])
+    return items.map((item, index) => ({ ...item, _embedded: embedded[index]! }))
   }
 
   app.use(async (c, next) => {
@@ -195,7 +152,7 @@ export function createContentService({ db, siteUrl }: ContentServiceDeps) {
     return single(c, serialize.page(row))
   })
 
-  for (const [route, taxonomy] of [['categories', 'category'], ['tags', 'post_tag']] as const) {
+  for (const [route, taxonomy] of [['categories', 'category'], ['tags', 'post_tag'], ['video_categories', 'video_category']] as const) {
     app.get(`/wp/v2/${route}`, async (c) => {
       const q = parsed(c, termListParams)
       if (q instanceof Response) return q
@@ -253,7 +210,7 @@ export function createContentService({ db, siteUrl }: ContentServiceDeps) {
     const q = parsed(c, searchParams)
     if (q instanceof Response) return q
     const { rows, total } = await queryPosts(db, {
-      type: q.subtype === 'any' ? ['post', 'page'] : q.subtype,
+      type: q.subtype === 'any' ? ['post', 'page', ...SECTIONS.map((section) => section.type)] : q.subtype,
       page: q.page,
       perPage: q.per_page,
       search: q.search,
@@ -262,8 +219,9 @@ export function createContentService({ db, siteUrl }: ContentServiceDeps) {
     })
     const [termIds, blogId] = await Promise.all([loadTermIds(db, rows.map((row) => row.id)), getBlogCategoryId()])
     const results = rows.map((row) => {
-      const url = row.type === 'page' ? `${siteUrl}/${row.slug}/` : serialize.post(row, termIds.get(row.id)!, blogId).link
-      const route = row.type === 'page' ? 'pages' : 'posts'
+      const section = sectionOf(row.type)
+      const url = section ? serialize.sectionLink(section.path(row)) : row.type === 'page' ? `${siteUrl}/${row.slug}/` : serialize.post(row, termIds.get(row.id)!, blogId).link
+      const route = section ? section.type : row.type === 'page' ? 'pages' : 'posts'
       return {
         id: row.id,
         title: row.title,
@@ -279,6 +237,8 @@ export function createContentService({ db, siteUrl }: ContentServiceDeps) {
     })
     return collection(c, results, total, q.per_page, q.page)
   })
+
+  app.route('/', createSectionRoutes({ db, siteUrl, now }))
 
   // A mounted sub-app's notFound is not consulted: end the /wp-json space explicitly.
   app.all('*', (c) => wpError(c, 404, 'rest_no_route', 'No route was found matching the URL and request method.'))

@@ -1,8 +1,23 @@
-import type { Author, Media, Page } from '#db/schema/index.ts'
+import type { Author, Media, Page, SectionPostType, Taxonomy } from '#db/schema/index.ts'
+import { videoCategoryPath } from '#lib/section-paths.ts'
 import { articlePath, authorPath, blogPostPath, tagPath, topicPath, uploadsPath } from '#lib/site-paths.ts'
+import { serializeAcf } from './acf-fields.ts'
 import type { PostRow, PostTermIds } from './posts-store.ts'
 import type { TermRow } from './terms-store.ts'
-import { formatWpDateGmt, formatWpDateLocal, renderExcerpt } from './wp-format.ts'
+import { formatWpDateGmt, formatWpDateLocal, formatWpRawDate, renderExcerpt } from './wp-format.ts'
+
+/** The REST base of each taxonomy, and where its archive lives on the site. */
+export const TAXONOMY_ROUTES: Record<Taxonomy, { route: string; objects: string }> = {
+  category: { route: 'categories', objects: 'posts' },
+  post_tag: { route: 'tags', objects: 'posts' },
+  video_category: { route: 'video_categories', objects: 'videos' },
+}
+
+/** A taxonomy field on a post: WordPress names it after the taxonomy's REST base. */
+export interface TaxonomyField {
+  taxonomy: Taxonomy
+  ids: number[]
+}
 
 /** Builds WordPress REST bodies field by field from rows: nothing else reaches the wire. */
 const CURIES = [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }]
@@ -92,23 +107,25 @@ export function createSerializers(siteUrl: string) {
     }
   }
 
+  const termPath = (row: TermRow) => (row.taxonomy === 'category' ? topicPath(row) : row.taxonomy === 'video_category' ? videoCategoryPath(row) : tagPath(row))
+
   function term(row: TermRow) {
-    const route = row.taxonomy === 'category' ? 'categories' : 'tags'
+    const { route, objects } = TAXONOMY_ROUTES[row.taxonomy]
     return {
       id: row.id,
       count: row.count,
       description: row.description,
-      link: `${siteUrl}${row.taxonomy === 'category' ? topicPath(row) : tagPath(row)}`,
+      link: `${siteUrl}${termPath(row)}`,
       name: row.name,
       slug: row.slug,
       taxonomy: row.taxonomy,
-      ...(row.taxonomy === 'category' ? { parent: row.parentId } : {}),
+      ...(row.taxonomy !== 'post_tag' ? { parent: row.parentId } : {}),
       meta: [],
       _links: {
         self: [{ href: api(`wp/v2/${route}/${row.id}`) }],
         collection: [{ href: api(`wp/v2/${route}`) }],
         about: [{ href: api(`wp/v2/taxonomies/${row.taxonomy}`) }],
-        'wp:post_type': [{ href: api(`wp/v2/posts?${route}=${row.id}`) }],
+        'wp:post_type': [{ href: api(`wp/v2/${objects}?${route}=${row.id}`) }],
         curies: CURIES,
       },
     }
@@ -197,7 +214,88 @@ export function createSerializers(siteUrl: string) {
     return { id, date, slug, type, link, title, author, caption, alt_text, media_type, mime_type, media_details, source_url, _links }
   }
 
-  return { post, page, term, embeddedTerm, user, embeddedUser, mediaItem, embeddedMedia }
+  /**
+   * A post of a section type (webinars, issues, videos, events, lists, resources) in the shape
+   * of the recorded custom types: the post fields, a field per taxonomy, then `acf`.
+   */
+  /** A site path as WordPress writes links: absolute, with a trailing slash (not after an anchor). */
+  const sectionLink = (path: string) => `${siteUrl}${path}${path.includes('#') ? '' : '/'}`
+
+  function sectionPost(row: PostRow, type: SectionPostType, path: string, taxonomies: TaxonomyField[]) {
+    const link = sectionLink(path)
+    return {
+      id: row.id,
+      date: formatWpDateLocal(row.publishedAt),
+      date_gmt: formatWpDateGmt(row.publishedAt),
+      guid: { rendered: link },
+      modified: formatWpDateLocal(row.modifiedAt),
+      modified_gmt: formatWpDateGmt(row.modifiedAt),
+      slug: row.slug,
+      status: row.status,
+      type,
+      link,
+      title: { rendered: row.title },
+      content: { rendered: row.contentHtml, protected: false },
+      excerpt: { rendered: renderExcerpt(row.excerpt), protected: false },
+      author: row.authorId ?? 0,
+      featured_media: row.featuredMediaId ?? 0,
+      template: '',
+      meta: [],
+      ...Object.fromEntries(taxonomies.map((field) => [TAXONOMY_ROUTES[field.taxonomy].route, field.ids])),
+      acf: serializeAcf(type, row.acf, (sitePath) => `${siteUrl}${sitePath}`),
+      _links: {
+        self: [{ href: api(`wp/v2/${type}/${row.id}`) }],
+        collection: [{ href: api(`wp/v2/${type}`) }],
+        about: [{ href: api(`wp/v2/types/${type}`) }],
+        ...(row.authorId ? { author: [{ embeddable: true, href: api(`wp/v2/users/${row.authorId}`) }] } : {}),
+        'version-history': [{ count: 0, href: api(`wp/v2/${type}/${row.id}/revisions`) }],
+        ...(row.featuredMediaId ? { 'wp:featuredmedia': [{ embeddable: true, href: api(`wp/v2/media/${row.featuredMediaId}`) }] } : {}),
+        'wp:attachment': [{ href: api(`wp/v2/media?parent=${row.id}`) }],
+        ...(taxonomies.length > 0
+          ? {
+              'wp:term': taxonomies.map((field) => ({
+                taxonomy: field.taxonomy,
+                embeddable: true,
+                href: api(`wp/v2/${TAXONOMY_ROUTES[field.taxonomy].route}?post=${row.id}`),
+              })),
+            }
+          : {}),
+        curies: CURIES,
+      },
+    }
+  }
+
+  /** A post as ACF returns a post-object field: the raw database row of WordPress, "ID" first. */
+  function rawPost(row: PostRow, link: string) {
+    return {
+      ID: row.id,
+      post_author: String(row.authorId ?? 0),
+      post_date: formatWpRawDate(formatWpDateLocal(row.publishedAt)),
+      post_date_gmt: formatWpRawDate(formatWpDateGmt(row.publishedAt)),
+      post_content: row.contentHtml,
+      post_title: row.title,
+      post_excerpt: row.excerpt,
+      post_status: row.status,
+      comment_status: 'closed',
+      ping_status: 'closed',
+      post_password: '',
+      post_name: row.slug,
+      to_ping: '',
+      pinged: '',
+      post_modified: formatWpRawDate(formatWpDateLocal(row.modifiedAt)),
+      post_modified_gmt: formatWpRawDate(formatWpDateGmt(row.modifiedAt)),
+      post_content_filtered: '',
+      post_parent: row.parentId,
+      guid: link,
+      menu_order: row.menuOrder,
+      post_type: row.type,
+      post_mime_type: '',
+      comment_count: '0',
+      filter: 'raw',
+    }
+  }
+
+  return { post, page, term, embeddedTerm, user, embeddedUser, mediaItem, embeddedMedia, sectionPost, sectionLink, rawPost }
 }
 
 export type Serializers = ReturnType<typeof createSerializers>

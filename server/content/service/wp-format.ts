@@ -27,3 +27,6 @@ export function formatWpDateLocal(date: Date): string {
 export function renderExcerpt(text: string): string {
   return text ? `<p>${escapeHtml(text)}</p>\n` : ''
 }
+
+/** The database form of a date (`2026-11-01 06:00:00`), as raw post rows carry it. */
+export const formatWpRawDate = (isoLike: string) => isoLike.replace('T', ' ')

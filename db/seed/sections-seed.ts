@@ -1,0 +1,303 @@
+import { and, asc, desc, eq, like } from 'drizzle-orm'
+import { escapeHtml } from '#lib/html-text.ts'
+import { productSlug, siteListFamilies } from '#lib/list-editions.ts'
+import { articlePath, SITE_TIME_ZONE } from '#lib/site-paths.ts'
+import { cutAtForMore } from '#lib/video-text.ts'
+import { addDays, todayIn, zonedTimeToUtc } from '#lib/zoned-time.ts'
+import type { Database } from '../client.ts'
+import { authors, media, postTerms, posts, siteOptions, terms, type NewPost } from '../schema/index.ts'
+import { paragraphsToHtml } from './editorial-seed.ts'
+import { writeCover, writeLogo, writePdf, writeSpeakerPhoto } from './sections/assets.ts'
+import { seedEvents } from './sections/events.ts'
+import { buildIssues, issuePdfPages } from './sections/issues.ts'
+import { buildAward, buildFiveHundred, buildList, type SeedEdition } from './sections/lists.ts'
+import { seedResources } from './sections/resources.ts'
+import { CHANNEL, seedVideos, seedVideoSeries } from './sections/videos.ts'
+import { seedWebinars, type SeedSpeaker } from './sections/webinars.ts'
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+const DAY_MS = 24 * 3600_000
+const HOUR_MS = 3600_000
+const COVER_VARIANTS = 4
+const SPEAKER_VARIANTS = 5
+
+export interface SectionsSeedOptions {
+  siteName: string
+  uploadsDir: string
+  /** The seed date: webinars, issues, videos and events are placed around it. */
+  now?: Date
+}
+
+const plusMinutes = (time: string, minutes: number) => {
+  const [h, m] = time.split(':').map(Number) as [number, number]
+  const total = h * 60 + m + minutes
+  return `${String(Math.floor(total / 60) % 24).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`
+}
+const firstParagraphText = (html: string) => (/<p>(.*?)<\/p>/s.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '')
+
+/**
+ * The sections' demo content: webinars, magazine issues, videos, events, every ranked list and
+ * award family, and gated resources; then the options that point at the current issue and the
+ * daily video. Runs inside the seed's transaction, after the editorial content it links to.
+ */
+export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Date() }: SectionsSeedOptions) {
+  const fill = (text: string) => text.replaceAll('{{site_name}}', siteName)
+  const today = todayIn(SITE_TIME_ZONE, now)
+  const at = (date: string, time: string) => zonedTimeToUtc(date, time, SITE_TIME_ZONE)!
+  const notAfterNow = (date: Date, hoursBack: number) => new Date(Math.min(date.getTime(), now.getTime() - hoursBack * HOUR_MS))
+
+  const [editor] = await tx.select({ id: authors.id }).from(authors).orderBy(asc(authors.id)).limit(1)
+  const authorId = editor?.id ?? null
+  const illustrations = (await tx.select({ id: media.id }).from(media).where(like(media.slug, 'sales-chart-%')).orderBy(asc(media.id))).map((row) => row.id)
+  const illustration = (i: number) => (illustrations.length > 0 ? illustrations[i % illustrations.length]! : null)
+  const topicId = new Map(
+    (await tx.select({ id: terms.id, slug: terms.slug }).from(terms).where(eq(terms.taxonomy, 'category'))).map((row) => [row.slug, row.id]),
+  )
+  const articles = await tx
+    .select({ id: posts.id, slug: posts.slug, title: posts.title, publishedAt: posts.publishedAt })
+    .from(posts)
+    .where(and(eq(posts.type, 'post'), eq(posts.status, 'publish')))
+    .orderBy(desc(posts.publishedAt))
+    .limit(200)
+
+  const insertPosts = async (rows: NewPost[]) => (rows.length ? tx.insert(posts).values(rows).returning({ id: posts.id }) : [])
+  const logos = new Map<string, string>()
+  const logo = (sponsor: { slug: string; name: string }) => {
+    if (!logos.has(sponsor.slug)) logos.set(sponsor.slug, writeLogo(uploadsDir, sponsor.slug, sponsor.name, logos.size + 2))
+    return logos.get(sponsor.slug)!
+  }
+  let speakerCount = 0
+  const speaker = (person: SeedSpeaker) => ({ ...person, photo: writeSpeakerPhoto(uploadsDir, speakerCount++ % SPEAKER_VARIANTS) })
+
+  // Webinars: three held (with recordings), three to come; announced three weeks ahead.
+  const webinarRows = await insertPosts(
+    seedWebinars.map((webinar, i) => {
+      const startDate = addDays(today, webinar.inDays)
+      const start = zonedTimeToUtc(startDate, webinar.startTime, webinar.timeZone)!
+      const announced = notAfterNow(new Date(start.getTime() - 21 * DAY_MS), i + 1)
+      const { presenter } = webinar
+      const lead = `${presenter.name}, ${presenter.title} at ${presenter.company}, leads the session and takes questions at the end.`
+      return {
+        type: 'webinars' as const,
+        slug: webinar.slug,
+        title: fill(webinar.title),
+        excerpt: fill(webinar.summary),
+        contentHtml: paragraphsToHtml([...webinar.paragraphs, `${lead} ${webinar.inDays < 0 ? 'The recording is available on demand.' : 'Registration is free.'}`].map(fill)),
+        authorId,
+        publishedAt: announced,
+        modifiedAt: announced,
+        acf: {
+          start_date: startDate,
+          start_time: webinar.startTime,
+          end_time: plusMinutes(webinar.startTime, webinar.minutes),
+          time_zone: webinar.timeZone,
+          presenter: speaker(presenter),
+          sponsor: { name: webinar.sponsor.name, url: webinar.sponsor.url, logo: logo(webinar.sponsor) },
+          registration_open: webinar.inDays >= 0,
+          registration_form: webinar.form,
+          recording_video_id: webinar.recording ?? '',
+          panelists: webinar.panelists.map(speaker),
+        },
+      }
+    }),
+  )
+  const webinarTopics = seedWebinars.flatMap((webinar, i) =>
+    webinar.topics.map((slug, sortOrder) => ({ postId: webinarRows[i]!.id, termId: topicId.get(slug)!, sortOrder })).filter((link) => link.termId !== undefined),
+  )
+
+  // Magazine: forty monthly issues, covers and a PDF digital edition each.
+  const covers = await tx
+    .insert(media)
+    .values(
+      Array.from({ length: COVER_VARIANTS }, (_, variant) => {
+        const cover = writeCover(uploadsDir, variant)
+        return { ...cover, title: `Magazine cover ${variant + 1}`, altText: 'Magazine cover with a rising bar chart', caption: 'Illustration generated for this site.' }
+      }),
+    )
+    .returning({ id: media.id })
+  const issues = buildIssues(
+    today,
+    articles.map((article) => ({ id: article.id, title: article.title, path: articlePath(article) })),
+  )
+  const issueRows = await insertPosts(
+    issues.map((issue, i) => {
+      const publishedAt = notAfterNow(at(issue.issueDate, '06:00'), 0)
+      const pdf = writePdf(uploadsDir, `${productSlug(siteName)}-${issue.slug}`, { title: `${siteName}: ${issue.title}`, pages: issuePdfPages(issue, siteName) })
+      return {
+        type: 'issues' as const,
+        slug: issue.slug,
+        title: issue.title,
+        excerpt: issue.excerpt,
+        contentHtml: fill(issue.contentHtml),
+        authorId,
+        featuredMediaId: covers[i % covers.length]!.id,
+        publishedAt,
+        modifiedAt: publishedAt,
+        acf: {
+          special: issue.special,
+          issue_date: issue.issueDate,
+          volume: issue.volume,
+          issue_number: issue.issueNumber,
+          cover_story: issue.coverStory,
+          table_of_contents: issue.tableOfContents,
+          digital_edition: pdf.url,
+        },
+      }
+    }),
+  )
+
+  // Videos: three series as categories of the video library.
+  const seriesRows = await tx
+    .insert(terms)
+    .values(seedVideoSeries.map((series) => ({ taxonomy: 'video_category' as const, slug: series.slug, name: series.name, description: fill(series.description) })))
+    .returning({ id: terms.id, slug: terms.slug })
+  const seriesId = new Map(seriesRows.map((row) => [row.slug, row.id]))
+  const videoRows = await insertPosts(
+    seedVideos.map((video, i) => {
+      const publishedAt = new Date(now.getTime() - video.daysAgo * DAY_MS - i * 60_000)
+      const description = fill(video.description)
+      return {
+        type: 'videos' as const,
+        slug: video.slug,
+        title: video.title,
+        excerpt: cutAtForMore(description),
+        contentHtml: `<p>${escapeHtml(description)}</p>`,
+        authorId,
+        featuredMediaId: illustration(i + 3),
+        publishedAt,
+        modifiedAt: publishedAt,
+        acf: {
+          youtube_id: video.youtubeId,
+          duration: video.duration,
+          series: seedVideoSeries.find((series) => series.slug === video.series)!.name,
+          channel_id: CHANNEL.id,
+          channel_name: fill(CHANNEL.name),
+        },
+      }
+    }),
+  )
+  const videoTerms = seedVideos.map((video, i) => ({ postId: videoRows[i]!.id, termId: seriesId.get(video.series)!, sortOrder: 0 }))
+
+  // Events: summits and conferences around the seed date.
+  await insertPosts(
+    seedEvents.map((event, i) => {
+      const startDate = addDays(today, event.inDays)
+      const announced = notAfterNow(new Date(zonedTimeToUtc(startDate, event.startTime, event.timeZone)!.getTime() - 60 * DAY_MS), i + 1)
+      return {
+        type: 'events' as const,
+        slug: event.slug,
+        title: fill(event.title),
+        excerpt: fill(event.summary),
+        contentHtml: paragraphsToHtml(event.paragraphs.map(fill)),
+        authorId,
+        featuredMediaId: illustration(i + 7),
+        publishedAt: announced,
+        modifiedAt: announced,
+        acf: {
+          event_type: event.eventType,
+          format: event.format,
+          start_date: startDate,
+          end_date: addDays(startDate, event.days - 1),
+          start_time: event.startTime,
+          end_time: event.endTime,
+          time_zone: event.timeZone,
+          venue: event.venue,
+          agenda: event.agenda.map((item) => ({
+            date: addDays(startDate, item.day - 1),
+            start_time: item.startTime,
+            end_time: item.endTime,
+            title: fill(item.title),
+            speakers: item.speakers.map((person) => ({ ...person, company: fill(person.company) })),
+          })),
+          sponsors: event.sponsors.map((sponsor) => ({ ...sponsor, logo: logo(sponsor) })),
+          registration_url: `https://events.${productSlug(siteName)}.example/${event.slug}/register`,
+          registration_open: event.inDays >= 0,
+          price: event.price,
+        },
+      }
+    }),
+  )
+
+  // Ranked lists and awards: every family this year; the 500 also last year.
+  const year = Number(today.slice(0, 4))
+  const editions: SeedEdition[] = siteListFamilies(siteName).flatMap(({ family, slug, name }) => {
+    if (family.slug === '{product}-500') return buildFiveHundred([year - 1, year], slug, name, siteName)
+    if (family.slug === 'largest-sales-organizations-{product}-500') return [{ ...buildFiveHundred([year - 1, year], slug, name, siteName).at(-1)! }]
+    return [family.kind === 'award' ? buildAward(family, slug, name, year, siteName) : buildList(family, slug, name, year, siteName)]
+  })
+  await insertPosts(
+    editions.map((edition, i) => {
+      const publishedAt = new Date(now.getTime() - (year - edition.year) * 365 * DAY_MS - (i + 1) * 5 * HOUR_MS)
+      return {
+        type: 'lists' as const,
+        slug: `${edition.family}-${edition.year}`,
+        title: `${edition.name} ${edition.year}`,
+        excerpt: firstParagraphText(edition.introduction),
+        contentHtml: edition.introduction,
+        authorId,
+        featuredMediaId: illustration(i),
+        publishedAt,
+        modifiedAt: publishedAt,
+        acf: {
+          family: edition.family,
+          year: edition.year,
+          kind: edition.kind,
+          introduction: edition.introduction,
+          methodology: edition.methodology,
+          metric_label: edition.metricLabel,
+          segments: edition.segments,
+          entries: edition.entries,
+          categories: edition.categories,
+          winners: edition.winners,
+        },
+      }
+    }),
+  )
+
+  // Resources: sponsored downloads, each a small PDF in the uploads folder.
+  await insertPosts(
+    seedResources.map((resource, i) => {
+      const publishedAt = new Date(now.getTime() - resource.daysAgo * DAY_MS)
+      const kind = resource.assetType.replace('-', ' ')
+      const pdf = writePdf(uploadsDir, resource.slug, {
+        title: resource.title,
+        pages: [
+          { heading: resource.title, paragraphs: [resource.summary, ...resource.paragraphs] },
+          { heading: `About ${resource.sponsor.name}`, paragraphs: [`This ${kind} is provided by ${resource.sponsor.name} (${resource.sponsor.url}) and published in the ${siteName} resource library.`] },
+        ],
+      })
+      return {
+        type: 'resources' as const,
+        slug: resource.slug,
+        title: resource.title,
+        excerpt: resource.summary,
+        contentHtml: paragraphsToHtml(resource.paragraphs.map(fill)),
+        authorId,
+        featuredMediaId: illustration(i + 11),
+        publishedAt,
+        modifiedAt: publishedAt,
+        acf: {
+          asset_type: resource.assetType,
+          sponsor: { ...resource.sponsor, logo: logo(resource.sponsor) },
+          file: pdf.url,
+          file_type: 'application/pdf',
+          file_size: pdf.size,
+          pages: 2,
+          summary: resource.summary,
+          gated: true,
+        },
+      }
+    }),
+  )
+
+  await tx.insert(postTerms).values([...webinarTopics, ...videoTerms])
+
+  // Options: the newest regular issue is current; the newest video is the daily video.
+  const currentIssue = issueRows[issues.findIndex((issue) => !issue.special)]!
+  const newestVideo = videoRows[seedVideos.reduce((best, video, i) => (video.daysAgo < seedVideos[best]!.daysAgo ? i : best), 0)]!
+  await tx.insert(siteOptions).values([
+    { name: 'current_issue', value: currentIssue.id },
+    { name: 'daily_video', value: newestVideo.id },
+  ])
+}

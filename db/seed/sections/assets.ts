@@ -1,0 +1,146 @@
+import jpeg from 'jpeg-js'
+import type { MediaSize } from '../../schema/index.ts'
+import { drawAvatar, PALETTES, writeUpload, type Palette } from '../images.ts'
+
+/**
+ * Files the sections need, made here rather than downloaded: magazine covers (JPEG), speaker
+ * portraits, sponsor wordmarks (SVG) and the downloadable assets themselves (small PDFs).
+ * Like the editorial images, a file already in place from an earlier seed is kept.
+ */
+export const SECTIONS_FOLDER = 'sections'
+export const uploadsUrl = (file: string) => `/wp-content/uploads/${file}`
+
+const COVER = { width: 480, height: 640 }
+const COVER_SIZES = [
+  { name: 'medium', width: 225, height: 300 },
+  { name: 'thumbnail', width: 150, height: 200 },
+] as const
+
+/** A magazine cover: masthead band, a cover picture of rising bars, and headline rules. */
+export function drawCover(palette: Palette, variant: number, width: number, height: number): Buffer {
+  const data = Buffer.alloc(width * height * 4)
+  const bars = 4 + (variant % 3)
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const t = y / height
+      let [r, g, b] = [0, 1, 2].map((c) => palette.from[c]! + (palette.to[c]! - palette.from[c]!) * t) as [number, number, number]
+      const fx = x / width
+      const fy = y / height
+      if (fy > 0.04 && fy < 0.15 && fx > 0.06 && fx < 0.94) [r, g, b] = palette.bars
+      const slot = Math.floor((fx - 0.12) / (0.76 / bars))
+      const inBar = fx > 0.12 && fx < 0.88 && ((fx - 0.12) % (0.76 / bars)) < (0.76 / bars) * 0.6
+      const top = 0.62 - ((slot + 1) / bars) * 0.34 - ((variant * 7 + slot * 3) % 5) * 0.012
+      if (inBar && slot >= 0 && slot < bars && fy > top && fy < 0.64) [r, g, b] = palette.bars
+      if ((fy > 0.72 && fy < 0.75 && fx > 0.08 && fx < 0.8) || (fy > 0.79 && fy < 0.81 && fx > 0.08 && fx < 0.6)) [r, g, b] = palette.bars
+      const offset = (y * width + x) * 4
+      data[offset] = r
+      data[offset + 1] = g
+      data[offset + 2] = b
+      data[offset + 3] = 255
+    }
+  }
+  return jpeg.encode({ data, width, height }, 78).data
+}
+
+/** A cover in its sizes; returns the media fields for the database. */
+export function writeCover(uploadsDir: string, variant: number) {
+  const palette = PALETTES[(variant * 3 + 1) % PALETTES.length]!
+  const slug = `magazine-cover-${palette.name}-${variant + 1}`
+  const file = `${SECTIONS_FOLDER}/${slug}.jpg`
+  const filesize = writeUpload(uploadsDir, file, () => drawCover(palette, variant, COVER.width, COVER.height))
+  const sizes: Record<string, MediaSize> = {}
+  for (const size of COVER_SIZES) {
+    const sized = `${SECTIONS_FOLDER}/${slug}-${size.width}x${size.height}.jpg`
+    const bytes = writeUpload(uploadsDir, sized, () => drawCover(palette, variant, size.width, size.height))
+    sizes[size.name] = { file: sized, width: size.width, height: size.height, filesize: bytes, mimeType: 'image/jpeg' }
+  }
+  return { slug, file, filesize, width: COVER.width, height: COVER.height, sizes, mimeType: 'image/jpeg' }
+}
+
+/** A speaker portrait (one size; pages show it small); returns its site path. */
+export function writeSpeakerPhoto(uploadsDir: string, variant: number): string {
+  const palette = PALETTES[(variant * 5 + 2) % PALETTES.length]!
+  const file = `${SECTIONS_FOLDER}/speaker-${palette.name}-${variant + 1}-192x192.jpg`
+  writeUpload(uploadsDir, file, () => drawAvatar(palette, 192))
+  return uploadsUrl(file)
+}
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+
+/** A sponsor's wordmark as SVG; returns its site path. */
+export function writeLogo(uploadsDir: string, slug: string, name: string, variant: number): string {
+  const palette = PALETTES[variant % PALETTES.length]!
+  const rgb = (c: [number, number, number]) => `rgb(${c.join(',')})`
+  const file = `${SECTIONS_FOLDER}/logos/${slug}.svg`
+  writeUpload(uploadsDir, file, () =>
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80" role="img" aria-label="${escapeXml(name)}">` +
+        `<rect width="240" height="80" rx="10" fill="${rgb(palette.from)}"/>` +
+        `<circle cx="36" cy="40" r="16" fill="${rgb(palette.bars)}"/>` +
+        `<text x="62" y="47" font-family="system-ui, -apple-system, Segoe UI, sans-serif" font-size="${name.length > 14 ? 16 : 20}" font-weight="700" fill="${rgb(palette.bars)}">${escapeXml(name)}</text>` +
+        `</svg>\n`,
+    ),
+  )
+  return uploadsUrl(file)
+}
+
+const pdfText = (text: string) => text.replace(/[^\x20-\x7e]/g, '-').replace(/[\\()]/g, (ch) => `\\${ch}`)
+
+/** Wraps text to lines of at most `width` characters. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + word.length + 1 > width) {
+      lines.push(line)
+      line = word
+    } else line = line ? `${line} ${word}` : word
+  }
+  if (line) lines.push(line)
+  return lines
+}
+
+export interface PdfDocument {
+  title: string
+  /** Each page: a heading and paragraphs. */
+  pages: { heading: string; paragraphs: string[] }[]
+}
+
+/** A small, valid PDF (Helvetica, US Letter) built by hand: header, objects, xref table, trailer. */
+export function buildPdf({ title, pages }: PdfDocument): Buffer {
+  const objects: string[] = []
+  const pageIds = pages.map((_, index) => 5 + index * 2)
+  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>'
+  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`
+  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'
+  objects[4] = `<< /Title (${pdfText(title)}) /Producer (seed) >>`
+  pages.forEach((page, index) => {
+    const lines = [
+      'BT /F1 20 Tf 72 720 Td',
+      `(${pdfText(page.heading)}) Tj`,
+      '/F1 11 Tf 0 -34 Td 15 TL',
+      ...page.paragraphs.flatMap((paragraph) => [...wrap(paragraph, 88).map((line) => `(${pdfText(line)}) Tj T*`), 'T*']),
+      'ET',
+    ]
+    const stream = lines.join('\n')
+    objects[5 + index * 2] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${6 + index * 2} 0 R >>`
+    objects[6 + index * 2] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`
+  })
+  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n'
+  const offsets: number[] = []
+  for (let id = 1; id < objects.length; id++) {
+    offsets[id] = Buffer.byteLength(body, 'latin1')
+    body += `${id} 0 obj\n${objects[id]}\nendobj\n`
+  }
+  const xref = Buffer.byteLength(body, 'latin1')
+  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n${offsets.slice(1).map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`
+  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R /Info 4 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(body, 'latin1')
+}
+
+/** Writes a PDF under the sections folder; returns its site path and size in bytes. */
+export function writePdf(uploadsDir: string, name: string, document: PdfDocument): { url: string; size: number } {
+  const file = `${SECTIONS_FOLDER}/files/${name}.pdf`
+  const size = writeUpload(uploadsDir, file, () => buildPdf(document))
+  return { url: uploadsUrl(file), size }
+}

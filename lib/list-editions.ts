@@ -1,0 +1,46 @@
+import { listFamilies, resolveListFamily, type ListFamily } from './list-families.ts'
+
+/** The lower-case site name as it appears in list slugs (`Quota` → `quota`, so `quota-500`). */
+export function productSlug(siteName: string): string {
+  return siteName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+}
+
+/** Every list family with `{product}` filled in: its slug and display name. */
+export function siteListFamilies(siteName: string): { family: ListFamily; slug: string; name: string }[] {
+  return listFamilies.map((family) => {
+    const resolved = resolveListFamily(family.slug.replaceAll('{product}', productSlug(siteName)), siteName)!
+    return { family, slug: resolved.slug, name: resolved.name }
+  })
+}
+
+/** What a list page sorts and filters: the ranked entries of one edition. */
+export interface RankedEntry {
+  rank: number
+  company: string
+  segment: string
+  metric: number | null
+  previousRank: number | null
+  change: number | null
+}
+
+export type EntrySort = 'rank' | 'company' | 'metric' | 'change'
+
+/** Entries in the order asked for; ties keep rank order. Unranked values (null) sort last. */
+export function sortEntries<T extends RankedEntry>(entries: readonly T[], by: EntrySort = 'rank', direction: 'asc' | 'desc' = by === 'rank' || by === 'company' ? 'asc' : 'desc'): T[] {
+  const sign = direction === 'asc' ? 1 : -1
+  const value = (entry: T): number | string | null => (by === 'company' ? entry.company.toLowerCase() : by === 'rank' ? entry.rank : entry[by])
+  return [...entries].sort((a, b) => {
+    const x = value(a)
+    const y = value(b)
+    if (x === y || (x === null && y === null)) return a.rank - b.rank
+    if (x === null) return 1
+    if (y === null) return -1
+    return (x < y ? -1 : 1) * sign
+  })
+}
+
+/** Entries of one segment (empty: all) whose company contains the query, case-insensitive. */
+export function filterEntries<T extends RankedEntry>(entries: readonly T[], { segment = '', query = '' }: { segment?: string; query?: string }): T[] {
+  const needle = query.trim().toLowerCase()
+  return entries.filter((entry) => (!segment || entry.segment === segment) && (!needle || entry.company.toLowerCase().includes(needle)))
+}

@@ -1,0 +1,150 @@
+import { Hono, type Context } from 'hono'
+import type { Database } from '#db/client.ts'
+import type { SectionPostType } from '#db/schema/index.ts'
+import { todayIn } from '#lib/zoned-time.ts'
+import { createEmbedder } from './embed.ts'
+import { getOption } from './options-store.ts'
+import { date, intList, oneOf, paging, stringList, text, type ParamSpec } from './params.ts'
+import { findPost, loadTermIds, queryPosts, TERM_LIST, type AcfCondition, type PostOrderBy, type PostRow } from './posts-store.ts'
+import { sectionOf, SECTIONS, type SectionDef } from './sections.ts'
+import { createSerializers } from './serialize.ts'
+import { SITE_TIME_ZONE } from './wp-format.ts'
+import { wpError } from './wp-errors.ts'
+import { createResponders } from './wp-response.ts'
+
+/**
+ * The section post types (route table in sections.ts), the ACF-to-REST options routes and the
+ * publisher's daily-video route, answering exactly as the recorded WordPress does.
+ */
+const SECTION_ORDERBY = ['author', 'date', 'id', 'include', 'modified', 'relevance', 'slug', 'title'] as const
+
+/** WordPress's own collection parameters, the same for every section type. */
+const sectionListParams = {
+  ...paging,
+  search: text(),
+  slug: stringList(),
+  include: intList(),
+  exclude: intList(),
+  author: intList(),
+  before: date(),
+  after: date(),
+  order: oneOf(['asc', 'desc'] as const, 'desc'),
+} satisfies ParamSpec
+
+/** ACF options-page fields: a post-object field answers the raw post row, or false. */
+const OPTION_FIELDS: Record<string, { postType: SectionPostType }> = {
+  current_issue: { postType: 'issues' },
+  daily_video: { postType: 'videos' },
+}
+
+export function createSectionRoutes({ db, siteUrl, now }: { db: Database; siteUrl: string; now: () => Date }) {
+  const app = new Hono()
+  const serialize = createSerializers(siteUrl)
+  const embed = createEmbedder(db, serialize)
+  const { parsed, collection, single, apiRoot } = createResponders(siteUrl)
+
+  async function render(c: Context, section: SectionDef, rows: PostRow[]) {
+    const termIds = section.taxonomies.length > 0 ? await loadTermIds(db, rows.map((row) => row.id)) : null
+    const termLists = (row: PostRow) => section.taxonomies.map((taxonomy) => termIds!.get(row.id)![TERM_LIST[taxonomy]])
+    const items = rows.map((row) =>
+      serialize.sectionPost(
+        row,
+        section.type,
+        section.path(row),
+        section.taxonomies.map((taxonomy, index) => ({ taxonomy, ids: termLists(row)[index]! })),
+      ),
+    )
+    if (c.req.query('_embed') === undefined || rows.length === 0) return items
+    const embedded = await embed(rows, termLists)
+    return items.map((item, index) => ({ ...item, _embedded: embedded[index]! }))
+  }
+
+  for (const section of SECTIONS) {
+    const spec: ParamSpec = {
+      ...sectionListParams,
+      orderby: oneOf([...SECTION_ORDERBY, ...Object.keys(section.orderby)], 'date'),
+      ...Object.fromEntries(Object.entries(section.filters).map(([name, filter]) => [name, filter.parse])),
+    }
+
+    const list = async (c: Context) => {
+      const q = parsed(c, spec) as Record<string, unknown> | Response
+      if (q instanceof Response) return q
+      const context = { today: todayIn(SITE_TIME_ZONE, now()) }
+      const acf: AcfCondition[] = []
+      const terms: number[][] = []
+      for (const [name, filter] of Object.entries(section.filters)) {
+        const condition = filter.where(q[name], context)
+        if (Array.isArray(condition)) terms.push(condition)
+        else if (condition) acf.push(condition)
+      }
+      const asked = q.orderby as string
+      const orderby: PostOrderBy =
+        section.orderby[asked] ?? (asked === 'author' ? 'date' : q.search && !c.req.query('orderby') ? 'relevance' : (asked as PostOrderBy))
+      const perPage = q.per_page as number
+      const page = q.page as number
+      const { rows, total } = await queryPosts(db, {
+        type: section.type,
+        page,
+        perPage,
+        search: q.search as string | undefined,
+        slugs: q.slug as string[],
+        include: q.include as number[],
+        exclude: q.exclude as number[],
+        authors: q.author as number[],
+        before: q.before as Date | undefined,
+        after: q.after as Date | undefined,
+        terms,
+        acf,
+        orderby,
+        order: q.order as 'asc' | 'desc',
+      })
+      return collection(c, await render(c, section, rows), total, perPage, page)
+    }
+    // WordPress answers its routes with or without a trailing slash (the magazine asks `issues/?per_page=38`).
+    app.get(`/wp/v2/${section.type}`, list)
+    app.get(`/wp/v2/${section.type}/`, list)
+
+    app.get(`/wp/v2/${section.type}/:id{[0-9]+}`, async (c) => {
+      const row = await findPost(db, section.type, Number(c.req.param('id')))
+      if (!row) return wpError(c, 404, 'rest_post_invalid_id', 'Invalid post ID.')
+      const [item] = await render(c, section, [row])
+      c.header('Link', `<${item!.link}>; rel="alternate"; type=text/html`)
+      return single(c, item!)
+    })
+  }
+
+  async function optionValue(name: string): Promise<unknown> {
+    const field = OPTION_FIELDS[name]
+    if (!field) return null
+    const stored = await getOption(db, name)
+    const id = Number(stored)
+    const row = Number.isInteger(id) && id > 0 ? await findPost(db, field.postType, id) : null
+    return row ? serialize.rawPost(row, serialize.sectionLink(sectionOf(field.postType)!.path(row))) : false
+  }
+
+  // ACF to REST API v3: /acf/v3/options/<id> → {"acf": {...}}; /acf/v3/options/<id>/<field> → {"<field>": value}.
+  app.get('/acf/v3/options/:id{[\\w-]+}', async (c) => {
+    const values = await Promise.all(Object.keys(OPTION_FIELDS).map(async (name) => [name, await optionValue(name)] as const))
+    c.header('Link', apiRoot())
+    return c.json({ acf: Object.fromEntries(values) })
+  })
+
+  app.get('/acf/v3/options/:id{[\\w-]+}/:field{[\\w-]+}', async (c) => {
+    const name = c.req.param('field')
+    c.header('Link', apiRoot())
+    return c.json({ [name]: await optionValue(name) })
+  })
+
+  /** The chosen daily video, else the newest published one: {"video_id": "<YouTube id>"}. */
+  app.get('/sp/v1/daily_video', async (c) => {
+    c.header('Link', apiRoot())
+    const chosen = Number(await getOption(db, 'daily_video'))
+    let row = Number.isInteger(chosen) && chosen > 0 ? await findPost(db, 'videos', chosen) : null
+    row ??= (await queryPosts(db, { type: 'videos', page: 1, perPage: 1, orderby: 'date', order: 'desc' })).rows[0] ?? null
+    const videoId = row && typeof row.acf.youtube_id === 'string' ? row.acf.youtube_id : ''
+    if (!videoId) return wpError(c, 404, 'no_daily_video', 'No video is published.')
+    return c.json({ video_id: videoId })
+  })
+
+  return app
+}

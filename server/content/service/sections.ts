@@ -1,0 +1,132 @@
+import type { SectionPostType, Taxonomy } from '#db/schema/index.ts'
+import { eventPath, issuePath, listEditionPath, resourcePath, videoPath, webinarPath } from '#lib/section-paths.ts'
+import { flag, int, intList, oneOf, stringList, text, type Parser } from './params.ts'
+import type { AcfCondition, AcfOrder, PostRow } from './posts-store.ts'
+
+/**
+ * The section post types as the content service serves them: per type, the ACF-style filters
+ * it accepts besides WordPress's own collection parameters, the extra `orderby` values, the
+ * taxonomies its posts carry and the public address of a post. Everything a route does with
+ * a parameter is here; the routes only read this table.
+ *
+ * Every type: page, per_page, search, slug, include, exclude, author, before, after,
+ * orderby (author, date, id, include, modified, relevance, slug, title, plus the type's own),
+ * order, _fields, _embed (author, featured image, terms). Then, per type:
+ *
+ *   webinars   upcoming=1|0 (start_date from today / before today), categories=<topic ids>,
+ *              orderby=start_date (start date and time)
+ *   issues     special=1|0, orderby=issue_date
+ *   videos     video_categories=<ids>, youtube_id=<ids>, series=<name>
+ *   events     upcoming=1|0 (end_date from today / before today), format=virtual|in-person|hybrid,
+ *              event_type=virtual-summit|conference, orderby=start_date
+ *   lists      family=<slug, {product} filled>, year=<yyyy>, kind=list|award, orderby=year|family
+ *   resources  asset_type=white-paper|e-book|report|guide|checklist|case-study, sponsor=<slug>
+ *
+ * List-valued filters take comma-separated values and match any of them. "Today" is the
+ * date in the site's zone (America/New_York).
+ */
+export interface FilterContext {
+  /** Today's date in the site's zone (YYYY-MM-DD). */
+  today: string
+}
+
+/** One accepted query parameter: how it is validated, and the condition it adds (a term list is a taxonomy condition). */
+export interface Filter<T> {
+  parse: Parser<T>
+  where(value: T, context: FilterContext): AcfCondition | number[] | undefined
+}
+
+/** `?name=a,b`: the field (a dotted path into groups) equals one of the values, type for type. */
+function acfEquals<T extends string | number | boolean>(path: string, parse: Parser<T | T[] | undefined>): Filter<T | T[] | undefined> {
+  const contain = (value: T) => path.split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), value) as Record<string, unknown>
+  return {
+    parse,
+    where: (value) => {
+      if (value === undefined || (Array.isArray(value) && value.length === 0)) return undefined
+      return { contains: (Array.isArray(value) ? value : [value]).map(contain) }
+    },
+  }
+}
+
+/** `?upcoming=1` / `?upcoming=0`: the date field is today or later / before today. */
+function upcoming(dateField: string): Filter<boolean | undefined> {
+  return {
+    parse: flag(),
+    where: (value, { today }) => (value === undefined ? undefined : { compare: { field: dateField, op: value ? '>=' : '<', value: today } }),
+  }
+}
+
+/** `?<rest base>=1,2`: posts carrying any of these terms. */
+function terms(): Filter<number[]> {
+  return { parse: intList(), where: (ids) => (ids.length > 0 ? ids : undefined) }
+}
+
+export interface SectionDef {
+  type: SectionPostType
+  taxonomies: Taxonomy[]
+  /** Each filter has its own value type. */
+  filters: Record<string, Filter<any>>
+  orderby: Record<string, AcfOrder>
+  path(row: PostRow): string
+}
+
+const acf = (row: PostRow) => row.acf as Record<string, unknown>
+const str = (value: unknown) => (typeof value === 'string' ? value : '')
+
+export const SECTIONS: SectionDef[] = [
+  {
+    type: 'webinars',
+    taxonomies: ['category'],
+    filters: { upcoming: upcoming('start_date'), categories: terms() },
+    orderby: { start_date: { acf: ['start_date', 'start_time'] } },
+    path: (row) => webinarPath(row),
+  },
+  {
+    type: 'issues',
+    taxonomies: [],
+    filters: { special: acfEquals('special', flag()) },
+    orderby: { issue_date: { acf: ['issue_date'] } },
+    path: (row) => issuePath(row),
+  },
+  {
+    type: 'videos',
+    taxonomies: ['video_category'],
+    filters: { video_categories: terms(), youtube_id: acfEquals('youtube_id', stringList()), series: acfEquals('series', text()) },
+    orderby: {},
+    path: (row) => videoPath({ youtubeId: str(acf(row).youtube_id) || String(row.id), slug: row.slug }),
+  },
+  {
+    type: 'events',
+    taxonomies: [],
+    filters: {
+      upcoming: upcoming('end_date'),
+      format: acfEquals('format', stringList()),
+      event_type: acfEquals('event_type', stringList()),
+    },
+    orderby: { start_date: { acf: ['start_date', 'start_time'] } },
+    path: (row) => eventPath(row),
+  },
+  {
+    type: 'lists',
+    taxonomies: [],
+    filters: {
+      family: acfEquals('family', stringList()),
+      year: acfEquals('year', int({ min: 1900, max: 2200 })),
+      kind: acfEquals('kind', oneOf(['list', 'award'] as const)),
+    },
+    orderby: { year: { acf: ['year'], numeric: true }, family: { acf: ['family', 'year'] } },
+    path: (row) => listEditionPath({ year: Number(acf(row).year) || row.publishedAt.getUTCFullYear(), family: str(acf(row).family) || row.slug }),
+  },
+  {
+    type: 'resources',
+    taxonomies: [],
+    filters: { asset_type: acfEquals('asset_type', stringList()), sponsor: acfEquals('sponsor.slug', stringList()) },
+    orderby: {},
+    path: (row) => {
+      const sponsor = acf(row).sponsor as { slug?: unknown } | null | undefined
+      return resourcePath({ slug: row.slug, sponsorSlug: str(sponsor?.slug) })
+    },
+  },
+]
+
+export const sectionOf = (type: string) => SECTIONS.find((section) => section.type === type)
