@@ -4,11 +4,11 @@ import { defineConfig } from '@playwright/test'
  * End-to-end tests in Debian's Chromium (installed by scripts/ensure-chromium.sh; Playwright never
  * downloads a browser here). The server is the production build, started on a fresh seeded database.
  */
-const PORT = 3210
+const PORT = Number(process.env.E2E_PORT ?? 3210)
 const baseURL = `http://127.0.0.1:${PORT}`
 const CI = Boolean(process.env.CI)
-const MAIL_SMTP_PORT = 2526
-const MAIL_HTTP_PORT = 3211
+const MAIL_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526)
+const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_PORT ?? 3211)
 const MAIL_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}`
 
 export default defineConfig({
@@ -51,7 +51,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `rm -rf .data/e2e && NODE_ENV=production PORT=${PORT} DATA_DIR=.data/e2e LOG_LEVEL=warn SMTP_URL=smtp://127.0.0.1:${MAIL_SMTP_PORT} npx tsx server/index.ts`,
+      command: `rm -rf .data/e2e-${PORT} && NODE_ENV=production PORT=${PORT} DATA_DIR=.data/e2e-${PORT} LOG_LEVEL=warn SMTP_URL=smtp://127.0.0.1:${MAIL_SMTP_PORT} npx tsx server/index.ts`,
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 
-const MAIL_URL = 'http://127.0.0.1:3211'
+const MAIL_URL = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 3211}`
 
 /** The newest message to an address whose subject matches, as the SMTP catcher received it. */
 export async function readMail(to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
