@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { Database } from '#db/client.ts'
 import { BLOG_CATEGORY_SLUG } from '#lib/site-paths.ts'
-import { date, flag, int, intList, oneOf, paging, stringList, text, type ParamSpec } from './params.ts'
+import { date, flag, int, intList, oneOf, paging, stringList, text, type ParamSpec, type ParsedParams } from './params.ts'
 import { createEmbedder } from './embed.ts'
 import { findAuthor, findMedia, findMediaByIds, queryAuthors, queryMedia } from './people-store.ts'
 import { findPost, loadTermIds, queryPosts, type PostRow } from './posts-store.ts'
@@ -60,6 +60,24 @@ const searchParams = {
   subtype: oneOf(['any', 'post', 'page', ...SECTIONS.map((section) => section.type)] as const, 'any'),
 } satisfies ParamSpec
 
+/** WordPress's shared collection parameters as a store query; a search sorts by relevance unless told otherwise. */
+function postQueryOf(c: Context, q: ParsedParams<typeof pageListParams>) {
+  const orderby = q.orderby === 'author' ? 'date' : q.orderby
+  return {
+    page: q.page,
+    perPage: q.per_page,
+    search: q.search,
+    slugs: q.slug,
+    include: q.include,
+    exclude: q.exclude,
+    authors: q.author,
+    before: q.before,
+    after: q.after,
+    orderby: q.search && !c.req.query('orderby') ? ('relevance' as const) : orderby,
+    order: q.order,
+  }
+}
+
 /** The WordPress-compatible content API, mounted at /wp-json. */
 export function createContentService({ db, siteUrl, now = () => new Date() }: ContentServiceDeps) {
   const app = new Hono()
@@ -95,24 +113,7 @@ export function createContentService({ db, siteUrl, now = () => new Date() }: Co
   app.get('/wp/v2/posts', async (c) => {
     const q = parsed(c, postListParams)
     if (q instanceof Response) return q
-    const orderby = q.orderby === 'author' ? 'date' : q.orderby
-    const { rows, total } = await queryPosts(db, {
-      type: 'post',
-      page: q.page,
-      perPage: q.per_page,
-      search: q.search,
-      slugs: q.slug,
-      include: q.include,
-      exclude: q.exclude,
-      categories: q.categories,
-      tags: q.tags,
-      authors: q.author,
-      before: q.before,
-      after: q.after,
-      sticky: q.sticky,
-      orderby: q.search && !c.req.query('orderby') ? 'relevance' : orderby,
-      order: q.order,
-    })
+    const { rows, total } = await queryPosts(db, { ...postQueryOf(c, q), type: 'post', categories: q.categories, tags: q.tags, sticky: q.sticky })
     return collection(c, await renderPosts(c, rows), total, q.per_page, q.page)
   })
 
@@ -127,21 +128,7 @@ export function createContentService({ db, siteUrl, now = () => new Date() }: Co
   app.get('/wp/v2/pages', async (c) => {
     const q = parsed(c, pageListParams)
     if (q instanceof Response) return q
-    const orderby = q.orderby === 'author' ? 'date' : q.orderby
-    const { rows, total } = await queryPosts(db, {
-      type: 'page',
-      page: q.page,
-      perPage: q.per_page,
-      search: q.search,
-      slugs: q.slug,
-      include: q.include,
-      exclude: q.exclude,
-      authors: q.author,
-      before: q.before,
-      after: q.after,
-      orderby: q.search && !c.req.query('orderby') ? 'relevance' : orderby,
-      order: q.order,
-    })
+    const { rows, total } = await queryPosts(db, { ...postQueryOf(c, q), type: 'page' })
     return collection(c, rows.map(serialize.page), total, q.per_page, q.page)
   })
 

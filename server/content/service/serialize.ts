@@ -29,20 +29,27 @@ export function createSerializers(siteUrl: string) {
     return `${siteUrl}${isBlog ? blogPostPath(post.slug) : articlePath(post)}/`
   }
 
-  function post(row: PostRow, termIds: PostTermIds, blogCategoryId: number | null) {
-    const isBlog = blogCategoryId !== null && termIds.categories.includes(blogCategoryId)
-    const link = postLink(row, isBlog)
+  /** The leading fields every WordPress post type shares, in WordPress's order. */
+  function postHead(row: Page, type: string, link: string, guid = link) {
     return {
       id: row.id,
       date: formatWpDateLocal(row.publishedAt),
       date_gmt: formatWpDateGmt(row.publishedAt),
-      guid: { rendered: link },
+      guid: { rendered: guid },
       modified: formatWpDateLocal(row.modifiedAt),
       modified_gmt: formatWpDateGmt(row.modifiedAt),
       slug: row.slug,
       status: row.status,
-      type: 'post',
+      type,
       link,
+    }
+  }
+
+  function post(row: PostRow, termIds: PostTermIds, blogCategoryId: number | null) {
+    const isBlog = blogCategoryId !== null && termIds.categories.includes(blogCategoryId)
+    const link = postLink(row, isBlog)
+    return {
+      ...postHead(row, 'post', link),
       title: { rendered: row.title },
       content: { rendered: row.contentHtml, protected: false },
       excerpt: { rendered: renderExcerpt(row.excerpt), protected: false },
@@ -75,16 +82,7 @@ export function createSerializers(siteUrl: string) {
 
   function page(row: Page) {
     return {
-      id: row.id,
-      date: formatWpDateLocal(row.publishedAt),
-      date_gmt: formatWpDateGmt(row.publishedAt),
-      guid: { rendered: `${siteUrl}/?page_id=${row.id}` },
-      modified: formatWpDateLocal(row.modifiedAt),
-      modified_gmt: formatWpDateGmt(row.modifiedAt),
-      slug: row.slug,
-      status: row.status,
-      type: 'page',
-      link: `${siteUrl}/${row.slug}/`,
+      ...postHead(row, 'page', `${siteUrl}/${row.slug}/`, `${siteUrl}/?page_id=${row.id}`),
       title: { rendered: row.title },
       content: { rendered: row.contentHtml, protected: false },
       excerpt: { rendered: renderExcerpt(row.excerpt), protected: false },
@@ -224,16 +222,7 @@ export function createSerializers(siteUrl: string) {
   function sectionPost(row: PostRow, type: SectionPostType, path: string, taxonomies: TaxonomyField[]) {
     const link = sectionLink(path)
     return {
-      id: row.id,
-      date: formatWpDateLocal(row.publishedAt),
-      date_gmt: formatWpDateGmt(row.publishedAt),
-      guid: { rendered: link },
-      modified: formatWpDateLocal(row.modifiedAt),
-      modified_gmt: formatWpDateGmt(row.modifiedAt),
-      slug: row.slug,
-      status: row.status,
-      type,
-      link,
+      ...postHead(row, type, link),
       title: { rendered: row.title },
       content: { rendered: row.contentHtml, protected: false },
       excerpt: { rendered: renderExcerpt(row.excerpt), protected: false },
