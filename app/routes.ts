@@ -14,24 +14,26 @@ export default [
   // Core pages
   ...fixedPages(editorialPages.filter((page) => page.path === '/message')),
   index('routes/_site/home.tsx'),
-  section('webinars', 'webinars'),
-  section('webinars/:id/:slug', 'webinar'),
-  section('videos', 'videos'),
-  section('videos/category/:categoryId/:categorySlug', 'video-category'),
-  section('videos/:videoId/:slug', 'video'),
-  section('events', 'events'),
+  route('webinars', 'routes/_site/webinars.tsx', { id: 'webinars' }),
+  route('webinars/:id/:slug', 'routes/_site/webinar.tsx', { id: 'webinar' }),
+  route('webinars/:id/:slug/calendar.ics', 'routes/_site/webinar-calendar.ts', { id: 'webinar-calendar' }),
+  route('videos', 'routes/_site/videos.tsx', { id: 'videos' }),
+  route('videos/category/:categoryId/:categorySlug', 'routes/_site/video-category.tsx', { id: 'video-category' }),
+  route('videos/:videoId/:slug', 'routes/_site/video.tsx', { id: 'video' }),
+  route('events', 'routes/_site/events.tsx', { id: 'events' }),
   route('topics', 'routes/_site/topics.tsx', { id: 'topics' }),
   route('topics/:id/:name', 'routes/_site/topic.tsx', { id: 'topic' }),
   ...fixedPages(editorialPages.filter((page) => page.path === '/dei')),
-  section('magazine', 'magazine'),
-  section('magazine/sample', 'magazine-sample'),
-  section('magazine/subscribe/:spCode?', 'magazine-subscribe'),
-  section('resources', 'resources'),
+  route('magazine', 'routes/_site/magazine.tsx', { id: 'magazine' }),
+  route('magazine/sample', 'routes/_site/magazine-sample.tsx', { id: 'magazine-sample' }),
+  route('magazine/subscribe/:spCode?', 'routes/_site/magazine-subscribe.tsx', { id: 'magazine-subscribe' }),
+  route('magazine/:slug', 'routes/_site/magazine-issue.tsx', { id: 'magazine-issue' }),
+  route('resources', 'routes/_site/resources.tsx', { id: 'resources' }),
   route('blog/:slug', 'routes/_site/article.tsx', { id: 'blog-post' }),
   route('blog', 'routes/_site/blog.tsx', { id: 'blog' }),
   route('blogs', 'routes/_site/blog.tsx', { id: 'blogs' }),
   route('search/*', 'routes/_site/search.tsx', { id: 'search' }),
-  section('lists', 'lists'),
+  route('lists', 'routes/_site/lists.tsx', { id: 'lists' }),
 
   // Account pages
   route('login', 'routes/_account/login.tsx'),
@@ -43,7 +45,7 @@ export default [
   route('forgot-password', 'routes/_account/forgot-password.tsx'),
   route('reset-password', 'routes/_account/reset-password.tsx'),
   route('logout', 'routes/_account/logout.tsx'),
-  section('boost-preview', 'boost-preview'),
+  route('boost-preview', 'routes/_site/boost-preview.tsx', { id: 'boost-preview' }),
 
   // Advertising, static content pages, thank-you pages
   ...fixedPages(advertisingPages),
@@ -51,8 +53,8 @@ export default [
   ...fixedPages(thankYouPages),
 
   // Gated content
-  section('resources/content/:title/:client', 'gated-content'),
-  section('resources/white-papers/*', 'white-papers'),
+  route('resources/content/:title/:client', 'routes/_site/resource.tsx', { id: 'gated-content' }),
+  route('resources/white-papers/*', 'routes/_site/white-papers.tsx', { id: 'white-papers' }),
 
   // Year-based ranked lists and awards
   route('lists/:year/:slug', 'routes/_site/ranked-list.tsx', { id: 'list-edition' }),

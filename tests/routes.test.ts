@@ -9,10 +9,10 @@ const PAGES: [string, number, string][] = [
   ['/', 200, 'Sales News, Research and Training'],
   ['/webinars', 200, 'Webinars'],
   ['/webinars/', 200, 'Webinars'],
-  ['/webinars/27/closing-the-quarter-strong', 200, 'Webinar'],
+  // /webinars/{id}/{slug}: see 'the webinar route' below (ids come from the seed's order)
   ['/videos', 200, 'Videos'],
-  ['/videos/category/5/sales-coaching', 200, 'Video Category'],
-  ['/videos/dQw4w9WgXcQ/the-daily-boost', 200, 'Video'],
+  // /videos/category/{id}/{slug} and /magazine/{slug}: see 'the video category and issue routes' below
+  ['/videos/qDrlOpener1/two-minute-drill-opening-a-discovery-call', 200, 'Two-Minute Drill: Opening a Discovery Call'],
   ['/events', 200, 'Events'],
   ['/topics', 200, 'Topics'],
   ['/topics/2/prospecting', 200, 'Prospecting'],
@@ -21,6 +21,7 @@ const PAGES: [string, number, string][] = [
   ['/magazine/sample', 200, 'Sample Issue'],
   ['/magazine/subscribe/', 200, 'Subscribe to the Magazine'],
   ['/magazine/subscribe/SPRING26', 200, 'Subscribe to the Magazine'],
+  ['/magazine/subscribe/NOT-A-CODE', 200, 'Subscribe to the Magazine'],
   ['/resources', 200, 'Resources'],
   ['/blog/automated-sequences-are-making-sdrs-worse', 200, 'Automated Sequences Are Making SDRs Worse at Their Jobs'],
   ['/blog', 200, 'Blog'],
@@ -56,7 +57,7 @@ const PAGES: [string, number, string][] = [
   ['/thank-you/registration/', 200, 'Welcome aboard'],
   ['/thank-you/magazine/', 200, 'Thank you for subscribing to the magazine'],
   // Gated content
-  ['/resources/content/the-pipeline-playbook/acme-analytics', 200, 'Resource'],
+  ['/resources/content/the-pipeline-coverage-myth/tallyforge', 200, 'The Pipeline Coverage Myth'],
   ['/resources/white-papers', 200, 'White Papers'],
   ['/resources/white-papers/2026/forecasting', 200, 'White Papers'],
   // Landing pages by year
@@ -71,6 +72,12 @@ const NOT_FOUND: string[] = [
   '/lists/1999/quota-500',
   '/lists/2025/no-such-list',
   '/resources/20x5/quota-500',
+  '/webinars/99999999/no-such-webinar',
+  '/resources/content/no-such-paper/nobody',
+  '/ai-for-sales-increase-revenue-1999-expert-insight',
+  '/magazine/no-such-issue',
+  '/videos/category/99999/no-such-category',
+  '/videos/nosuchvideo/no-such-video',
   '/sales-training-success-insight-for-1999',
   '/abc/not-an-article',
   '/2026/xx/19/1042/slug',
@@ -110,6 +117,27 @@ describe('the route table of spec §2', () => {
     const res = await t.request(alias)
     expect(res.status).toBe(301)
     expect(res.headers.get('location')).toBe(canonical)
+  })
+
+  it('the webinar route: /webinars/{id}/{slug} shows the webinar; another slug redirects permanently to it', async () => {
+    const [webinar] = (await (await t.request('/wp-json/wp/v2/webinars?per_page=1')).json()) as { id: number; slug: string; title: { rendered: string } }[]
+    const page = await t.request(`/webinars/${webinar!.id}/${webinar!.slug}`)
+    expect(page.status).toBe(200)
+    expect(titleOf(await page.text())).toBe(`${webinar!.title.rendered} / Quota`)
+    const moved = await t.request(`/webinars/${webinar!.id}/closing-the-quarter-strong`)
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toBe(`/webinars/${webinar!.id}/${webinar!.slug}`)
+  })
+
+  it('the video category and issue routes: ids and slugs from the content API answer 200 with their titles', async () => {
+    const [category] = (await (await t.request('/wp-json/wp/v2/video_categories?per_page=1')).json()) as { id: number; slug: string; name: string }[]
+    const categoryPage = await t.request(`/videos/category/${category!.id}/${category!.slug}`)
+    expect(categoryPage.status).toBe(200)
+    expect(titleOf(await categoryPage.text())).toBe(`${category!.name} videos / Quota`)
+    const [issue] = (await (await t.request('/wp-json/wp/v2/issues/?per_page=1')).json()) as { slug: string; title: { rendered: string } }[]
+    const issuePage = await t.request(`/magazine/${issue!.slug}`)
+    expect(issuePage.status).toBe(200)
+    expect(titleOf(await issuePage.text())).toBe(`${issue!.title.rendered} / Quota`)
   })
 
   it('/blogs redirects permanently to /blog', async () => {

@@ -257,6 +257,12 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
       return result ? toIssue(result.data, toPath) : null
     },
 
+    async getIssueBySlug(slug: string): Promise<Issue | null> {
+      const result = await get(`wp/v2/issues/?${query({ slug, _embed: 1 })}`, WpIssueSchema.array())
+      const issue = result?.data.find((post) => post.slug === slug)
+      return issue ? toIssue(issue, toPath) : null
+    },
+
     /** The options' current_issue (spec §7), then that issue; null when unset or gone. */
     async getCurrentIssue(): Promise<Issue | null> {
       const option = await get('acf/v3/options/options/current_issue', z.object({ current_issue: WpPostObjectOptionSchema.optional() }))

@@ -23,11 +23,13 @@ function policy(scriptSrc: string): string {
     "default-src 'self'",
     scriptSrc,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Video thumbnails come from YouTube's image host.
+    "img-src 'self' data: blob: https://i.ytimg.com",
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",
-    "frame-src 'self'",
+    // The video player: YouTube's privacy-enhanced embed, nothing else.
+    "frame-src 'self' https://www.youtube-nocookie.com",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

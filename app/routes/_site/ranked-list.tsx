@@ -1,32 +1,118 @@
-import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { isListYear, resolveListFamily } from '../../../lib/list-families.ts'
-import { errorMeta, pageMeta } from '../../utils/meta.ts'
+import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Breadcrumbs } from '../../components/breadcrumbs.tsx'
+import { JsonLd } from '../../components/json-ld.tsx'
+import { AwardWinners } from '../../components/lists/award-winners.tsx'
+import { ListControls } from '../../components/lists/list-controls.tsx'
+import { RankedTable } from '../../components/lists/ranked-table.tsx'
+import { Pagination } from '../../components/pagination.tsx'
+import { ResponsiveImage } from '../../components/responsive-image.tsx'
+import { errorMeta } from '../../utils/meta.ts'
+import { loadRankedList } from '../../utils/ranked-list.server.ts'
+import { itemListJsonLd } from '../../utils/section-json-ld.ts'
+import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
+import { useSite } from '../../utils/site.ts'
 
-export function loader({ params, request, context }: LoaderFunctionArgs) {
-  const year = params.year ?? ''
-  const resolved = resolveListFamily(params.slug ?? '', context.env.SITE_NAME)
-  if (!resolved || !isListYear(year)) throw data(null, { status: 404 })
-  if (resolved.isAlias) {
-    const prefix = new URL(request.url).pathname.startsWith('/resources/') ? 'resources' : 'lists'
-    throw redirect(`/${prefix}/${year}/${resolved.slug}`, 301)
-  }
-  return { year, name: resolved.name, kind: resolved.family.kind }
+/** /lists/{year}/{slug} and /resources/{year}/{slug}: one edition of a ranked list or award programme. */
+export function loader({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {
+  return loadRankedList(context, request, params)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: list, error, matches }) =>
-  list ? pageMeta(matches, `${list.name} ${list.year}`) : errorMeta(error, matches)
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return errorMeta(error, matches)
+  const { edition } = data
+  return seoMeta(matches, {
+    title: `${edition.name} ${edition.year}`,
+    description: edition.summary || `${edition.name}: the ${edition.year} ${edition.kind === 'award' ? 'winners' : 'ranking'}.`,
+    // Sorted, filtered and later pages show the same edition: one canonical address for all.
+    path: edition.path,
+    image: edition.cover,
+  })
+}
 
 export default function RankedList() {
-  const list = useLoaderData<typeof loader>()
+  const { edition, years, view, page, totalPages, matchingCount, entries, awards } = useLoaderData<typeof loader>()
+  const { siteUrl } = useSite()
+  const crumbs: Crumb[] = [
+    { name: 'Home', path: '/' },
+    { name: 'Lists & Awards', path: '/lists' },
+    { name: `${edition.name} ${edition.year}`, path: edition.path },
+  ]
+  const items =
+    edition.kind === 'award'
+      ? awards.flatMap((category) => category.winners).map((winner, index) => ({ position: index + 1, name: winner.person ? `${winner.person}, ${winner.company}` : winner.company, url: winner.website }))
+      : entries.map((entry) => ({ position: entry.rank, name: entry.company, url: entry.website }))
+  const title = `${edition.name} ${edition.year}`
   return (
-    <div className="page page--narrow">
-      <p className="eyebrow">{list.kind === 'award' ? 'Awards' : 'Ranked list'} · {list.year}</p>
-      <h1>
-        {list.name} {list.year}
-      </h1>
-      <p className="notice" role="status">
-        The full {list.kind === 'award' ? 'winners list' : 'ranking'} for this edition is coming soon.
-      </p>
-    </div>
+    <article className="page ranked-list">
+      <JsonLd items={[breadcrumbJsonLd(siteUrl, crumbs), itemListJsonLd(siteUrl, title, edition.path, items, edition.kind === 'award' ? items.length : edition.totalEntries)]} />
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="ranked-list__header">
+        {edition.cover ? <ResponsiveImage image={edition.cover} sizes="(min-width: 48rem) 12rem, 40vw" priority className="ranked-list__cover" /> : null}
+        <div>
+          <p className="eyebrow">
+            {edition.kind === 'award' ? 'Awards' : 'Ranked list'} · {edition.year}
+          </p>
+          <h1>{title}</h1>
+          {edition.summary ? <p className="lede">{edition.summary}</p> : null}
+          {years.length > 1 ? (
+            <nav className="year-links" aria-label="Other editions">
+              <ul>
+                {years.map((other) => (
+                  <li key={other.year}>
+                    {other.year === edition.year ? <span aria-current="page">{other.year}</span> : <Link to={other.path}>{other.year}</Link>}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      </header>
+
+      {edition.introductionHtml ? (
+        <section aria-labelledby="introduction-heading" className="prose">
+          <h2 id="introduction-heading">Introduction</h2>
+          <div dangerouslySetInnerHTML={{ __html: edition.introductionHtml }} />
+        </section>
+      ) : null}
+
+      {edition.kind === 'award' ? (
+        <section aria-labelledby="winners-heading">
+          <h2 id="winners-heading">Winners</h2>
+          <AwardWinners categories={awards} />
+        </section>
+      ) : (
+        <section aria-labelledby="ranking-heading">
+          <h2 id="ranking-heading">The ranking</h2>
+          {edition.segments.length > 0 ? (
+            <dl className="segment-list">
+              {edition.segments.map((segment) => (
+                <div key={segment.slug}>
+                  <dt>{segment.name}</dt>
+                  <dd>{segment.description}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          <ListControls path={edition.path} segments={edition.segments} view={view} />
+          <p className="ranked-list__count" role="status">
+            {matchingCount === edition.totalEntries ? `${edition.totalEntries} entries` : `${matchingCount} of ${edition.totalEntries} entries match`}
+            {totalPages > 1 ? `, page ${page} of ${totalPages}` : ''}
+          </p>
+          {entries.length > 0 ? (
+            <RankedTable entries={entries} segments={edition.segments} metricLabel={edition.metricLabel} path={edition.path} view={view} caption={`${title}, ${edition.totalEntries} entries`} />
+          ) : (
+            <p className="notice">No company in this edition matches. <Link to={edition.path}>Show every entry</Link></p>
+          )}
+          <Pagination page={page} totalPages={totalPages} label={`Pages of ${title}`} />
+        </section>
+      )}
+
+      {edition.methodologyHtml ? (
+        <section aria-labelledby="methodology-heading" className="prose">
+          <h2 id="methodology-heading">Methodology</h2>
+          <div dangerouslySetInnerHTML={{ __html: edition.methodologyHtml }} />
+        </section>
+      ) : null}
+    </article>
   )
 }

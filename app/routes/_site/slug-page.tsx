@@ -1,36 +1,40 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import type { Article } from '#server/content/content-types.ts'
 import { matchLandingPage } from '../../../lib/landing-pages.ts'
 import { ContentPageView } from '../../components/content-page-view.tsx'
+import { LandingPageView } from '../../components/landing-page-view.tsx'
 import { loadContentPage, withContent } from '../../utils/content-page.server.ts'
 import { permanentRedirect } from '../../utils/http.server.ts'
+import { composeLandingPage } from '../../utils/landing-page.server.ts'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
+import { seoMeta } from '../../utils/seo.ts'
 
 /** One segment: an article id (301 to the article), a year-based landing page, or else a CMS page by its slug (unknown: 404). */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const name = params.name ?? ''
   if (/^\d{1,9}$/.test(name)) {
     const article: Article | null = await withContent(context, () => context.content.getArticle(Number(name)))
     if (article) throw permanentRedirect(`${article.path}${new URL(request.url).search}`)
   }
   const landing = matchLandingPage(name)
-  if (landing) return { kind: 'landing' as const, title: landing.title, description: '', html: '' }
+  if (landing) {
+    // An editor's page at this address wins; otherwise the page is composed from the year's articles.
+    const edited = await withContent(context, () => context.content.getPageBySlug(name))
+    if (edited) return { kind: 'page' as const, path: `/${name}`, title: edited.title, description: edited.description, html: context.sanitizeContent(edited.contentHtml) }
+    return { ...(await composeLandingPage(context, name, landing)), path: `/${name}` }
+  }
   const page = await loadContentPage(context, () => context.content.getPageBySlug(name))
-  return { kind: 'page' as const, ...page }
+  return { kind: 'page' as const, path: `/${name}`, ...page }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }) =>
-  page ? pageMeta(matches, page.title, { description: page.description }) : errorMeta(error, matches)
+export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }) => {
+  if (!page) return errorMeta(error, matches)
+  if (page.kind === 'composed') return seoMeta(matches, { title: page.title, description: page.description, path: page.path })
+  return pageMeta(matches, page.title, { description: page.description })
+}
 
 export default function SlugPage() {
   const page = useLoaderData<typeof loader>()
   if (page.kind === 'page') return <ContentPageView page={page} />
-  return (
-    <div className="page page--narrow">
-      <h1>{page.title}</h1>
-      <p className="notice" role="status">
-        This insight report is coming soon.
-      </p>
-    </div>
-  )
+  return <LandingPageView page={page} />
 }

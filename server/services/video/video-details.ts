@@ -42,7 +42,7 @@ const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${
 /** The embed markup YouTube's player.embedHtml has, with a title for screen readers. */
 export function youtubeEmbedHtml(id: string, title: string): string {
   return (
-    `<iframe width="480" height="270" src="https://www.youtube.com/embed/${encodeURIComponent(id)}" title="${escapeAttribute(title)}" frameborder="0" ` +
+    `<iframe width="480" height="270" src="https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}" loading="lazy" title="${escapeAttribute(title)}" frameborder="0" ` +
     `allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share" ` +
     `referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>`
   )

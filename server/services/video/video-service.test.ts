@@ -119,7 +119,7 @@ describe('the video service without a key reads our content store', () => {
       description: 'The first two minutes of a discovery call.',
       thumbnail: 'http://localhost:3000/wp-content/uploads/2026/01/sales-chart.jpg',
       title: 'Two-Minute Drill: Opening a Discovery Call',
-      player: expect.stringContaining('src="https://www.youtube.com/embed/qDrlOpener1"'),
+      player: expect.stringContaining('src="https://www.youtube-nocookie.com/embed/qDrlOpener1"'),
     })
     expect(await videos.getVideo('qUnknown000')).toBeNull()
   })

@@ -1,0 +1,53 @@
+import { Link } from 'react-router'
+import { formatIssueMonth } from '../../utils/issue-dates.ts'
+import type { IssueSummary } from '../../utils/magazine.server.ts'
+import { ResponsiveImage } from '../responsive-image.tsx'
+
+const COVER_SIZES = '(min-width: 72rem) 11rem, (min-width: 40rem) 22vw, 45vw'
+
+/** One issue in a shelf: the cover repeats the title link, so it is decorative (alt=""). */
+export function IssueCard({ issue, headingLevel = 'h3' }: { issue: IssueSummary; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel
+  return (
+    <article className="issue-card">
+      {issue.cover ? <ResponsiveImage image={issue.cover} sizes={COVER_SIZES} alt="" className="issue-card__cover" /> : <div className="issue-card__cover issue-card__cover--blank" />}
+      <Heading className="issue-card__title">
+        <Link to={issue.path} className="issue-card__link">
+          {issue.title}
+        </Link>
+      </Heading>
+      <p className="issue-card__date">
+        <time dateTime={issue.issueDate}>{formatIssueMonth(issue.issueDate)}</time>
+      </p>
+    </article>
+  )
+}
+
+interface IssueShelfProps {
+  id: string
+  title: string
+  issues: IssueSummary[]
+  emptyText: string
+}
+
+/** A titled group of issues (recent, past, special), as a list so its size is announced. */
+export function IssueShelf({ id, title, issues, emptyText }: IssueShelfProps) {
+  return (
+    <section className="issue-shelf" aria-labelledby={id}>
+      <h2 id={id} className="issue-shelf__heading">
+        {title}
+      </h2>
+      {issues.length === 0 ? (
+        <p className="notice">{emptyText}</p>
+      ) : (
+        <ul className="issue-shelf__list">
+          {issues.map((issue) => (
+            <li key={issue.id}>
+              <IssueCard issue={issue} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router'
+import type { VideoSummary } from '../../utils/videos.server.ts'
+import { FormattedDate } from '../formatted-date.tsx'
+import { ResponsiveImage } from '../responsive-image.tsx'
+import { CARD_IMAGE_SIZES } from '../articles/article-card.tsx'
+
+/** A video in a grid: the title links to its page; the thumbnail repeats it (alt=""). */
+export function VideoCard({ video }: { video: VideoSummary }) {
+  return (
+    <article className="card video-card">
+      <div className="card__media video-card__media">
+        {video.thumbnail ? <ResponsiveImage image={video.thumbnail} sizes={CARD_IMAGE_SIZES} alt="" /> : null}
+        {video.duration ? (
+          <span className="video-card__duration">
+            <span className="visually-hidden">Duration </span>
+            {video.duration}
+          </span>
+        ) : null}
+      </div>
+      <div className="card__body">
+        {video.series ? <p className="card__label video-card__series">{video.series}</p> : null}
+        <h3 className="card__title">
+          <Link to={video.path} className="card__link">
+            {video.title}
+          </Link>
+        </h3>
+        <p className="card__meta">
+          <FormattedDate iso={video.published} />
+        </p>
+      </div>
+    </article>
+  )
+}
+
+export function VideoGrid({ videos }: { videos: VideoSummary[] }) {
+  return (
+    <ul className="card-grid">
+      {videos.map((video) => (
+        <li key={video.youtubeId}>
+          <VideoCard video={video} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The video categories as pills (the same look as topic links), with how many videos each holds. */
+export function VideoCategoryLinks({ categories }: { categories: { id: number; name: string; path: string; count: number }[] }) {
+  return (
+    <ul className="topic-links">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link to={category.path}>
+            {category.name}
+            <span className="video-categories__count">
+              {' '}
+              ({category.count}
+              <span className="visually-hidden"> videos</span>)
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

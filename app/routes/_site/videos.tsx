@@ -1,0 +1,70 @@
+import { Link, useLoaderData, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { FormattedDate } from '../../components/formatted-date.tsx'
+import { VideoCategoryLinks, VideoGrid } from '../../components/videos/video-card.tsx'
+import { VideoPlayer } from '../../components/videos/video-player.tsx'
+import { errorMeta } from '../../utils/meta.ts'
+import { seoMeta } from '../../utils/seo.ts'
+import { loadVideosHome } from '../../utils/videos.server.ts'
+
+const DESCRIPTION = 'The daily video, the latest interviews and short lessons for sellers, and every video series.'
+
+export function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
+  return loadVideosHome(context, request)
+}
+
+/** Passes on the loader's no-store for a crawler's copy. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? seoMeta(matches, { title: 'Videos', description: DESCRIPTION, path: '/videos', image: data.featured?.thumbnail ?? null }) : errorMeta(error, matches)
+
+export default function Videos() {
+  const { featured, featuredIsDaily, latest, categories } = useLoaderData<typeof loader>()
+  return (
+    <div className="page videos">
+      <header className="archive__header">
+        <h1>Videos</h1>
+        <p className="lede">{DESCRIPTION}</p>
+      </header>
+
+      {featured ? (
+        <section className="video-feature" aria-labelledby="featured-video-heading">
+          <VideoPlayer youtubeId={featured.youtubeId} title={featured.title} />
+          <div className="video-feature__body">
+            <p className="eyebrow">{featuredIsDaily ? "Today's video" : 'Latest video'}</p>
+            <h2 id="featured-video-heading" className="video-feature__title">
+              <Link to={featured.path}>{featured.title}</Link>
+            </h2>
+            <p className="card__meta">
+              <FormattedDate iso={featured.published} />
+              {featured.duration ? ` · ${featured.duration}` : ''}
+            </p>
+            {featured.description ? <p>{featured.description}</p> : null}
+          </div>
+        </section>
+      ) : (
+        <p className="notice" role="status">
+          There are no videos yet. Please come back soon.
+        </p>
+      )}
+
+      {latest.length > 0 ? (
+        <section className="home-section" aria-labelledby="latest-videos-heading">
+          <h2 id="latest-videos-heading" className="home-section__heading">
+            Latest videos
+          </h2>
+          <VideoGrid videos={latest} />
+        </section>
+      ) : null}
+
+      {categories.length > 0 ? (
+        <section className="home-section" aria-labelledby="video-categories-heading">
+          <h2 id="video-categories-heading" className="home-section__heading">
+            Categories
+          </h2>
+          <VideoCategoryLinks categories={categories} />
+        </section>
+      ) : null}
+    </div>
+  )
+}

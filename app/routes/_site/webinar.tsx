@@ -1,0 +1,114 @@
+import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Breadcrumbs } from '../../components/breadcrumbs.tsx'
+import { JsonLd } from '../../components/json-ld.tsx'
+import { SpeakerList } from '../../components/webinars/speaker-list.tsx'
+import { SponsorLogo } from '../../components/webinars/sponsor-logo.tsx'
+import { WebinarTime } from '../../components/webinars/webinar-time.tsx'
+import { errorMeta } from '../../utils/meta.ts'
+import { replayVideoJsonLd, webinarEventJsonLd } from '../../utils/section-json-ld.ts'
+import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
+import { useSite } from '../../utils/site.ts'
+import { loadReplay, loadWebinar } from '../../utils/webinar.server.ts'
+import { durationText, easternDate, isUpcoming } from '../../utils/webinar-time.ts'
+
+/** /webinars/{id}/{slug}: an upcoming session (with its calendar file) or a recording. */
+export async function loader({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {
+  const { contentHtml, registrationFields: _fields, ...webinar } = await loadWebinar(context, request, params)
+  const upcoming = isUpcoming(webinar)
+  const replay = upcoming ? null : await loadReplay(context, { ...webinar, contentHtml, registrationFields: [] })
+  return { webinar: { ...webinar, contentHtml: '', registrationFields: [] }, html: context.sanitizeContent(contentHtml), upcoming, replay }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return errorMeta(error, matches)
+  return seoMeta(matches, { title: data.webinar.title, description: data.webinar.summary, path: data.webinar.path })
+}
+
+const crumbsFor = (webinar: { title: string; path: string }): Crumb[] => [
+  { name: 'Home', path: '/' },
+  { name: 'Webinars', path: '/webinars' },
+  { name: webinar.title, path: webinar.path },
+]
+
+export default function WebinarPage() {
+  const { webinar, html, upcoming, replay } = useLoaderData<typeof loader>()
+  const { siteUrl, siteName } = useSite()
+  const crumbs = crumbsFor(webinar)
+  const duration = durationText(webinar.durationMinutes)
+  const structured = upcoming ? webinarEventJsonLd(siteUrl, siteName, webinar) : replay ? replayVideoJsonLd(siteUrl, webinar, replay) : null
+  return (
+    <article className="page page--narrow webinar">
+      <JsonLd items={[breadcrumbJsonLd(siteUrl, crumbs), ...(structured ? [structured] : [])]} />
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="webinar__header">
+        <p className="eyebrow">{upcoming ? 'Upcoming webinar' : 'On-demand webinar'}</p>
+        <h1>{webinar.title}</h1>
+        {webinar.summary ? <p className="lede">{webinar.summary}</p> : null}
+        <dl className="webinar__facts">
+          <dt>{upcoming ? 'When' : 'Held'}</dt>
+          <dd>{webinar.start ? upcoming ? <WebinarTime iso={webinar.start} /> : <time dateTime={webinar.start}>{easternDate(webinar.start)}</time> : 'To be announced'}</dd>
+          {duration ? (
+            <>
+              <dt>Duration</dt>
+              <dd>{duration}</dd>
+            </>
+          ) : null}
+          {webinar.sponsor ? (
+            <>
+              <dt>Sponsor</dt>
+              <dd className="webinar__sponsor">
+                <SponsorLogo sponsor={webinar.sponsor} />
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        {upcoming && webinar.start ? (
+          <p>
+            <a className="button button--secondary" href={`${webinar.path}/calendar.ics`} download>
+              Add to calendar <span className="visually-hidden">(.ics file)</span>
+            </a>
+          </p>
+        ) : null}
+      </header>
+
+      {!upcoming && replay ? (
+        <section className="webinar__replay" aria-labelledby="replay-heading">
+          <h2 id="replay-heading">Watch the recording</h2>
+          <div className="video-frame">
+            <iframe
+              src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(replay.youtubeId)}`}
+              title={`Recording: ${webinar.title}`}
+              width={640}
+              height={360}
+              loading="lazy"
+              allow="encrypted-media; picture-in-picture; fullscreen"
+              referrerPolicy="strict-origin-when-cross-origin"
+              allowFullScreen
+            />
+          </div>
+        </section>
+      ) : null}
+      {!upcoming && !replay ? <p className="notice">The recording of this webinar will be available here soon.</p> : null}
+
+      <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+
+      <section aria-labelledby="speakers-heading">
+        <h2 id="speakers-heading">{webinar.speakers.length === 1 ? 'Speaker' : 'Speakers'}</h2>
+        <SpeakerList speakers={webinar.speakers} />
+      </section>
+
+      {upcoming ? (
+        <section className="webinar__register" aria-labelledby="register-heading">
+          <h2 id="register-heading">Register</h2>
+          <p className="notice" role="status">
+            Registration opens here soon.
+          </p>
+        </section>
+      ) : null}
+
+      <p>
+        <Link to="/webinars">All webinars</Link>
+      </p>
+    </article>
+  )
+}

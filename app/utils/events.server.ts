@@ -1,0 +1,56 @@
+import type { AppLoadContext } from 'react-router'
+import type { Event } from '#server/content/section-types.ts'
+import { withContent } from './content-page.server.ts'
+import { formatClock, formatEventWhen } from './event-times.ts'
+
+const FORMAT_LABELS: Record<string, string> = { virtual: 'Virtual', 'in-person': 'In person', hybrid: 'Hybrid: in person and online' }
+const TYPE_LABELS: Record<string, string> = { 'virtual-summit': 'Virtual summit', conference: 'Conference' }
+const agendaDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' })
+
+/** Agenda items grouped by day, in the order the CMS gives them. */
+function agendaByDay(event: Event) {
+  const days = new Map<string, { date: string; label: string; items: { time: string; title: string; speakers: string[] }[] }>()
+  for (const item of event.agenda) {
+    const date = new Date(`${item.date}T00:00:00Z`)
+    const day = days.get(item.date) ?? { date: item.date, label: Number.isNaN(date.getTime()) ? item.date : agendaDay.format(date), items: [] }
+    day.items.push({
+      time: [item.startTime, item.endTime].filter(Boolean).map(formatClock).join(' – '),
+      title: item.title,
+      speakers: item.speakers.map((person) => [person.name, person.title, person.company].filter(Boolean).join(', ')),
+    })
+    days.set(item.date, day)
+  }
+  return [...days.values()]
+}
+
+export function toEventView(context: AppLoadContext, event: Event, upcoming: boolean) {
+  return {
+    id: event.id,
+    slug: event.slug,
+    title: event.title,
+    summary: event.summary,
+    html: context.sanitizeContent(event.contentHtml),
+    type: TYPE_LABELS[event.eventType] ?? event.eventType,
+    format: event.format,
+    formatLabel: FORMAT_LABELS[event.format] ?? event.format,
+    when: formatEventWhen(event),
+    start: event.start,
+    end: event.end,
+    timeZone: event.timeZone,
+    venue: event.venue,
+    agenda: agendaByDay(event),
+    sponsors: event.sponsors,
+    // Registration only makes sense for what is still to come.
+    registrationUrl: upcoming && event.registrationOpen ? event.registrationUrl : '',
+    price: event.price,
+    image: event.image,
+    upcoming,
+  }
+}
+
+export type EventView = ReturnType<typeof toEventView>
+
+export async function loadEvents(context: AppLoadContext) {
+  const [upcoming, past] = await withContent(context, () => Promise.all([context.content.getEvents({ when: 'upcoming' }), context.content.getEvents({ when: 'past' })]))
+  return { upcoming: upcoming.map((event) => toEventView(context, event, true)), past: past.map((event) => toEventView(context, event, false)) }
+}

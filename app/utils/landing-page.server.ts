@@ -1,0 +1,54 @@
+import type { AppLoadContext } from 'react-router'
+import type { LandingMatch } from '../../lib/landing-pages.ts'
+import { withContent } from './content-page.server.ts'
+import { toTeaser, type Teaser } from './teaser.ts'
+
+/** Which topic each landing page is about, by the start of its address. */
+const LANDING_TOPICS: { prefix: string; topic: string; intro: (year: number) => string }[] = [
+  {
+    prefix: 'sales-training-',
+    topic: 'sales-training',
+    intro: (year) => `What worked in sales training in ${year}: programmes, coaching and skills that changed results, from our reporting and research.`,
+  },
+  {
+    prefix: 'ai-for-sales-',
+    topic: 'sales-technology',
+    intro: (year) => `How sales teams used AI and sales technology to grow revenue in ${year}, from our reporting, interviews and research.`,
+  },
+]
+
+/** How far back the composed page looks for the year's articles. */
+const SCAN = 100
+
+export interface ComposedLanding {
+  kind: 'composed'
+  title: string
+  description: string
+  year: number
+  topic: { name: string; path: string } | null
+  /** The year's articles, or when it has none yet, the latest on the topic. */
+  articles: Teaser[]
+  fromYear: boolean
+}
+
+/**
+ * A landing page composed from content: the articles of the page's topic published in its year
+ * (newest first). An editor can replace it with a CMS page whose slug is the address.
+ */
+export async function composeLandingPage(context: AppLoadContext, segment: string, landing: LandingMatch): Promise<ComposedLanding> {
+  const spec = LANDING_TOPICS.find((candidate) => segment.startsWith(candidate.prefix)) ?? LANDING_TOPICS[0]!
+  const topics = await withContent(context, () => context.content.getTopics())
+  const topic = topics.find((candidate) => candidate.slug === spec.topic) ?? null
+  const found = topic ? await withContent(context, () => context.content.getArticles({ categories: [topic.id], perPage: SCAN, teaser: true })) : { items: [] }
+  const ofYear = found.items.filter((article) => article.published.startsWith(String(landing.year)))
+  const articles = (ofYear.length > 0 ? ofYear : found.items.slice(0, 6)).slice(0, 24).map(toTeaser)
+  return {
+    kind: 'composed',
+    title: landing.title,
+    description: spec.intro(landing.year),
+    year: landing.year,
+    topic: topic ? { name: topic.name, path: `/topics/${topic.id}/${topic.slug}` } : null,
+    articles,
+    fromYear: ofYear.length > 0,
+  }
+}

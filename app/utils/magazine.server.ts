@@ -1,0 +1,47 @@
+import type { AppLoadContext } from 'react-router'
+import type { Issue } from '#server/content/section-types.ts'
+import { splitIssues } from '../../lib/magazine.ts'
+import { withContent } from './content-page.server.ts'
+
+/** What an issue card or page needs: no body HTML unless the page shows it. */
+export interface IssueSummary {
+  id: number
+  slug: string
+  path: string
+  title: string
+  summary: string
+  issueDate: string
+  special: boolean
+  cover: Issue['cover']
+}
+
+export type IssueView = IssueSummary & Pick<Issue, 'volume' | 'issueNumber' | 'coverStory' | 'tableOfContents' | 'digitalEdition'> & { html: string }
+
+export const toIssueSummary = ({ id, slug, path, title, summary, issueDate, special, cover }: Issue): IssueSummary => ({
+  id,
+  slug,
+  path,
+  title,
+  summary,
+  issueDate,
+  special,
+  cover,
+})
+
+export function toIssueView(context: AppLoadContext, issue: Issue): IssueView {
+  const { volume, issueNumber, coverStory, tableOfContents, digitalEdition } = issue
+  return { ...toIssueSummary(issue), volume, issueNumber, coverStory, tableOfContents, digitalEdition, html: context.sanitizeContent(issue.contentHtml) }
+}
+
+/** /magazine: the current issue whole, then the 38 newest split as spec §9 says (recent2, past, special). */
+export async function loadMagazine(context: AppLoadContext) {
+  const [current, issues] = await withContent(context, () =>
+    Promise.all([context.content.getCurrentIssue(), context.content.getIssues({ perPage: 38 })]),
+  )
+  const groups = splitIssues(issues.items.map(toIssueSummary))
+  return { current: current ? toIssueView(context, current) : null, ...groups }
+}
+
+export function findIssueBySlug(context: AppLoadContext, slug: string): Promise<Issue | null> {
+  return withContent(context, () => context.content.getIssueBySlug(slug))
+}

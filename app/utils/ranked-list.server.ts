@@ -1,0 +1,83 @@
+import type { AppLoadContext } from 'react-router'
+import type { AwardWinner, ListEntry, Segment } from '#server/content/content-types.ts'
+import { filterEntries, sortEntries, type EntrySort } from '../../lib/list-editions.ts'
+import { isListYear, resolveListFamily } from '../../lib/list-families.ts'
+import { withContent } from './content-page.server.ts'
+import { notFound, permanentRedirect, requirePageInRange, requirePageNumber } from './http.server.ts'
+
+/** The 500 is long: a page of the table holds this many rows (sorting and filtering span them all). */
+export const ENTRIES_PER_PAGE = 100
+const SORTS: EntrySort[] = ['rank', 'company', 'metric', 'change']
+
+export interface ListView {
+  sort: EntrySort
+  direction: 'asc' | 'desc'
+  segment: string
+  query: string
+}
+
+/** ?sort=company&dir=desc&segment=technology&q=oak; anything unrecognised falls back to the default view. */
+export function readListView(url: URL, segments: Segment[]): ListView {
+  const params = url.searchParams
+  const sort = SORTS.find((candidate) => candidate === params.get('sort')) ?? 'rank'
+  const fallback = sort === 'rank' || sort === 'company' ? 'asc' : 'desc'
+  const dir = params.get('dir')
+  const segment = segments.some((candidate) => candidate.slug === params.get('segment')) ? params.get('segment')! : ''
+  return { sort, direction: dir === 'asc' || dir === 'desc' ? dir : fallback, segment, query: (params.get('q') ?? '').slice(0, 100) }
+}
+
+const LEVELS = ['gold', 'silver', 'bronze']
+
+/** Winners by category, in the programme's category order, gold first. */
+export function winnersByCategory(categories: Segment[], winners: AwardWinner[]) {
+  return categories
+    .map((category) => ({
+      ...category,
+      winners: winners.filter((winner) => winner.category === category.slug).sort((a, b) => LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level)),
+    }))
+    .filter((category) => category.winners.length > 0)
+}
+
+/** /lists/{year}/{slug} and /resources/{year}/{slug}: aliases 301; unknown family, year or edition 404. */
+export async function loadRankedList(context: AppLoadContext, request: Request, params: { year?: string; slug?: string }) {
+  const url = new URL(request.url)
+  const year = params.year ?? ''
+  const resolved = resolveListFamily(params.slug ?? '', context.env.SITE_NAME)
+  if (!resolved || !isListYear(year)) throw notFound()
+  if (resolved.isAlias) {
+    const prefix = url.pathname.startsWith('/resources/') ? 'resources' : 'lists'
+    throw permanentRedirect(`/${prefix}/${year}/${resolved.slug}${url.search}`)
+  }
+  const [edition, editions] = await withContent(context, () =>
+    Promise.all([context.content.getList(resolved.slug, Number(year)), context.content.getLists({ family: resolved.slug })]),
+  )
+  if (!edition) throw notFound()
+  const view = readListView(url, edition.segments)
+  const matching: ListEntry[] = sortEntries(filterEntries(edition.entries, view), view.sort, view.direction)
+  const page = requirePageNumber(url)
+  const totalPages = Math.max(1, Math.ceil(matching.length / ENTRIES_PER_PAGE))
+  requirePageInRange(page, totalPages)
+  return {
+    edition: {
+      title: edition.title || `${resolved.name} ${year}`,
+      name: resolved.name,
+      year: edition.year,
+      kind: edition.kind,
+      path: edition.path,
+      summary: edition.summary,
+      metricLabel: edition.metricLabel,
+      segments: edition.segments,
+      cover: edition.cover,
+      introductionHtml: context.sanitizeContent(edition.introductionHtml),
+      methodologyHtml: context.sanitizeContent(edition.methodologyHtml),
+      totalEntries: edition.entries.length,
+    },
+    years: editions.map((other) => ({ year: other.year, path: other.path })).sort((a, b) => b.year - a.year),
+    view,
+    page,
+    totalPages,
+    matchingCount: matching.length,
+    entries: matching.slice((page - 1) * ENTRIES_PER_PAGE, page * ENTRIES_PER_PAGE),
+    awards: winnersByCategory(edition.categories, edition.winners),
+  }
+}

@@ -1,0 +1,70 @@
+import type { Webinar } from '#server/content/content-types.ts'
+import { absoluteUrl } from './seo.ts'
+import { isoDuration } from './webinar-time.ts'
+
+/** Structured data of the webinar and list pages (schema.org Event, VideoObject, ItemList). */
+const person = (siteUrl: string, speaker: { name: string; title: string; company: string; photo: string | null }) => ({
+  '@type': 'Person',
+  name: speaker.name,
+  jobTitle: speaker.title || undefined,
+  worksFor: speaker.company ? { '@type': 'Organization', name: speaker.company } : undefined,
+  image: speaker.photo ? absoluteUrl(siteUrl, speaker.photo) : undefined,
+})
+
+export function webinarEventJsonLd(siteUrl: string, siteName: string, webinar: Webinar) {
+  const url = absoluteUrl(siteUrl, webinar.path)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: webinar.title,
+    description: webinar.summary,
+    startDate: webinar.start ?? undefined,
+    endDate: webinar.end ?? undefined,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    location: { '@type': 'VirtualLocation', url },
+    isAccessibleForFree: true,
+    url,
+    organizer: { '@type': 'Organization', name: siteName, url: absoluteUrl(siteUrl, '/') },
+    performer: webinar.speakers.map((speaker) => person(siteUrl, speaker)),
+    sponsor: webinar.sponsor ? { '@type': 'Organization', name: webinar.sponsor.name, url: webinar.sponsor.url || undefined } : undefined,
+  }
+}
+
+export interface ReplayDetails {
+  youtubeId: string
+  thumbnail: string
+  published: string
+}
+
+export function replayVideoJsonLd(siteUrl: string, webinar: Webinar, replay: ReplayDetails) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: webinar.title,
+    description: webinar.summary || webinar.title,
+    thumbnailUrl: replay.thumbnail ? [absoluteUrl(siteUrl, replay.thumbnail)] : [`https://i.ytimg.com/vi/${replay.youtubeId}/hqdefault.jpg`],
+    uploadDate: replay.published || webinar.end || webinar.start || webinar.announced,
+    duration: webinar.durationMinutes ? isoDuration(webinar.durationMinutes) : undefined,
+    embedUrl: `https://www.youtube-nocookie.com/embed/${replay.youtubeId}`,
+    url: absoluteUrl(siteUrl, webinar.path),
+  }
+}
+
+export interface ItemListEntry {
+  position: number
+  name: string
+  url?: string
+}
+
+export function itemListJsonLd(siteUrl: string, name: string, path: string, entries: ItemListEntry[], total: number) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    url: absoluteUrl(siteUrl, path),
+    numberOfItems: total,
+    itemListOrder: 'https://schema.org/ItemListOrderAscending',
+    itemListElement: entries.map((entry) => ({ '@type': 'ListItem', position: entry.position, name: entry.name, url: entry.url || undefined })),
+  }
+}

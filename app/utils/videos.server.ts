@@ -1,0 +1,104 @@
+import { data, type AppLoadContext } from 'react-router'
+import type { Video, VideoCategory } from '#server/content/section-types.ts'
+import { shouldLoadDailyVideo } from '../../lib/daily-video.ts'
+import { cutAtForMore, formatDuration } from '../../lib/video-text.ts'
+import { withContent } from './content-page.server.ts'
+import { notFound, permanentRedirect, requirePageInRange, requirePageNumber } from './http.server.ts'
+
+export const VIDEOS_PER_PAGE = 12
+/** YouTube ids are 11 characters; a little slack for other hosts' ids, nothing that is not an id. */
+const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/
+
+export interface VideoSummary {
+  youtubeId: string
+  path: string
+  title: string
+  published: string
+  /** m:ss or h:mm:ss, '' when unknown. */
+  duration: string
+  series: string
+  thumbnail: Video['thumbnail']
+}
+
+export const toVideoSummary = (video: Video): VideoSummary => ({
+  youtubeId: video.youtubeId,
+  path: video.path,
+  title: video.title,
+  published: video.published,
+  duration: formatDuration(video.duration),
+  series: video.series,
+  thumbnail: video.thumbnail,
+})
+
+const toCategory = ({ id, name, slug, description, count, path }: VideoCategory) => ({ id, name, slug, description, count, path })
+
+/**
+ * /videos: the daily video leads (spec §7: asked for only on video paths and never for bots,
+ * who get the newest video instead, so crawlers never cost a daily-video lookup), then the
+ * latest videos and the categories.
+ */
+export async function loadVideosHome(context: AppLoadContext, request: Request) {
+  const path = new URL(request.url).pathname
+  const wantsDaily = shouldLoadDailyVideo(path, request.headers.get('user-agent'))
+  const page = await withContent(context, async () => {
+    const [latest, categories, dailyId] = await Promise.all([
+      context.content.getVideos({ perPage: VIDEOS_PER_PAGE + 1 }),
+      context.content.getVideoCategories(),
+      wantsDaily ? context.content.getDailyVideoId() : Promise.resolve(null),
+    ])
+    const daily = dailyId ? await context.content.getVideoByYoutubeId(dailyId) : null
+    const featured = daily ?? latest.items[0] ?? null
+    return {
+      featured: featured ? { ...toVideoSummary(featured), description: cutAtForMore(featured.description) } : null,
+      featuredIsDaily: daily !== null,
+      latest: latest.items.filter((video) => video.youtubeId !== featured?.youtubeId).slice(0, VIDEOS_PER_PAGE).map(toVideoSummary),
+      categories: categories.filter((category) => category.count > 0).map(toCategory),
+    }
+  })
+  // A crawler's copy (no daily video) must never be replayed to people by the page cache.
+  return data(page, wantsDaily ? undefined : { headers: { 'Cache-Control': 'no-store' } })
+}
+
+/** /videos/category/{id}/{slug}?page=N: the id decides; a wrong slug moves to the category's own. */
+export async function loadVideoCategory(context: AppLoadContext, request: Request, params: { categoryId?: string }) {
+  const url = new URL(request.url)
+  if (!/^\d{1,9}$/.test(params.categoryId ?? '')) throw notFound()
+  const id = Number(params.categoryId)
+  const page = requirePageNumber(url)
+  const [category, videos] = await withContent(context, () =>
+    Promise.all([context.content.getVideoCategory(id), context.content.getVideos({ category: id, page, perPage: VIDEOS_PER_PAGE })]),
+  )
+  if (!category) throw notFound()
+  if (url.pathname !== category.path) throw permanentRedirect(`${category.path}${url.search}`)
+  requirePageInRange(page, videos.totalPages)
+  return { category: toCategory(category), page, totalPages: videos.totalPages, total: videos.total, videos: videos.items.map(toVideoSummary) }
+}
+
+/**
+ * /videos/{video_id}/{slug}: our store decides whether the video exists and where it lives;
+ * the details (duration, channel, description cut at 'For more') come from the video service.
+ */
+export async function loadVideoPage(context: AppLoadContext, request: Request, params: { videoId?: string }) {
+  const videoId = params.videoId ?? ''
+  if (!VIDEO_ID.test(videoId)) throw notFound()
+  const [video, details] = await withContent(context, () => Promise.all([context.content.getVideoByYoutubeId(videoId), context.videos.getVideo(videoId)]))
+  if (!video || !details) throw notFound()
+  const url = new URL(request.url)
+  if (url.pathname !== video.path) throw permanentRedirect(`${video.path}${url.search}`)
+  return {
+    youtubeId: video.youtubeId,
+    path: video.path,
+    url: `${context.env.SITE_URL}${video.path}`,
+    title: details.title || video.title,
+    description: details.description,
+    published: details.published_at || video.published,
+    /** ISO 8601 for structured data; `duration` is the m:ss reading of it. */
+    isoDuration: details.duration,
+    duration: formatDuration(details.duration),
+    channelId: details.channel_id,
+    channelName: details.channel_name,
+    thumbnailUrl: details.thumbnail,
+    thumbnail: video.thumbnail,
+    categories: video.categories.map(toCategory),
+  }
+}

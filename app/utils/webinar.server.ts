@@ -1,0 +1,33 @@
+import type { AppLoadContext } from 'react-router'
+import type { Webinar } from '#server/content/content-types.ts'
+import { withContent } from './content-page.server.ts'
+import { notFound, permanentRedirect } from './http.server.ts'
+
+/** The webinar of /webinars/{id}/{slug}[/calendar.ics]: unknown ids 404, a wrong slug 301s to the right one. */
+export async function loadWebinar(context: AppLoadContext, request: Request, params: { id?: string; slug?: string }, suffix = ''): Promise<Webinar> {
+  if (!/^\d{1,9}$/.test(params.id ?? '')) throw notFound()
+  const webinar = await withContent(context, () => context.content.getWebinar(Number(params.id)))
+  if (!webinar) throw notFound()
+  if (params.slug !== webinar.slug) throw permanentRedirect(`${webinar.path}${suffix}${new URL(request.url).search}`)
+  return webinar
+}
+
+export interface Replay {
+  youtubeId: string
+  title: string
+  thumbnail: string
+  published: string
+}
+
+/** The recording's details from the video service; the player still shows when the service cannot answer. */
+export async function loadReplay(context: AppLoadContext, webinar: Webinar): Promise<Replay | null> {
+  const youtubeId = webinar.recordingVideoId
+  if (!youtubeId) return null
+  try {
+    const details = await context.videos.getVideo(youtubeId)
+    return { youtubeId, title: details?.title || webinar.title, thumbnail: details?.thumbnail ?? '', published: details?.published_at ?? '' }
+  } catch (error) {
+    context.log.warn({ event: 'webinar.replay_details', err: error, youtubeId }, 'video details unavailable')
+    return { youtubeId, title: webinar.title, thumbnail: '', published: '' }
+  }
+}
