@@ -1,11 +1,8 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
 import { advertisingPages, editorialPages, staticPages, thankYouPages, type FixedPage } from '../lib/fixed-pages.ts'
 
-const placeholder = 'routes/_site/section-placeholder.tsx'
 const contentPage = 'routes/_site/content-page.tsx'
 
-/** Several addresses share one module; each needs its own route id. */
-const section = (path: string, id: string) => route(path, placeholder, { id })
 const fixedPages = (pages: FixedPage[]) =>
   pages.map((page) => route(page.path, contentPage, { id: `page${page.path.replace(/\/+$/, '').replaceAll('/', ':')}` }))
 
