@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { canonicalOf, elementHtml, hasLink, hrefsOf, hrefsWithClass, jsonLdOf, metaContent, textOf } from './html.ts'
 import { addReadingFixtures, api, OLD_BLOG_POSTS, pathOf, PROBE_SLUG, type WpPost, type WpTerm } from './reading-fixtures.ts'
 import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
+import { pageChecks } from './utils/page-checks.ts'
 
 /**
  * The reading pages (home, articles, blog, topics, search) rendered by the built app over a
  * seeded database. Expectations come from the content API of the same app, so they hold for any seed.
  */
 const SITE = 'http://localhost:3000'
-const REDIRECT_CACHE = 'public, max-age=3600'
 
 let t: TestApp
 let lead: WpPost
@@ -20,18 +20,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function page(path: string, status = 200) {
-  const res = await t.request(path)
-  expect(res.status, `${path} answered ${res.status}`).toBe(status)
-  return res.text()
-}
-
-async function expectRedirect(from: string, to: string) {
-  const res = await t.request(from)
-  expect(res.status, `${from} answered ${res.status}`).toBe(301)
-  expect(res.headers.get('location')).toBe(to)
-  expect(res.headers.get('cache-control')).toBe(REDIRECT_CACHE)
-}
+const { page, expectRedirect } = pageChecks(() => t)
 
 const isBlogPost = (post: WpPost) => pathOf(post.link).startsWith('/blog/')
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { splitIssues } from '#lib/magazine.ts'
 import { canonicalOf, elementHtml, hrefsOf, hrefsWithClass, jsonLdOf, textOf } from './html.ts'
 import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
+import { pageChecks } from './utils/page-checks.ts'
 
 /**
  * Part A of the sections (magazine, videos, events, Daily Boost preview), rendered by the built
@@ -23,18 +24,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function page(path: string, status = 200, init?: RequestInit) {
-  const res = await t.request(path, init)
-  expect(res.status, `${path} answered ${res.status}`).toBe(status)
-  return res.text()
-}
-
-async function expectRedirect(from: string, to: string) {
-  const res = await t.request(from)
-  expect(res.status, `${from} answered ${res.status}`).toBe(301)
-  expect(res.headers.get('location')).toBe(to)
-  expect(res.headers.get('cache-control')).toBe('public, max-age=3600')
-}
+const { page, expectRedirect } = pageChecks(() => t)
 
 const shelfLinks = (html: string, headingId: string) => hrefsWithClass(elementHtml(html, `<section class="issue-shelf" aria-labelledby="${headingId}"`), 'issue-card__link')
 

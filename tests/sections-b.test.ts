@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { canonicalOf, elementHtml, hrefsOf, jsonLdOf, textOf } from './html.ts'
 import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
+import { pageChecks } from './utils/page-checks.ts'
 
 /**
  * Section pages, part B (webinars, lists and awards, resources, year landing pages), rendered by
  * the built app over the seed. Expectations are read from the app's own content API first.
  */
 const SITE = 'http://localhost:3000'
-const REDIRECT_CACHE = 'public, max-age=3600'
 const YEAR = new Date().getUTCFullYear()
 
 interface WpWebinar {
@@ -37,18 +37,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function page(path: string, status = 200) {
-  const res = await t.request(path)
-  expect(res.status, `${path} answered ${res.status}`).toBe(status)
-  return res.text()
-}
-
-async function expectRedirect(from: string, to: string) {
-  const res = await t.request(from)
-  expect(res.status, `${from} answered ${res.status}`).toBe(301)
-  expect(res.headers.get('location')).toBe(to)
-  expect(res.headers.get('cache-control')).toBe(REDIRECT_CACHE)
-}
+const { page, expectRedirect } = pageChecks(() => t)
 
 const webinarPath = (webinar: WpWebinar) => `/webinars/${webinar.id}/${webinar.slug}`
 

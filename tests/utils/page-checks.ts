@@ -1,0 +1,22 @@
+import { expect } from 'vitest'
+import type { TestApp } from './test-app.ts'
+
+/** The caching every permanent redirect of a page carries. */
+export const REDIRECT_CACHE = 'public, max-age=3600'
+
+/** Page checks shared by the integration suites: the HTML of a page at a status, and a 301. */
+export function pageChecks(app: () => TestApp) {
+  return {
+    async page(path: string, status = 200, init?: RequestInit) {
+      const res = await app().request(path, init)
+      expect(res.status, `${path} answered ${res.status}`).toBe(status)
+      return res.text()
+    },
+    async expectRedirect(from: string, to: string) {
+      const res = await app().request(from)
+      expect(res.status, `${from} answered ${res.status}`).toBe(301)
+      expect(res.headers.get('location')).toBe(to)
+      expect(res.headers.get('cache-control')).toBe(REDIRECT_CACHE)
+    },
+  }
+}
