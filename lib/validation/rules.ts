@@ -1,0 +1,221 @@
+import { z } from 'zod'
+import { MESSAGES } from '../validation-messages.ts'
+
+/**
+ * The form validator's rule set (spec §5), isomorphic: the same schemas run in the browser and
+ * on the server. Each rule is a small function returning a zod schema; messages default to the
+ * spec's and can be overridden per use. Form values usually arrive as strings (JavaScript off),
+ * so the rules accept them as well as typed values.
+ */
+export const DEFAULT_MESSAGES = {
+  presence: 'is required',
+  /** Not named by the spec; the usual wording. */
+  absence: 'must be blank',
+  acceptance: 'must be accepted',
+  confirmation: "doesn't match the confirmation field",
+  /** Not named by the spec; the usual wordings. */
+  date: 'is not a valid date',
+  dateEarliest: (date: string) => `must be no earlier than ${date}`,
+  dateLatest: (date: string) => `must be no later than ${date}`,
+  email: 'is not a valid email',
+  tooShort: 'is too short',
+  tooLong: 'is too long',
+  number: 'is not a number',
+  /** Not named by the spec; the usual wordings. */
+  integer: 'must be an integer',
+  even: 'must be even',
+  odd: 'must be odd',
+  greaterThan: (n: number) => `must be greater than ${n}`,
+  greaterThanOrEqualTo: (n: number) => `must be greater than or equal to ${n}`,
+  lessThan: (n: number) => `must be less than ${n}`,
+  lessThanOrEqualTo: (n: number) => `must be less than or equal to ${n}`,
+  url: 'is not a valid URL',
+  inclusion: 'is not included in the list',
+  exclusion: 'is reserved',
+} as const
+
+// ---------------------------------------------------------------- predicates
+
+/** Blank: missing, null, whitespace-only text, or an empty list. */
+export function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null) return true
+  if (typeof value === 'string') return value.trim() === ''
+  if (Array.isArray(value)) return value.length === 0
+  return false
+}
+
+/** What a ticked checkbox sends, with or without JavaScript. */
+const ACCEPTED = new Set<unknown>([true, 1, 'on', 'true', '1', 'yes'])
+export const isAccepted = (value: unknown) => ACCEPTED.has(typeof value === 'string' ? value.trim().toLowerCase() : value)
+
+/** RFC 5322 dot-atom local part, then a host name whose last label has at least two letters. */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/
+export const isEmail = (value: string) => value.length <= 254 && EMAIL_PATTERN.test(value)
+
+/** An absolute http(s) address with a host and no spaces. */
+export function isUrl(value: string): boolean {
+  if (/\s/.test(value) || !/^https?:\/\//i.test(value)) return false
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+/** Lengths are counted in characters (code points), not UTF-16 units. */
+export const charLength = (value: string) => [...value].length
+
+const NUMBER_PATTERN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i
+/** A finite number, or text that is one written in decimal; otherwise undefined. */
+export function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
+  if (typeof value !== 'string') return undefined
+  const text = value.trim()
+  if (!NUMBER_PATTERN.test(text)) return undefined
+  const n = Number(text)
+  return Number.isFinite(n) ? n : undefined
+}
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
+/** A calendar date written YYYY-MM-DD (checked against the calendar: no 31 February). */
+export function isIsoDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+// ---------------------------------------------------------------- rules
+
+type Message = { message?: string }
+
+export const presence = ({ message = DEFAULT_MESSAGES.presence }: Message = {}) =>
+  z.unknown().refine((value) => !isBlank(value), { message, abort: true })
+
+export const absence = ({ message = DEFAULT_MESSAGES.absence }: Message = {}) =>
+  z.unknown().refine((value) => isBlank(value), { message })
+
+export const acceptance = ({ message = DEFAULT_MESSAGES.acceptance }: Message = {}) =>
+  z.unknown().refine(isAccepted, { message })
+
+/**
+ * Confirmation: `field` must equal `confirmField` (default `${field}Confirmation`). Use on the
+ * object schema: `z.object({...}).superRefine(confirmation('password'))`; the issue is reported
+ * on the confirmation field.
+ */
+export function confirmation<T extends Record<string, unknown>>(
+  field: keyof T & string,
+  { confirmField = `${field}Confirmation`, message = DEFAULT_MESSAGES.confirmation }: { confirmField?: string; message?: string } = {},
+) {
+  return (value: T, ctx: z.RefinementCtx<T>) => {
+    if (value[field] !== value[confirmField]) {
+      ctx.addIssue({ code: 'custom', message, path: [confirmField], input: value[confirmField] })
+    }
+  }
+}
+
+/**
+ * A YYYY-MM-DD date, optionally between `earliest` and `latest` (inclusive, also YYYY-MM-DD, so
+ * they compare as text). The output is the date text unchanged.
+ */
+export function date({
+  earliest,
+  latest,
+  message = DEFAULT_MESSAGES.date,
+  earliestMessage,
+  latestMessage,
+}: { earliest?: string; latest?: string; message?: string; earliestMessage?: string; latestMessage?: string } = {}) {
+  let schema = z.string({ error: message }).trim().refine(isIsoDate, { message, abort: true })
+  if (earliest !== undefined) {
+    schema = schema.refine((value) => value >= earliest, { message: earliestMessage ?? DEFAULT_MESSAGES.dateEarliest(earliest) })
+  }
+  if (latest !== undefined) {
+    schema = schema.refine((value) => value <= latest, { message: latestMessage ?? DEFAULT_MESSAGES.dateLatest(latest) })
+  }
+  return schema
+}
+
+export const emailPattern = ({ message = DEFAULT_MESSAGES.email }: Message = {}) =>
+  z.string({ error: message }).trim().refine(isEmail, { message })
+
+/**
+ * Length in characters: `is` exactly, at least `minimum`, at most `maximum`. Text shorter than
+ * required is 'too short', longer is 'too long' (also for an exact length).
+ */
+export function length({
+  is,
+  minimum,
+  maximum,
+  tooShort = DEFAULT_MESSAGES.tooShort,
+  tooLong = DEFAULT_MESSAGES.tooLong,
+}: { is?: number; minimum?: number; maximum?: number; tooShort?: string; tooLong?: string }) {
+  const min = is ?? minimum
+  const max = is ?? maximum
+  let schema = z.string({ error: tooShort })
+  if (min !== undefined) schema = schema.refine((value) => charLength(value) >= min, { message: tooShort })
+  if (max !== undefined) schema = schema.refine((value) => charLength(value) <= max, { message: tooLong })
+  return schema
+}
+
+export type NumericalityOptions = {
+  onlyInteger?: boolean
+  even?: boolean
+  odd?: boolean
+  greaterThan?: number
+  greaterThanOrEqualTo?: number
+  lessThan?: number
+  lessThanOrEqualTo?: number
+  message?: string
+}
+
+/** A number, or text holding one (form input); the output is the number. */
+export function numericality(options: NumericalityOptions = {}) {
+  const { message = DEFAULT_MESSAGES.number } = options
+  return z.unknown().transform((value, ctx) => {
+    const n = toNumber(value)
+    if (n === undefined) {
+      ctx.addIssue({ code: 'custom', message, input: value })
+      return z.NEVER
+    }
+    const fail = (text: string) => ctx.addIssue({ code: 'custom', message: text, input: value })
+    if (options.onlyInteger && !Number.isInteger(n)) fail(DEFAULT_MESSAGES.integer)
+    if (options.even && !(Number.isInteger(n) && n % 2 === 0)) fail(DEFAULT_MESSAGES.even)
+    if (options.odd && !(Number.isInteger(n) && Math.abs(n % 2) === 1)) fail(DEFAULT_MESSAGES.odd)
+    const { greaterThan, greaterThanOrEqualTo, lessThan, lessThanOrEqualTo } = options
+    if (greaterThan !== undefined && !(n > greaterThan)) fail(DEFAULT_MESSAGES.greaterThan(greaterThan))
+    if (greaterThanOrEqualTo !== undefined && !(n >= greaterThanOrEqualTo)) {
+      fail(DEFAULT_MESSAGES.greaterThanOrEqualTo(greaterThanOrEqualTo))
+    }
+    if (lessThan !== undefined && !(n < lessThan)) fail(DEFAULT_MESSAGES.lessThan(lessThan))
+    if (lessThanOrEqualTo !== undefined && !(n <= lessThanOrEqualTo)) fail(DEFAULT_MESSAGES.lessThanOrEqualTo(lessThanOrEqualTo))
+    return n
+  })
+}
+
+export const urlPattern = ({ message = DEFAULT_MESSAGES.url }: Message = {}) =>
+  z.string({ error: message }).trim().refine(isUrl, { message })
+
+export const inclusion = <const T>(list: readonly T[], { message = DEFAULT_MESSAGES.inclusion }: Message = {}) =>
+  z.unknown().refine((value): value is T => list.includes(value as T), { message })
+
+export const exclusion = (list: readonly unknown[], { message = DEFAULT_MESSAGES.exclusion }: Message = {}) =>
+  z.unknown().refine((value) => !list.includes(value), { message })
+
+// ---------------------------------------------------------------- shared-message helpers (spec §5)
+
+/** Required text: 'Required' when missing or blank. */
+export const required = () => z.string({ error: MESSAGES.required }).trim().min(1, { message: MESSAGES.required, abort: true })
+
+/** Required email: 'Required', then 'Invalid email'. */
+export const email = () => required().refine(isEmail, { message: MESSAGES.email })
+
+/** Exactly `n` characters: 'Must be N character(s)'. */
+export const exactLength = (n: number) =>
+  z.string({ error: MESSAGES.required }).refine((value) => charLength(value) === n, { message: MESSAGES.exactLength(n) })
+
+/** Fewer than `n` characters: 'Must be less than N characters'. */
+export const maxLength = (n: number) =>
+  z.string({ error: MESSAGES.required }).refine((value) => charLength(value) < n, { message: MESSAGES.maxLength(n) })
