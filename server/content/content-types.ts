@@ -72,7 +72,8 @@ export interface Article {
   tags: Topic[]
 }
 
-const plain = (html: string) => decodeEntities(stripTags(html)).replace(/\s+/g, ' ').trim()
+/** HTML as one line of plain text. */
+export const plain = (html: string) => decodeEntities(stripTags(html)).replace(/\s+/g, ' ').trim()
 /** WordPress dates without an offset are UTC when they are the _gmt fields. */
 const gmt = (value: string) => (/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`)
 

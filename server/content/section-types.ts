@@ -1,8 +1,7 @@
-import { decodeEntities, stripTags } from '#lib/html-text.ts'
 import type { RankedEntry } from '#lib/list-editions.ts'
 import { eventPath, issuePath, listEditionPath, resourcePath, videoCategoryPath, videoPath, webinarPath } from '#lib/section-paths.ts'
 import { zonedTimeToUtc } from '#lib/zoned-time.ts'
-import { toImage, toTopic, type Image, type PathMapper, type Topic } from './content-types.ts'
+import { plain, toImage, toTopic, type Image, type PathMapper, type Topic } from './content-types.ts'
 import type { WpEvent, WpIssue, WpList, WpMedia, WpResource, WpTerm, WpVideo, WpWebinar } from './wp-schemas.ts'
 
 /**
@@ -210,7 +209,17 @@ export interface Resource {
   published: string
 }
 
-const plain = (html: string) => decodeEntities(stripTags(html)).replace(/\s+/g, ' ').trim()
+/** The fields every section post shares, in our own names. */
+function postBasics(post: { id: number; slug: string; title: { rendered: string }; excerpt?: { rendered: string }; content?: { rendered: string } }, path: string) {
+  return {
+    id: post.id,
+    slug: post.slug,
+    path,
+    title: plain(post.title.rendered),
+    summary: plain(post.excerpt?.rendered ?? ''),
+    contentHtml: post.content?.rendered ?? '',
+  }
+}
 const gmt = (value: string) => (!value ? '' : /[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`)
 const orNull = (value: string) => value || null
 const iso = (date: string, time: string, zone: string) => zonedTimeToUtc(date, time, zone)?.toISOString() ?? null
@@ -236,12 +245,7 @@ export function toWebinar(post: WpWebinar, toPath: PathMapper): Webinar {
   const presenter = acf.presenter?.name ? toSpeaker(acf.presenter, toPath) : null
   const [topics = []] = post._embedded?.['wp:term'] ?? []
   return {
-    id: post.id,
-    slug: post.slug,
-    path: webinarPath(post),
-    title: plain(post.title.rendered),
-    summary: plain(post.excerpt?.rendered ?? ''),
-    contentHtml: post.content?.rendered ?? '',
+    ...postBasics(post, webinarPath(post)),
     announced: gmt(post.date_gmt),
     startDate: acf.start_date,
     startTime: acf.start_time,
@@ -264,12 +268,7 @@ export function toWebinar(post: WpWebinar, toPath: PathMapper): Webinar {
 export function toIssue(post: WpIssue, toPath: PathMapper): Issue {
   const { acf } = post
   return {
-    id: post.id,
-    slug: post.slug,
-    path: issuePath(post),
-    title: plain(post.title.rendered),
-    summary: plain(post.excerpt?.rendered ?? ''),
-    contentHtml: post.content?.rendered ?? '',
+    ...postBasics(post, issuePath(post)),
     published: gmt(post.date_gmt),
     special: acf.special,
     issueDate: acf.issue_date,
@@ -318,12 +317,7 @@ export function toEvent(post: WpEvent, toPath: PathMapper): Event {
   const { acf } = post
   const endDate = acf.end_date || acf.start_date
   return {
-    id: post.id,
-    slug: post.slug,
-    path: eventPath(post),
-    title: plain(post.title.rendered),
-    summary: plain(post.excerpt?.rendered ?? ''),
-    contentHtml: post.content?.rendered ?? '',
+    ...postBasics(post, eventPath(post)),
     eventType: acf.event_type,
     format: acf.format,
     startDate: acf.start_date,
@@ -384,12 +378,8 @@ export function toResource(post: WpResource, toPath: PathMapper): Resource {
   const { acf } = post
   const sponsor = acf.sponsor?.name ? toSponsor(acf.sponsor, toPath) : null
   return {
-    id: post.id,
-    slug: post.slug,
-    path: resourcePath({ slug: post.slug, sponsorSlug: sponsor?.slug ?? '' }),
-    title: plain(post.title.rendered),
+    ...postBasics(post, resourcePath({ slug: post.slug, sponsorSlug: sponsor?.slug ?? '' })),
     summary: acf.summary || plain(post.excerpt?.rendered ?? ''),
-    contentHtml: post.content?.rendered ?? '',
     assetType: acf.asset_type,
     sponsor,
     file: acf.file ? { url: toPath(acf.file), type: acf.file_type, size: intOrNull(acf.file_size), pages: intOrNull(acf.pages) } : null,

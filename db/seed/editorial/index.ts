@@ -13,19 +13,6 @@ import { salesCareersArticles } from './articles-sales-careers.ts';
 export type { SeedTopic, SeedAuthor, SeedArticle, SeedTopicArticles } from './types.ts';
 export { seedTopics, seedTags } from './topics.ts';
 export { seedAuthors } from './authors.ts';
-export {
-  salesLeadershipArticles,
-  prospectingArticles,
-  salesEnablementArticles,
-  salesManagementArticles,
-  salesTrainingArticles,
-  revenueOperationsArticles,
-  salesTechnologyArticles,
-  negotiationArticles,
-  accountManagementArticles,
-  salesCareersArticles,
-};
-
 export const seedArticleSets: SeedTopicArticles[] = [
   salesLeadershipArticles,
   prospectingArticles,
