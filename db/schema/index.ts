@@ -1,3 +1,5 @@
 export * from './content.ts'
 export * from './menus.ts'
 export * from './accounts.ts'
+export * from './leads.ts'
+export * from './commerce.ts'

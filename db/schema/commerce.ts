@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+
+/** Promotion codes for magazine subscriptions, stored upper-cased. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    code: text('code').primaryKey(),
+    description: text('description').notNull().default(''),
+    /** Exactly one of the two discounts is set. */
+    discountPercent: integer('discount_percent'),
+    discountCents: integer('discount_cents'),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** Null: unlimited. */
+    maxUses: integer('max_uses'),
+    /** Paid orders that used the code (and orders holding it while their payment runs). */
+    uses: integer('uses').notNull().default(0),
+    /** Plan ids the code applies to; empty: every plan. */
+    planIds: text('plan_ids').array().notNull().default(sql`'{}'::text[]`),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('promo_codes_one_discount', sql`(${table.discountPercent} is null) <> (${table.discountCents} is null)`),
+    check('promo_codes_percent_range', sql`${table.discountPercent} is null or ${table.discountPercent} between 1 and 100`),
+    check('promo_codes_uses_within_max', sql`${table.maxUses} is null or ${table.uses} <= ${table.maxUses}`),
+  ],
+)
+
+/**
+ * Magazine subscription orders. Stored as `pending` before the payment gateway is called, so
+ * a failure after that never loses the order; `submission_id` (generated with the form) makes a
+ * retried submission return the same order. Of the card only the brand and last four digits.
+ */
+export const magazineSubscriptions = pgTable(
+  'magazine_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: text('submission_id').notNull(),
+    planId: text('plan_id').notNull(),
+    /** The {sp_code} of the address the order came from, if any. */
+    sourceCode: text('source_code').notNull().default(''),
+    promoCode: text('promo_code').references(() => promoCodes.code),
+    listPriceCents: integer('list_price_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    email: text('email').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    company: text('company').notNull().default(''),
+    address1: text('address1').notNull(),
+    address2: text('address2').notNull().default(''),
+    city: text('city').notNull(),
+    region: text('region').notNull().default(''),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    cardBrand: text('card_brand').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    /** pending | paid | declined | failed */
+    status: text('status').notNull().default('pending'),
+    gatewayReference: text('gateway_reference'),
+    declineReason: text('decline_reason'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    mailStatus: text('mail_status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('magazine_subscriptions_submission_unique').on(table.submissionId),
+    index('magazine_subscriptions_email_idx').on(table.email),
+    index('magazine_subscriptions_status_idx').on(table.status, table.createdAt),
+  ],
+)
+
+export type PromoCode = typeof promoCodes.$inferSelect
+export type MagazineSubscription = typeof magazineSubscriptions.$inferSelect

@@ -1,0 +1,48 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+
+/**
+ * Sponsor leads: webinar registrations, gated downloads, media kit requests and applications
+ * (award nominations, list applications). One row per (kind, target, email): a second
+ * submission of the same address updates the row instead of adding one, so a retry never
+ * duplicates a lead. The row is written before any mail is sent.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    /** webinar | asset | mediakit | application */
+    kind: text('kind').notNull(),
+    /** The webinar id, the asset slug, 'media-kit' or the application's title. */
+    target: text('target').notNull(),
+    /** The sponsor (the {client} of a gated page), empty when there is none. */
+    sponsor: text('sponsor').notNull().default(''),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    firstname: text('firstname').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    company: text('company').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    /** Digits only. */
+    phone: text('phone').notNull().default(''),
+    /** Every other answer of the form, by field name (allow-listed by the form's definition). */
+    answers: jsonb('answers').$type<Record<string, string | boolean>>().notNull().default({}),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the access token handed to the browser: it unlocks the download or replay. */
+    accessHash: text('access_hash').notNull(),
+    /** pending | sent | failed: mail is sent after the lead is stored and retried when it failed. */
+    mailStatus: text('mail_status').notNull().default('pending'),
+    mailAttempts: integer('mail_attempts').notNull().default(0),
+    submissions: integer('submissions').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('leads_kind_target_email_unique').on(table.kind, table.target, table.email),
+    uniqueIndex('leads_access_hash_unique').on(table.accessHash),
+    index('leads_kind_created_idx').on(table.kind, table.createdAt),
+    index('leads_mail_status_idx').on(table.mailStatus),
+  ],
+)
+
+export type Lead = typeof leads.$inferSelect
