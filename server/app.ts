@@ -17,6 +17,8 @@ import { clearSessionCookie, session, sessionCookie, type SessionVariables } fro
 import { createAccounts, SESSION_DAYS, type PublicUser } from './services/accounts.ts'
 import { createMailer, type Mailer } from './services/mail.ts'
 import { createNewsletters } from './services/newsletters.ts'
+import { createLeads } from './services/leads.ts'
+import { accessCookie, readAccessTokens } from './access-cookie.ts'
 import { createPasswordHasher } from './services/passwords.ts'
 import { createVideoService } from './services/video/index.ts'
 import './load-context.ts'
@@ -67,6 +69,7 @@ export function createApp(deps: AppDeps) {
   const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: `${env.SITE_NAME} <no-reply@${new URL(env.SITE_URL).hostname}>`, log })
   const accounts = createAccounts({ db: database.db, hasher: createPasswordHasher(), mailer, log, site })
   const newsletters = createNewsletters({ db: database.db, mailer, log, site })
+  const leads = createLeads({ db: database.db, log, mailer })
   const secureCookie = env.SITE_URL.startsWith('https:')
 
   app.use(requestContext(log))
@@ -93,7 +96,7 @@ export function createApp(deps: AppDeps) {
     cache: new SwrCache({ ttlMs: 60_000, staleMs: 24 * 3600_000, maxEntries: 5000, onBackgroundError }),
   })
   const videos = createVideoService({ apiKey: env.YOUTUBE_API_KEY, fetch: deps.videoFetch, content, siteUrl: env.SITE_URL, log })
-  app.route('/api', createApi({ services: { accounts, newsletters, content }, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME }))
+  app.route('/api', createApi({ services: { accounts, newsletters, leads, content }, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME }))
 
   app.use(
     '/wp-content/uploads/*',
@@ -128,9 +131,14 @@ export function createApp(deps: AppDeps) {
       accounts,
       newsletters,
       videos,
+      leads,
       ...visitor,
       sessionCookie: (token: string) => sessionCookie(token, secureCookie, SESSION_DAYS * 24 * 3600),
       clearSessionCookie: () => clearSessionCookie(secureCookie),
+      accessTokens: readAccessTokens(request.headers.get('Cookie')),
+      accessCookie(token: string) {
+        return accessCookie(this.accessTokens, token, secureCookie)
+      },
     }
     return handleDocument(request, context)
   }

@@ -3,6 +3,7 @@ import type { PublicEnv } from './env.ts'
 import type { ContentClient } from './content/client.ts'
 import type { MenuClient } from './menus-client.ts'
 import type { Accounts, PublicUser } from './services/accounts.ts'
+import type { Leads } from './services/leads.ts'
 import type { Newsletters } from './services/newsletters.ts'
 import type { VideoService } from './services/video/index.ts'
 
@@ -19,6 +20,7 @@ export interface QuotaLoadContext {
   accounts: Accounts
   newsletters: Newsletters
   videos: VideoService
+  leads: Leads
   /** The signed-in reader (null for anonymous visitors), and the token of this request. */
   user: PublicUser | null
   token: string | null
@@ -26,6 +28,9 @@ export interface QuotaLoadContext {
   /** Set-Cookie values that start or end the web session. */
   sessionCookie(token: string): string
   clearSessionCookie(): string
+  /** The access tokens this browser holds (see server/access-cookie.ts), and the Set-Cookie value adding one. */
+  accessTokens: string[]
+  accessCookie(token: string): string
 }
 
 declare module 'react-router' {

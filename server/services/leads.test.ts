@@ -10,7 +10,7 @@ let database: DatabaseHandle
 let leads: Leads
 beforeAll(async () => {
   database = await createTestDatabase()
-  leads = createLeads({ db: database.db, log: pino({ level: 'silent' }) })
+  leads = createLeads({ db: database.db, log: pino({ level: 'silent' }), mailer: { send: () => Promise.resolve() } })
 })
 afterAll(() => database.close())
 
@@ -56,10 +56,10 @@ describe('leads', () => {
   it('records whether the mail went out, and never throws when it did not', async () => {
     const { lead } = await leads.submit({ kind: 'mediakit', target: 'media-kit', email: 'ed@example.com' })
     const broken: Mailer = { send: () => Promise.reject(new Error('SMTP down')) }
-    expect(await leads.deliver(lead, broken, { to: lead.email, subject: 's', text: 't' })).toBe(false)
+    const withBrokenMail = createLeads({ db: database.db, log: pino({ level: 'silent' }), mailer: broken })
+    expect(await withBrokenMail.deliver(lead, { to: lead.email, subject: 's', text: 't' })).toBe(false)
     expect((await leads.failedMail()).map((row) => row.id)).toContain(lead.id)
-    const working: Mailer = { send: () => Promise.resolve() }
-    expect(await leads.deliver(lead, working, { to: lead.email, subject: 's', text: 't' })).toBe(true)
+    expect(await leads.deliver(lead, { to: lead.email, subject: 's', text: 't' })).toBe(true)
     const [row] = await leads.list({ kind: 'mediakit', target: 'media-kit' })
     expect(row).toMatchObject({ mailStatus: 'sent', mailAttempts: 2 })
   })

@@ -45,7 +45,7 @@ export const digitsOnly = (value: string) => value.replace(/\D+/g, '')
  * (kind, target, address): a retry or a second submission updates it, never duplicates it.
  * Each submission hands out a fresh access token (the previous one stops working).
  */
-export function createLeads({ db, log }: { db: Database; log: Logger }) {
+export function createLeads({ db, log, mailer }: { db: Database; log: Logger; mailer: Mailer }) {
   return {
     async submit(input: LeadInput): Promise<StoredLead> {
       const accessToken = createToken()
@@ -84,7 +84,7 @@ export function createLeads({ db, log }: { db: Database; log: Logger }) {
     },
 
     /** Sends a lead's mail after it is stored; the outcome is recorded, a failure is logged and never thrown. */
-    async deliver(lead: Lead, mailer: Mailer, message: MailMessage): Promise<boolean> {
+    async deliver(lead: Lead, message: MailMessage): Promise<boolean> {
       let sent = false
       try {
         await mailer.send(message)
