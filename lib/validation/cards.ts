@@ -1,13 +1,16 @@
+import cardValidator from 'card-validator'
 import { z } from 'zod'
 import { MESSAGES } from '../validation-messages.ts'
 
 /**
- * Card checks of spec §5, isomorphic and pure (no maintained card library is installed, so the
- * brand table follows the one `credit-card-type` publishes). Functions that depend on the date
- * take `now`; months and years are read in UTC so browser and server agree.
+ * Card checks of spec §5 on `card-validator` (Braintree's, browser-safe), restricted to the
+ * eight brands the spec names. Dates are read by card-validator from the device clock in local
+ * time, so these checks take no `now` (tests set the clock).
  */
 
-export type CardBrand = 'visa' | 'mastercard' | 'american-express' | 'diners-club' | 'discover' | 'jcb' | 'unionpay' | 'maestro'
+const BRANDS = ['visa', 'mastercard', 'american-express', 'diners-club', 'discover', 'jcb', 'unionpay', 'maestro'] as const
+
+export type CardBrand = (typeof BRANDS)[number]
 
 /** A prefix is either literal leading digits or an inclusive range of leading numbers of equal width. */
 type Prefix = string | readonly [number, number]
@@ -18,57 +21,28 @@ export type CardType = {
   prefixes: readonly Prefix[]
   lengths: readonly number[]
   code: { name: string; size: 3 | 4 }
-  /** UnionPay numbers are not all issued with a Luhn check digit. */
+  /** card-validator does not ask UnionPay numbers for a check digit: not all are issued with one. */
   luhn: boolean
 }
 
-const range = (from: number, to: number) => [from, to] as const
+/** card-validator exposes credit-card-type as a namespace import; the detector is its `default`. */
+const detectCardTypes = cardValidator.creditCardType.default
 
-export const CARD_TYPES: readonly CardType[] = [
-  { brand: 'visa', niceType: 'Visa', prefixes: ['4'], lengths: [16, 18, 19], code: { name: 'CVV', size: 3 }, luhn: true },
-  {
-    brand: 'mastercard',
-    niceType: 'Mastercard',
-    prefixes: [range(51, 55), range(2221, 2229), range(223, 229), range(23, 26), range(270, 271), '2720'],
-    lengths: [16],
-    code: { name: 'CVC', size: 3 },
-    luhn: true,
-  },
-  { brand: 'american-express', niceType: 'American Express', prefixes: ['34', '37'], lengths: [15], code: { name: 'CID', size: 4 }, luhn: true },
-  {
-    brand: 'diners-club',
-    niceType: 'Diners Club',
-    prefixes: [range(300, 305), '36', '38', '39'],
-    lengths: [14, 16, 19],
-    code: { name: 'CVV', size: 3 },
-    luhn: true,
-  },
-  {
-    brand: 'discover',
-    niceType: 'Discover',
-    prefixes: ['6011', range(644, 649), '65'],
-    lengths: [16, 19],
-    code: { name: 'CID', size: 3 },
-    luhn: true,
-  },
-  { brand: 'jcb', niceType: 'JCB', prefixes: ['2131', '1800', range(3528, 3589)], lengths: [16, 17, 18, 19], code: { name: 'CVV', size: 3 }, luhn: true },
-  {
-    brand: 'unionpay',
-    niceType: 'UnionPay',
-    prefixes: ['62', range(8100, 8171)],
-    lengths: [14, 15, 16, 17, 18, 19],
-    code: { name: 'CVN', size: 3 },
-    luhn: false,
-  },
-  {
-    brand: 'maestro',
-    niceType: 'Maestro',
-    prefixes: ['493698', range(500000, 504174), range(504176, 506698), range(506779, 508999), range(56, 59), '63', '67', '6'],
-    lengths: [12, 13, 14, 15, 16, 17, 18, 19],
-    code: { name: 'CVC', size: 3 },
-    luhn: true,
-  },
-]
+/** Our brands as credit-card-type describes them: read, never modified (its list is global). */
+export const CARD_TYPES: readonly CardType[] = BRANDS.map((brand) => {
+  const info = cardValidator.creditCardType.getTypeInfo(brand)
+  return {
+    brand,
+    niceType: info.niceType,
+    prefixes: info.patterns.map((p) => (typeof p === 'number' ? String(p) : ([p[0]!, p[1]!] as const))),
+    lengths: info.lengths,
+    // Built-in brands all have 3 or 4 (credit-card-type's BuiltInCreditCardType).
+    code: { name: info.code.name, size: info.code.size as 3 | 4 },
+    luhn: brand !== 'unionpay',
+  }
+})
+
+const CARD_BY_BRAND = new Map<string, CardType>(CARD_TYPES.map((type) => [type.brand, type]))
 
 export const DEFAULT_SECURITY_CODE_SIZE = 3
 export const MIN_POSTAL_CODE_LENGTH = 3
@@ -80,72 +54,13 @@ export function cardDigits(value: string): string | undefined {
   return /^\d*$/.test(digits) ? digits : undefined
 }
 
-/** Luhn (mod 10) check: true when the last digit is the right check digit. */
-export function luhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48
-    if (i % 2 === 1) {
-      d *= 2
-      if (d > 9) d -= 9
-    }
-    sum += d
-  }
-  return sum % 10 === 0
-}
-
-/** The check digit that makes `payload + digit` pass Luhn. */
-export function luhnCheckDigit(payload: string): string {
-  for (let d = 0; d <= 9; d++) if (luhn(payload + d)) return String(d)
-  throw new Error('payload must be digits')
-}
-
 /**
- * How well `digits` match a prefix: its width when they start with it, 0 when they could still
- * grow into it (too few digits typed), -1 when they cannot.
- */
-function prefixMatch(digits: string, prefix: Prefix): number {
-  if (typeof prefix === 'string') {
-    if (digits.startsWith(prefix)) return prefix.length
-    return prefix.startsWith(digits) ? 0 : -1
-  }
-  const [from, to] = prefix
-  const width = String(from).length
-  if (digits.length >= width) {
-    const lead = Number(digits.slice(0, width))
-    return lead >= from && lead <= to ? width : -1
-  }
-  // Partial: some number in [from, to] starts with the typed digits.
-  const pad = 10 ** (width - digits.length)
-  const low = Number(digits) * pad
-  const high = low + pad - 1
-  return high >= from && low <= to ? 0 : -1
-}
-
-/**
- * The brands a (partial) number may belong to, most specific first. Once the digits fully match
- * some prefix, only the brand with the longest matching prefix remains (e.g. 6011 is Discover,
- * not Maestro's catch-all 6).
+ * The brands a (partial) number may belong to, in credit-card-type's order. Once the digits
+ * settle on one brand of any kind only that one remains, so a number of another brand (Elo's
+ * 401178 inside Visa's 4, Mir's 2200) gives none.
  */
 export function cardTypes(digits: string): CardType[] {
-  if (digits === '') return [...CARD_TYPES]
-  const scored = CARD_TYPES.map((type) => ({ type, score: Math.max(...type.prefixes.map((p) => prefixMatch(digits, p))) })).filter(
-    (s) => s.score >= 0,
-  )
-  const best = Math.max(0, ...scored.map((s) => s.score))
-  if (best === 0) return scored.map((s) => s.type)
-  return scored
-    .filter((s) => s.score === best || couldOutgrow(s.type, digits, best))
-    .sort((a, b) => b.score - a.score)
-    .map((s) => s.type)
-}
-
-const prefixWidth = (p: Prefix) => (typeof p === 'string' ? p.length : String(p[0]).length)
-
-/** A brand still only partially typed whose prefix is longer than the best full match. */
-function couldOutgrow(type: CardType, digits: string, best: number): boolean {
-  return type.prefixes.some((p) => prefixMatch(digits, p) === 0 && prefixWidth(p) > best)
+  return detectCardTypes(digits).flatMap((type) => CARD_BY_BRAND.get(type.type) ?? [])
 }
 
 export type CardNumberVerification = {
@@ -157,16 +72,18 @@ export type CardNumberVerification = {
   isPotentiallyValid: boolean
 }
 
+const NOT_A_CARD: CardNumberVerification = { card: undefined, isValid: false, isPotentiallyValid: false }
+
 export function verifyCardNumber(value: unknown): CardNumberVerification {
-  const digits = typeof value === 'string' ? cardDigits(value) : typeof value === 'number' ? cardDigits(String(value)) : undefined
-  if (digits === undefined) return { card: undefined, isValid: false, isPotentiallyValid: false }
-  const types = cardTypes(digits)
-  const card = types.length === 1 ? types[0] : undefined
-  if (types.length === 0) return { card, isValid: false, isPotentiallyValid: false }
-  if (digits === '') return { card, isValid: false, isPotentiallyValid: true }
-  const isValid = card !== undefined && card.lengths.includes(digits.length) && (!card.luhn || luhn(digits))
-  const isPotentiallyValid = isValid || types.some((t) => digits.length < Math.max(...t.lengths))
-  return { card, isValid, isPotentiallyValid }
+  const result = cardValidator.number(value)
+  if (result.card) {
+    const card = CARD_BY_BRAND.get(result.card.type)
+    return card ? { card, isValid: result.isValid, isPotentiallyValid: result.isPotentiallyValid } : NOT_A_CARD
+  }
+  if (!result.isPotentiallyValid) return NOT_A_CARD
+  // Several brands still possible: potentially valid only if one of them is ours.
+  const digits = cardDigits(String(value))
+  return { card: undefined, isValid: false, isPotentiallyValid: digits !== undefined && cardTypes(digits).length > 0 }
 }
 
 /** 'Invalid credit card number' unless complete and valid (or, with `partial`, still potentially valid). */
@@ -175,47 +92,32 @@ export function cardNumberError(value: unknown, { partial = false }: { partial?:
   return (partial ? result.isPotentiallyValid : result.isValid) ? undefined : MESSAGES.cardNumber
 }
 
-/** Expiry month 1–12, written with or without a leading zero. */
-export function isExpiryMonth(value: unknown): boolean {
-  const text = String(value ?? '').trim()
-  if (!/^\d{1,2}$/.test(text)) return false
-  const month = Number(text)
-  return month >= 1 && month <= 12
-}
+/** Form values may arrive as numbers or padded text; card-validator wants exact strings. */
+const text = (value: unknown) => String(value ?? '').trim()
 
-/** The four-digit expiry year, or undefined unless written with 2 or 4 digits. */
-export function expiryYear(value: unknown): number | undefined {
-  const text = String(value ?? '').trim()
-  if (/^\d{2}$/.test(text)) return 2000 + Number(text)
-  if (/^\d{4}$/.test(text)) return Number(text)
-  return undefined
-}
+/** Expiry month 1–12, written with or without a leading zero. */
+export const isExpiryMonth = (value: unknown) => cardValidator.expirationMonth(text(value)).isValid
 
 /** Expiry year of 2 or 4 digits, from the current year up to 19 years ahead. */
-export function isExpiryYear(value: unknown, now: Date): boolean {
-  const year = expiryYear(value)
-  const current = now.getUTCFullYear()
-  return year !== undefined && year >= current && year <= current + MAX_EXPIRY_YEARS_AHEAD
-}
+export const isExpiryYear = (value: unknown) => cardValidator.expirationYear(text(value), MAX_EXPIRY_YEARS_AHEAD).isValid
 
 /** A valid month and year, the card not expired before the current month (it is good through its month). */
-export function isExpiryDate(month: unknown, year: unknown, now: Date): boolean {
-  if (!isExpiryMonth(month) || !isExpiryYear(year, now)) return false
-  const y = expiryYear(year)!
-  return y > now.getUTCFullYear() || Number(String(month).trim()) >= now.getUTCMonth() + 1
-}
+export const isExpiryDate = (month: unknown, year: unknown) =>
+  cardValidator.expirationDate({ month: text(month), year: text(year) }, MAX_EXPIRY_YEARS_AHEAD).isValid
 
 /** Security code: digits only, the brand's size (3 when the brand is not known). */
-export function isSecurityCode(value: unknown, size: number = DEFAULT_SECURITY_CODE_SIZE): boolean {
-  const text = String(value ?? '').trim()
-  return /^\d+$/.test(text) && text.length === size
-}
+export const isSecurityCode = (value: unknown, size: CardType['code']['size'] = DEFAULT_SECURITY_CODE_SIZE) =>
+  cardValidator.cvv(text(value), size).isValid
 
 /** The security-code size for a card number: its brand's, else 3. */
 export const securityCodeSize = (cardNumber: unknown) => verifyCardNumber(cardNumber).card?.code.size ?? DEFAULT_SECURITY_CODE_SIZE
 
-/** Postal code: at least 3 characters once trimmed. */
-export const isPostalCode = (value: unknown) => typeof value === 'string' && value.trim().length >= MIN_POSTAL_CODE_LENGTH
+/**
+ * Postal code: at least 3 characters once trimmed, the first 3 letters or digits (card-validator
+ * counts untrimmed length, so we trim first).
+ */
+export const isPostalCode = (value: unknown) =>
+  typeof value === 'string' && cardValidator.postalCode(value.trim(), { minLength: MIN_POSTAL_CODE_LENGTH }).isValid
 
 export const postalCodeError = (value: unknown) => (isPostalCode(value) ? undefined : MESSAGES.zipcode)
 
