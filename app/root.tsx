@@ -2,8 +2,10 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/shell/site-footer.tsx'
 import { SiteHeader } from './components/shell/site-header.tsx'
-import { ErrorPage } from './components/error-page.tsx'
+import { ChunkErrorPage, ErrorPage } from './components/error-page.tsx'
+import { useClientState } from './state/use-client-state.ts'
 import stylesUrl from './styles/app.css?url'
+import { useChunkError } from './utils/chunk-error.ts'
 import { errorMeta } from './utils/meta.ts'
 import { useNonce } from './utils/nonce.tsx'
 
@@ -32,6 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const data = useRootData()
   const navigating = useNavigation().state !== 'idle'
+  useClientState(data?.user ?? null)
   return (
     <html lang="en">
       <head>
@@ -59,7 +62,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />
+  // A route chunk that failed to load (app/utils/route-chunks.ts) stops its navigation before React
+  // Router starts it, so the failure is shown here, in place of the page that could not come.
+  const chunkError = useChunkError()
+  return chunkError ? <ChunkErrorPage message={chunkError.message} /> : <Outlet />
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

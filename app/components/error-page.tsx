@@ -25,3 +25,19 @@ export function ErrorPage({ status }: { status: number }) {
     </div>
   )
 }
+
+/** A page part could not be loaded (spec §8): most often a new version went live, so a reload fixes it. */
+export function ChunkErrorPage({ message }: { message: string }) {
+  return (
+    <div className="page page--narrow error-page">
+      <p className="eyebrow">Error</p>
+      <h1>This page could not be loaded</h1>
+      <p>{message}. We may have just published a new version of the site, or the connection dropped. Reloading usually fixes it.</p>
+      <p>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test'
+import { documentWasKept, expect, markDocument, test, waitForHydration } from './fixtures.ts'
+
+/**
+ * The client state in Chromium (spec §3, §4, §8): saved under one key and restored on reload, a
+ * working site when localStorage throws, and route chunks that fail to load.
+ */
+
+const STORAGE_KEY = 'quota:state'
+
+async function readSaved(page: Page): Promise<unknown> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORAGE_KEY)
+}
+
+/** Chromium logs each 404 and 4xx response as a console error; here they are the point of the test. */
+function forgiveResponses(errors: string[], status: RegExp) {
+  for (let i = errors.length - 1; i >= 0; i--) {
+    if (status.test(errors[i]!)) errors.splice(i, 1)
+  }
+}
+
+test('the state is saved under one key after a navigation, restored on reload, and logout resets the user', async ({ page }) => {
+  const email = `state.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+  const password = 'a long enough secret phrase'
+  await page.goto('/register')
+  await page.getByLabel('First name').fill('Ada')
+  await page.getByLabel('Last name').fill('Lovelace')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/thank-you\/registration\/$/)
+
+  await page.goto('/login')
+  await waitForHydration(page)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.locator('.site-header__account')).toHaveText('Ada')
+
+  // A client-side navigation; the user the server reports is saved, without a password.
+  await markDocument(page)
+  await page.getByRole('link', { name: 'Quota home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  expect(await documentWasKept(page)).toBe(true)
+  await expect.poll(() => readSaved(page)).toMatchObject({ user: { firstname: 'Ada' }, ad: { views: 0 } })
+  expect(JSON.stringify(await readSaved(page))).not.toContain(password)
+
+  // Something only the browser knows (the ad views) survives a reload: the store was restored from
+  // storage, so the next save (the reset at logout) still carries it.
+  await page.evaluate((key) => {
+    const saved = JSON.parse(localStorage.getItem(key)!)
+    localStorage.setItem(key, JSON.stringify({ ...saved, ad: { views: 7, timestamp: 1234 } }))
+  }, STORAGE_KEY)
+  await page.goto('/profile')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.locator('.site-header__account')).toHaveText('Profile')
+  await expect.poll(() => readSaved(page)).toMatchObject({ user: null, ad: { views: 7, timestamp: 1234 } })
+})
+
+for (const [label, script] of [
+  [
+    'reading localStorage throws (private mode)',
+    () => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError')
+        },
+      })
+    },
+  ],
+  [
+    'every write to localStorage throws (a full quota)',
+    () => {
+      const failing = {
+        getItem: () => '{"user":{"firstname":"Ada"},"ad":"corrupted"',
+        setItem: () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+        },
+        removeItem: () => {},
+        clear: () => {},
+        key: () => null,
+        length: 0,
+      }
+      Object.defineProperty(window, 'localStorage', { get: () => failing })
+    },
+  ],
+] as const) {
+  test(`the site works when ${label}`, async ({ page }) => {
+    await page.addInitScript(script)
+    await page.goto('/')
+    await waitForHydration(page)
+    await markDocument(page)
+    await page.locator('header.site-header').getByRole('link', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/\/search/)
+    await page.getByRole('link', { name: 'Quota home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    expect(await documentWasKept(page)).toBe(true)
+  })
+}
+
+/** Waits until the router knows the header's Search route, then answers 404 for its module. */
+async function breakSearchChunk(page: Page): Promise<string> {
+  const moduleUrl = await page.waitForFunction(() => {
+    const manifest = (window as { __reactRouterManifest?: { routes: Record<string, { module: string }> } }).__reactRouterManifest
+    return manifest?.routes.search?.module
+  })
+  const url = (await moduleUrl.jsonValue()) as string
+  await page.route(`**${url}`, (route) => route.fulfill({ status: 404, body: 'Not found' }))
+  return url
+}
+
+test('a route chunk missing after a new deployment reloads the page once, then offers a reload', async ({ page, consoleErrors }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const url = await breakSearchChunk(page)
+  const chunk = url.split('/').pop()!.replace(/\.js$/, '')
+  const search = page.locator('header.site-header').getByRole('link', { name: 'Search' })
+
+  // First failure: the page reloads by itself (the marker is gone) and remembers that it did.
+  await markDocument(page)
+  await search.click()
+  await page.waitForFunction(() => (window as { __marker?: number }).__marker === undefined)
+  await waitForHydration(page)
+  await expect(page).toHaveURL(/\/$/)
+  expect(await page.evaluate(() => sessionStorage.getItem('quota:chunk-reload'))).toBeTruthy()
+
+  // Second failure on the same build: no loop, the error page with a reload button instead.
+  await markDocument(page)
+  await search.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be loaded')
+  await expect(page.getByText(`Loading chunk ${chunk} failed`)).toBeVisible()
+  expect(await documentWasKept(page)).toBe(true)
+
+  // The chunk is back (the deployment settled): the button reloads and the page works again.
+  await page.unroute(`**${url}`)
+  await page.getByRole('button', { name: 'Reload the page' }).click()
+  await page.waitForFunction(() => (window as { __marker?: number }).__marker === undefined)
+  await waitForHydration(page)
+  await search.click()
+  await expect(page).toHaveURL(/\/search/)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page could not be loaded')
+  forgiveResponses(consoleErrors, /status of 404/)
+})
