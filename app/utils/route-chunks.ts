@@ -6,7 +6,7 @@ import { claimStaleReload, importChunk, isChunkLoadError } from './chunk-loading
  * Route modules are imported by React Router itself, with no time-out, and a failed import makes
  * it reload the page without a guard. So before each navigation we import the target's route
  * modules ourselves with the time-out (the browser then hands React Router the same module), and
- * decide what a failure does. See docs/decisions/010-route-chunk-loading.md.
+ * decide what a failure does. See docs/decisions/011-route-chunk-loading.md.
  */
 
 /** The parts of React Router's browser manifest (`window.__reactRouterManifest`) read here. */
