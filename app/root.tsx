@@ -3,6 +3,8 @@ import type { Route } from './+types/root'
 import { SiteFooter } from './components/shell/site-footer.tsx'
 import { SiteHeader } from './components/shell/site-header.tsx'
 import { ErrorPage } from './components/error-page.tsx'
+import { ConsentBanner } from './consent/consent-banner.tsx'
+import { ConsentProvider } from './consent/consent-context.tsx'
 import stylesUrl from './styles/app.css?url'
 import { errorMeta } from './utils/meta.ts'
 import { useNonce } from './utils/nonce.tsx'
@@ -42,15 +44,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <SiteHeader siteName={data?.env.SITE_NAME ?? 'Quota'} menuHtml={data?.menus.headerHtml ?? null} user={data?.user ?? null} />
-        <div className="route-progress" hidden={!navigating} aria-hidden="true" />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter siteName={data?.env.SITE_NAME ?? 'Quota'} menuHtml={data?.menus.footerHtml ?? null} />
+        <ConsentProvider>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <SiteHeader siteName={data?.env.SITE_NAME ?? 'Quota'} menuHtml={data?.menus.headerHtml ?? null} user={data?.user ?? null} />
+          <div className="route-progress" hidden={!navigating} aria-hidden="true" />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter siteName={data?.env.SITE_NAME ?? 'Quota'} menuHtml={data?.menus.footerHtml ?? null} />
+          <ConsentBanner />
+        </ConsentProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
