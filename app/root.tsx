@@ -2,11 +2,13 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/shell/site-footer.tsx'
 import { SiteHeader } from './components/shell/site-header.tsx'
+import { AnalyticsTracker } from './analytics/analytics-tracker.tsx'
 import { ErrorPage } from './components/error-page.tsx'
 import { ConsentBanner } from './consent/consent-banner.tsx'
 import { ConsentProvider } from './consent/consent-context.tsx'
 import stylesUrl from './styles/app.css?url'
 import { errorMeta } from './utils/meta.ts'
+import { loadHousePromotions } from './utils/house-promotions.server.ts'
 import { useNonce } from './utils/nonce.tsx'
 
 export const links: LinksFunction = () => [
@@ -18,10 +20,10 @@ export const links: LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ error, matches }) => (error ? errorMeta(error, matches) : [])
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const menus = await context.menus.getMenus()
+  const [menus, promotions] = await Promise.all([context.menus.getMenus(), loadHousePromotions(context)])
   // Only what the header shows: the whole user stays on the server.
   const user = context.user ? { firstname: context.user.firstname } : null
-  return { env: context.env, menus, user }
+  return { env: context.env, menus, user, promotions }
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>
@@ -55,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter siteName={data?.env.SITE_NAME ?? 'Quota'} menuHtml={data?.menus.footerHtml ?? null} />
           <ConsentBanner />
+          {data ? <AnalyticsTracker config={data.env.thirdParty} /> : null}
         </ConsentProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,5 +1,5 @@
 import { useInternalLinkNavigation } from '../../utils/internal-links.ts'
-import { AdSlot } from '../ad-slot.tsx'
+import { AdBanner } from '../ads/ad-banner.tsx'
 import { useConsent } from '../../consent/consent-context.tsx'
 
 interface SiteFooterProps {
@@ -15,7 +15,7 @@ export function SiteFooter({ siteName, menuHtml }: SiteFooterProps) {
       {menuHtml ? (
         <div className="site-footer__menu" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: menuHtml }} />
       ) : (
-        <AdSlot zone="zone3" width={728} height={90} label="Advertisement" />
+        <AdBanner unit="zone3" />
       )}
       <p className="site-footer__privacy">
         <button type="button" className="site-footer__privacy-button" onClick={(event) => openBanner(event.currentTarget)}>
