@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { STAND_IN_PORT, STAND_IN_URL, THIRD_PARTY_ENV } from './tests/e2e/third-party-env.ts'
 
 /**
  * End-to-end tests in Debian's Chromium (installed by scripts/ensure-chromium.sh; Playwright never
@@ -10,6 +11,10 @@ const CI = Boolean(process.env.CI)
 const MAIL_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526)
 const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_PORT ?? 3211)
 const MAIL_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}`
+// The ad and analytics scripts come from a stand-in on another origin (tests/e2e/third-party-stand-in.ts).
+const thirdPartyEnv = Object.entries(THIRD_PARTY_ENV)
+  .map(([name, value]) => `${name}=${value}`)
+  .join(' ')
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -51,7 +56,15 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `rm -rf .data/e2e-${PORT} && NODE_ENV=production PORT=${PORT} DATA_DIR=.data/e2e-${PORT} LOG_LEVEL=warn SMTP_URL=smtp://127.0.0.1:${MAIL_SMTP_PORT} npx tsx server/index.ts`,
+      command: `STAND_IN_PORT=${STAND_IN_PORT} npx tsx tests/e2e/third-party-stand-in.ts`,
+      url: `${STAND_IN_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `rm -rf .data/e2e-${PORT} && NODE_ENV=production PORT=${PORT} DATA_DIR=.data/e2e-${PORT} LOG_LEVEL=warn SMTP_URL=smtp://127.0.0.1:${MAIL_SMTP_PORT} ${thirdPartyEnv} npx tsx server/index.ts`,
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,

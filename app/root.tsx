@@ -2,11 +2,16 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/shell/site-footer.tsx'
 import { SiteHeader } from './components/shell/site-header.tsx'
+import { AnalyticsTracker } from './analytics/analytics-tracker.tsx'
+import { InterstitialSlot } from './components/ads/interstitial-slot.tsx'
 import { ChunkErrorPage, ErrorPage } from './components/error-page.tsx'
+import { ConsentBanner } from './consent/consent-banner.tsx'
+import { ConsentProvider } from './consent/consent-context.tsx'
 import { useClientState } from './state/use-client-state.ts'
 import stylesUrl from './styles/app.css?url'
 import { useChunkError } from './utils/chunk-error.ts'
 import { errorMeta } from './utils/meta.ts'
+import { loadHousePromotions } from './utils/house-promotions.server.ts'
 import { useNonce } from './utils/nonce.tsx'
 
 export const links: LinksFunction = () => [
@@ -18,10 +23,10 @@ export const links: LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ error, matches }) => (error ? errorMeta(error, matches) : [])
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const menus = await context.menus.getMenus()
+  const [menus, promotions] = await Promise.all([context.menus.getMenus(), loadHousePromotions(context)])
   // Only what the header shows: the whole user stays on the server.
   const user = context.user ? { firstname: context.user.firstname } : null
-  return { env: context.env, menus, user }
+  return { env: context.env, menus, user, promotions }
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>
@@ -45,15 +50,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <SiteHeader siteName={data?.env.SITE_NAME ?? 'Quota'} menuHtml={data?.menus.headerHtml ?? null} user={data?.user ?? null} />
-        <div className="route-progress" hidden={!navigating} aria-hidden="true" />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter siteName={data?.env.SITE_NAME ?? 'Quota'} menuHtml={data?.menus.footerHtml ?? null} />
+        <ConsentProvider>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <SiteHeader siteName={data?.env.SITE_NAME ?? 'Quota'} menuHtml={data?.menus.headerHtml ?? null} user={data?.user ?? null} />
+          <div className="route-progress" hidden={!navigating} aria-hidden="true" />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter siteName={data?.env.SITE_NAME ?? 'Quota'} menuHtml={data?.menus.footerHtml ?? null} />
+          <ConsentBanner />
+          {data ? <AnalyticsTracker config={data.env.thirdParty} /> : null}
+          {data ? <InterstitialSlot config={data.env.thirdParty} /> : null}
+        </ConsentProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -8,7 +8,8 @@ import { createContentClient } from './content/client.ts'
 import { sanitizeContentHtml } from './content/sanitize.ts'
 import { createContentService } from './content/service/routes.ts'
 import { SwrCache } from './content/swr-cache.ts'
-import { getPublicEnv, type Env } from './env.ts'
+import { getPublicEnv, getThirdPartyConfig, type Env } from './env.ts'
+import { getThirdPartyCspSources } from './third-party-csp.ts'
 import { getRequestId } from './logger.ts'
 import { createApi } from './api/index.ts'
 import { getClientIp } from './client-ip.ts'
@@ -71,9 +72,10 @@ export function createApp(deps: AppDeps) {
   const newsletters = createNewsletters({ db: database.db, mailer, log, site })
   const leads = createLeads({ db: database.db, log, mailer })
   const secureCookie = env.SITE_URL.startsWith('https:')
+  const cspSources = getThirdPartyCspSources(getThirdPartyConfig(env))
 
   app.use(requestContext(log))
-  app.use(securityHeaders())
+  app.use(securityHeaders(cspSources))
   app.use(compression())
   app.onError(errorHandler(log))
   app.notFound(notFoundHandler)
@@ -117,7 +119,7 @@ export function createApp(deps: AppDeps) {
   const handleDocument = createRequestHandler(build, env.NODE_ENV === 'production' ? 'production' : 'development')
 
   const pageCache =
-    env.PAGE_CACHE_MB > 0 ? createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: 60_000, staleMs: 24 * 3600_000, log }) : null
+    env.PAGE_CACHE_MB > 0 ? createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: 60_000, staleMs: 24 * 3600_000, log, cspSources }) : null
   const anonymous = { user: null, token: null, clientIp: 'local' }
   const renderPage = (request: Request, nonce: string, requestId: string, visitor: { user: PublicUser | null; token: string | null; clientIp: string }) => {
     const context: AppLoadContext = {

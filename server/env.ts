@@ -12,6 +12,15 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     .refine((value) => protocols.test(value), hint)
     .optional()
 
+/** Third-party script addresses: https, or http on 127.0.0.1/localhost for test stand-ins. */
+const scriptUrl = z
+  .string()
+  .url()
+  .refine(
+    (value) => /^https:\/\//.test(value) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(value),
+    'must be an https:// address (http:// only on 127.0.0.1 or localhost)',
+  )
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -33,6 +42,17 @@ export const EnvSchema = z.object({
   /** YouTube Data API key for video details; unset reads them from the content store. Never sent to the browser. */
   YOUTUBE_API_KEY: z.string().trim().min(1).optional(),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** Google Ad Manager network code; unset shows house promotions in the ad slots. */
+  AD_NETWORK_ID: z.string().trim().regex(/^\d{1,20}$/, 'must be the numeric network code').optional(),
+  /** Google Analytics 4 measurement id; unset logs page views to the console in development. */
+  GA_MEASUREMENT_ID: z.string().trim().regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXX').optional(),
+  /** Amplitude-compatible product-analytics API key (public by design: it ships to the browser). */
+  PRODUCT_ANALYTICS_KEY: z.string().trim().regex(/^[\w-]{1,100}$/, 'must be letters, digits, - or _').optional(),
+  AD_SCRIPT_URL: scriptUrl.default('https://securepubads.g.doubleclick.net/tag/js/gpt.js'),
+  GA_SCRIPT_URL: scriptUrl.default('https://www.googletagmanager.com/gtag/js'),
+  PRODUCT_ANALYTICS_SCRIPT_URL: scriptUrl.default('https://cdn.amplitude.com/libs/analytics-browser-2.11.13-min.js.gz'),
+  /** The interstitial ad shows at most once in this many hours. */
+  AD_MODAL_INTERVAL_HOURS: z.coerce.number().min(0.01).max(24 * 365).default(24),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string }
@@ -60,6 +80,17 @@ export function readEnv(source: Record<string, string | undefined> = process.env
 
 /** What the browser may see: nothing secret, ever. */
 export function getPublicEnv(env: Env) {
-  return { SITE_NAME: env.SITE_NAME, SITE_URL: env.SITE_URL }
+  return { SITE_NAME: env.SITE_NAME, SITE_URL: env.SITE_URL, thirdParty: getThirdPartyConfig(env) }
 }
+
+/** The ad and analytics providers the browser may load (after consent); a provider is null without its key. */
+export function getThirdPartyConfig(env: Env) {
+  return {
+    ads: env.AD_NETWORK_ID ? { networkId: env.AD_NETWORK_ID, scriptUrl: env.AD_SCRIPT_URL } : null,
+    analytics: env.GA_MEASUREMENT_ID ? { measurementId: env.GA_MEASUREMENT_ID, scriptUrl: env.GA_SCRIPT_URL } : null,
+    productAnalytics: env.PRODUCT_ANALYTICS_KEY ? { apiKey: env.PRODUCT_ANALYTICS_KEY, scriptUrl: env.PRODUCT_ANALYTICS_SCRIPT_URL } : null,
+    adModalIntervalMs: Math.round(env.AD_MODAL_INTERVAL_HOURS * 3600_000),
+  }
+}
+export type ThirdPartyConfig = ReturnType<typeof getThirdPartyConfig>
 export type PublicEnv = ReturnType<typeof getPublicEnv>

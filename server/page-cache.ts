@@ -4,6 +4,7 @@ import zlib from 'node:zlib'
 import type { Logger } from 'pino'
 import { chooseEncoding } from './middleware/compression.ts'
 import { pageCsp } from './middleware/security-headers.ts'
+import type { CspSources } from './third-party-csp.ts'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
@@ -24,6 +25,8 @@ export interface PageCacheOptions {
   staleMs: number
   log: Logger
   now?: () => number
+  /** Ad and analytics hosts a stored page's CSP must allow (its policy has no 'strict-dynamic'). */
+  cspSources?: CspSources
 }
 
 /** Statuses worth keeping; 404s and errors are rendered each time (they are cheap and must not stick). */
@@ -52,7 +55,7 @@ export function inlineScriptHashes(html: string): string[] {
  * the time-to-live the stale copy is served while one background render refreshes it. A refresh
  * that fails (content service down) keeps the stale copy until staleMs runs out. Bounded in bytes.
  */
-export function createPageCache({ maxBytes, ttlMs, staleMs, log, now = Date.now }: PageCacheOptions) {
+export function createPageCache({ maxBytes, ttlMs, staleMs, log, now = Date.now, cspSources }: PageCacheOptions) {
   const entries = new Map<string, Entry>()
   const inFlight = new Map<string, Promise<Entry | null>>()
   let totalBytes = 0
@@ -73,7 +76,7 @@ export function createPageCache({ maxBytes, ttlMs, staleMs, log, now = Date.now 
     ])
     const headers = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()))
     const isHtml = (response.headers.get('Content-Type') ?? '').startsWith('text/html')
-    if (isHtml) headers.push(['content-security-policy', pageCsp(inlineScriptHashes(identity.toString('utf8')))])
+    if (isHtml) headers.push(['content-security-policy', pageCsp(inlineScriptHashes(identity.toString('utf8')), cspSources)])
     const entry: Entry = {
       status: response.status,
       headers,

@@ -55,7 +55,9 @@ describe('home page', () => {
     expect(topicLinks).toEqual(expect.arrayContaining(topics.filter((topic) => topic.slug !== 'blog').map((topic) => `/topics/${topic.id}/${topic.slug}`)))
     expect(topicLinks).not.toContain(expect.stringMatching(/\/blog$/))
     expect(hrefsOf(html)).toEqual(expect.arrayContaining(['/newsletters', '/webinars', '/magazine', '/videos', '/blog', '/topics']))
-    expect(html).toMatch(/<aside class="ad-slot" aria-label="Advertisement" data-zone="zone1" data-size="970x90">/)
+    // No AD_NETWORK_ID here: the leaderboard shows one of our own promotions in its reserved box.
+    expect(html).toMatch(/<aside class="ad-banner ad-banner--simple ad-banner--leaderboard" aria-label="Promotion" data-ad-unit="leaderboard" data-ad-state="house">/)
+    expect(hrefsWithClass(elementHtml(html, '<aside class="ad-banner'), 'house-promo')).toHaveLength(1)
   })
 
   it('describes the site to search engines, with its search box (WebSite + SearchAction)', async () => {

@@ -1,35 +1,38 @@
 import { randomBytes } from 'node:crypto'
 import { createMiddleware } from 'hono/factory'
+import { NO_SOURCES, type CspSources } from '../third-party-csp.ts'
 import type { RequestVariables } from './request-context.ts'
 
 export function createNonce(): string {
   return randomBytes(16).toString('base64')
 }
 
-export function contentSecurityPolicy(nonce: string): string {
-  return policy(`script-src 'nonce-${nonce}' 'strict-dynamic'`)
+export function contentSecurityPolicy(nonce: string, extra: CspSources = NO_SOURCES): string {
+  return policy(`script-src 'nonce-${nonce}' 'strict-dynamic' ${extra.script.join(' ')}`.trim(), extra)
 }
 
 /**
  * For a page served from the full-page cache: no nonce is shared between visitors; its inline
  * scripts are allowed by hash and its module scripts because they come from this origin.
  */
-export function pageCsp(inlineScriptHashes: string[]): string {
-  return policy(`script-src 'self' ${inlineScriptHashes.join(' ')}`.trim())
+export function pageCsp(inlineScriptHashes: string[], extra: CspSources = NO_SOURCES): string {
+  return policy(`script-src 'self' ${[...inlineScriptHashes, ...extra.script].join(' ')}`.trim(), extra)
 }
 
-function policy(scriptSrc: string): string {
+/** `extra`: the configured ad and analytics hosts (server/third-party-csp.ts); none when no key is set. */
+function policy(scriptSrc: string, extra: CspSources): string {
+  const withExtra = (directive: string, hosts: string[]) => [directive, ...hosts].join(' ')
   return [
     "default-src 'self'",
     scriptSrc,
     "style-src 'self' 'unsafe-inline'",
     // Video thumbnails come from YouTube's image host.
-    "img-src 'self' data: blob: https://i.ytimg.com",
+    withExtra("img-src 'self' data: blob: https://i.ytimg.com", extra.img),
     "font-src 'self'",
-    "connect-src 'self'",
+    withExtra("connect-src 'self'", extra.connect),
     "media-src 'self'",
     // The video player: YouTube's privacy-enhanced embed, nothing else.
-    "frame-src 'self' https://www.youtube-nocookie.com",
+    withExtra("frame-src 'self' https://www.youtube-nocookie.com", extra.frame),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -38,13 +41,13 @@ function policy(scriptSrc: string): string {
 }
 
 /** Baseline headers on every response, errors included; pages get a fresh script nonce. */
-export function securityHeaders() {
+export function securityHeaders(extra: CspSources = NO_SOURCES) {
   return createMiddleware<{ Variables: RequestVariables }>(async (c, next) => {
     const nonce = createNonce()
     c.set('nonce', nonce)
     await next()
     const headers = c.res.headers
-    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', contentSecurityPolicy(nonce))
+    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, extra))
     headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     headers.set('X-Content-Type-Options', 'nosniff')
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')

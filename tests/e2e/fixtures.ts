@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { consentCookie, REJECT_ALL, type ConsentChoice } from '../../app/consent/consent-cookie.ts'
 
 /**
  * The shared helpers of the end-to-end suite (the same as shell.spec.ts's): a console guard that
@@ -31,9 +32,22 @@ export async function waitForHydration(page: Page) {
 interface Fixtures {
   /** Console errors and uncaught exceptions of the page; the test fails at its end if any were seen. */
   consoleErrors: string[]
+  /**
+   * The privacy choice stored before the test starts; default "necessary only", so the banner does
+   * not cover what a journey clicks and no ad or analytics script runs. `null`: a first visit.
+   */
+  consent: ConsentChoice | null
 }
 
 export const test = base.extend<Fixtures>({
+  consent: [REJECT_ALL, { option: true }],
+  context: async ({ context, consent, baseURL }, use) => {
+    if (consent) {
+      const [name = '', value = ''] = consentCookie(consent, false).split(';')[0]!.split('=')
+      await context.addCookies([{ name, value, url: baseURL! }])
+    }
+    await use(context)
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

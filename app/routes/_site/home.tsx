@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { AdSlot } from '../../components/ad-slot.tsx'
+import { AdBanner } from '../../components/ads/ad-banner.tsx'
 import { JsonLd } from '../../components/json-ld.tsx'
 import { ArticleGrid } from '../../components/articles/article-card.tsx'
 import { LeadStory } from '../../components/home/lead-story.tsx'
@@ -60,7 +60,7 @@ export default function Home() {
         </section>
       ) : null}
 
-      <AdSlot zone="zone1" width={970} height={90} label="Advertisement" />
+      <AdBanner />
 
       {blog.length > 0 ? (
         <section className="home-section home-section--tinted" aria-labelledby="blog-heading">

@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
+import { ACCEPT_ALL, REJECT_ALL } from './consent-cookie.ts'
+import { useConsent } from './consent-context.tsx'
+
+/**
+ * The privacy choices: a fixed panel at the bottom that overlays the page (so nothing shifts) and
+ * never blocks it. Nothing but the necessary runs until a choice is saved.
+ */
+export function ConsentBanner() {
+  const { bannerOpen, choice, globalPrivacyControl, save } = useConsent()
+  const region = useRef<HTMLElement>(null)
+  const reopened = bannerOpen && choice !== null
+
+  // Reopened from the footer: take the focus there, so keyboard users land in the choices.
+  useEffect(() => {
+    if (reopened) region.current?.focus()
+  }, [reopened])
+
+  if (!bannerOpen) return null
+  const current = choice ?? REJECT_ALL
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    save({
+      analytics: form.get('analytics') === 'on',
+      advertising: form.get('advertising') === 'on',
+    })
+  }
+
+  return (
+    <section ref={region} className="consent-banner" aria-labelledby="consent-heading" tabIndex={-1}>
+      <h2 id="consent-heading" className="consent-banner__heading">
+        Privacy choices
+      </h2>
+      <p className="consent-banner__text">
+        We use necessary cookies to run this site. With your permission we also measure visits (analytics) and show ads from our advertising partner
+        (advertising). You can change this at any time from “Privacy choices” at the foot of every page.{' '}
+        <Link to="/privacy-policy">Privacy policy</Link>
+      </p>
+      {globalPrivacyControl ? (
+        <p className="consent-banner__text">Your browser sends a Global Privacy Control signal, so analytics and advertising stay off.</p>
+      ) : null}
+      <form className="consent-banner__form" onSubmit={onSubmit}>
+        <fieldset className="consent-banner__choices">
+          <legend className="visually-hidden">What may run</legend>
+          <label>
+            <input type="checkbox" checked disabled /> Necessary (always on)
+          </label>
+          <label>
+            <input type="checkbox" name="analytics" defaultChecked={current.analytics} disabled={globalPrivacyControl} /> Analytics
+          </label>
+          <label>
+            <input type="checkbox" name="advertising" defaultChecked={current.advertising} disabled={globalPrivacyControl} /> Advertising
+          </label>
+        </fieldset>
+        <div className="consent-banner__actions">
+          <button type="button" className="button button--secondary" onClick={() => save(REJECT_ALL)}>
+            Reject all
+          </button>
+          <button type="submit" className="button button--secondary">
+            Save choices
+          </button>
+          {globalPrivacyControl ? null : (
+            <button type="button" className="button" onClick={() => save(ACCEPT_ALL)}>
+              Accept all
+            </button>
+          )}
+        </div>
+      </form>
+    </section>
+  )
+}

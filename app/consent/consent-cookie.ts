@@ -1,0 +1,48 @@
+/**
+ * The visitor's privacy choices, kept in a first-party cookie that page scripts read. It is not a
+ * credential: the full-page cache ignores it, and the server never renders anything from it
+ * (docs/decisions/012-consent-before-third-party-scripts.md).
+ */
+export const CONSENT_COOKIE = 'quota_consent'
+
+/** Six months, then the visitor is asked again. */
+export const CONSENT_MAX_AGE_SECONDS = 182 * 24 * 3600
+
+export interface ConsentChoice {
+  analytics: boolean
+  advertising: boolean
+}
+
+export const REJECT_ALL: ConsentChoice = {
+  analytics: false,
+  advertising: false,
+}
+export const ACCEPT_ALL: ConsentChoice = { analytics: true, advertising: true }
+
+const VALUE = /^v1\.a([01])\.d([01])$/
+
+/** The stored choice from a `document.cookie` string; null when none (or an unreadable one) is stored. */
+export function readConsentCookie(cookies: string): ConsentChoice | null {
+  for (const part of cookies.split(';')) {
+    const [name, ...rest] = part.trim().split('=')
+    if (name !== CONSENT_COOKIE) continue
+    const match = VALUE.exec(rest.join('='))
+    return match ? { analytics: match[1] === '1', advertising: match[2] === '1' } : null
+  }
+  return null
+}
+
+/** The cookie that stores a choice, for `document.cookie`. */
+export function consentCookie(choice: ConsentChoice, secure: boolean): string {
+  const value = `v1.a${choice.analytics ? 1 : 0}.d${choice.advertising ? 1 : 0}`
+  return `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
+/**
+ * What may run: Global Privacy Control is a standing "no" to analytics and advertising, whatever
+ * was clicked; no choice yet means nothing beyond the necessary.
+ */
+export function grantedPurposes(choice: ConsentChoice | null, globalPrivacyControl: boolean): ConsentChoice {
+  if (!choice || globalPrivacyControl) return REJECT_ALL
+  return choice
+}
