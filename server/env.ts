@@ -33,9 +33,11 @@ export const EnvSchema = z.object({
   /** YouTube Data API key for video details; unset reads them from the content store. Never sent to the browser. */
   YOUTUBE_API_KEY: z.string().trim().min(1).optional(),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** Where media kit requests are sent; default sales@ the site's host. */
+  SALES_EMAIL: z.email().optional(),
 })
 
-export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string }
+export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string; SALES_EMAIL: string }
 
 export class EnvError extends Error {}
 
@@ -55,7 +57,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
-  return { ...env, SITE_URL: siteUrl }
+  return { ...env, SITE_URL: siteUrl, SALES_EMAIL: env.SALES_EMAIL ?? `sales@${new URL(siteUrl).hostname}` }
 }
 
 /** What the browser may see: nothing secret, ever. */
