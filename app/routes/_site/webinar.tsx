@@ -27,7 +27,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs<Ap
   const registered = stage === 'closed' && upcoming ? false : await isRegistered(context, full)
   const replay = !upcoming && registered ? await loadReplay(context, full) : null
   const form = stage !== 'closed' && !registered ? { fields: registrationFields, defaults: prefillLeadForm(registrationFields, context.user) } : null
-  return { webinar: { ...webinar, contentHtml: '', registrationFields: [] }, html: context.sanitizeContent(contentHtml), upcoming, stage, registered, replay, form }
+  // The recording's id reaches the browser only with the replay, never in the page data of others.
+  const shown = { ...webinar, contentHtml: '', registrationFields: [], recordingVideoId: replay ? webinar.recordingVideoId : null }
+  return { webinar: shown, html: context.sanitizeContent(contentHtml), upcoming, stage, registered, replay, form }
 }
 
 export const action = ({ params, request, context }: ActionFunctionArgs<AppLoadContext>) => registerForWebinar(context, request, params)
