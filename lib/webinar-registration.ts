@@ -21,3 +21,22 @@ export function registrationStage(
 
 /** The lead target of a webinar's registrations (and of the recording they unlock). */
 export const webinarGrant = (webinar: { id: number }) => ({ kind: 'webinar' as const, target: String(webinar.id) })
+
+interface FieldDefinition {
+  name: string
+  label: string
+  type: string
+  required: boolean
+  options: string[]
+}
+
+/**
+ * A webinar's registration form as the CMS keeps it, with its email field always required (a
+ * registration is confirmed by mail and kept once per address), added when the form has none.
+ */
+export function registrationFields<F extends FieldDefinition>(webinar: { registrationFields: F[] }): FieldDefinition[] {
+  const fields: FieldDefinition[] = webinar.registrationFields.map(({ name, label, type, required, options }) =>
+    name === 'email' ? { name, label, type: 'email', required: true, options: [] } : { name, label, type, required, options },
+  )
+  return fields.some((field) => field.name === 'email') ? fields : [...fields, { name: 'email', label: 'Email', type: 'email', required: true, options: [] }]
+}

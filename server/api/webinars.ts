@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
 import type { Context } from 'hono'
 import { firstMessages } from '#lib/lead-forms.ts'
-import { registrationStage } from '#lib/webinar-registration.ts'
+import { registrationFields, registrationStage } from '#lib/webinar-registration.ts'
 import { ContentUnavailableError } from '../content/client.ts'
 import type { Webinar } from '../content/content-types.ts'
 import { errorResponse } from '../middleware/errors.ts'
@@ -97,8 +97,7 @@ export function webinarRoutes() {
     const webinar = await findWebinar(c, c.req.valid('param').id)
     if (isMissing(webinar)) return errorResponse(c, webinar.status, webinar.code, webinar.message)
     c.header('Cache-Control', 'public, max-age=60')
-    const fields = webinar.registrationFields.map(({ name, label, type, required, options }) => ({ name, label, type, required, options }))
-    return c.json({ webinarId: webinar.id, registrationOpen: webinar.registrationOpen, fields }, 200)
+    return c.json({ webinarId: webinar.id, registrationOpen: webinar.registrationOpen, fields: registrationFields(webinar) }, 200)
   })
 
   app.openapi(routes.register, async (c) => {

@@ -1,10 +1,9 @@
 import type { Logger } from 'pino'
 import type { Database } from '#db/client.ts'
 import { createLeadFormSchema, splitLeadValues, type LeadValues } from '#lib/lead-forms.ts'
-import { registrationStage, webinarGrant } from '#lib/webinar-registration.ts'
+import { registrationFields, registrationStage, webinarGrant } from '#lib/webinar-registration.ts'
 import type { Webinar } from '../content/content-types.ts'
 import type { PublicUser } from './accounts.ts'
-import { ServiceError } from './errors.ts'
 import { limitLeadForm } from './lead-limits.ts'
 import { deliverLater, webinarConfirmationMail, webinarReplayMail } from './lead-mail.ts'
 import type { Leads, StoredLead } from './leads.ts'
@@ -16,7 +15,7 @@ export interface Registration extends StoredLead {
 }
 
 /** The registration form of a webinar, its own field definitions turned into a schema. */
-export const registrationSchema = (webinar: Webinar) => createLeadFormSchema(webinar.registrationFields)
+export const registrationSchema = (webinar: Webinar) => createLeadFormSchema(registrationFields(webinar))
 
 /**
  * Webinar registrations: stored as a lead first (one per webinar and address, so a second
@@ -30,10 +29,7 @@ export function createWebinarRegistrations({ db, leads, log, site }: { db: Datab
       if (stage === 'closed') throw new Error(`registration for webinar ${webinar.id} is closed`)
       await limitLeadForm(db, 'webinar', ip)
       const { contact, answers } = splitLeadValues(values)
-      // A CMS form without an email field still needs an address to confirm to.
-      const email = contact.email || user?.email
-      if (!email) throw new ServiceError('validation_failed', 'An email address is needed', { fields: { email: 'Required' } })
-      const stored = await leads.submit({ ...webinarGrant(webinar), sponsor: webinar.sponsor?.slug ?? '', ...contact, email, answers, userId: user?.id ?? null })
+      const stored = await leads.submit({ ...webinarGrant(webinar), sponsor: webinar.sponsor?.slug ?? '', ...contact, answers, userId: user?.id ?? null })
       const mail = stage === 'live' ? webinarConfirmationMail(site, webinar, stored.lead) : webinarReplayMail(site, webinar, stored.lead)
       deliverLater(leads, log, stored.lead, mail)
       return { ...stored, replayUnlocked: stage === 'replay' }

@@ -31,7 +31,7 @@ export function LeadForm({ definitions, defaultValue, lastResult, submitLabel, b
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="form">
       <FormErrors errors={form.errors} id={form.errorId} />
-      <LeadFormFields definitions={definitions} fields={fields as never} />
+      <LeadFormFields definitions={definitions} fields={fields} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? busyLabel : submitLabel}
       </button>

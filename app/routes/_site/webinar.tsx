@@ -13,7 +13,7 @@ import { registerForWebinar } from '../../utils/webinar-registration.server.ts'
 import { isRegistered, loadReplay, loadWebinar } from '../../utils/webinar.server.ts'
 import { durationText, easternDate, isUpcoming } from '../../utils/webinar-time.ts'
 import { prefillLeadForm } from '../../../lib/lead-forms.ts'
-import { registrationStage } from '../../../lib/webinar-registration.ts'
+import { registrationFields, registrationStage } from '../../../lib/webinar-registration.ts'
 
 /**
  * /webinars/{id}/{slug}: an upcoming session (with its calendar file and registration form) or a
@@ -21,12 +21,13 @@ import { registrationStage } from '../../../lib/webinar-registration.ts'
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const full = await loadWebinar(context, request, params)
-  const { contentHtml, registrationFields, ...webinar } = full
+  const { contentHtml, registrationFields: _fields, ...webinar } = full
   const upcoming = isUpcoming(webinar)
   const stage = registrationStage(full)
-  const registered = stage === 'closed' && upcoming ? false : await isRegistered(context, full)
+  const registered = await isRegistered(context, full)
   const replay = !upcoming && registered ? await loadReplay(context, full) : null
-  const form = stage !== 'closed' && !registered ? { fields: registrationFields, defaults: prefillLeadForm(registrationFields, context.user) } : null
+  const fields = registrationFields(full)
+  const form = stage !== 'closed' && !registered ? { fields, defaults: prefillLeadForm(fields, context.user) } : null
   // The recording's id reaches the browser only with the replay, never in the page data of others.
   const shown = { ...webinar, contentHtml: '', registrationFields: [], recordingVideoId: replay ? webinar.recordingVideoId : null }
   return { webinar: shown, html: context.sanitizeContent(contentHtml), upcoming, stage, registered, replay, form }
