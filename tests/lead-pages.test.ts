@@ -98,6 +98,18 @@ describe('the registration form of an upcoming webinar', () => {
     expect(html).toMatch(new RegExp(`name="email"[^>]*value="${email}"|value="${email}"[^>]*name="email"`))
   })
 
+  it('unlocks a recording for a signed-in reader on every device, by their account', async () => {
+    const email = newEmail()
+    const password = 'long enough secret phrase'
+    expect((await t.request('/register', post({ firstname: 'Grace', email, password }))).status).toBe(302)
+    const session = cookieOf(await t.request('/login', post({ email, password, redirectTo: '/' })))
+    expect((await t.request(pathOf(past), post(attendee(email), { Cookie: session }))).status).toBe(302)
+    const [row] = await leadRows('webinar', email)
+    expect(row!.userId).not.toBeNull()
+    // Only the session, not the access cookie the answer set: the account remembers the registration.
+    expect(await get(pathOf(past), session)).toContain(`src="https://www.youtube-nocookie.com/embed/${past.acf.recording_video_id}"`)
+  })
+
   it('says so when registration is closed, and refuses a post with 409', async () => {
     expect(await get(pathOf(closed))).toContain('Registration for this webinar is closed.')
     const res = await t.request(pathOf(closed), post(attendee()))

@@ -106,7 +106,7 @@ export default function WebinarPage() {
         </section>
       ) : null}
       {!upcoming && stage === 'closed' ? <p className="notice">The recording of this webinar will be available here soon.</p> : null}
-      {!upcoming && form ? <WebinarRegistration heading="Register to watch the recording" form={form} lastResult={lastResult} upcoming={false} /> : null}
+      {!upcoming && form ? <WebinarRegistration upcoming={false} form={form} registered={false} lastResult={lastResult} /> : null}
 
       <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
 
@@ -115,21 +115,7 @@ export default function WebinarPage() {
         <SpeakerList speakers={webinar.speakers} />
       </section>
 
-      {upcoming && form ? <WebinarRegistration heading="Register" form={form} lastResult={lastResult} upcoming /> : null}
-      {upcoming && registered ? (
-        <section className="webinar__register" id="registration" aria-labelledby="register-heading">
-          <h2 id="register-heading">You are registered</h2>
-          <p className="notice" role="status">
-            We have sent a confirmation to your email, with a calendar invitation. See you there!
-          </p>
-        </section>
-      ) : null}
-      {upcoming && stage === 'closed' && !registered ? (
-        <section className="webinar__register" aria-labelledby="register-heading">
-          <h2 id="register-heading">Register</h2>
-          <p className="notice">Registration for this webinar is closed.</p>
-        </section>
-      ) : null}
+      {upcoming ? <WebinarRegistration upcoming form={form} registered={registered} lastResult={lastResult} /> : null}
 
       <p>
         <Link to="/webinars">All webinars</Link>
