@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
-import { advertisingPages, editorialPages, staticPages, thankYouPages, type FixedPage } from '../lib/fixed-pages.ts'
+import { advertisingPages, editorialPages, mediaKitPaths, staticPages, thankYouPages, type FixedPage } from '../lib/fixed-pages.ts'
 
 const contentPage = 'routes/_site/content-page.tsx'
 
@@ -45,7 +45,8 @@ export default [
   route('boost-preview', 'routes/_site/boost-preview.tsx', { id: 'boost-preview' }),
 
   // Advertising, static content pages, thank-you pages
-  ...fixedPages(advertisingPages),
+  ...fixedPages(advertisingPages.filter((page) => !mediaKitPaths.includes(page.path))),
+  ...mediaKitPaths.map((path) => route(path, 'routes/_site/media-kit.tsx', { id: `media-kit${path.replaceAll('/', ':')}` })),
   ...fixedPages(staticPages),
   ...fixedPages(thankYouPages),
 

@@ -4,10 +4,13 @@ export interface FixedPage {
   contentId: number
 }
 
+/** The media kit's CMS page: its two addresses have their own route (the request form and the kit). */
+export const MEDIA_KIT_PAGE_ID = 12641
+export const mediaKitPaths = ['/advertising/media-kit', '/advertising/mediakit']
+
 export const advertisingPages: FixedPage[] = [
   { path: '/advertising', contentId: 12640 },
-  { path: '/advertising/media-kit', contentId: 12641 },
-  { path: '/advertising/mediakit', contentId: 12641 },
+  ...mediaKitPaths.map((path) => ({ path, contentId: MEDIA_KIT_PAGE_ID })),
 ]
 
 export const staticPages: FixedPage[] = [

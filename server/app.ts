@@ -19,6 +19,8 @@ import { createAccounts, SESSION_DAYS, type PublicUser } from './services/accoun
 import { createMailer, type Mailer } from './services/mail.ts'
 import { createNewsletters } from './services/newsletters.ts'
 import { createLeads } from './services/leads.ts'
+import { createMediaKit } from './services/media-kit.ts'
+import { createWebinarRegistrations } from './services/webinar-registrations.ts'
 import { accessCookie, readAccessTokens } from './access-cookie.ts'
 import { createPasswordHasher } from './services/passwords.ts'
 import { createVideoService } from './services/video/index.ts'
@@ -71,6 +73,8 @@ export function createApp(deps: AppDeps) {
   const accounts = createAccounts({ db: database.db, hasher: createPasswordHasher(), mailer, log, site })
   const newsletters = createNewsletters({ db: database.db, mailer, log, site })
   const leads = createLeads({ db: database.db, log, mailer })
+  const webinarRegistrations = createWebinarRegistrations({ db: database.db, leads, log, site })
+  const mediaKit = createMediaKit({ db: database.db, leads, log, site, salesEmail: env.SALES_EMAIL })
   const secureCookie = env.SITE_URL.startsWith('https:')
   const cspSources = getThirdPartyCspSources(getThirdPartyConfig(env))
 
@@ -98,7 +102,7 @@ export function createApp(deps: AppDeps) {
     cache: new SwrCache({ ttlMs: 60_000, staleMs: 24 * 3600_000, maxEntries: 5000, onBackgroundError }),
   })
   const videos = createVideoService({ apiKey: env.YOUTUBE_API_KEY, fetch: deps.videoFetch, content, siteUrl: env.SITE_URL, log })
-  app.route('/api', createApi({ services: { accounts, newsletters, leads, content }, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME }))
+  app.route('/api', createApi({ services: { accounts, newsletters, leads, content, webinarRegistrations, mediaKit }, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME }))
 
   app.use(
     '/wp-content/uploads/*',
@@ -134,6 +138,8 @@ export function createApp(deps: AppDeps) {
       newsletters,
       videos,
       leads,
+      webinarRegistrations,
+      mediaKit,
       ...visitor,
       sessionCookie: (token: string) => sessionCookie(token, secureCookie, SESSION_DAYS * 24 * 3600),
       clearSessionCookie: () => clearSessionCookie(secureCookie),

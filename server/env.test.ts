@@ -15,6 +15,12 @@ describe('readEnv', () => {
     expect(readEnv({ SITE_URL: 'https://news.example.com/' }).SITE_URL).toBe('https://news.example.com')
   })
 
+  it("sends media kit requests to sales@ the site's host unless SALES_EMAIL says otherwise", () => {
+    expect(readEnv({ SITE_URL: 'https://news.example.com' }).SALES_EMAIL).toBe('sales@news.example.com')
+    expect(readEnv({ SALES_EMAIL: 'ads@example.com' }).SALES_EMAIL).toBe('ads@example.com')
+    expect(() => readEnv({ SALES_EMAIL: 'not an address' })).toThrow(EnvError)
+  })
+
   it('treats empty strings as unset', () => {
     expect(readEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000)
   })

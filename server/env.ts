@@ -53,9 +53,11 @@ export const EnvSchema = z.object({
   PRODUCT_ANALYTICS_SCRIPT_URL: scriptUrl.default('https://cdn.amplitude.com/libs/analytics-browser-2.11.13-min.js.gz'),
   /** The interstitial ad shows at most once in this many hours. */
   AD_MODAL_INTERVAL_HOURS: z.coerce.number().min(0.01).max(24 * 365).default(24),
+  /** Where media kit requests are sent; default sales@ the site's host. */
+  SALES_EMAIL: z.email().optional(),
 })
 
-export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string }
+export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string; SALES_EMAIL: string }
 
 export class EnvError extends Error {}
 
@@ -75,7 +77,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
-  return { ...env, SITE_URL: siteUrl }
+  return { ...env, SITE_URL: siteUrl, SALES_EMAIL: env.SALES_EMAIL ?? `sales@${new URL(siteUrl).hostname}` }
 }
 
 /** What the browser may see: nothing secret, ever. */

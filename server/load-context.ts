@@ -4,6 +4,8 @@ import type { ContentClient } from './content/client.ts'
 import type { MenuClient } from './menus-client.ts'
 import type { Accounts, PublicUser } from './services/accounts.ts'
 import type { Leads } from './services/leads.ts'
+import type { MediaKitService } from './services/media-kit.ts'
+import type { WebinarRegistrations } from './services/webinar-registrations.ts'
 import type { Newsletters } from './services/newsletters.ts'
 import type { VideoService } from './services/video/index.ts'
 
@@ -21,6 +23,8 @@ export interface QuotaLoadContext {
   newsletters: Newsletters
   videos: VideoService
   leads: Leads
+  webinarRegistrations: WebinarRegistrations
+  mediaKit: MediaKitService
   /** The signed-in reader (null for anonymous visitors), and the token of this request. */
   user: PublicUser | null
   token: string | null

@@ -67,14 +67,15 @@ describe('webinars', () => {
     await page('/webinars?topic=abc', 404)
   })
 
-  it('an upcoming webinar: speakers, sponsor, time, calendar link, Event JSON-LD and the registration notice', async () => {
+  it('an upcoming webinar: speakers, sponsor, time, calendar link, Event JSON-LD and the registration form', async () => {
     const webinar = upcoming[0]!
     const html = await page(webinarPath(webinar))
     expect(titleOf(html)).toBe(`${textOf(webinar.title.rendered)} / Quota`)
     expect(canonicalOf(html)).toBe(`${SITE}${webinarPath(webinar)}`)
     expect(html).toContain(webinar.acf.presenter.name)
     expect(html).toMatch(/<img class="speaker__photo" src="[^"]+" alt="" width="96" height="96"/)
-    expect(html).toContain('Registration opens here soon')
+    expect(html).not.toContain('Registration opens here soon')
+    expect(html).toContain('<h2 id="register-heading">Register</h2>')
     expect(hrefsOf(html)).toContain(`${webinarPath(webinar)}/calendar.ics`)
     const event = jsonLdOf(html).find((item) => item['@type'] === 'Event')
     expect(event).toMatchObject({ name: textOf(webinar.title.rendered), eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode', location: { '@type': 'VirtualLocation' } })
@@ -94,9 +95,12 @@ describe('webinars', () => {
     await expectRedirect(`/webinars/${webinar.id}/old-slug/calendar.ics`, `${webinarPath(webinar)}/calendar.ics`)
   })
 
-  it('a past webinar shows its replay with VideoObject JSON-LD, and no calendar link', async () => {
+  it('a past webinar shows its replay with VideoObject JSON-LD to a registered visitor, and no calendar link', async () => {
     const webinar = past.find((candidate) => candidate.acf.recording_video_id)!
-    const html = await page(webinarPath(webinar))
+    const registration = { first_name: 'Ada', last_name: 'Byron', email: 'sections.b@example.com', company: 'Acme' }
+    const registered = await t.request(webinarPath(webinar), { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(registration).toString() })
+    expect(registered.status).toBe(302)
+    const html = await page(webinarPath(webinar), 200, { headers: { Cookie: registered.headers.get('set-cookie')!.split(';')[0]! } })
     expect(html).toContain(`src="https://www.youtube-nocookie.com/embed/${webinar.acf.recording_video_id}"`)
     expect(jsonLdOf(html).find((item) => item['@type'] === 'VideoObject')).toMatchObject({ name: textOf(webinar.title.rendered) })
     expect(jsonLdOf(html).some((item) => item['@type'] === 'Event')).toBe(false)

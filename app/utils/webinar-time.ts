@@ -49,8 +49,5 @@ export function isoDuration(minutes: number): string {
   return `PT${hours ? `${hours}H` : ''}${rest || !hours ? `${rest}M` : ''}`
 }
 
-/** Still to come or under way: a reader can still add it to a calendar and join it. */
-export function isUpcoming(webinar: { start: string | null; end: string | null }, now = Date.now()): boolean {
-  const until = webinar.end ?? webinar.start
-  return until !== null && Date.parse(until) > now
-}
+/** Shared with the server's registration checks. */
+export { isUpcoming } from '../../lib/webinar-registration.ts'

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router'
+import { webinarGrant } from '#lib/webinar-registration.ts'
 import type { Webinar } from '#server/content/content-types.ts'
 import { withContent } from './content-page.server.ts'
 import { notFound, permanentRedirect } from './http.server.ts'
@@ -29,5 +30,16 @@ export async function loadReplay(context: AppLoadContext, webinar: Webinar): Pro
   } catch (error) {
     context.log.warn({ event: 'webinar.replay_details', err: error, youtubeId }, 'video details unavailable')
     return { youtubeId, title: webinar.title, thumbnail: '', published: '' }
+  }
+}
+
+/** Whether this visitor registered (by the browser's access cookie, or the signed-in reader's id or address). */
+export async function isRegistered(context: AppLoadContext, webinar: Webinar): Promise<boolean> {
+  try {
+    return await context.leads.hasAccess(webinarGrant(webinar), { tokens: context.accessTokens, userId: context.user?.id, email: context.user?.email })
+  } catch (error) {
+    // The page still renders when the database cannot answer: as for a visitor who has not registered.
+    context.log.warn({ event: 'webinar.access_check_failed', err: error, webinarId: webinar.id }, 'registration not checked')
+    return false
   }
 }

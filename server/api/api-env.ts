@@ -1,6 +1,8 @@
 import type { ContentClient } from '../content/client.ts'
 import type { Accounts } from '../services/accounts.ts'
 import type { Leads } from '../services/leads.ts'
+import type { MediaKitService } from '../services/media-kit.ts'
+import type { WebinarRegistrations } from '../services/webinar-registrations.ts'
 import type { Newsletters } from '../services/newsletters.ts'
 import type { RequestVariables } from '../middleware/request-context.ts'
 import type { SessionVariables } from '../middleware/session.ts'
@@ -10,6 +12,8 @@ export interface Services {
   newsletters: Newsletters
   leads: Leads
   content: ContentClient
+  webinarRegistrations: WebinarRegistrations
+  mediaKit: MediaKitService
 }
 
 export type ApiEnv = { Variables: RequestVariables & SessionVariables & { services: Services; clientIp: string } }

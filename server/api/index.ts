@@ -5,6 +5,7 @@ import { errorResponse } from '../middleware/errors.ts'
 import { getClientIp } from '../client-ip.ts'
 import { accountRoutes } from './accounts.ts'
 import type { ApiEnv, Services } from './api-env.ts'
+import { mediaKitRoutes } from './mediakit.ts'
 import { newsletterRoutes } from './newsletters.ts'
 import { renderReference } from './reference-page.ts'
 import { webinarRoutes } from './webinars.ts'
@@ -45,11 +46,12 @@ export function createApi({ services, trustProxy, siteName }: { services: Servic
   api.route('/', accountRoutes())
   api.route('/', newsletterRoutes())
   api.route('/', webinarRoutes())
+  api.route('/', mediaKitRoutes())
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' })
   const documentConfig = {
     openapi: '3.1.0',
-    info: { title: `${siteName} API`, version: '1.0.0', description: 'Accounts, sessions and newsletters. Errors: {"error": {"code", "message", "fields"?}, "requestId"}.' },
+    info: { title: `${siteName} API`, version: '1.0.0', description: 'Accounts, sessions, newsletters, webinar registration and the media kit. Errors: {"error": {"code", "message", "fields"?}, "requestId"}.' },
     servers: [{ url: '/api' }],
     security: [{ bearer: [] }],
   }

@@ -1,5 +1,6 @@
-import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Link, useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx'
+import { WebinarRegistration } from '../../components/webinars/webinar-registration.tsx'
 import { JsonLd } from '../../components/json-ld.tsx'
 import { SpeakerList } from '../../components/webinars/speaker-list.tsx'
 import { SponsorLogo } from '../../components/webinars/sponsor-logo.tsx'
@@ -8,16 +9,31 @@ import { errorMeta } from '../../utils/meta.ts'
 import { replayVideoJsonLd, webinarEventJsonLd } from '../../utils/section-json-ld.ts'
 import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
-import { loadReplay, loadWebinar } from '../../utils/webinar.server.ts'
+import { registerForWebinar } from '../../utils/webinar-registration.server.ts'
+import { isRegistered, loadReplay, loadWebinar } from '../../utils/webinar.server.ts'
 import { durationText, easternDate, isUpcoming } from '../../utils/webinar-time.ts'
+import { prefillLeadForm } from '../../../lib/lead-forms.ts'
+import { registrationFields, registrationStage } from '../../../lib/webinar-registration.ts'
 
-/** /webinars/{id}/{slug}: an upcoming session (with its calendar file) or a recording. */
+/**
+ * /webinars/{id}/{slug}: an upcoming session (with its calendar file and registration form) or a
+ * recording, shown to readers who registered for it (the form unlocks it for everyone else).
+ */
 export async function loader({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {
-  const { contentHtml, registrationFields: _fields, ...webinar } = await loadWebinar(context, request, params)
+  const full = await loadWebinar(context, request, params)
+  const { contentHtml, registrationFields: _fields, ...webinar } = full
   const upcoming = isUpcoming(webinar)
-  const replay = upcoming ? null : await loadReplay(context, { ...webinar, contentHtml, registrationFields: [] })
-  return { webinar: { ...webinar, contentHtml: '', registrationFields: [] }, html: context.sanitizeContent(contentHtml), upcoming, replay }
+  const stage = registrationStage(full)
+  const registered = await isRegistered(context, full)
+  const replay = !upcoming && registered ? await loadReplay(context, full) : null
+  const fields = registrationFields(full)
+  const form = stage !== 'closed' && !registered ? { fields, defaults: prefillLeadForm(fields, context.user) } : null
+  // The recording's id reaches the browser only with the replay, never in the page data of others.
+  const shown = { ...webinar, contentHtml: '', registrationFields: [], recordingVideoId: replay ? webinar.recordingVideoId : null }
+  return { webinar: shown, html: context.sanitizeContent(contentHtml), upcoming, stage, registered, replay, form }
 }
+
+export const action = ({ params, request, context }: ActionFunctionArgs<AppLoadContext>) => registerForWebinar(context, request, params)
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) return errorMeta(error, matches)
@@ -31,7 +47,8 @@ const crumbsFor = (webinar: { title: string; path: string }): Crumb[] => [
 ]
 
 export default function WebinarPage() {
-  const { webinar, html, upcoming, replay } = useLoaderData<typeof loader>()
+  const { webinar, html, upcoming, stage, registered, replay, form } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
   const { siteUrl, siteName } = useSite()
   const crumbs = crumbsFor(webinar)
   const duration = durationText(webinar.durationMinutes)
@@ -88,7 +105,8 @@ export default function WebinarPage() {
           </div>
         </section>
       ) : null}
-      {!upcoming && !replay ? <p className="notice">The recording of this webinar will be available here soon.</p> : null}
+      {!upcoming && stage === 'closed' ? <p className="notice">The recording of this webinar will be available here soon.</p> : null}
+      {!upcoming && form ? <WebinarRegistration upcoming={false} form={form} registered={false} lastResult={lastResult} /> : null}
 
       <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
 
@@ -97,14 +115,7 @@ export default function WebinarPage() {
         <SpeakerList speakers={webinar.speakers} />
       </section>
 
-      {upcoming ? (
-        <section className="webinar__register" aria-labelledby="register-heading">
-          <h2 id="register-heading">Register</h2>
-          <p className="notice" role="status">
-            Registration opens here soon.
-          </p>
-        </section>
-      ) : null}
+      {upcoming ? <WebinarRegistration upcoming form={form} registered={registered} lastResult={lastResult} /> : null}
 
       <p>
         <Link to="/webinars">All webinars</Link>

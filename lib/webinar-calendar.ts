@@ -59,3 +59,19 @@ export function buildCalendar(event: CalendarEvent, productName: string): string
   ]
   return `${lines.map(foldLine).join('\r\n')}\r\n`
 }
+
+/** The event of a webinar still to come, as the calendar file and the confirmation mail carry it. */
+export function webinarCalendarEvent(
+  webinar: { id: number; title: string; summary: string; path: string; start: string; end: string | null; announced: string },
+  siteUrl: string,
+): CalendarEvent {
+  return {
+    uid: `webinar-${webinar.id}@${new URL(siteUrl).hostname}`,
+    title: webinar.title,
+    description: webinar.summary,
+    url: new URL(webinar.path, `${siteUrl}/`).href,
+    start: webinar.start,
+    end: webinar.end ?? new Date(Date.parse(webinar.start) + 3600_000).toISOString(),
+    stamp: webinar.announced || new Date().toISOString(),
+  }
+}

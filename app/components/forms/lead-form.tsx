@@ -1,0 +1,40 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useMemo } from 'react'
+import { Form, useNavigation } from 'react-router'
+import { createLeadFormSchema, type LeadFormField } from '../../../lib/lead-forms.ts'
+import { FormErrors } from './form-status.tsx'
+import { LeadFormFields } from './lead-form-fields.tsx'
+
+interface LeadFormProps {
+  /** The field definitions travel in the loader data, so the form renders without JavaScript. */
+  definitions: LeadFormField[]
+  defaultValue: Record<string, string>
+  lastResult: SubmissionResult<string[]> | undefined
+  submitLabel: string
+  busyLabel: string
+  /** Where the form posts (the page's own action); `#anchor` brings the reader back to it. */
+  action?: string
+}
+
+/** A lead form checked in the browser with the same schema as the server's (Conform), posting to the page's action. */
+export function LeadForm({ definitions, defaultValue, lastResult, submitLabel, busyLabel, action }: LeadFormProps) {
+  const schema = useMemo(() => createLeadFormSchema(definitions), [definitions])
+  const busy = useNavigation().state === 'submitting'
+  const [form, fields] = useForm<Record<string, unknown>>({
+    lastResult,
+    defaultValue,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="form">
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <LeadFormFields definitions={definitions} fields={fields} />
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </Form>
+  )
+}

@@ -1,0 +1,41 @@
+import { useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { prefillLeadForm } from '../../../lib/lead-forms.ts'
+import { MEDIA_KIT_FIELDS } from '../../../lib/media-kit-form.ts'
+import { MEDIA_KIT_PAGE_ID } from '../../../lib/fixed-pages.ts'
+import { LeadForm } from '../../components/forms/lead-form.tsx'
+import { MediaKitView } from '../../components/media-kit-view.tsx'
+import { loadContentPage } from '../../utils/content-page.server.ts'
+import { hasMediaKit, requestMediaKit } from '../../utils/media-kit.server.ts'
+import { useInternalLinkNavigation } from '../../utils/internal-links.ts'
+import { errorMeta, pageMeta } from '../../utils/meta.ts'
+
+/** /advertising/media-kit and /advertising/mediakit: the CMS page, then the request form, or the kit once requested. */
+export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
+  const page = await loadContentPage(context, () => context.content.getPage(MEDIA_KIT_PAGE_ID))
+  const kit = (await hasMediaKit(context)) ? context.mediaKit.contents() : null
+  return { page, kit, form: kit ? null : { fields: MEDIA_KIT_FIELDS, defaults: prefillLeadForm(MEDIA_KIT_FIELDS, context.user) } }
+}
+
+export const action = ({ request, context }: ActionFunctionArgs<AppLoadContext>) => requestMediaKit(context, request)
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? pageMeta(matches, data.page.title, { description: data.page.description }) : errorMeta(error, matches)
+
+export default function MediaKitPage() {
+  const { page, kit, form } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const followInternalLink = useInternalLinkNavigation()
+  return (
+    <article className="page page--narrow media-kit">
+      <h1>{page.title}</h1>
+      <div className="prose" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: page.html }} />
+      {kit ? <MediaKitView kit={kit} /> : null}
+      {form ? (
+        <section id="media-kit" aria-labelledby="request-heading">
+          <h2 id="request-heading">Request the media kit</h2>
+          <LeadForm definitions={form.fields} defaultValue={form.defaults} lastResult={lastResult} submitLabel="Get the media kit" busyLabel="Sending…" action="#media-kit" />
+        </section>
+      ) : null}
+    </article>
+  )
+}

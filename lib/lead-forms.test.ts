@@ -1,0 +1,74 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { createLeadFormSchema, prefillLeadForm, splitLeadValues, type LeadFormField } from './lead-forms.ts'
+import { MediaKitRequest } from './media-kit-form.ts'
+
+const field = (name: string, type: string, required: boolean, options: string[] = []): LeadFormField => ({ name, label: name, type, required, options })
+const FIELDS = [
+  field('first_name', 'text', true),
+  field('email', 'email', true),
+  field('job_title', 'text', false),
+  field('team_size', 'select', false, ['1-10', '11-50']),
+  field('question', 'textarea', false),
+  field('consent', 'checkbox', true),
+  field('newsletter', 'checkbox', false),
+]
+const schema = createLeadFormSchema(FIELDS)
+const errorsOf = (input: unknown) => {
+  const result = schema.safeParse(input)
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+}
+
+describe('createLeadFormSchema', () => {
+  it('accepts a complete form, trims text, keeps only defined fields', () => {
+    const result = schema.parse({ first_name: ' Ada ', email: 'ada@example.com', team_size: '1-10', consent: 'on', extra: 'dropped', is_admin: true })
+    expect(result).toEqual({ first_name: 'Ada', email: 'ada@example.com', job_title: '', team_size: '1-10', question: '', consent: true, newsletter: false })
+  })
+
+  it("answers with the spec's messages", () => {
+    expect(errorsOf({})).toEqual({ first_name: 'Required', email: 'Required', consent: 'must be accepted' })
+    expect(errorsOf({ first_name: '   ', email: 'nope', consent: 'on' })).toEqual({ first_name: 'Required', email: 'Invalid email' })
+    expect(errorsOf({ first_name: 'A'.repeat(100), email: 'a@example.com', consent: true, question: 'q'.repeat(2000) })).toEqual({
+      first_name: 'Must be less than 100 characters',
+      question: 'Must be less than 2000 characters',
+    })
+    expect(errorsOf({ first_name: 'A', email: 'a@example.com', consent: true, team_size: '9000+' })).toEqual({ team_size: 'is not included in the list' })
+    expect(errorsOf({ first_name: 42, email: 'a@example.com', consent: true, job_title: ['x'] })).toEqual({ first_name: 'Must be text', job_title: 'Must be text' })
+  })
+
+  it('counts characters, not UTF-16 units: 99 emoji fit in a 100-character field', () => {
+    expect(errorsOf({ first_name: '😀'.repeat(99), email: 'a@example.com', consent: true })).toEqual({})
+  })
+
+  it('never throws, whatever arrives', () => {
+    fc.assert(fc.property(fc.anything(), (input) => void schema.safeParse(input)))
+    fc.assert(fc.property(fc.dictionary(fc.constantFrom(...FIELDS.map((f) => f.name)), fc.anything()), (input) => void schema.safeParse(input)))
+  })
+})
+
+describe('the media kit form', () => {
+  const valid = { firstname: 'Ada', lastname: 'Byron', email: 'ada@example.com', company: 'Acme', phone_number: '(555) 010-2030' }
+  it('keeps only the digits of the phone number, formatted or not', () => {
+    expect(MediaKitRequest.parse(valid)).toMatchObject({ phone_number: '5550102030' })
+    expect(MediaKitRequest.parse({ ...valid, phone_number: '5550102030' })).toMatchObject({ phone_number: '5550102030' })
+  })
+  it('rejects a phone number with too few or too many digits', () => {
+    for (const phone_number of ['555-01', '1234567890123456', 'call me']) {
+      const result = MediaKitRequest.safeParse({ ...valid, phone_number })
+      expect(result.success ? null : result.error.issues[0]!.message).toBe('Invalid phone number')
+    }
+  })
+})
+
+describe('splitLeadValues and prefillLeadForm', () => {
+  it('maps contact fields to their columns and keeps the rest as answers, without blanks', () => {
+    expect(splitLeadValues({ first_name: 'Ada', email: 'a@example.com', job_title: 'CRO', phone_number: '555', team_size: '1-10', question: '', consent: true })).toEqual({
+      contact: { email: 'a@example.com', firstname: 'Ada', lastname: '', company: '', jobTitle: 'CRO', phone: '555' },
+      answers: { team_size: '1-10', consent: true },
+    })
+  })
+  it("fills a reader's profile into the fields the form has", () => {
+    expect(prefillLeadForm(FIELDS, { firstname: 'Ada', lastname: 'Byron', email: 'a@example.com', jobTitle: '' })).toEqual({ first_name: 'Ada', email: 'a@example.com' })
+    expect(prefillLeadForm(FIELDS, null)).toEqual({})
+  })
+})

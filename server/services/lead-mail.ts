@@ -1,0 +1,69 @@
+import type { Logger } from 'pino'
+import type { Lead } from '#db/schema/index.ts'
+import { buildCalendar, webinarCalendarEvent } from '#lib/webinar-calendar.ts'
+import type { Webinar } from '../content/content-types.ts'
+import type { Leads } from './leads.ts'
+import type { MailMessage } from './mail.ts'
+import type { SiteInfo } from './mail-templates.ts'
+
+/** The mail of the lead forms: webinar confirmations, the media kit's note to sales and its receipt. */
+const signOff = (site: SiteInfo) => `\n\n— The ${site.siteName} team\n${site.siteUrl}\n`
+const hello = (lead: Lead) => `Hello ${lead.firstname || 'there'},`
+const link = (site: SiteInfo, path: string) => new URL(path, `${site.siteUrl}/`).href
+
+/** Mail is not a page: the server's own time-zone data is good enough here. */
+const easternTime = (iso: string) =>
+  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/New_York' }).format(new Date(iso))} ET`
+
+export function webinarConfirmationMail(site: SiteInfo, webinar: Webinar, lead: Lead): MailMessage {
+  const when = webinar.start ? easternTime(webinar.start) : 'to be announced'
+  const message: MailMessage = {
+    to: lead.email,
+    subject: `You're registered: ${webinar.title}`,
+    text: `${hello(lead)}\n\nYou are registered for the webinar "${webinar.title}".\n\nWhen: ${when}\nJoin and details: ${link(site, webinar.path)}\n\nThe attached invitation adds it to your calendar.${signOff(site)}`,
+  }
+  if (webinar.start) {
+    const event = webinarCalendarEvent({ ...webinar, start: webinar.start }, site.siteUrl)
+    message.icalEvent = { filename: `${webinar.slug}.ics`, content: buildCalendar(event, site.siteName) }
+  }
+  return message
+}
+
+export function webinarReplayMail(site: SiteInfo, webinar: Webinar, lead: Lead): MailMessage {
+  return {
+    to: lead.email,
+    subject: `Your recording: ${webinar.title}`,
+    text: `${hello(lead)}\n\nThe recording of "${webinar.title}" is unlocked for you:\n\n${link(site, webinar.path)}\n\nIt opens in the browser you registered with, or wherever you sign in with this address.${signOff(site)}`,
+  }
+}
+
+export function mediaKitReceiptMail(site: SiteInfo, lead: Lead): MailMessage {
+  return {
+    to: lead.email,
+    subject: `The ${site.siteName} media kit`,
+    text: `${hello(lead)}\n\nThank you for your interest in advertising with ${site.siteName}. The media kit is open for you at ${link(site, '/advertising/media-kit')}.\n\nOur sales team will be in touch shortly.${signOff(site)}`,
+  }
+}
+
+export function mediaKitSalesMail(site: SiteInfo, salesEmail: string, lead: Lead): MailMessage {
+  const answers = Object.entries(lead.answers).map(([name, value]) => `${name}: ${value === true ? 'yes' : String(value)}`)
+  const lines = [
+    `Name: ${[lead.firstname, lead.lastname].filter(Boolean).join(' ')}`,
+    `Email: ${lead.email}`,
+    `Company: ${lead.company}`,
+    `Job title: ${lead.jobTitle}`,
+    `Phone: ${lead.phone}`,
+    ...answers,
+    `Requests from this address: ${lead.submissions}`,
+  ]
+  return {
+    to: salesEmail,
+    subject: `Media kit request: ${lead.company || lead.email}`,
+    text: `A media kit was requested on ${site.siteName}.\n\n${lines.join('\n')}\n`,
+  }
+}
+
+/** Sends after the lead is stored, without holding up the answer; the outcome is recorded on the lead. */
+export function deliverLater(leads: Leads, log: Logger, lead: Lead, message: MailMessage): void {
+  leads.deliver(lead, message).catch((error) => log.error({ event: 'lead.mail_record_failed', leadId: lead.id, err: error }, 'lead mail outcome not recorded'))
+}
