@@ -19,6 +19,8 @@ import { createMailer, type Mailer } from './services/mail.ts'
 import { createNewsletters } from './services/newsletters.ts'
 import { createLeads } from './services/leads.ts'
 import { accessCookie, readAccessTokens } from './access-cookie.ts'
+import { gatedDownload } from './gated-downloads.ts'
+import { privateDirFor } from '#db/private-files.ts'
 import { createPasswordHasher } from './services/passwords.ts'
 import { createVideoService } from './services/video/index.ts'
 import './load-context.ts'
@@ -40,6 +42,8 @@ export interface AppDeps {
   readiness: Readiness
   /** Uploaded files (WordPress's wp-content/uploads). */
   uploadsDir: string
+  /** Gated downloads; default: the private folder beside uploadsDir (db/private-files.ts). */
+  privateDir?: string
   /** Where built client assets live; default build/client. */
   clientDir?: string
   /** For tests: how the content client reaches a configured CONTENT_API_URL. */
@@ -96,8 +100,9 @@ export function createApp(deps: AppDeps) {
     cache: new SwrCache({ ttlMs: 60_000, staleMs: 24 * 3600_000, maxEntries: 5000, onBackgroundError }),
   })
   const videos = createVideoService({ apiKey: env.YOUTUBE_API_KEY, fetch: deps.videoFetch, content, siteUrl: env.SITE_URL, log })
-  app.route('/api', createApi({ services: { accounts, newsletters, leads, content }, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME }))
+  app.route('/api', createApi({ services: { accounts, newsletters, leads, content }, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME, siteUrl: env.SITE_URL }))
 
+  app.get('/resources/download/:slug', gatedDownload({ content, leads, privateDir: deps.privateDir ?? privateDirFor(deps.uploadsDir), log }))
   app.use(
     '/wp-content/uploads/*',
     cacheFor('public, max-age=2592000'),
