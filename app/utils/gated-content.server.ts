@@ -77,17 +77,17 @@ async function parse(request: Request, fields: LeadField[]) {
 export async function assetAction(context: AppLoadContext, request: Request, resource: Resource) {
   if (!isGatedFile(resource)) throw notFound()
   const submission = await parse(request, assetLeadFields(resource.sponsor?.name ?? null))
-  if (submission.status !== 'success') return data({ result: submission.reply(), downloadUrl: null }, { status: 400 })
+  if (submission.status !== 'success') return data({ result: submission.reply(), downloadUrl: null, done: false }, { status: 400 })
   const { accessToken } = await submitAssetLead({ leads: context.leads, site: siteOf(context) }, resource, submission.value, context.user?.id)
   return data(
-    { result: submission.reply({ resetForm: true }), downloadUrl: resourceDownloadPath(resource.slug, accessToken) },
+    { result: submission.reply({ resetForm: true }), downloadUrl: resourceDownloadPath(resource.slug, accessToken), done: true },
     { headers: { 'Set-Cookie': context.accessCookie(accessToken) } },
   )
 }
 
 export async function applicationAction(context: AppLoadContext, request: Request, form: ApplicationForm, program: { slug: string; name: string }) {
   const submission = await parse(request, form.fields)
-  if (submission.status !== 'success') return data({ result: submission.reply(), downloadUrl: null }, { status: 400 })
+  if (submission.status !== 'success') return data({ result: submission.reply(), downloadUrl: null, done: false }, { status: 400 })
   await submitApplication({ leads: context.leads, site: siteOf(context) }, form, program, submission.value, context.user?.id)
-  return data({ result: submission.reply({ resetForm: true }), downloadUrl: null })
+  return data({ result: submission.reply({ resetForm: true }), downloadUrl: null, done: true })
 }

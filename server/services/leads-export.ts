@@ -58,7 +58,7 @@ export function parseExportQuery(values: { webinar?: string; asset?: string; med
   const chosen = [
     values.webinar !== undefined && ({ kind: 'webinar', target: values.webinar } as const),
     values.asset !== undefined && ({ kind: 'asset', target: values.asset } as const),
-    values.mediakit && ({ kind: 'mediakit' } as const),
+    values.mediakit === true && ({ kind: 'mediakit' } as const),
     values.application !== undefined && ({ kind: 'application', target: values.application } as const),
   ].filter((choice) => choice !== false)
   if (chosen.length !== 1) throw new Error(`Choose exactly one of --webinar, --asset, --mediakit, --application.\n${EXPORT_USAGE}`)

@@ -12,8 +12,8 @@ interface ApplicationPageProps {
 
 /** An application form on the gated page (award nomination, list application); a thank-you panel after it, no download. */
 export function ApplicationPage({ form, program, prefill }: ApplicationPageProps) {
-  const actionData = useActionData<{ result: SubmissionResult<string[]>; downloadUrl: string | null }>()
-  const done = actionData?.result.status === 'success'
+  const actionData = useActionData<{ result: SubmissionResult<string[]>; done: boolean }>()
+  const done = actionData?.done === true
   const path = `/resources/content/${form.title}/${program.slug}`
   return (
     <article className="page page--narrow application">
