@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MESSAGES } from './validation-messages.ts'
-import { acceptance, email, isUrl, maxLength, required } from './validation/rules.ts'
+import { acceptance, email, isBlank, isUrl, maxLength, required } from './validation/rules.ts'
 
 /**
  * Lead forms described as data: the gated download form and the application forms are lists
@@ -57,8 +57,6 @@ export function assetLeadFields(sponsorName: string | null): LeadField[] {
     },
   ]
 }
-
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 
 function fieldSchema(field: LeadField): z.ZodType {
   if (field.type === 'checkbox') {
