@@ -52,6 +52,7 @@ export default [
 
   // Gated content
   route('resources/content/:title/:client', 'routes/_site/resource.tsx', { id: 'gated-content' }),
+  route('resources/download/:slug', 'routes/_site/resource-download.tsx', { id: 'resource-download' }),
   route('resources/white-papers/*', 'routes/_site/white-papers.tsx', { id: 'white-papers' }),
 
   // Year-based ranked lists and awards

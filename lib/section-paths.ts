@@ -23,3 +23,5 @@ export const listEditionPath = (edition: { year: number; family: string }) => `/
 /** `/resources/content/{title}/{client}`: the resource's slug, then its sponsor's. */
 export const resourcePath = (resource: { slug: string; sponsorSlug: string }) =>
   `/resources/content/${resource.slug}/${resource.sponsorSlug || 'editorial'}`
+/** A gated asset's download; `key` (the lead's access token) makes a mailed link work on any device. */
+export const resourceDownloadPath = (slug: string, key?: string) => `/resources/download/${slug}${key ? `?key=${encodeURIComponent(key)}` : ''}`

@@ -6,6 +6,8 @@
 export const ACCESS_COOKIE = 'quota_access'
 const MAX_TOKENS = 20
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/
+/** The shape of an access token (also accepted as `?key=` in a mailed download link). */
+export const isAccessToken = (value: string) => TOKEN_PATTERN.test(value)
 
 export function readAccessTokens(cookieHeader: string | null | undefined): string[] {
   const raw = (cookieHeader ?? '')
@@ -16,7 +18,7 @@ export function readAccessTokens(cookieHeader: string | null | undefined): strin
   return raw
     .slice(ACCESS_COOKIE.length + 1)
     .split('.')
-    .filter((token) => TOKEN_PATTERN.test(token))
+    .filter(isAccessToken)
     .slice(0, MAX_TOKENS)
 }
 

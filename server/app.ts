@@ -22,6 +22,8 @@ import { createLeads } from './services/leads.ts'
 import { createMediaKit } from './services/media-kit.ts'
 import { createWebinarRegistrations } from './services/webinar-registrations.ts'
 import { accessCookie, readAccessTokens } from './access-cookie.ts'
+import { gatedDownload } from './gated-downloads.ts'
+import { privateDirFor } from '#db/private-files.ts'
 import { createPasswordHasher } from './services/passwords.ts'
 import { createVideoService } from './services/video/index.ts'
 import './load-context.ts'
@@ -43,6 +45,8 @@ export interface AppDeps {
   readiness: Readiness
   /** Uploaded files (WordPress's wp-content/uploads). */
   uploadsDir: string
+  /** Gated downloads; default: the private folder beside uploadsDir (db/private-files.ts). */
+  privateDir?: string
   /** Where built client assets live; default build/client. */
   clientDir?: string
   /** For tests: how the content client reaches a configured CONTENT_API_URL. */
@@ -102,8 +106,9 @@ export function createApp(deps: AppDeps) {
     cache: new SwrCache({ ttlMs: 60_000, staleMs: 24 * 3600_000, maxEntries: 5000, onBackgroundError }),
   })
   const videos = createVideoService({ apiKey: env.YOUTUBE_API_KEY, fetch: deps.videoFetch, content, siteUrl: env.SITE_URL, log })
-  app.route('/api', createApi({ services: { accounts, newsletters, leads, content, webinarRegistrations, mediaKit }, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME }))
+  app.route('/api', createApi({ services: { accounts, newsletters, leads, content, webinarRegistrations, mediaKit }, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME, siteUrl: env.SITE_URL }))
 
+  app.get('/resources/download/:slug', gatedDownload({ content, leads, privateDir: deps.privateDir ?? privateDirFor(deps.uploadsDir), log }))
   app.use(
     '/wp-content/uploads/*',
     cacheFor('public, max-age=2592000'),

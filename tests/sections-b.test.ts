@@ -196,14 +196,14 @@ describe('resources', () => {
     }
   })
 
-  it('an asset page: cover, summary, sponsor, the download notice; a wrong client 301s, an unknown title 404s', async () => {
+  it('an asset page: cover, summary, sponsor, the download form; a wrong client 301s, an unknown title 404s', async () => {
     const resource = resources[0]!
     const path = `/resources/content/${resource.slug}/${resource.acf.sponsor.slug}`
     const html = await page(path)
     expect(titleOf(html)).toBe(`${textOf(resource.title.rendered)} / Quota`)
     expect(html).toMatch(/<img class="resource__cover"[^>]* width="\d+" height="\d+"/)
     expect(html).toContain(`alt="${resource.acf.sponsor.name}"`)
-    expect(html).toMatch(/download form opens here soon|Download \(/)
+    expect(html).toContain(`${resource.acf.sponsor.name} may contact me about this resource`)
     await expectRedirect(`/resources/content/${resource.slug}/someone-else`, path)
     await page('/resources/content/no-such-paper/nobody', 404)
   })

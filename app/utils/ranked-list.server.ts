@@ -1,3 +1,5 @@
+import { applicationFormFor, applicationPath } from '#lib/application-forms.ts'
+import type { ListFamily } from '#lib/list-families.ts'
 import type { AppLoadContext } from 'react-router'
 import type { AwardWinner, ListEntry, Segment } from '#server/content/content-types.ts'
 import { filterEntries, sortEntries, type EntrySort } from '../../lib/list-editions.ts'
@@ -79,5 +81,12 @@ export async function loadRankedList(context: AppLoadContext, request: Request, 
     matchingCount: matching.length,
     entries: matching.slice((page - 1) * ENTRIES_PER_PAGE, page * ENTRIES_PER_PAGE),
     awards: winnersByCategory(edition.categories, edition.winners),
+    apply: applyLink(resolved),
   }
+}
+
+/** The application form that takes this list or award (lib/application-forms.ts), if one does. */
+function applyLink(resolved: { family: ListFamily; slug: string }) {
+  const form = applicationFormFor(resolved.family)
+  return form ? { path: applicationPath(form, resolved.slug), label: form.heading } : null
 }

@@ -7,7 +7,7 @@ import { addDays, todayIn, zonedTimeToUtc } from '#lib/zoned-time.ts'
 import type { Database } from '../client.ts'
 import { authors, media, postTerms, posts, siteOptions, terms, type NewPost } from '../schema/index.ts'
 import { paragraphsToHtml } from './editorial-seed.ts'
-import { writeCover, writeLogo, writePdf, writeSpeakerPhoto } from './sections/assets.ts'
+import { writeCover, writeLogo, writePdf, writePrivatePdf, writeSpeakerPhoto } from './sections/assets.ts'
 import { seedEvents } from './sections/events.ts'
 import { buildIssues, issuePdfPages } from './sections/issues.ts'
 import { buildAward, buildFiveHundred, buildList, type SeedEdition } from './sections/lists.ts'
@@ -255,12 +255,12 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
     }),
   )
 
-  // Resources: sponsored downloads, each a small PDF in the uploads folder.
+  // Resources: sponsored downloads, each a small PDF in the private folder (served after the lead form).
   await insertPosts(
     seedResources.map((resource, i) => {
       const publishedAt = new Date(now.getTime() - resource.daysAgo * DAY_MS)
       const kind = resource.assetType.replace('-', ' ')
-      const pdf = writePdf(uploadsDir, resource.slug, {
+      const pdf = writePrivatePdf(uploadsDir, resource.slug, {
         title: resource.title,
         pages: [
           { heading: resource.title, paragraphs: [resource.summary, ...resource.paragraphs] },

@@ -8,12 +8,14 @@ import type { ApiEnv, Services } from './api-env.ts'
 import { mediaKitRoutes } from './mediakit.ts'
 import { newsletterRoutes } from './newsletters.ts'
 import { renderReference } from './reference-page.ts'
+import { resourceRoutes } from './resources.ts'
 import { webinarRoutes } from './webinars.ts'
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** The product's own JSON API of spec §7, with its OpenAPI 3.1 document generated from the same schemas. */
-export function createApi({ services, trustProxy, siteName }: { services: Services; trustProxy: boolean; siteName: string }) {
+/** `siteUrl` makes the links in lead mails absolute (unit tests that send none may leave it out). */
+export function createApi({ services, trustProxy, siteName, siteUrl = '' }: { services: Services; trustProxy: boolean; siteName: string; siteUrl?: string }) {
   const api = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (result.success) return
@@ -47,6 +49,7 @@ export function createApi({ services, trustProxy, siteName }: { services: Servic
   api.route('/', newsletterRoutes())
   api.route('/', webinarRoutes())
   api.route('/', mediaKitRoutes())
+  api.route('/', resourceRoutes({ siteName, siteUrl }))
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' })
   const documentConfig = {

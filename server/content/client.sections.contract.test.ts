@@ -240,7 +240,7 @@ describe('the section methods against our own service', () => {
     const resource = await client.getResource(papers.items[0]!.slug)
     expect(resource).toMatchObject({ id: papers.items[0]!.id, assetType: 'white-paper', gated: true })
     expect(resource?.path).toBe(`/resources/content/${resource!.slug}/${resource!.sponsor!.slug}`)
-    expect(resource?.file).toMatchObject({ url: expect.stringMatching(/^\/wp-content\/uploads\/.+\.pdf$/), type: 'application/pdf', pages: 2 })
+    expect(resource?.file).toMatchObject({ url: expect.stringMatching(/^\/wp-content\/private\/.+\.pdf$/), type: 'application/pdf', pages: 2 })
     expect(resource?.cover?.src).toMatch(/^\/wp-content\/uploads\//)
     expect((await client.getResource(resource!.id))?.slug).toBe(resource!.slug)
     expect((await client.getResources({ sponsor: resource!.sponsor!.slug })).items.every((item) => item.sponsor?.slug === resource!.sponsor!.slug)).toBe(true)

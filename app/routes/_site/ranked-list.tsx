@@ -30,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
 }
 
 export default function RankedList() {
-  const { edition, years, view, page, totalPages, matchingCount, entries, awards } = useLoaderData<typeof loader>()
+  const { edition, years, view, page, totalPages, matchingCount, entries, awards, apply } = useLoaderData<typeof loader>()
   const { siteUrl } = useSite()
   const crumbs: Crumb[] = [
     { name: 'Home', path: '/' },
@@ -112,6 +112,11 @@ export default function RankedList() {
           <h2 id="methodology-heading">Methodology</h2>
           <div dangerouslySetInnerHTML={{ __html: edition.methodologyHtml }} />
         </section>
+      ) : null}
+      {apply ? (
+        <p className="ranked-list__apply">
+          <Link to={apply.path}>{apply.label}</Link> for the next edition.
+        </p>
       ) : null}
     </article>
   )

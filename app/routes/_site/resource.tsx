@@ -1,32 +1,73 @@
-import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { useMemo } from 'react'
+import { Link, useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { assetLeadFields } from '../../../lib/gated-lead-forms.ts'
+import { resourceDownloadPath } from '../../../lib/section-paths.ts'
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx'
 import { JsonLd } from '../../components/json-ld.tsx'
+import { ApplicationPage } from '../../components/resources/application-page.tsx'
+import { LeadForm } from '../../components/resources/lead-form.tsx'
 import { RESOURCE_TYPES } from '../../components/resources/resource-card.tsx'
 import { ResponsiveImage } from '../../components/responsive-image.tsx'
 import { SponsorLogo } from '../../components/webinars/sponsor-logo.tsx'
-import { withContent } from '../../utils/content-page.server.ts'
-import { notFound, permanentRedirect } from '../../utils/http.server.ts'
+import {
+  applicationAction,
+  applicationFor,
+  assetAction,
+  formView,
+  isGatedFile,
+  isUnlocked,
+  prefillFor,
+  requireApplication,
+  requireAsset,
+} from '../../utils/gated-content.server.ts'
+import { permanentRedirect } from '../../utils/http.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
 
-/** /resources/content/{title}/{client}: the title (slug) finds the asset; a wrong client 301s to the sponsor's slug. */
+/**
+ * /resources/content/{title}/{client}: a sponsor's asset behind its lead form (a wrong client
+ * 301s to the sponsor's slug), or one of the application forms (lib/application-forms.ts).
+ */
 export async function loader({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {
-  const slug = params.title ?? ''
-  if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw notFound()
-  const resource = await withContent(context, () => context.content.getResource(slug))
-  if (!resource || resource.slug !== slug) throw notFound()
+  const form = applicationFor(params)
+  if (form) return { kind: 'application' as const, form: formView(form), program: requireApplication(context, params, form), prefill: prefillFor(context) }
+  const resource = await requireAsset(context, params)
   if (new URL(request.url).pathname !== resource.path) throw permanentRedirect(resource.path)
   const { contentHtml, file, ...rest } = resource
-  // A gated file is handed out by the download form (it comes later); only open files are linked.
-  return { resource: { ...rest, file: resource.gated ? null : file, pages: file?.pages ?? null }, html: context.sanitizeContent(contentHtml) }
+  const gated = isGatedFile(resource)
+  const unlocked = gated && (await isUnlocked(context, resource.slug))
+  return {
+    kind: 'asset' as const,
+    // A gated file's address is never sent to the page: the download route streams it after the form.
+    resource: { ...rest, file: gated ? null : file, pages: file?.pages ?? null },
+    html: context.sanitizeContent(contentHtml),
+    gated,
+    downloadUrl: unlocked ? resourceDownloadPath(resource.slug) : null,
+    prefill: prefillFor(context),
+  }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? seoMeta(matches, { title: data.resource.title, description: data.resource.summary, path: data.resource.path, image: data.resource.cover }) : errorMeta(error, matches)
+export async function action({ params, request, context }: ActionFunctionArgs<AppLoadContext>) {
+  const form = applicationFor(params)
+  if (form) return applicationAction(context, request, form, requireApplication(context, params, form))
+  return assetAction(context, request, await requireAsset(context, params))
+}
 
-export default function ResourcePage() {
-  const { resource, html } = useLoaderData<typeof loader>()
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return errorMeta(error, matches)
+  if (data.kind === 'application') return seoMeta(matches, { title: `${data.form.heading}: ${data.program.name}`, description: data.form.intro, path: `/resources/content/${data.form.title}/${data.program.slug}` })
+  return seoMeta(matches, { title: data.resource.title, description: data.resource.summary, path: data.resource.path, image: data.resource.cover })
+}
+
+export default function GatedPage() {
+  const loaded = useLoaderData<typeof loader>()
+  if (loaded.kind === 'application') return <ApplicationPage form={loaded.form} program={loaded.program} prefill={loaded.prefill} />
+  return <AssetPage {...loaded} />
+}
+
+function AssetPage({ resource, html, gated, downloadUrl, prefill }: Extract<Awaited<ReturnType<typeof loader>>, { kind: 'asset' }>) {
+  const actionData = useActionData<typeof action>()
   const { siteUrl } = useSite()
   const typeLabel = RESOURCE_TYPES[resource.assetType] ?? 'Resource'
   const crumbs: Crumb[] = [
@@ -34,6 +75,9 @@ export default function ResourcePage() {
     { name: 'Resources', path: '/resources' },
     { name: resource.title, path: resource.path },
   ]
+  const unlockedUrl = actionData?.downloadUrl ?? downloadUrl
+  const sponsorName = resource.sponsor?.name ?? null
+  const fields = useMemo(() => assetLeadFields(sponsorName), [sponsorName])
   return (
     <article className="page resource">
       <JsonLd items={[breadcrumbJsonLd(siteUrl, crumbs)]} />
@@ -61,10 +105,28 @@ export default function ResourcePage() {
               Download ({resource.file.type || 'PDF'})
             </a>
           </p>
+        ) : unlockedUrl ? (
+          <div className="lead-done" role="status">
+            {actionData?.downloadUrl ? <p>Thank you. We have also sent the link to your email address.</p> : null}
+            <p>
+              <a className="button" href={unlockedUrl} download>
+                Download “{resource.title}” (PDF)
+              </a>
+            </p>
+          </div>
+        ) : gated ? (
+          <>
+            <p>Fill in the form to download it free{resource.sponsor ? `, courtesy of ${resource.sponsor.name}` : ''}.</p>
+            <LeadForm
+              fields={fields}
+              lastResult={actionData?.result}
+              defaultValue={prefill}
+              submitLabel={`Download the ${typeLabel.toLowerCase()}`}
+              busyLabel="Sending…"
+            />
+          </>
         ) : (
-          <p className="notice" role="status">
-            The download form opens here soon.
-          </p>
+          <p className="notice">There is no file to download for this resource.</p>
         )}
       </section>
       <p>

@@ -2,7 +2,7 @@ import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaF
 import { Pagination } from '../../components/pagination.tsx'
 import { ResourceGrid } from '../../components/resources/resource-card.tsx'
 import { withContent } from '../../utils/content-page.server.ts'
-import { requirePageInRange, requirePageNumber } from '../../utils/http.server.ts'
+import { permanentRedirect, requirePageInRange, requirePageNumber } from '../../utils/http.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { resourceTeaser } from '../../utils/resources.server.ts'
 import { pageHref } from '../../utils/pagination.ts'
@@ -11,8 +11,16 @@ import { seoMeta } from '../../utils/seo.ts'
 const PER_PAGE = 12
 const DESCRIPTION = 'White papers from our partners: research and practical guides on pipeline, forecasting, compensation and AI in sales.'
 
-/** /resources/white-papers and every path under it (old campaign links): the white paper index. */
-export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+/**
+ * /resources/white-papers and every path under it (old campaign links): the white paper index,
+ * or, when the last segment names an asset, a move to its gated page (the lead form).
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs<AppLoadContext>) {
+  const named = (params['*'] ?? '').split('/').filter(Boolean).at(-1) ?? ''
+  if (/^[a-z0-9-]{1,200}$/.test(named)) {
+    const resource = await withContent(context, () => context.content.getResource(named))
+    if (resource?.slug === named) throw permanentRedirect(resource.path)
+  }
   const page = requirePageNumber(new URL(request.url))
   const papers = await withContent(context, () => context.content.getResources({ type: 'white-paper', page, perPage: PER_PAGE }))
   requirePageInRange(page, papers.totalPages)

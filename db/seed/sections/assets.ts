@@ -1,4 +1,7 @@
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
 import jpeg from 'jpeg-js'
+import { PRIVATE_FILES_PATH, privateDirFor } from '../../private-files.ts'
 import type { MediaSize } from '../../schema/index.ts'
 import { drawAvatar, PALETTES, writeUpload, type Palette } from '../images.ts'
 
@@ -136,6 +139,17 @@ export function buildPdf({ title, pages }: PdfDocument): Buffer {
   body += `xref\n0 ${objects.length}\n0000000000 65535 f \n${offsets.slice(1).map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`
   body += `trailer\n<< /Size ${objects.length} /Root 1 0 R /Info 4 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   return Buffer.from(body, 'latin1')
+}
+
+/**
+ * Writes a gated asset's PDF in the private folder (see db/private-files.ts) and removes a copy
+ * an earlier seed left in the public uploads folder; returns its private site path and size.
+ */
+export function writePrivatePdf(uploadsDir: string, name: string, document: PdfDocument): { url: string; size: number } {
+  rmSync(join(uploadsDir, SECTIONS_FOLDER, 'files', `${name}.pdf`), { force: true })
+  const file = `resources/${name}.pdf`
+  const size = writeUpload(privateDirFor(uploadsDir), file, () => buildPdf(document))
+  return { url: `${PRIVATE_FILES_PATH}${file}`, size }
 }
 
 /** Writes a PDF under the sections folder; returns its site path and size in bytes. */

@@ -75,7 +75,7 @@ export const ACF_FIELDS: Record<SectionPostType, Record<string, FieldDef>> = {
   resources: {
     asset_type: field('string'), // white-paper | e-book | report | guide | checklist | case-study
     sponsor: field('object', ['logo']), // {name, slug, url, logo}
-    file: field('link'), // the asset in the uploads folder
+    file: field('link'), // the asset: an uploads link, or a private path (db/private-files.ts) when gated
     file_type: field('string'), // MIME type
     file_size: field('int'), // bytes
     pages: field('int'),
