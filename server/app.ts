@@ -17,6 +17,10 @@ import { clearSessionCookie, session, sessionCookie, type SessionVariables } fro
 import { createAccounts, SESSION_DAYS, type PublicUser } from './services/accounts.ts'
 import { createMailer, type Mailer } from './services/mail.ts'
 import { createNewsletters } from './services/newsletters.ts'
+import type { PaymentGateway } from './services/payments/gateway.ts'
+import { createTestGateway } from './services/payments/test-gateway.ts'
+import { createPromoCodes } from './services/promo-codes.ts'
+import { createSubscriptions } from './services/subscriptions.ts'
 import { createPasswordHasher } from './services/passwords.ts'
 import { createVideoService } from './services/video/index.ts'
 import './load-context.ts'
@@ -46,6 +50,8 @@ export interface AppDeps {
   mailer?: Mailer
   /** For tests: how the video service reaches YouTube (when YOUTUBE_API_KEY is set). */
   videoFetch?: (request: Request) => Promise<Response>
+  /** Default: the built-in test gateway (no real processor is configured yet). */
+  paymentGateway?: PaymentGateway
 }
 
 const defaultClientDir = fileURLToPath(new URL('../build/client', import.meta.url))
@@ -67,6 +73,9 @@ export function createApp(deps: AppDeps) {
   const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: `${env.SITE_NAME} <no-reply@${new URL(env.SITE_URL).hostname}>`, log })
   const accounts = createAccounts({ db: database.db, hasher: createPasswordHasher(), mailer, log, site })
   const newsletters = createNewsletters({ db: database.db, mailer, log, site })
+  const promoCodes = createPromoCodes({ db: database.db })
+  const gateway = deps.paymentGateway ?? createTestGateway()
+  const subscriptions = createSubscriptions({ db: database.db, gateway, promoCodes, mailer, log, site })
   const secureCookie = env.SITE_URL.startsWith('https:')
 
   app.use(requestContext(log))
@@ -93,7 +102,7 @@ export function createApp(deps: AppDeps) {
     cache: new SwrCache({ ttlMs: 60_000, staleMs: 24 * 3600_000, maxEntries: 5000, onBackgroundError }),
   })
   const videos = createVideoService({ apiKey: env.YOUTUBE_API_KEY, fetch: deps.videoFetch, content, siteUrl: env.SITE_URL, log })
-  app.route('/api', createApi({ services: { accounts, newsletters, content }, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME }))
+  app.route('/api', createApi({ services: { accounts, newsletters, content, promoCodes, subscriptions }, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME }))
 
   app.use(
     '/wp-content/uploads/*',
@@ -128,6 +137,8 @@ export function createApp(deps: AppDeps) {
       accounts,
       newsletters,
       videos,
+      promoCodes,
+      subscriptions,
       ...visitor,
       sessionCookie: (token: string) => sessionCookie(token, secureCookie, SESSION_DAYS * 24 * 3600),
       clearSessionCookie: () => clearSessionCookie(secureCookie),

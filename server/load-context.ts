@@ -4,6 +4,8 @@ import type { ContentClient } from './content/client.ts'
 import type { MenuClient } from './menus-client.ts'
 import type { Accounts, PublicUser } from './services/accounts.ts'
 import type { Newsletters } from './services/newsletters.ts'
+import type { PromoCodes } from './services/promo-codes.ts'
+import type { Subscriptions } from './services/subscriptions.ts'
 import type { VideoService } from './services/video/index.ts'
 
 /** What every loader and action receives: services in-process, never the API over HTTP. */
@@ -19,6 +21,8 @@ export interface QuotaLoadContext {
   accounts: Accounts
   newsletters: Newsletters
   videos: VideoService
+  promoCodes: PromoCodes
+  subscriptions: Subscriptions
   /** The signed-in reader (null for anonymous visitors), and the token of this request. */
   user: PublicUser | null
   token: string | null

@@ -306,7 +306,7 @@ describe('cross-site requests and the API description', () => {
   it('publishes an OpenAPI 3.1 document of every endpoint and a readable reference', async () => {
     const { body } = await api('/openapi.json')
     expect(body.openapi).toBe('3.1.0')
-    expect(Object.keys(body.paths).sort()).toEqual(['/newsletters', '/newsletters/subscribe', '/passwordReset', '/token', '/user', '/user/me', '/user/password', '/webinars/{id}/fields'])
+    expect(Object.keys(body.paths).sort()).toEqual(['/newsletters', '/newsletters/subscribe', '/passwordReset', '/promocode/validate', '/subscriptions/subscribe', '/token', '/user', '/user/me', '/user/password', '/webinars/{id}/fields'])
     expect(Object.keys(body.paths['/user/me']).sort()).toEqual(['delete', 'get', 'post'])
     const docs = await t.request('/api/docs')
     expect(await docs.text()).toContain('POST /api/token')

@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory'
 import { errorResponse } from '../middleware/errors.ts'
 import { getClientIp } from '../client-ip.ts'
 import { accountRoutes } from './accounts.ts'
+import { commerceRoutes } from './commerce.ts'
 import type { ApiEnv, Services } from './api-env.ts'
 import { newsletterRoutes } from './newsletters.ts'
 import { renderReference } from './reference-page.ts'
@@ -45,6 +46,7 @@ export function createApi({ services, trustProxy, siteName }: { services: Servic
   api.route('/', accountRoutes())
   api.route('/', newsletterRoutes())
   api.route('/', webinarRoutes())
+  api.route('/', commerceRoutes())
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' })
   const documentConfig = {
