@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { magazineSubscriptions, promoCodes } from '#db/schema/index.ts'
@@ -281,8 +281,7 @@ describe('POST /api/subscriptions/subscribe', () => {
     const body = order({ cardNumber: amex, cvc: '9876' })
     expect((await post(t, '/subscriptions/subscribe', body)).status).toBe(201)
     expect((await post(t, '/subscriptions/subscribe', order({ cardNumber: DECLINED_TEST_CARD }))).status).toBe(402)
-    const rows = await t.database.db.execute(sql`select row_to_json(m)::text as json from magazine_subscriptions m`)
-    const stored = JSON.stringify(rows.rows)
+    const stored = JSON.stringify(await t.database.db.select().from(magazineSubscriptions))
     const logged = JSON.stringify(t.logs)
     for (const secret of [amex, '4242424242424242', '4242 4242 4242 4242', DECLINED_TEST_CARD, '9876']) {
       expect(stored).not.toContain(secret)
