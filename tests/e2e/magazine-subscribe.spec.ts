@@ -52,7 +52,7 @@ async function expectBadInputMessages(page: Page, javaScript: boolean) {
 
 test.describe('magazine subscription with JavaScript', () => {
   test('a promo code from the address, a code checked in place, a test card, the thank-you page and the receipt', async ({ page, consoleErrors }) => {
-    test.setTimeout(180_000) // two long forms, each submitted several times, and an axe audit
+    test.setTimeout(180_000) // a long form, submitted several times, and an axe audit
     const email = uniqueEmail('js')
     await page.goto('/magazine/subscribe/SPRING26')
     await expect(page.getByRole('radio', { name: /^Print \+ Digital/ })).toBeChecked()
@@ -92,7 +92,7 @@ test.describe('magazine subscription without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('the same messages from the server, Apply by submitting, a declined card, then another card', async ({ page, consoleErrors }) => {
-    test.setTimeout(180_000) // two long forms, each submitted several times, and an axe audit
+    test.setTimeout(180_000) // a long form, submitted several times (axe needs JavaScript: the test above runs it)
     const email = uniqueEmail('nojs')
     await page.goto('/magazine/subscribe/SPRING26')
     await expect(page.getByRole('radio', { name: /^Print \+ Digital/ })).toBeChecked()
@@ -111,7 +111,6 @@ test.describe('magazine subscription without JavaScript', () => {
     await fillCard(page, '4000 0000 0000 0002')
     await subscribe(page)
     await expect(page.getByText('Your card was declined. Please try another card.')).toBeVisible()
-    await expectNoSevereAxeViolations(page, '/magazine/subscribe/ after a declined card')
 
     await fillCard(page, '5555 5555 5555 4444')
     await subscribe(page)
