@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { magazineSubscriptions, promoCodes } from '#db/schema/index.ts'
+import { magazineSubscriptions, promoCodes, users } from '#db/schema/index.ts'
+import { SESSION_COOKIE } from '#server/session-cookie.ts'
 import type { ChargeRequest, PaymentGateway } from '#server/services/payments/gateway.ts'
 import { createTestGateway, DECLINED_TEST_CARD } from '#server/services/payments/test-gateway.ts'
 import { startSmtpCatcher, type SmtpCatcher } from '#tests/utils/smtp-catcher.ts'
@@ -340,5 +341,46 @@ describe('failures after the order is stored', () => {
     } finally {
       await app.close()
     }
+  })
+})
+
+describe('the order form page (/magazine/subscribe/)', () => {
+  it('prefills a signed-in reader, and its action orders with the same services and keeps the card out of the page', async () => {
+    const email = newEmail()
+    const password = 'magazine reader passphrase 7'
+    expect((await post(t, '/user', { email, password, firstname: 'Ada', lastname: 'Byron', company: 'Engines Ltd' })).status).toBe(201)
+    const { body } = await post(t, '/token', { email, password })
+    const cookie = `${SESSION_COOKIE}=${body.token}`
+    const html = await (await t.request('/magazine/subscribe/TEAM', { headers: { Cookie: cookie } })).text()
+    expect(html).toMatch(/name="firstname" value="Ada"/)
+    expect(html).toMatch(/name="company" value="Engines Ltd"/)
+    expect(html).toContain(`value="${email}"`)
+    const submissionId = /name="submissionId" value="([^"]+)"/.exec(html)![1]!
+
+    const form = (fields: Record<string, string>) =>
+      t.request('/magazine/subscribe/TEAM', {
+        method: 'POST',
+        headers: { Cookie: cookie, Origin: 'http://localhost', 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': newIp() },
+        body: new URLSearchParams(fields).toString(),
+        redirect: 'manual',
+      })
+    const fields = Object.fromEntries(Object.entries(order({ submissionId, email, planId: 'team', cardNumber: '4000000000000002' })).map(([key, value]) => [key, String(value)]))
+    const declined = await form({ ...fields, intent: 'subscribe' })
+    expect(declined.status).toBe(402)
+    const page = await declined.text()
+    expect(page).toContain('Your card was declined. Please try another card.')
+    expect(page).not.toContain('4000000000000002')
+    const fresh = /name="submissionId" value="([^"]+)"/.exec(page)![1]!
+    expect(fresh).not.toBe(submissionId)
+
+    const paid = await form({ ...fields, submissionId: fresh, cardNumber: '3566002020360505', intent: 'subscribe' })
+    expect(paid.status).toBe(302)
+    expect(paid.headers.get('Location')).toBe('/thank-you/magazine/')
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email))
+    const rows = await orderRows(email)
+    expect(rows.map((row) => [row.status, row.sourceCode, row.userId, row.cardBrand])).toEqual([
+      ['declined', 'TEAM', user!.id, 'Visa'],
+      ['paid', 'TEAM', user!.id, 'JCB'],
+    ])
   })
 })
