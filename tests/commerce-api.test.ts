@@ -383,4 +383,10 @@ describe('the order form page (/magazine/subscribe/)', () => {
       ['paid', 'TEAM', user!.id, 'JCB'],
     ])
   })
+
+  it('answers a post that is not a form with the form\'s messages, never a 5xx', async () => {
+    const res = await t.request('/magazine/subscribe/', { method: 'POST', headers: { Origin: 'http://localhost', 'Content-Type': 'application/json' }, body: '{"planId":' })
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain('Required')
+  })
 })

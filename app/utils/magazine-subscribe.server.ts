@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Submission } from '@conform-to/react'
+import type { Submission, SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { PromoCodeRequest, subscriptionOrderSchema } from '#lib/subscription-order.ts'
@@ -54,6 +54,14 @@ export async function subscribePageData(context: AppLoadContext, spCode: string 
   )
 }
 
+/** Every answer of the action has one shape; `promo` is the form's code when it applies (its prices shown again). */
+interface FormAnswer {
+  reply: SubmissionResult<string[]>
+  submissionId: string
+  promo: ValidPromoCode | null
+}
+const answer = (body: FormAnswer, init: ResponseInit) => data(body, init)
+
 function refusal(submission: Submission<unknown>, error: ServiceError) {
   const fieldErrors = Object.fromEntries(Object.entries(error.details.fields ?? {}).map(([name, message]) => [name, [message]]))
   const formErrors = error.details.fields ? [] : [error.message]
@@ -64,25 +72,28 @@ function refusal(submission: Submission<unknown>, error: ServiceError) {
 /** "Apply" without JavaScript: the page comes back with the code's prices (or why it does not apply). */
 async function applyPromo(formData: FormData, context: AppLoadContext, submissionId: string) {
   const submission = parseWithZod(formData, { schema: PromoCodeRequest.pick({ promoCode: true }) })
-  if (submission.status !== 'success') return data({ reply: submission.reply({ hideFields: HIDDEN }), promo: null, submissionId }, { status: 400, headers: noStore })
+  if (submission.status !== 'success') return answer({ reply: submission.reply({ hideFields: HIDDEN }), promo: null, submissionId }, { status: 400, headers: noStore })
   try {
     const promo = await context.promoCodes.validate(submission.value.promoCode, { ip: context.clientIp })
-    return data({ reply: submission.reply({ hideFields: HIDDEN }), promo, submissionId }, { headers: noStore })
+    return answer({ reply: submission.reply({ hideFields: HIDDEN }), promo, submissionId }, { headers: noStore })
   } catch (error) {
     if (!isServiceError(error)) throw error
     const { reply, status, headers } = refusal(submission, error)
-    return data({ reply, promo: null, submissionId }, { status, headers })
+    return answer({ reply, promo: null, submissionId }, { status, headers })
   }
 }
 
 export async function subscribeAction(request: Request, context: AppLoadContext, spCode: string | undefined) {
-  const formData = await request.formData()
+  // A body that is not a form (a script posting JSON) reads as an empty form: 400, never 500.
+  const formData = await request.formData().catch(() => new FormData())
   const sent = formData.get('submissionId')
   const submissionId = typeof sent === 'string' && sent ? sent : newSubmissionId()
   if (formData.get('intent') === 'apply-promo') return applyPromo(formData, context, submissionId)
 
+  const typed = normaliseCode(formData.get('promoCode'))
+  const promo = typed ? ((await context.promoCodes.lookup(typed)) ?? null) : null
   const submission = parseWithZod(formData, { schema: subscriptionOrderSchema() })
-  if (submission.status !== 'success') return data({ reply: submission.reply({ hideFields: HIDDEN }), promo: null, submissionId }, { status: 400, headers: noStore })
+  if (submission.status !== 'success') return answer({ reply: submission.reply({ hideFields: HIDDEN }), submissionId, promo }, { status: 400, headers: noStore })
   try {
     await context.subscriptions.subscribe(submission.value, { userId: context.user?.id, sourceCode: normaliseCode(spCode), ip: context.clientIp })
   } catch (error) {
@@ -91,7 +102,7 @@ export async function subscribeAction(request: Request, context: AppLoadContext,
     // A refusal that says "try again shortly" (gateway down, order still running) keeps the order's
     // submissionId; any other is final for it, so the corrected form gets a new one.
     const retryable = error.details.retryAfterSeconds !== undefined
-    return data({ reply, promo: null, submissionId: retryable ? submissionId : newSubmissionId() }, { status, headers })
+    return answer({ reply, submissionId: retryable ? submissionId : newSubmissionId(), promo }, { status, headers })
   }
   throw redirect('/thank-you/magazine/')
 }

@@ -111,6 +111,7 @@ test.describe('magazine subscription without JavaScript', () => {
     await fillCard(page, '4000 0000 0000 0002')
     await subscribe(page)
     await expect(page.getByText('Your card was declined. Please try another card.')).toBeVisible()
+    await expect(page.getByText('Code WELCOME20 applied: 20% off. You pay $39.20 instead of $49.')).toBeVisible()
 
     await fillCard(page, '5555 5555 5555 4444')
     await subscribe(page)

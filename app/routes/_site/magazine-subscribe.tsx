@@ -77,9 +77,9 @@ export default function MagazineSubscribe() {
   })
   const initialPlan = isPlanId(fields.planId.initialValue) ? fields.planId.initialValue : preselected
   const [planId, setPlanId] = useState<PlanId>(initialPlan)
-  // The code the browser checked wins; then one the server checked (Apply without JavaScript); then the address's.
+  // The code the browser checked wins; then the code of the last submission; then the address's code.
   const [checked, setChecked] = useState<ValidPromoCode | null | undefined>(undefined)
-  const promo = checked !== undefined ? checked : (actionData?.promo ?? (selection.kind === 'promotion' ? selection.promo : null))
+  const promo = checked !== undefined ? checked : actionData ? actionData.promo : selection.kind === 'promotion' ? selection.promo : null
   const price = promo?.prices.find((candidate) => candidate.planId === planId)
   const total = price ? price.amountCents : planById(planId).priceCents
 
