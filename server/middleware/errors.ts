@@ -40,7 +40,6 @@ const CODES_BY_STATUS: Record<number, ErrorCode> = {
   429: 'rate_limited',
 }
 
-
 /** Errors of the database layer: connection lost, closed, timed out, server shutting down. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = databaseErrorCode(error)
