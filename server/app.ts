@@ -25,6 +25,10 @@ import { accessCookie, readAccessTokens } from './access-cookie.ts'
 import { gatedDownload } from './gated-downloads.ts'
 import { privateDirFor } from '#db/private-files.ts'
 import { createPasswordHasher } from './services/passwords.ts'
+import type { PaymentGateway } from './services/payments/gateway.ts'
+import { createTestGateway } from './services/payments/test-gateway.ts'
+import { createPromoCodes } from './services/promo-codes.ts'
+import { createSubscriptions } from './services/subscriptions.ts'
 import { createVideoService } from './services/video/index.ts'
 import './load-context.ts'
 import { createMenuRoutes } from './menus-routes.ts'
@@ -55,6 +59,8 @@ export interface AppDeps {
   mailer?: Mailer
   /** For tests: how the video service reaches YouTube (when YOUTUBE_API_KEY is set). */
   videoFetch?: (request: Request) => Promise<Response>
+  /** Default: the built-in test gateway (no real processor is configured yet). */
+  paymentGateway?: PaymentGateway
 }
 
 const defaultClientDir = fileURLToPath(new URL('../build/client', import.meta.url))
@@ -79,6 +85,9 @@ export function createApp(deps: AppDeps) {
   const leads = createLeads({ db: database.db, log, mailer })
   const webinarRegistrations = createWebinarRegistrations({ db: database.db, leads, log, site })
   const mediaKit = createMediaKit({ db: database.db, leads, log, site, salesEmail: env.SALES_EMAIL })
+  const promoCodes = createPromoCodes({ db: database.db })
+  const gateway = deps.paymentGateway ?? createTestGateway()
+  const subscriptions = createSubscriptions({ db: database.db, gateway, promoCodes, mailer, log, site })
   const secureCookie = env.SITE_URL.startsWith('https:')
   const cspSources = getThirdPartyCspSources(getThirdPartyConfig(env))
 
@@ -106,7 +115,7 @@ export function createApp(deps: AppDeps) {
     cache: new SwrCache({ ttlMs: 60_000, staleMs: 24 * 3600_000, maxEntries: 5000, onBackgroundError }),
   })
   const videos = createVideoService({ apiKey: env.YOUTUBE_API_KEY, fetch: deps.videoFetch, content, siteUrl: env.SITE_URL, log })
-  app.route('/api', createApi({ services: { accounts, newsletters, leads, content, webinarRegistrations, mediaKit }, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME, siteUrl: env.SITE_URL }))
+  app.route('/api', createApi({ services: { accounts, newsletters, leads, content, webinarRegistrations, mediaKit, promoCodes, subscriptions }, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME, siteUrl: env.SITE_URL }))
 
   app.get('/resources/download/:slug', gatedDownload({ content, leads, privateDir: deps.privateDir ?? privateDirFor(deps.uploadsDir), log }))
   app.use(
@@ -145,6 +154,8 @@ export function createApp(deps: AppDeps) {
       leads,
       webinarRegistrations,
       mediaKit,
+      promoCodes,
+      subscriptions,
       ...visitor,
       sessionCookie: (token: string) => sessionCookie(token, secureCookie, SESSION_DAYS * 24 * 3600),
       clearSessionCookie: () => clearSessionCookie(secureCookie),

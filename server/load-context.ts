@@ -7,6 +7,8 @@ import type { Leads } from './services/leads.ts'
 import type { MediaKitService } from './services/media-kit.ts'
 import type { WebinarRegistrations } from './services/webinar-registrations.ts'
 import type { Newsletters } from './services/newsletters.ts'
+import type { PromoCodes } from './services/promo-codes.ts'
+import type { Subscriptions } from './services/subscriptions.ts'
 import type { VideoService } from './services/video/index.ts'
 
 /** What every loader and action receives: services in-process, never the API over HTTP. */
@@ -25,6 +27,8 @@ export interface QuotaLoadContext {
   leads: Leads
   webinarRegistrations: WebinarRegistrations
   mediaKit: MediaKitService
+  promoCodes: PromoCodes
+  subscriptions: Subscriptions
   /** The signed-in reader (null for anonymous visitors), and the token of this request. */
   user: PublicUser | null
   token: string | null

@@ -22,6 +22,7 @@ export const REDACTED_PATHS = [
   '*.resetToken',
   '*.cardNumber',
   '*.cvv',
+  '*.cvc',
 ]
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {

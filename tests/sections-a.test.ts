@@ -28,6 +28,10 @@ const { page, expectRedirect } = pageChecks(() => t)
 
 const shelfLinks = (html: string, headingId: string) => hrefsWithClass(elementHtml(html, `<section class="issue-shelf" aria-labelledby="${headingId}"`), 'issue-card__link')
 
+/** The plan whose radio the page renders checked. */
+const checkedPlan = (html: string) =>
+  [...html.matchAll(/<input type="radio"[^>]*>/g)].map(([tag]) => tag).find((tag) => tag.includes('checked=""'))?.match(/value="([^"]+)"/)?.[1]
+
 describe('magazine', () => {
   it('shows the current issue with its cover, contents and digital edition, then recent2, past and special', async () => {
     const option = await api<{ current_issue: { ID: number } }>('acf/v3/options/options/current_issue')
@@ -79,22 +83,34 @@ describe('magazine', () => {
     expect(hrefsOf(elementHtml(html, '<aside class="subscribe-cta"'))).toEqual(['/magazine/subscribe/'])
   })
 
-  it('the subscribe page shows the plans and says plainly that online ordering opens soon', async () => {
-    const html = await page('/magazine/subscribe/')
+  it('the subscribe page shows the plans and the order form, never from a shared cache', async () => {
+    const res = await t.request('/magazine/subscribe/')
+    const html = await res.text()
     expect(titleOf(html)).toBe('Subscribe to the Magazine / Quota')
-    expect(textOf(html)).toContain('Online ordering opens soon.')
-    expect(html.match(/<li class="plan( plan--selected)?"/g)).toHaveLength(3)
+    expect(textOf(html)).not.toContain('opens soon')
+    expect(html.match(/<li class="plan"/g)).toHaveLength(3)
+    expect(checkedPlan(html)).toBe('print-digital')
+    for (const token of ['cc-number', 'cc-exp-month', 'cc-exp-year', 'cc-csc', 'billing postal-code', 'shipping postal-code', 'email']) {
+      expect(html.toLowerCase()).toContain(`autocomplete="${token}"`)
+    }
+    expect(html).toMatch(/<input type="hidden" name="submissionId" value="[A-Za-z0-9_-]{24}"/)
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store')
     expect(html).not.toContain('name="robots"')
   })
 
-  it('a code selects a plan or a promotion; an unknown code says so; coded copies point at one canonical page', async () => {
+  it('a code selects a plan or applies a promotion from the database; an unknown or expired code says so; coded copies point at one canonical page', async () => {
     const promo = await page('/magazine/subscribe/spring26')
-    expect(textOf(promo)).toContain('Code SPRING26: Spring offer')
-    expect(textOf(elementHtml(promo, '<li class="plan plan--selected"'))).toContain('Print + Digital')
+    expect(textOf(promo)).toContain('Code SPRING26: Spring offer: $15 off Print + Digital.')
+    expect(checkedPlan(promo)).toBe('print-digital')
+    expect(promo).toMatch(/name="promoCode" value="SPRING26"/)
+    expect(textOf(elementHtml(promo, '<span class="plan__price"'))).toBe('$29 a year') // Digital: the code does not apply
+    expect(textOf(promo)).toContain('was $49 $34 a year')
+    expect(textOf(promo)).toContain('Total today: $34 for Print + Digital')
     expect(canonicalOf(promo)).toBe(`${SITE}/magazine/subscribe/`)
     expect(promo).toContain('<meta name="robots" content="noindex"/>')
-    expect(textOf(elementHtml(await page('/magazine/subscribe/DIGITAL'), '<li class="plan plan--selected"'))).toContain('Digital')
+    expect(checkedPlan(await page('/magazine/subscribe/DIGITAL'))).toBe('digital')
     expect(textOf(await page('/magazine/subscribe/NOPE99'))).toContain('We do not recognise the code “NOPE99”')
+    expect(textOf(await page('/magazine/subscribe/winter25'))).toContain('We do not recognise the code “WINTER25”')
   })
 })
 

@@ -4,6 +4,7 @@ import { menus, posts } from '../schema/index.ts'
 import { footerMenuHtml, headerMenuHtml } from './menus.ts'
 import { seedEditorial } from './editorial-seed.ts'
 import { seedPages } from './pages.ts'
+import { seedPromoCodes } from './promo-codes.ts'
 import { seedSections } from './sections-seed.ts'
 
 export interface SeedOptions {
@@ -37,6 +38,7 @@ export async function seedDatabase(db: Database, { siteName, uploadsDir }: SeedO
     ])
     await seedEditorial(tx, { siteName, uploadsDir })
     await seedSections(tx, { siteName, uploadsDir })
+    await seedPromoCodes(tx)
     // Fixed ids were inserted explicitly: move the sequence past them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('posts', 'id'), (select max(id) from posts))`)
   })

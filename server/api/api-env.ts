@@ -4,6 +4,8 @@ import type { Leads } from '../services/leads.ts'
 import type { MediaKitService } from '../services/media-kit.ts'
 import type { WebinarRegistrations } from '../services/webinar-registrations.ts'
 import type { Newsletters } from '../services/newsletters.ts'
+import type { PromoCodes } from '../services/promo-codes.ts'
+import type { Subscriptions } from '../services/subscriptions.ts'
 import type { RequestVariables } from '../middleware/request-context.ts'
 import type { SessionVariables } from '../middleware/session.ts'
 
@@ -14,6 +16,8 @@ export interface Services {
   content: ContentClient
   webinarRegistrations: WebinarRegistrations
   mediaKit: MediaKitService
+  promoCodes: PromoCodes
+  subscriptions: Subscriptions
 }
 
 export type ApiEnv = { Variables: RequestVariables & SessionVariables & { services: Services; clientIp: string } }

@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory'
 import { errorResponse } from '../middleware/errors.ts'
 import { getClientIp } from '../client-ip.ts'
 import { accountRoutes } from './accounts.ts'
+import { commerceRoutes } from './commerce.ts'
 import type { ApiEnv, Services } from './api-env.ts'
 import { mediaKitRoutes } from './mediakit.ts'
 import { newsletterRoutes } from './newsletters.ts'
@@ -50,6 +51,7 @@ export function createApi({ services, trustProxy, siteName, siteUrl = '' }: { se
   api.route('/', webinarRoutes())
   api.route('/', mediaKitRoutes())
   api.route('/', resourceRoutes({ siteName, siteUrl }))
+  api.route('/', commerceRoutes())
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' })
   const documentConfig = {

@@ -2,7 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Logger } from 'pino'
-import { databaseErrorCode, isServiceError, isUniqueViolation } from '../services/errors.ts'
+import { databaseErrorCode, isServiceError, isUniqueViolation, SERVICE_STATUS } from '../services/errors.ts'
 
 export type ErrorCode =
   | 'invalid_json'
@@ -18,6 +18,10 @@ export type ErrorCode =
   | 'db_unavailable'
   | 'content_unavailable'
   | 'internal'
+  | 'promo_exhausted'
+  | 'promo_not_eligible'
+  | 'payment_declined'
+  | 'payment_unavailable'
 
 /** The one error shape of the product's JSON answers. */
 export function errorResponse<S extends ContentfulStatusCode>(c: Context, status: S, code: ErrorCode, message: string, fields?: Record<string, string>) {
@@ -34,9 +38,6 @@ const CODES_BY_STATUS: Record<number, ErrorCode> = {
   415: 'unsupported_media_type',
   429: 'rate_limited',
 }
-
-/** How a service's refusal is answered (thrown by handlers, answered here in the one error shape). */
-const SERVICE_STATUS = { unauthenticated: 401, rate_limited: 429, busy: 503, validation_failed: 400, email_taken: 409, not_found: 404 } as const
 
 /** Errors of the database layer: connection lost, closed, timed out, server shutting down. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -56,6 +57,7 @@ export function errorHandler(log: Logger): ErrorHandler {
       c.header('Retry-After', '5')
       return errorResponse(c, 503, 'db_unavailable', 'The service is briefly unavailable. Please try again shortly.')
     }
+    // A service's refusal, thrown by a handler, is answered here in the one error shape.
     if (isServiceError(error)) {
       if (error.details.retryAfterSeconds) c.header('Retry-After', String(error.details.retryAfterSeconds))
       const status = SERVICE_STATUS[error.code]

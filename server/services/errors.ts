@@ -1,7 +1,22 @@
+/** The HTTP status each refusal is answered with, by the API and by the pages' actions alike. */
+export const SERVICE_STATUS = {
+  unauthenticated: 401,
+  rate_limited: 429,
+  busy: 503,
+  validation_failed: 400,
+  email_taken: 409,
+  not_found: 404,
+  conflict: 409,
+  promo_exhausted: 422,
+  promo_not_eligible: 422,
+  payment_declined: 402,
+  payment_unavailable: 503,
+} as const
+
 /** Errors a service raises for its callers (API handlers and page actions) to answer in their own way. */
 export class ServiceError extends Error {
   constructor(
-    readonly code: 'unauthenticated' | 'rate_limited' | 'busy' | 'validation_failed' | 'email_taken' | 'not_found',
+    readonly code: keyof typeof SERVICE_STATUS,
     message: string,
     readonly details: { retryAfterSeconds?: number; fields?: Record<string, string> } = {},
   ) {

@@ -65,10 +65,10 @@ test.describe('sections with JavaScript', () => {
     await expectNoSevereAxeViolations(page, '/events')
   })
 
-  test('subscribe and the Daily Boost preview: plans with a notice, a labelled preview with a sign-up box', async ({ page }) => {
+  test('subscribe and the Daily Boost preview: plans with the code\'s offer, a labelled preview with a sign-up box', async ({ page }) => {
     await page.goto('/magazine/subscribe/SPRING26')
-    await expect(page.locator('.plan--selected .plan__name')).toHaveText('Print + Digital')
-    await expect(page.getByText('Online ordering opens soon.')).toBeVisible()
+    await expect(page.getByRole('radio', { name: /^Print \+ Digital/ })).toBeChecked()
+    await expect(page.getByText('Code SPRING26:')).toBeVisible()
     await page.goto('/boost-preview')
     await expect(page.getByText('Newsletter preview')).toBeVisible()
     await expect(page.getByRole('region', { name: "Today's idea" }).getByRole('link').first()).toBeVisible()

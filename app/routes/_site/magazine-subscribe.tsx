@@ -1,10 +1,31 @@
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useState } from 'react'
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router'
+import { SHIPPING_COUNTRIES, subscriptionOrderSchema } from '../../../lib/subscription-order.ts'
+import { formatCents, isPlanId, planById, type PlanId, type ValidPromoCode } from '../../../lib/subscription-plans.ts'
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx'
+import { Field } from '../../components/forms/field.tsx'
+import { FormErrors } from '../../components/forms/form-status.tsx'
+import { SelectField } from '../../components/forms/select-field.tsx'
 import { JsonLd } from '../../components/json-ld.tsx'
+import { CardFields } from '../../components/subscribe/card-fields.tsx'
+import { PlanChoice } from '../../components/subscribe/plan-choice.tsx'
+import { PromoCode } from '../../components/subscribe/promo-code.tsx'
+import { subscribeAction, subscribePageData } from '../../utils/magazine-subscribe.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
-import { highlightedPlan, PLANS, selectByCode } from '../../utils/subscription-plans.ts'
 
 const PATH = '/magazine/subscribe/'
 const CRUMBS: Crumb[] = [
@@ -13,11 +34,16 @@ const CRUMBS: Crumb[] = [
   { name: 'Subscribe', path: PATH },
 ]
 
-/** /magazine/subscribe/{sp_code}: the code only preselects; every address shows the same plans. */
-export function loader({ params }: LoaderFunctionArgs) {
-  const selection = selectByCode(params.spCode)
-  return { selection, highlighted: highlightedPlan(selection) }
+/** /magazine/subscribe/{sp_code}: a plan code preselects its plan, a promo code is applied from the start. */
+export function loader({ params, context }: LoaderFunctionArgs<AppLoadContext>) {
+  return subscribePageData(context, params.spCode)
 }
+
+export function action({ request, context, params }: ActionFunctionArgs<AppLoadContext>) {
+  return subscribeAction(request, context, params.spCode)
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders)
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data
@@ -30,10 +56,33 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
       })
     : errorMeta(error, matches)
 
+const schema = subscriptionOrderSchema()
+
 export default function MagazineSubscribe() {
-  const { selection, highlighted } = useLoaderData<typeof loader>()
+  const { selection, planId: preselected, submissionId, prefill, today } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
   const { siteUrl } = useSite()
-  const promotion = selection.kind === 'promotion' ? selection.promotion : null
+  const [form, fields] = useForm({
+    lastResult: actionData?.reply,
+    defaultValue: {
+      planId: preselected,
+      country: 'US',
+      promoCode: selection.kind === 'promotion' ? selection.code : undefined,
+      ...prefill,
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const initialPlan = isPlanId(fields.planId.initialValue) ? fields.planId.initialValue : preselected
+  const [planId, setPlanId] = useState<PlanId>(initialPlan)
+  // The code the browser checked wins; then the code of the last submission; then the address's code.
+  const [checked, setChecked] = useState<ValidPromoCode | null | undefined>(undefined)
+  const promo = checked !== undefined ? checked : actionData ? actionData.promo : selection.kind === 'promotion' ? selection.promo : null
+  const price = promo?.prices.find((candidate) => candidate.planId === planId)
+  const total = price ? price.amountCents : planById(planId).priceCents
+
   return (
     <div className="page magazine-subscribe">
       <JsonLd items={[breadcrumbJsonLd(siteUrl, CRUMBS)]} />
@@ -42,47 +91,53 @@ export default function MagazineSubscribe() {
         <h1>Subscribe to the Magazine</h1>
         <p className="lede">Twelve issues a year and every special edition. Cancel any time.</p>
       </header>
-      {promotion ? (
-        <p className="notice subscribe__offer" role="status">
-          <strong>Code {promotion.code}:</strong> {promotion.label}.
+      {selection.kind === 'promotion' ? (
+        <p className="notice subscribe__offer">
+          <strong>Code {selection.code}:</strong> {selection.promo.description}.
         </p>
       ) : null}
       {selection.kind === 'unknown' ? (
-        <p className="notice" role="status">
-          We do not recognise the code “{selection.code}”. It may have expired; our current plans are below.
-        </p>
+        <p className="notice">We do not recognise the code “{selection.code}”. It may have expired; our current plans are below.</p>
       ) : null}
-      <ul className="plans">
-        {PLANS.map((plan) => {
-          const selected = plan.id === highlighted
-          const offer = promotion?.planId === plan.id ? promotion : null
-          return (
-            <li key={plan.id} className={`plan${selected ? ' plan--selected' : ''}`} aria-current={selected && selection.kind !== 'none' ? 'true' : undefined}>
-              <h2 className="plan__name">{plan.name}</h2>
-              {selected ? <p className="plan__badge">{selection.kind === 'none' ? 'Most popular' : 'Selected for you'}</p> : null}
-              <p className="plan__price">
-                {offer ? (
-                  <>
-                    <del aria-label={`was ${plan.price}`}>{plan.price}</del> <strong>{offer.price}</strong>
-                  </>
-                ) : (
-                  <strong>{plan.price}</strong>
-                )}{' '}
-                <span>{plan.period}</span>
-              </p>
-              <ul className="plan__features">
-                {plan.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-            </li>
-          )
-        })}
-      </ul>
-      <p className="notice subscribe__soon" role="status">
-        <strong>Online ordering opens soon.</strong> Until then, <Link to="/contact">contact us</Link>
-        {selection.kind === 'plan' || selection.kind === 'promotion' ? ` and mention the code ${selection.code}` : ''} and we will set up your subscription.
-      </p>
+      <Form method="post" {...getFormProps(form)} className="form subscribe-form">
+        <input type="hidden" name="submissionId" value={actionData?.submissionId ?? submissionId} />
+        {/* Enter in any field places the order (the first submit button is the default), never "Apply". */}
+        <button type="submit" name="intent" value="subscribe" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+          Subscribe and pay
+        </button>
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <PlanChoice field={fields.planId} initial={initialPlan} promo={promo} badge={selection.kind === 'none' ? 'Most popular' : 'Selected for you'} onChange={setPlanId} />
+        <fieldset className="fieldset">
+          <legend>Your details</legend>
+          <div className="form__row">
+            <Field field={fields.firstname} label="First name" autoComplete="given-name" required />
+            <Field field={fields.lastname} label="Last name" autoComplete="family-name" required />
+          </div>
+          <Field field={fields.email} label="Email" type="email" autoComplete="email" required />
+          <Field field={fields.company} label="Company" autoComplete="organization" />
+        </fieldset>
+        <fieldset className="fieldset">
+          <legend>Shipping address</legend>
+          <Field field={fields.address1} label="Address" autoComplete="shipping address-line1" required />
+          <Field field={fields.address2} label="Address line 2" autoComplete="shipping address-line2" />
+          <div className="form__row">
+            <Field field={fields.city} label="City" autoComplete="shipping address-level2" required />
+            <Field field={fields.region} label="State or region" autoComplete="shipping address-level1" />
+          </div>
+          <div className="form__row">
+            <Field field={fields.postalCode} label="Postal code" autoComplete="shipping postal-code" required />
+            <SelectField field={fields.country} label="Country" placeholder="Choose…" options={SHIPPING_COUNTRIES} autoComplete="shipping country" required />
+          </div>
+        </fieldset>
+        <PromoCode field={fields.promoCode} planId={planId} applied={promo} onApplied={setChecked} />
+        <CardFields fields={fields} now={new Date(today)} />
+        <p className="subscribe-form__total">
+          Total today: <strong>{formatCents(total)}</strong> for {planById(planId).name}, {planById(planId).period}.
+        </p>
+        <button type="submit" name="intent" value="subscribe" className="button" disabled={busy}>
+          {busy ? 'Placing your order…' : 'Subscribe and pay'}
+        </button>
+      </Form>
     </div>
   )
 }

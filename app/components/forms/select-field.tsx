@@ -1,0 +1,34 @@
+import { getSelectProps, type FieldMetadata } from '@conform-to/react'
+
+interface SelectFieldProps {
+  field: FieldMetadata<string | undefined>
+  label: string
+  options: readonly (readonly [value: string, label: string])[]
+  /** The first, empty choice ("Month", "Choose…"); picking it leaves the field blank. */
+  placeholder: string
+  autoComplete?: string
+  required?: boolean
+}
+
+/** A labelled select whose error is announced and tied to it, like Field. */
+export function SelectField({ field, label, options, placeholder, autoComplete, required }: SelectFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <select {...getSelectProps(field, { ariaAttributes: true })} key={field.key} autoComplete={autoComplete} required={required}>
+        <option value="">{placeholder}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <p className="field__error" id={field.errorId} role={field.errors ? 'alert' : undefined}>
+        {field.errors?.[0] ?? ''}
+      </p>
+    </div>
+  )
+}

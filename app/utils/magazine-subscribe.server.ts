@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto'
+import type { Submission, SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type AppLoadContext } from 'react-router'
+import { PromoCodeRequest, subscriptionOrderSchema } from '#lib/subscription-order.ts'
+import { DEFAULT_PLAN_ID, normaliseCode, PLANS, planForCode, type PlanId, type ValidPromoCode } from '#lib/subscription-plans.ts'
+import { isServiceError, SERVICE_STATUS, type ServiceError } from '#server/services/errors.ts'
+import { noStore } from './account.server.ts'
+
+/** What /magazine/subscribe/{sp_code} was opened with. */
+export type CodeSelection =
+  | { kind: 'none' }
+  | { kind: 'plan'; code: string; planId: PlanId }
+  | { kind: 'promotion'; code: string; promo: ValidPromoCode }
+  | { kind: 'unknown'; code: string }
+
+/** A fresh retry key per form: the same one comes back with every resubmission of that form. */
+export const newSubmissionId = () => randomBytes(18).toString('base64url')
+
+/** The card is never echoed back into a page, not even to the person who typed it. */
+const HIDDEN = ['cardNumber', 'cvc']
+
+export async function selectByCode(context: AppLoadContext, raw: string | undefined): Promise<CodeSelection> {
+  const code = normaliseCode(raw)
+  if (!code) return { kind: 'none' }
+  const planId = planForCode(code)
+  if (planId) return { kind: 'plan', code, planId }
+  const promo = await context.promoCodes.lookup(code)
+  if (promo) return { kind: 'promotion', code: promo.promoCode, promo }
+  return { kind: 'unknown', code: code.slice(0, 40) }
+}
+
+/** The plan to preselect: the code's, else the first a plan-bound promotion applies to. */
+export function preselectedPlan(selection: CodeSelection): PlanId {
+  if (selection.kind === 'plan') return selection.planId
+  if (selection.kind === 'promotion' && selection.promo.planIds.length < PLANS.length) return selection.promo.planIds[0] ?? DEFAULT_PLAN_ID
+  return DEFAULT_PLAN_ID
+}
+
+export async function subscribePageData(context: AppLoadContext, spCode: string | undefined) {
+  const selection = await selectByCode(context, spCode)
+  const user = context.user
+  return data(
+    {
+      selection,
+      planId: preselectedPlan(selection),
+      submissionId: newSubmissionId(),
+      /** Which expiry years to offer; the server's day, so the browser renders the same list. */
+      today: new Date().toISOString(),
+      prefill: user ? { firstname: user.firstname, lastname: user.lastname, email: user.email, company: user.company } : null,
+    },
+    // Every form carries its own submissionId: a shared cached copy would merge strangers' orders.
+    { headers: noStore },
+  )
+}
+
+/** Every answer of the action has one shape; `promo` is the form's code when it applies (its prices shown again). */
+interface FormAnswer {
+  reply: SubmissionResult<string[]>
+  submissionId: string
+  promo: ValidPromoCode | null
+}
+const answer = (body: FormAnswer, init: ResponseInit) => data(body, init)
+
+function refusal(submission: Submission<unknown>, error: ServiceError) {
+  const fieldErrors = Object.fromEntries(Object.entries(error.details.fields ?? {}).map(([name, message]) => [name, [message]]))
+  const formErrors = error.details.fields ? [] : [error.message]
+  const headers: Record<string, string> = { ...noStore, ...(error.details.retryAfterSeconds ? { 'Retry-After': String(error.details.retryAfterSeconds) } : {}) }
+  return { reply: submission.reply({ fieldErrors, formErrors, hideFields: HIDDEN }), status: SERVICE_STATUS[error.code], headers }
+}
+
+/** "Apply" without JavaScript: the page comes back with the code's prices (or why it does not apply). */
+async function applyPromo(formData: FormData, context: AppLoadContext, submissionId: string) {
+  const submission = parseWithZod(formData, { schema: PromoCodeRequest.pick({ promoCode: true }) })
+  if (submission.status !== 'success') return answer({ reply: submission.reply({ hideFields: HIDDEN }), promo: null, submissionId }, { status: 400, headers: noStore })
+  try {
+    const promo = await context.promoCodes.validate(submission.value.promoCode, { ip: context.clientIp })
+    return answer({ reply: submission.reply({ hideFields: HIDDEN }), promo, submissionId }, { headers: noStore })
+  } catch (error) {
+    if (!isServiceError(error)) throw error
+    const { reply, status, headers } = refusal(submission, error)
+    return answer({ reply, promo: null, submissionId }, { status, headers })
+  }
+}
+
+export async function subscribeAction(request: Request, context: AppLoadContext, spCode: string | undefined) {
+  // A body that is not a form (a script posting JSON) reads as an empty form: 400, never 500.
+  const formData = await request.formData().catch(() => new FormData())
+  const sent = formData.get('submissionId')
+  const submissionId = typeof sent === 'string' && sent ? sent : newSubmissionId()
+  if (formData.get('intent') === 'apply-promo') return applyPromo(formData, context, submissionId)
+
+  const typed = normaliseCode(formData.get('promoCode'))
+  const promo = typed ? ((await context.promoCodes.lookup(typed)) ?? null) : null
+  const submission = parseWithZod(formData, { schema: subscriptionOrderSchema() })
+  if (submission.status !== 'success') return answer({ reply: submission.reply({ hideFields: HIDDEN }), submissionId, promo }, { status: 400, headers: noStore })
+  try {
+    await context.subscriptions.subscribe(submission.value, { userId: context.user?.id, sourceCode: normaliseCode(spCode), ip: context.clientIp })
+  } catch (error) {
+    if (!isServiceError(error)) throw error
+    const { reply, status, headers } = refusal(submission, error)
+    // A refusal that says "try again shortly" (gateway down, order still running) keeps the order's
+    // submissionId; any other is final for it, so the corrected form gets a new one.
+    const retryable = error.details.retryAfterSeconds !== undefined
+    return answer({ reply, submissionId: retryable ? submissionId : newSubmissionId(), promo }, { status, headers })
+  }
+  throw redirect('/thank-you/magazine/')
+}
