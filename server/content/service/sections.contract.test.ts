@@ -271,7 +271,7 @@ describe('ACF-style filters and orders', () => {
     }
   })
 
-  it('resources: by asset type and by sponsor; the file is served as a PDF', async () => {
+  it('resources: by asset type and by sponsor; an open file is served as a PDF, a gated one only after its form', async () => {
     const { body: papers } = await json('/wp-json/wp/v2/resources?asset_type=white-paper')
     expect(papers.length).toBeGreaterThanOrEqual(3)
     for (const paper of papers) expect(paper.acf.asset_type).toBe('white-paper')
@@ -281,8 +281,14 @@ describe('ACF-style filters and orders', () => {
     expect(papers[0].link).toBe(`${SITE}/resources/content/${papers[0].slug}/${sponsor}/`)
     const { body: all } = await json('/wp-json/wp/v2/resources?per_page=100')
     expect(all).toHaveLength(8)
+    expect(all.some((resource: { acf: { gated: boolean } }) => resource.acf.gated)).toBe(true)
     for (const resource of all) {
       const file = await t.request(new URL(resource.acf.file).pathname)
+      if (resource.acf.gated) {
+        // Served by /resources/download/{slug} to readers who filled in the form (tests/gated-content.test.ts).
+        expect(file.status).toBe(404)
+        continue
+      }
       expect(file.status).toBe(200)
       expect(file.headers.get('content-type')).toBe('application/pdf')
       const bytes = Buffer.from(await file.arrayBuffer())
