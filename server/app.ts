@@ -19,6 +19,7 @@ import { createAccounts, SESSION_DAYS, type PublicUser } from './services/accoun
 import { createMailer, type Mailer } from './services/mail.ts'
 import { createNewsletters } from './services/newsletters.ts'
 import { createLeads } from './services/leads.ts'
+import { createGatedLeads } from './services/gated-leads.ts'
 import { createMediaKit } from './services/media-kit.ts'
 import { createWebinarRegistrations } from './services/webinar-registrations.ts'
 import { accessCookie, readAccessTokens } from './access-cookie.ts'
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
   const leads = createLeads({ db: database.db, log, mailer })
   const webinarRegistrations = createWebinarRegistrations({ db: database.db, leads, log, site })
   const mediaKit = createMediaKit({ db: database.db, leads, log, site, salesEmail: env.SALES_EMAIL })
+  const gatedLeads = createGatedLeads({ db: database.db, leads, site })
   const secureCookie = env.SITE_URL.startsWith('https:')
   const cspSources = getThirdPartyCspSources(getThirdPartyConfig(env))
 
@@ -106,7 +108,7 @@ export function createApp(deps: AppDeps) {
     cache: new SwrCache({ ttlMs: 60_000, staleMs: 24 * 3600_000, maxEntries: 5000, onBackgroundError }),
   })
   const videos = createVideoService({ apiKey: env.YOUTUBE_API_KEY, fetch: deps.videoFetch, content, siteUrl: env.SITE_URL, log })
-  app.route('/api', createApi({ services: { accounts, newsletters, leads, content, webinarRegistrations, mediaKit }, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME, siteUrl: env.SITE_URL }))
+  app.route('/api', createApi({ services: { accounts, newsletters, leads, content, webinarRegistrations, mediaKit, gatedLeads }, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME }))
 
   app.get('/resources/download/:slug', gatedDownload({ content, leads, privateDir: deps.privateDir ?? privateDirFor(deps.uploadsDir), log }))
   app.use(
@@ -145,6 +147,7 @@ export function createApp(deps: AppDeps) {
       leads,
       webinarRegistrations,
       mediaKit,
+      gatedLeads,
       ...visitor,
       sessionCookie: (token: string) => sessionCookie(token, secureCookie, SESSION_DAYS * 24 * 3600),
       clearSessionCookie: () => clearSessionCookie(secureCookie),
