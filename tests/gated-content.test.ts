@@ -270,29 +270,28 @@ describe('the per-network limit (RELIABILITY: lead forms 20 an hour per IP)', ()
   const NOMINATION = '/resources/content/award-nomination/cro-of-the-year-awards'
   const nomination = (email = newEmail()) => ({ nomineeName: 'Team Blue', nomineeCompany: 'Acme', category: 'Team', reason: 'Doubled pipeline.', ...valid(email) })
 
-  it('takes 20 download forms an hour from one network, then answers 429 with Retry-After and stores nothing, on the page and the API', async () => {
-    const network = { 'X-Forwarded-For': '10.9.0.1' }
-    for (let i = 0; i < 20; i++) expect((await t.request(PAGE, form(valid(), network))).status).toBe(200)
+  /** Posts 20 forms from one network, then a 21st that must be refused with 429 and Retry-After, storing nothing; returns its answer's text. */
+  async function exhaust(path: string, body: (email: string) => Record<string, string>, network: Record<string, string>) {
+    for (let i = 0; i < 20; i++) expect((await t.request(path, form(body(newEmail()), network))).status).toBe(200)
     const email = newEmail()
-    const limited = await t.request(PAGE, form(valid(email), network))
+    const limited = await t.request(path, form(body(email), network))
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
-    expect(textOf(await limited.text())).toContain('Too many requests from this network')
-    const viaApi = await api(`/resources/${ASSET}/leads`, { ...valid(email), consent: true }, network)
-    expect(viaApi).toMatchObject({ status: 429, body: { error: { code: 'rate_limited' } } })
     expect(await leadRows(email)).toHaveLength(0)
+    return textOf(await limited.text())
+  }
+
+  it('takes 20 download forms an hour from one network, then answers 429 on the page and the API', async () => {
+    const network = { 'X-Forwarded-For': '10.9.0.1' }
+    expect(await exhaust(PAGE, valid, network)).toContain('Too many requests from this network')
+    const viaApi = await api(`/resources/${ASSET}/leads`, { ...valid(), consent: true }, network)
+    expect(viaApi).toMatchObject({ status: 429, body: { error: { code: 'rate_limited' } } })
     // Each form kind counts on its own: the same network may still apply.
     expect((await t.request(NOMINATION, form(nomination(), network))).status).toBe(200)
   })
 
   it('takes 20 applications an hour from one network, then answers 429', async () => {
-    const network = { 'X-Forwarded-For': '10.9.0.2' }
-    for (let i = 0; i < 20; i++) expect((await t.request(NOMINATION, form(nomination(), network))).status).toBe(200)
-    const email = newEmail()
-    const limited = await t.request(NOMINATION, form(nomination(email), network))
-    expect(limited.status).toBe(429)
-    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
-    expect(await leadRows(email)).toHaveLength(0)
+    expect(await exhaust(NOMINATION, nomination, { 'X-Forwarded-For': '10.9.0.2' })).toContain('Too many requests from this network')
   })
 })
 
