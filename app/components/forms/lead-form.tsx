@@ -32,7 +32,7 @@ export function LeadForm({ definitions, defaultValue, lastResult, submitLabel, b
     shouldRevalidate: 'onInput',
   })
   return (
-    <Form method="post" action={action} {...getFormProps(form)} noValidate className="form lead-form">
+    <Form method="post" action={action} {...getFormProps(form)} noValidate className="form">
       <FormErrors errors={form.errors} id={form.errorId} />
       <LeadFormFields definitions={definitions} fields={fields} />
       <p className="field__hint">Fields marked * are required.</p>
