@@ -1,4 +1,4 @@
-import { contactFields, type LeadField } from './gated-lead-forms.ts'
+import { CONTACT_FIELDS, type LeadFormField } from './lead-forms.ts'
 import type { ListFamily } from './list-families.ts'
 
 /**
@@ -15,12 +15,12 @@ export interface ApplicationForm {
   accepts: (family: ListFamily) => boolean
   /** The family a link without one uses. */
   defaultClient: string
-  fields: LeadField[]
+  fields: LeadFormField[]
 }
 
 const REASON_LIMIT = 1000
 const consultants = (family: ListFamily) => family.slug.includes('consultants')
-const contact = (label: string): LeadField[] => contactFields.map((field) => (field.name === 'email' ? { ...field, label } : field))
+const contact = (label: string): LeadFormField[] => CONTACT_FIELDS.map((field) => (field.name === 'email' ? { ...field, label } : field))
 
 export const applicationForms: ApplicationForm[] = [
   {

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createLeadFormSchema, prefillLeadForm, splitLeadValues, type LeadFormField } from './lead-forms.ts'
+import { assetLeadFields } from './asset-lead-form.ts'
+import { createLeadFormSchema, HONEYPOT_FIELD, isHoneypotFilled, prefillLeadForm, splitLeadValues, type LeadFormField } from './lead-forms.ts'
 import { MediaKitRequest } from './media-kit-form.ts'
 
 const field = (name: string, type: string, required: boolean, options: string[] = []): LeadFormField => ({ name, label: name, type, required, options })
@@ -43,6 +44,54 @@ describe('createLeadFormSchema', () => {
   it('never throws, whatever arrives', () => {
     fc.assert(fc.property(fc.anything(), (input) => void schema.safeParse(input)))
     fc.assert(fc.property(fc.dictionary(fc.constantFrom(...FIELDS.map((f) => f.name)), fc.anything()), (input) => void schema.safeParse(input)))
+  })
+})
+
+describe('the gated download form', () => {
+  const valid = { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', company: 'Acme', jobTitle: 'CRO', consent: 'on' }
+  const assetSchema = createLeadFormSchema(assetLeadFields('Tallyforge'))
+  const messages = (input: unknown) => {
+    const result = assetSchema.safeParse(input)
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+  }
+
+  it('accepts a complete form, trims text, turns the consent into true and drops unknown keys', () => {
+    expect(assetSchema.parse({ ...valid, firstname: '  Ada ', role: 'admin', phone: '' })).toEqual({ ...valid, consent: true, phone: '', companySize: '' })
+  })
+
+  it("uses the spec's messages, with the per-field length limits", () => {
+    expect(messages({ ...valid, firstname: '', email: 'ada@', company: 'x'.repeat(150), phone: '1'.repeat(40), companySize: 'huge', consent: undefined })).toEqual({
+      firstname: 'Required',
+      email: 'Invalid email',
+      company: 'Must be less than 150 characters',
+      phone: 'Must be less than 40 characters',
+      companySize: 'is not included in the list',
+      consent: 'must be accepted',
+    })
+  })
+
+  it('never throws, whatever arrives', () => {
+    fc.assert(fc.property(fc.dictionary(fc.constantFrom(...Object.keys(valid), 'phone', 'companySize'), fc.anything()), (input) => void assetSchema.safeParse(input)))
+  })
+
+  it('splits into the lead columns (the phone as digits) and the other answers', () => {
+    expect(splitLeadValues(assetSchema.parse({ ...valid, phone: '+1 (555) 010-2030', companySize: '11-50' }))).toEqual({
+      contact: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', company: 'Acme', jobTitle: 'CRO', phone: '15550102030' },
+      answers: { companySize: '11-50', consent: true },
+    })
+  })
+})
+
+describe('the honeypot', () => {
+  it('is filled in when it holds anything but blanks', () => {
+    const form = (value?: string) => {
+      const data = new FormData()
+      if (value !== undefined) data.set(HONEYPOT_FIELD, value)
+      return data
+    }
+    expect(isHoneypotFilled(form())).toBe(false)
+    expect(isHoneypotFilled(form('  '))).toBe(false)
+    expect(isHoneypotFilled(form('https://spam.example'))).toBe(true)
   })
 })
 

@@ -1,33 +1,42 @@
 import { z } from 'zod'
 import { MESSAGES } from './validation-messages.ts'
-import { acceptance, charLength, DEFAULT_MESSAGES, isAccepted, isBlank, isEmail } from './validation/rules.ts'
+import { acceptance, charLength, DEFAULT_MESSAGES, isAccepted, isBlank, isEmail, isUrl } from './validation/rules.ts'
 
 /**
  * Lead forms built from field definitions (a webinar's registration form as the CMS stores it,
- * the media kit's own list), isomorphic: the same schema checks the browser's input (Conform),
- * the page action's and the JSON API's, with the spec's messages. Fields not in the definition
- * are dropped, never stored.
+ * the media kit's, the gated download's and the application forms' own lists), isomorphic: the
+ * same schema checks the browser's input (Conform), the page action's and the JSON API's, with
+ * the spec's messages. Fields not in the definition are dropped, never stored.
  */
 export interface LeadFormField {
   name: string
   label: string
-  /** text, email, tel, select, textarea or checkbox; anything else is treated as text. */
+  /** text, email, tel, url, select, textarea or checkbox; anything else is treated as text. */
   type: string
-  required: boolean
-  options: string[]
+  required?: boolean
+  /** The choices of a select. */
+  options?: readonly string[]
+  /** Answers must be shorter than this many characters; LEAD_LIMITS of the type otherwise. */
+  below?: number
+  /** The browser's autofill token; contact fields get theirs from their name. */
+  autoComplete?: string
+  hint?: string
 }
 
 export type LeadValues = Record<string, string | boolean>
 
 /** Longest accepted answer by type: 'Must be less than N characters'. */
-export const LEAD_LIMITS = { text: 100, email: 254, tel: 30, textarea: 2000 } as const
+export const LEAD_LIMITS = { text: 100, email: 254, tel: 30, url: 500, textarea: 2000 } as const
 
 export const PHONE_MESSAGE = 'Invalid phone number'
 /** E.164 allows 15 digits; fewer than 7 is no phone number anywhere. */
 const PHONE_DIGITS = { min: 7, max: 15 }
 
-/** A field spam robots fill in and people never see; a form carrying it is dropped. */
-export const HONEYPOT_FIELD = 'fax_number'
+/**
+ * A field spam robots fill in and people never see; a form carrying it is dropped. Its name is
+ * not one a browser autofills, so a person's form is never dropped for their saved details.
+ */
+export const HONEYPOT_FIELD = 'leave_this_blank'
 
 export const digitsOf = (value: string) => value.replace(/\D+/g, '')
 
@@ -39,6 +48,7 @@ function textRule(field: LeadFormField, below: number) {
   const sized = field.required
     ? base.min(1, { message: MESSAGES.required, abort: true }).refine((value) => charLength(value) < below, { message: MESSAGES.maxLength(below), abort: true })
     : base.refine((value) => charLength(value) < below, { message: MESSAGES.maxLength(below), abort: true })
+  if (field.type === 'url') return sized.refine((value) => value === '' || isUrl(value), { message: DEFAULT_MESSAGES.url })
   if (field.type === 'email') return sized.refine((value) => value === '' || isEmail(value), { message: MESSAGES.email })
   if (field.type === 'tel') {
     return sized
@@ -49,29 +59,20 @@ function textRule(field: LeadFormField, below: number) {
 }
 
 function selectRule(field: LeadFormField) {
-  const choice = text().refine((value) => value === '' || field.options.includes(value), { message: DEFAULT_MESSAGES.inclusion })
+  const options = field.options ?? []
+  const choice = text().refine((value) => value === '' || options.includes(value), { message: DEFAULT_MESSAGES.inclusion })
   return field.required ? choice.refine((value) => value !== '', { message: MESSAGES.required }) : choice
 }
 
+const limitOf = (field: LeadFormField) => field.below ?? (Object.hasOwn(LEAD_LIMITS, field.type) ? LEAD_LIMITS[field.type as keyof typeof LEAD_LIMITS] : LEAD_LIMITS.text)
+
 function fieldRule(field: LeadFormField): z.ZodType<string | boolean | undefined> {
-  switch (field.type) {
-    case 'checkbox':
-      return field.required ? acceptance().transform(() => true) : z.unknown().optional().transform(isAccepted)
-    case 'select':
-      return optionalWhenBlank(field, selectRule(field))
-    case 'email':
-      return optionalWhenBlank(field, textRule(field, LEAD_LIMITS.email))
-    case 'tel':
-      return optionalWhenBlank(field, textRule(field, LEAD_LIMITS.tel))
-    case 'textarea':
-      return optionalWhenBlank(field, textRule(field, LEAD_LIMITS.textarea))
-    default:
-      return optionalWhenBlank(field, textRule(field, LEAD_LIMITS.text))
-  }
+  if (field.type === 'checkbox') return field.required ? acceptance().transform(() => true) : z.unknown().optional().transform(isAccepted)
+  return optionalWhenBlank(field, field.type === 'select' ? selectRule(field) : textRule(field, limitOf(field)))
 }
 
 /** Conform sends an empty input as nothing at all; an optional field then answers ''. */
-function optionalWhenBlank(field: LeadFormField, rule: z.ZodType<string>) {
+function optionalWhenBlank(field: LeadFormField, rule: z.ZodType<string>): z.ZodType<string | undefined> {
   return field.required ? rule : rule.optional().transform((value) => value ?? '')
 }
 
@@ -102,6 +103,15 @@ const CONTACT_NAMES: Record<keyof LeadContact, string[]> = {
   jobTitle: ['job_title', 'jobTitle', 'jobtitle'],
   phone: ['phone_number', 'phone'],
 }
+
+/** The contact block the site's own forms (gated downloads, applications) start with. */
+export const CONTACT_FIELDS: LeadFormField[] = [
+  { name: 'firstname', label: 'First name', type: 'text', required: true },
+  { name: 'lastname', label: 'Last name', type: 'text', required: true },
+  { name: 'email', label: 'Work email', type: 'email', required: true },
+  { name: 'company', label: 'Company', type: 'text', required: true, below: 150 },
+  { name: 'jobTitle', label: 'Job title', type: 'text', required: true, below: 150 },
+]
 
 export const contactKeyOf = (name: string) =>
   (Object.keys(CONTACT_NAMES) as (keyof LeadContact)[]).find((key) => CONTACT_NAMES[key].includes(name))

@@ -19,6 +19,7 @@ import { createAccounts, SESSION_DAYS, type PublicUser } from './services/accoun
 import { createMailer, type Mailer } from './services/mail.ts'
 import { createNewsletters } from './services/newsletters.ts'
 import { createLeads } from './services/leads.ts'
+import { createGatedLeads } from './services/gated-leads.ts'
 import { createMediaKit } from './services/media-kit.ts'
 import { createWebinarRegistrations } from './services/webinar-registrations.ts'
 import { accessCookie, readAccessTokens } from './access-cookie.ts'
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
   const promoCodes = createPromoCodes({ db: database.db })
   const gateway = deps.paymentGateway ?? createTestGateway()
   const subscriptions = createSubscriptions({ db: database.db, gateway, promoCodes, mailer, log, site })
+  const gatedLeads = createGatedLeads({ db: database.db, leads, site })
   const secureCookie = env.SITE_URL.startsWith('https:')
   const cspSources = getThirdPartyCspSources(getThirdPartyConfig(env))
 
@@ -115,7 +117,7 @@ export function createApp(deps: AppDeps) {
     cache: new SwrCache({ ttlMs: 60_000, staleMs: 24 * 3600_000, maxEntries: 5000, onBackgroundError }),
   })
   const videos = createVideoService({ apiKey: env.YOUTUBE_API_KEY, fetch: deps.videoFetch, content, siteUrl: env.SITE_URL, log })
-  app.route('/api', createApi({ services: { accounts, newsletters, leads, content, webinarRegistrations, mediaKit, promoCodes, subscriptions }, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME, siteUrl: env.SITE_URL }))
+  app.route('/api', createApi({ services: { accounts, newsletters, leads, content, webinarRegistrations, mediaKit, gatedLeads, promoCodes, subscriptions }, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME }))
 
   app.get('/resources/download/:slug', gatedDownload({ content, leads, privateDir: deps.privateDir ?? privateDirFor(deps.uploadsDir), log }))
   app.use(
@@ -156,6 +158,7 @@ export function createApp(deps: AppDeps) {
       mediaKit,
       promoCodes,
       subscriptions,
+      gatedLeads,
       ...visitor,
       sessionCookie: (token: string) => sessionCookie(token, secureCookie, SESSION_DAYS * 24 * 3600),
       clearSessionCookie: () => clearSessionCookie(secureCookie),

@@ -5,6 +5,7 @@ import type { MenuClient } from './menus-client.ts'
 import type { Accounts, PublicUser } from './services/accounts.ts'
 import type { Leads } from './services/leads.ts'
 import type { MediaKitService } from './services/media-kit.ts'
+import type { GatedLeads } from './services/gated-leads.ts'
 import type { WebinarRegistrations } from './services/webinar-registrations.ts'
 import type { Newsletters } from './services/newsletters.ts'
 import type { PromoCodes } from './services/promo-codes.ts'
@@ -29,6 +30,7 @@ export interface QuotaLoadContext {
   mediaKit: MediaKitService
   promoCodes: PromoCodes
   subscriptions: Subscriptions
+  gatedLeads: GatedLeads
   /** The signed-in reader (null for anonymous visitors), and the token of this request. */
   user: PublicUser | null
   token: string | null

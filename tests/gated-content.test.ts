@@ -68,6 +68,16 @@ describe('the gated page', () => {
     expect(text).toContain('Must be less than 100 characters')
     expect(text).toContain('Invalid email')
     expect(text).toContain('Required')
+    expect(text).toContain('must be accepted')
+    expect(await leadRows(email)).toHaveLength(0)
+  })
+
+  it('drops a form whose honeypot was filled in: back to the page, no cookie, nothing stored', async () => {
+    const email = newEmail()
+    const res = await t.request(PAGE, form({ ...valid(email), leave_this_blank: 'https://spam.example' }))
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe(PAGE)
+    expect(res.headers.get('set-cookie')).toBeNull()
     expect(await leadRows(email)).toHaveLength(0)
   })
 
@@ -183,8 +193,8 @@ describe('POST /api/resources/{slug}/leads', () => {
     ['company', { company: 'x'.repeat(150) }, 'Must be less than 150 characters'],
     ['jobTitle', { jobTitle: '   ' }, 'Required'],
     ['phone', { phone: '1'.repeat(40) }, 'Must be less than 40 characters'],
-    ['companySize', { companySize: 'huge' }, 'Choose one of the options'],
-    ['consent', { consent: false }, 'Required'],
+    ['companySize', { companySize: 'huge' }, 'is not included in the list'],
+    ['consent', { consent: false }, 'must be accepted'],
   ])('refuses a bad %s with its message', async (field, change, message) => {
     const { status, body } = await api(`/resources/${ASSET}/leads`, { ...valid(), consent: true, ...change })
     expect(status).toBe(400)
@@ -253,6 +263,35 @@ describe('application forms', () => {
     const [row] = await leadRows(email)
     expect(row).toMatchObject({ kind: 'application', target: 'award-nomination', sponsor: 'cro-of-the-year-awards', answers: { nomineeName: 'Team Blue', category: 'Team' } })
     await smtp.waitFor(email, /We received your submission: CRO of the Year Awards/)
+  })
+})
+
+describe('the per-network limit (RELIABILITY: lead forms 20 an hour per IP)', () => {
+  const NOMINATION = '/resources/content/award-nomination/cro-of-the-year-awards'
+  const nomination = (email = newEmail()) => ({ nomineeName: 'Team Blue', nomineeCompany: 'Acme', category: 'Team', reason: 'Doubled pipeline.', ...valid(email) })
+
+  /** Posts 20 forms from one network, then a 21st that must be refused with 429 and Retry-After, storing nothing; returns its answer's text. */
+  async function exhaust(path: string, body: (email: string) => Record<string, string>, network: Record<string, string>) {
+    for (let i = 0; i < 20; i++) expect((await t.request(path, form(body(newEmail()), network))).status).toBe(200)
+    const email = newEmail()
+    const limited = await t.request(path, form(body(email), network))
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(await leadRows(email)).toHaveLength(0)
+    return textOf(await limited.text())
+  }
+
+  it('takes 20 download forms an hour from one network, then answers 429 on the page and the API', async () => {
+    const network = { 'X-Forwarded-For': '10.9.0.1' }
+    expect(await exhaust(PAGE, valid, network)).toContain('Too many requests from this network')
+    const viaApi = await api(`/resources/${ASSET}/leads`, { ...valid(), consent: true }, network)
+    expect(viaApi).toMatchObject({ status: 429, body: { error: { code: 'rate_limited' } } })
+    // Each form kind counts on its own: the same network may still apply.
+    expect((await t.request(NOMINATION, form(nomination(), network))).status).toBe(200)
+  })
+
+  it('takes 20 applications an hour from one network, then answers 429', async () => {
+    expect(await exhaust(NOMINATION, nomination, { 'X-Forwarded-For': '10.9.0.2' })).toContain('Too many requests from this network')
   })
 })
 

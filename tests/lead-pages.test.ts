@@ -55,7 +55,7 @@ describe('the registration form of an upcoming webinar', () => {
     expect(html).toContain('<h2 id="register-heading">Register</h2>')
     for (const label of ['First name', 'Work email', 'Sales team size', 'Share my details with the sponsor']) expect(html).toContain(label)
     expect(html).toMatch(/<select[^>]*name="team_size"/)
-    expect(html).toMatch(/<input[^>]*name="fax_number"[^>]*tabindex="-1"|<input[^>]*tabindex="-1"[^>]*name="fax_number"/)
+    expect(html).toMatch(/<input[^>]*name="leave_this_blank"[^>]*tabindex="-1"|<input[^>]*tabindex="-1"[^>]*name="leave_this_blank"/)
   })
 
   it("answers bad input with 400 and the spec's messages", async () => {
@@ -81,7 +81,7 @@ describe('the registration form of an upcoming webinar', () => {
   })
 
   it('drops a form whose honeypot was filled, storing nothing', async () => {
-    const values = { ...attendee(), fax_number: 'robot' }
+    const values = { ...attendee(), leave_this_blank: 'robot' }
     const res = await t.request(pathOf(upcoming), post(values))
     expect(res.status).toBe(302)
     expect(res.headers.get('set-cookie')).toBeNull()

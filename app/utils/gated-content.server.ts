@@ -1,11 +1,12 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type AppLoadContext } from 'react-router'
+import { data, redirect, type AppLoadContext } from 'react-router'
 import { applicationPath, findApplicationForm, type ApplicationForm } from '#lib/application-forms.ts'
-import { assetLeadFields, leadFormSchema, type LeadField } from '#lib/gated-lead-forms.ts'
+import { assetLeadFields } from '#lib/asset-lead-form.ts'
+import { createLeadFormSchema, isHoneypotFilled, type LeadFormField, type LeadValues } from '#lib/lead-forms.ts'
 import { resolveListFamily } from '#lib/list-families.ts'
-import { resourceDownloadPath } from '#lib/section-paths.ts'
 import type { Resource } from '#server/content/content-types.ts'
-import { submitApplication, submitAssetLead } from '#server/services/gated-leads.ts'
+import { replyOnServiceError } from './account.server.ts'
 import { withContent } from './content-page.server.ts'
 import { notFound, permanentRedirect } from './http.server.ts'
 
@@ -15,16 +16,6 @@ import { notFound, permanentRedirect } from './http.server.ts'
  * lib/application-forms.ts, the client the list or award applied for).
  */
 const SLUG = /^[a-z0-9-]{1,200}$/
-
-const siteOf = (context: AppLoadContext) => ({ siteName: context.env.SITE_NAME, siteUrl: context.env.SITE_URL })
-
-/** A signed-in reader's details fill the form in. */
-export function prefillFor(context: AppLoadContext): Record<string, string> {
-  const user = context.user
-  if (!user) return {}
-  const { firstname, lastname, email, company, jobTitle, phone } = user
-  return Object.fromEntries(Object.entries({ firstname, lastname, email, company, jobTitle, phone }).filter(([, value]) => value))
-}
 
 export async function requireAsset(context: AppLoadContext, params: { title?: string }): Promise<Resource> {
   const slug = params.title ?? ''
@@ -70,24 +61,32 @@ async function readForm(request: Request): Promise<FormData> {
   }
 }
 
-async function parse(request: Request, fields: LeadField[]) {
-  return parseWithZod(await readForm(request), { schema: leadFormSchema(fields) })
+/** The posted form checked against its fields; a robot's (honeypot filled in) goes back to the page unstored. */
+async function parseLead(request: Request, fields: LeadFormField[]) {
+  const formData = await readForm(request)
+  if (isHoneypotFilled(formData)) throw redirect(new URL(request.url).pathname)
+  return parseWithZod(formData, { schema: createLeadFormSchema(fields) })
 }
+
+const refused = (result: SubmissionResult<string[]>, init: ResponseInit) => data({ result, downloadUrl: null, done: false }, init)
+const submitter = (context: AppLoadContext, values: LeadValues) => ({ values, userId: context.user?.id, ip: context.clientIp })
 
 export async function assetAction(context: AppLoadContext, request: Request, resource: Resource) {
   if (!isGatedFile(resource)) throw notFound()
-  const submission = await parse(request, assetLeadFields(resource.sponsor?.name ?? null))
-  if (submission.status !== 'success') return data({ result: submission.reply(), downloadUrl: null, done: false }, { status: 400 })
-  const { accessToken } = await submitAssetLead({ leads: context.leads, site: siteOf(context) }, resource, submission.value, context.user?.id)
+  const submission = await parseLead(request, assetLeadFields(resource.sponsor?.name ?? null))
+  if (submission.status !== 'success') return refused(submission.reply(), { status: 400 })
+  const sent = await replyOnServiceError(submission, () => context.gatedLeads.submitAsset(resource, submitter(context, submission.value)))
+  if (!sent.ok) return refused(sent.reply, { status: sent.status, headers: sent.headers })
   return data(
-    { result: submission.reply({ resetForm: true }), downloadUrl: resourceDownloadPath(resource.slug, accessToken), done: true },
-    { headers: { 'Set-Cookie': context.accessCookie(accessToken) } },
+    { result: submission.reply({ resetForm: true }), downloadUrl: sent.value.downloadUrl, done: true },
+    { headers: { 'Set-Cookie': context.accessCookie(sent.value.accessToken) } },
   )
 }
 
 export async function applicationAction(context: AppLoadContext, request: Request, form: ApplicationForm, program: { slug: string; name: string }) {
-  const submission = await parse(request, form.fields)
-  if (submission.status !== 'success') return data({ result: submission.reply(), downloadUrl: null, done: false }, { status: 400 })
-  await submitApplication({ leads: context.leads, site: siteOf(context) }, form, program, submission.value, context.user?.id)
+  const submission = await parseLead(request, form.fields)
+  if (submission.status !== 'success') return refused(submission.reply(), { status: 400 })
+  const sent = await replyOnServiceError(submission, () => context.gatedLeads.submitApplication(form, program, submitter(context, submission.value)))
+  if (!sent.ok) return refused(sent.reply, { status: sent.status, headers: sent.headers })
   return data({ result: submission.reply({ resetForm: true }), downloadUrl: null, done: true })
 }

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router'
+import { data, redirect, type HeadersFunction } from 'react-router'
 
 /** Moved addresses are stable: browsers and CDNs may remember the answer for an hour. */
 export const REDIRECT_CACHE_CONTROL = 'public, max-age=3600'
@@ -22,4 +22,13 @@ export function requirePageNumber(url: URL): number {
 /** Page 1 always exists (it may show an empty state); any page past the last one does not. */
 export function requirePageInRange(page: number, totalPages: number): void {
   if (page > Math.max(1, totalPages)) throw notFound()
+}
+
+/**
+ * A route's `headers`: an action's Retry-After (a form refused by a rate limit) reaches the
+ * page's answer; React Router sends an action's other headers only through this export.
+ */
+export const retryAfterHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After')
+  return new Headers(retryAfter ? { 'Retry-After': retryAfter } : undefined)
 }

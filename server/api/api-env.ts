@@ -2,6 +2,7 @@ import type { ContentClient } from '../content/client.ts'
 import type { Accounts } from '../services/accounts.ts'
 import type { Leads } from '../services/leads.ts'
 import type { MediaKitService } from '../services/media-kit.ts'
+import type { GatedLeads } from '../services/gated-leads.ts'
 import type { WebinarRegistrations } from '../services/webinar-registrations.ts'
 import type { Newsletters } from '../services/newsletters.ts'
 import type { PromoCodes } from '../services/promo-codes.ts'
@@ -18,6 +19,7 @@ export interface Services {
   mediaKit: MediaKitService
   promoCodes: PromoCodes
   subscriptions: Subscriptions
+  gatedLeads: GatedLeads
 }
 
 export type ApiEnv = { Variables: RequestVariables & SessionVariables & { services: Services; clientIp: string } }

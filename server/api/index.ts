@@ -15,8 +15,7 @@ import { webinarRoutes } from './webinars.ts'
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** The product's own JSON API of spec §7, with its OpenAPI 3.1 document generated from the same schemas. */
-/** `siteUrl` makes the links in lead mails absolute (unit tests that send none may leave it out). */
-export function createApi({ services, trustProxy, siteName, siteUrl = '' }: { services: Services; trustProxy: boolean; siteName: string; siteUrl?: string }) {
+export function createApi({ services, trustProxy, siteName }: { services: Services; trustProxy: boolean; siteName: string }) {
   const api = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (result.success) return
@@ -50,7 +49,7 @@ export function createApi({ services, trustProxy, siteName, siteUrl = '' }: { se
   api.route('/', newsletterRoutes())
   api.route('/', webinarRoutes())
   api.route('/', mediaKitRoutes())
-  api.route('/', resourceRoutes({ siteName, siteUrl }))
+  api.route('/', resourceRoutes())
   api.route('/', commerceRoutes())
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' })

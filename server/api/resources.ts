@@ -1,17 +1,16 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
-import { assetLeadFields, leadFormSchema } from '#lib/gated-lead-forms.ts'
+import { assetLeadFields } from '#lib/asset-lead-form.ts'
+import { createLeadFormSchema } from '#lib/lead-forms.ts'
 import { ContentUnavailableError } from '../content/client.ts'
 import type { Resource } from '../content/content-types.ts'
 import { errorResponse } from '../middleware/errors.ts'
-import { submitAssetLead } from '../services/gated-leads.ts'
-import type { SiteInfo } from '../services/mail-templates.ts'
 import type { ApiEnv } from './api-env.ts'
 import { commonErrors, ErrorBody, json, jsonBody } from './responses.ts'
 
 /** The same schema as the page's form (labels aside, the fields do not depend on the sponsor). */
-const AssetLeadRequest = leadFormSchema(assetLeadFields(null)).openapi('AssetLeadRequest', {
-  description: 'firstname, lastname, email, company, jobTitle (required); phone, companySize (optional); consent (true, required)',
+const AssetLeadRequest = createLeadFormSchema(assetLeadFields(null)).openapi('AssetLeadRequest', {
+  description: 'firstname, lastname, email, company, jobTitle (required); phone (optional, only its 7 to 15 digits are kept), companySize (optional, one of the listed sizes); consent (true, required). Other names are ignored.',
 })
 
 const AssetLeadBody = z
@@ -35,11 +34,11 @@ const routes = {
   }),
 }
 
-export function resourceRoutes(site: SiteInfo) {
+export function resourceRoutes() {
   const app = new OpenAPIHono<ApiEnv>()
 
   app.openapi(routes.assetLead, async (c) => {
-    const { content, leads } = c.var.services
+    const { content, gatedLeads } = c.var.services
     const { slug } = c.req.valid('param')
     let resource: Resource | null = null
     try {
@@ -49,8 +48,7 @@ export function resourceRoutes(site: SiteInfo) {
       throw error
     }
     if (!resource?.gated || !resource.file) return errorResponse(c, 404, 'not_found', 'No such gated asset')
-    const user = c.var.user
-    const { downloadUrl } = await submitAssetLead({ leads, site }, resource, c.req.valid('json'), user?.id)
+    const { downloadUrl } = await gatedLeads.submitAsset(resource, { values: c.req.valid('json'), userId: c.var.user?.id, ip: c.var.clientIp })
     return c.json({ downloadUrl }, 200)
   })
 

@@ -21,7 +21,7 @@ function journey(javaScript: boolean) {
 
     const submit = page.getByRole('button', { name: 'Download the white paper' })
     await submit.click()
-    await expect(page.getByText('Required').first()).toBeVisible()
+    await expect(page.getByText('Required', { exact: true }).first()).toBeVisible()
     await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
 
     await page.getByLabel('First name').fill('A'.repeat(100))
@@ -32,7 +32,7 @@ function journey(javaScript: boolean) {
     await submit.click()
     await expect(page.getByText('Must be less than 100 characters')).toBeVisible()
     await expect(page.getByText('Invalid email')).toBeVisible()
-    await expect(page.getByRole('alert').filter({ hasText: 'Required' })).toHaveCount(1) // the consent, still unticked
+    await expect(page.getByRole('alert').filter({ hasText: 'must be accepted' })).toHaveCount(1) // the consent, still unticked
 
     await page.getByLabel('First name').fill('Ada')
     await page.getByLabel('Work email').fill(email)
@@ -68,7 +68,7 @@ test.describe('gated content without JavaScript', () => {
   test('an award nomination: errors, then the thank-you panel', async ({ page, consoleErrors }) => {
     await page.goto('/resources/content/award-nomination/cro-of-the-year-awards')
     await page.getByRole('button', { name: 'Send' }).click()
-    await expect(page.getByText('Required').first()).toBeVisible()
+    await expect(page.getByText('Required', { exact: true }).first()).toBeVisible()
     await page.getByLabel('Nominee (person or team)').fill('Team Blue')
     await page.getByLabel("Nominee's company").fill('Acme')
     await page.getByLabel('Category').selectOption('Team')

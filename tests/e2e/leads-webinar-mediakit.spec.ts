@@ -60,7 +60,7 @@ function journeys(javaScript: boolean) {
     await form.getByRole('button', { name: 'Register' }).click()
     await expect(form.getByText('Must be less than 100 characters')).toBeVisible()
     await expect(form.getByText('Invalid email')).toBeVisible()
-    await expect(form.getByText('Required').first()).toBeVisible()
+    await expect(form.getByText('Required', { exact: true }).first()).toBeVisible()
     await expect(form.getByLabel('Work email')).toHaveAttribute('aria-invalid', 'true')
     if (javaScript) await expectNoSevereAxeViolations(page, 'the webinar registration form with errors')
 
@@ -82,7 +82,7 @@ function journeys(javaScript: boolean) {
     await expect(page.getByRole('heading', { name: 'Register to watch the recording' })).toBeVisible()
     await expect(page.locator('iframe')).toHaveCount(0)
     await page.getByRole('button', { name: 'Watch the recording' }).click()
-    await expect(page.getByText('Required').first()).toBeVisible()
+    await expect(page.getByText('Required', { exact: true }).first()).toBeVisible()
     await fillAttendee(page, uniqueEmail(`replay.${mode}`))
     await page.getByRole('button', { name: 'Watch the recording' }).click()
     await expect(page.locator(`iframe[src*="${webinar.acf.recording_video_id}"]`)).toBeVisible()
@@ -104,7 +104,7 @@ function journeys(javaScript: boolean) {
     await expect(form.getByText('Invalid email')).toBeVisible()
     await expect(form.getByText('Invalid phone number')).toBeVisible()
     await expect(form.getByText('Must be less than 100 characters')).toBeVisible()
-    await expect(form.getByText('Required').first()).toBeVisible()
+    await expect(form.getByText('Required', { exact: true }).first()).toBeVisible()
     if (javaScript) await expectNoSevereAxeViolations(page, 'the media kit form with errors')
 
     const company = `Compiler Co ${mode} ${Date.now()}`

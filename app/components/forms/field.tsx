@@ -3,7 +3,7 @@ import { getInputProps, type FieldMetadata } from '@conform-to/react'
 interface FieldProps {
   field: FieldMetadata<string | undefined>
   label: string
-  type?: 'text' | 'email' | 'password' | 'tel'
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url'
   autoComplete?: string
   hint?: string
   required?: boolean

@@ -1,10 +1,12 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
+import type { ReactNode } from 'react'
 import { contactKeyOf, HONEYPOT_FIELD, type LeadContact, type LeadFormField } from '../../../lib/lead-forms.ts'
 import { Field } from './field.tsx'
 
 /**
- * The inputs of a lead form drawn from its field definitions (a webinar's registration form,
- * the media kit request), each labelled, its error announced and tied to it, plus the honeypot.
+ * The inputs of a lead form drawn from its field definitions (lib/lead-forms.ts), each labelled,
+ * its hint and error tied to it (aria-describedby, aria-invalid), the error read out when it
+ * appears, plus the honeypot.
  */
 type Meta = FieldMetadata<unknown>
 
@@ -16,6 +18,8 @@ const AUTOCOMPLETE: Record<keyof LeadContact, string> = {
   jobTitle: 'organization-title',
   phone: 'tel',
 }
+
+const INPUT_TYPES = new Set(['email', 'tel', 'url'])
 
 export function LeadFormFields({ definitions, fields }: { definitions: readonly LeadFormField[]; fields: Record<string, Meta> }) {
   return (
@@ -30,16 +34,49 @@ export function LeadFormFields({ definitions, fields }: { definitions: readonly 
 }
 
 function LeadField({ definition, field }: { definition: LeadFormField; field: Meta }) {
-  const { label, type, required, options } = definition
-  if (type === 'checkbox') return <AcceptField field={field} label={label} required={required} />
-  if (type === 'select') return <ChoiceField field={field} label={label} options={options} required={required} />
-  if (type === 'textarea') return <TextareaField field={field} label={label} required={required} />
+  const { label, type, hint } = definition
+  const required = definition.required ?? false
+  const text = field as FieldMetadata<string | undefined>
+  const control = { 'aria-describedby': describedBy(field, hint), required }
+  if (type === 'checkbox') {
+    return (
+      <Wrapped field={field} hint={hint}>
+        <div className="checkbox-field">
+          <input {...getInputProps(field as FieldMetadata<boolean>, { type: 'checkbox', ariaAttributes: true })} key={field.key} {...control} />
+          <Label field={field} label={label} required={required} />
+        </div>
+      </Wrapped>
+    )
+  }
+  if (type === 'select') {
+    return (
+      <Wrapped field={field} hint={hint} label={<Label field={field} label={label} required={required} />}>
+        <select {...getSelectProps(text, { ariaAttributes: true })} key={field.key} {...control}>
+          <option value="">Choose…</option>
+          {definition.options?.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </Wrapped>
+    )
+  }
+  if (type === 'textarea') {
+    return (
+      <Wrapped field={field} hint={hint} label={<Label field={field} label={label} required={required} />}>
+        <textarea {...getTextareaProps(text, { ariaAttributes: true })} key={field.key} {...control} rows={5} />
+      </Wrapped>
+    )
+  }
   const key = contactKeyOf(definition.name)
-  const inputType = type === 'email' || type === 'tel' ? type : 'text'
-  return <Field field={field as FieldMetadata<string | undefined>} label={label} type={inputType} autoComplete={key ? AUTOCOMPLETE[key] : undefined} required={required} />
+  const autoComplete = definition.autoComplete ?? (key ? AUTOCOMPLETE[key] : undefined)
+  const inputType = INPUT_TYPES.has(type) ? (type as 'email' | 'tel' | 'url') : 'text'
+  return <Field field={text} label={label} type={inputType} autoComplete={autoComplete} hint={hint} required={required} />
 }
 
-const describedBy = (field: Meta) => (field.errors ? field.errorId : undefined)
+const hintIdOf = (field: Meta) => `${field.id}-hint`
+const describedBy = (field: Meta, hint: string | undefined) => [hint ? hintIdOf(field) : undefined, field.errors ? field.errorId : undefined].filter(Boolean).join(' ') || undefined
 
 function Label({ field, label, required }: { field: Meta; label: string; required: boolean }) {
   return (
@@ -50,57 +87,20 @@ function Label({ field, label, required }: { field: Meta; label: string; require
   )
 }
 
-function FieldError({ field }: { field: Meta }) {
-  return (
-    <p className="field__error" id={field.errorId} role={field.errors ? 'alert' : undefined}>
-      {field.errors?.[0] ?? ''}
-    </p>
-  )
-}
-
-function ChoiceField({ field, label, options, required }: { field: Meta; label: string; options: string[]; required: boolean }) {
+/** A control with its label (a checkbox carries its own, after it), hint and error. */
+function Wrapped({ field, hint, label, children }: { field: Meta; hint: string | undefined; label?: ReactNode; children: ReactNode }) {
   return (
     <div className="field">
-      <Label field={field} label={label} required={required} />
-      <select {...getSelectProps(field as FieldMetadata<string>, { ariaAttributes: true })} key={field.key} aria-describedby={describedBy(field)} required={required}>
-        <option value="">Choose…</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      <FieldError field={field} />
-    </div>
-  )
-}
-
-function TextareaField({ field, label, required }: { field: Meta; label: string; required: boolean }) {
-  return (
-    <div className="field">
-      <Label field={field} label={label} required={required} />
-      <textarea {...getTextareaProps(field as FieldMetadata<string>, { ariaAttributes: true })} key={field.key} rows={4} aria-describedby={describedBy(field)} required={required} />
-      <FieldError field={field} />
-    </div>
-  )
-}
-
-function AcceptField({ field, label, required }: { field: Meta; label: string; required: boolean }) {
-  return (
-    <div className="field">
-      <div className="checkbox-field">
-        <input
-          {...getInputProps(field as FieldMetadata<boolean>, { type: 'checkbox', ariaAttributes: true })}
-          key={field.key}
-          aria-describedby={describedBy(field)}
-          required={required}
-        />
-        <label htmlFor={field.id}>
-          {label}
-          {required ? <span aria-hidden="true"> *</span> : null}
-        </label>
-      </div>
-      <FieldError field={field} />
+      {label}
+      {hint ? (
+        <p className="field__hint" id={hintIdOf(field)}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <p className="field__error" id={field.errorId} role={field.errors ? 'alert' : undefined}>
+        {field.errors?.[0] ?? ''}
+      </p>
     </div>
   )
 }

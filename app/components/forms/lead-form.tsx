@@ -17,7 +17,10 @@ interface LeadFormProps {
   action?: string
 }
 
-/** A lead form checked in the browser with the same schema as the server's (Conform), posting to the page's action. */
+/**
+ * A lead form checked in the browser with the same schema as the server's (Conform), posting to
+ * the page's action. Native validation is off so both ways show the spec's wording, not the browser's.
+ */
 export function LeadForm({ definitions, defaultValue, lastResult, submitLabel, busyLabel, action }: LeadFormProps) {
   const schema = useMemo(() => createLeadFormSchema(definitions), [definitions])
   const busy = useNavigation().state === 'submitting'
@@ -29,9 +32,10 @@ export function LeadForm({ definitions, defaultValue, lastResult, submitLabel, b
     shouldRevalidate: 'onInput',
   })
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="form">
+    <Form method="post" action={action} {...getFormProps(form)} noValidate className="form">
       <FormErrors errors={form.errors} id={form.errorId} />
       <LeadFormFields definitions={definitions} fields={fields} />
+      <p className="field__hint">Fields marked * are required.</p>
       <button type="submit" className="button" disabled={busy}>
         {busy ? busyLabel : submitLabel}
       </button>

@@ -1,11 +1,11 @@
 import { useActionData } from 'react-router'
-import type { LeadField } from '../../../lib/gated-lead-forms.ts'
+import type { LeadFormField } from '../../../lib/lead-forms.ts'
 import type { SubmissionResult } from '@conform-to/react'
 import { Breadcrumbs } from '../breadcrumbs.tsx'
-import { LeadForm } from './lead-form.tsx'
+import { LeadForm } from '../forms/lead-form.tsx'
 
 interface ApplicationPageProps {
-  form: { title: string; heading: string; intro: string; fields: LeadField[] }
+  form: { title: string; heading: string; intro: string; fields: LeadFormField[] }
   program: { slug: string; name: string }
   prefill: Record<string, string>
 }
@@ -28,7 +28,7 @@ export function ApplicationPage({ form, program, prefill }: ApplicationPageProps
       ) : (
         <>
           <p className="lede">{form.intro}</p>
-          <LeadForm fields={form.fields} lastResult={actionData?.result} defaultValue={prefill} submitLabel="Send" busyLabel="Sending…" />
+          <LeadForm definitions={form.fields} lastResult={actionData?.result} defaultValue={prefill} submitLabel="Send" busyLabel="Sending…" />
         </>
       )}
     </article>

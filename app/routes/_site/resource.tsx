@@ -1,11 +1,12 @@
 import { useMemo } from 'react'
 import { Link, useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { assetLeadFields } from '../../../lib/gated-lead-forms.ts'
+import { assetLeadFields } from '../../../lib/asset-lead-form.ts'
+import { prefillLeadForm } from '../../../lib/lead-forms.ts'
 import { resourceDownloadPath } from '../../../lib/section-paths.ts'
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx'
 import { JsonLd } from '../../components/json-ld.tsx'
 import { ApplicationPage } from '../../components/resources/application-page.tsx'
-import { LeadForm } from '../../components/resources/lead-form.tsx'
+import { LeadForm } from '../../components/forms/lead-form.tsx'
 import { RESOURCE_TYPES } from '../../components/resources/resource-card.tsx'
 import { ResponsiveImage } from '../../components/responsive-image.tsx'
 import { SponsorLogo } from '../../components/webinars/sponsor-logo.tsx'
@@ -16,11 +17,10 @@ import {
   formView,
   isGatedFile,
   isUnlocked,
-  prefillFor,
   requireApplication,
   requireAsset,
 } from '../../utils/gated-content.server.ts'
-import { permanentRedirect } from '../../utils/http.server.ts'
+import { permanentRedirect, retryAfterHeaders } from '../../utils/http.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
@@ -31,7 +31,7 @@ import { useSite } from '../../utils/site.ts'
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const form = applicationFor(params)
-  if (form) return { kind: 'application' as const, form: formView(form), program: requireApplication(context, params, form), prefill: prefillFor(context) }
+  if (form) return { kind: 'application' as const, form: formView(form), program: requireApplication(context, params, form), prefill: prefillLeadForm(form.fields, context.user) }
   const resource = await requireAsset(context, params)
   if (new URL(request.url).pathname !== resource.path) throw permanentRedirect(resource.path)
   const { contentHtml, file, ...rest } = resource
@@ -44,7 +44,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs<Ap
     html: context.sanitizeContent(contentHtml),
     gated,
     downloadUrl: unlocked ? resourceDownloadPath(resource.slug) : null,
-    prefill: prefillFor(context),
+    prefill: prefillLeadForm(assetLeadFields(resource.sponsor?.name ?? null), context.user),
   }
 }
 
@@ -53,6 +53,8 @@ export async function action({ params, request, context }: ActionFunctionArgs<Ap
   if (form) return applicationAction(context, request, form, requireApplication(context, params, form))
   return assetAction(context, request, await requireAsset(context, params))
 }
+
+export const headers = retryAfterHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) return errorMeta(error, matches)
@@ -77,7 +79,7 @@ function AssetPage({ resource, html, gated, downloadUrl, prefill }: Extract<Awai
   ]
   const unlockedUrl = actionData?.downloadUrl ?? downloadUrl
   const sponsorName = resource.sponsor?.name ?? null
-  const fields = useMemo(() => assetLeadFields(sponsorName), [sponsorName])
+  const definitions = useMemo(() => assetLeadFields(sponsorName), [sponsorName])
   return (
     <article className="page resource">
       <JsonLd items={[breadcrumbJsonLd(siteUrl, crumbs)]} />
@@ -118,7 +120,7 @@ function AssetPage({ resource, html, gated, downloadUrl, prefill }: Extract<Awai
           <>
             <p>Fill in the form to download it free{resource.sponsor ? `, courtesy of ${resource.sponsor.name}` : ''}.</p>
             <LeadForm
-              fields={fields}
+              definitions={definitions}
               lastResult={actionData?.result}
               defaultValue={prefill}
               submitLabel={`Download the ${typeLabel.toLowerCase()}`}
