@@ -49,7 +49,7 @@ export function EventItem({ event }: { event: EventView }) {
             </a>
           </p>
         ) : event.upcoming ? (
-          <p className="notice">Registration opens here soon.</p>
+          <p className="notice">Registration details are not published yet.</p>
         ) : null}
         {event.agenda.length > 0 ? (
           <details className="event__agenda" open={event.upcoming}>
