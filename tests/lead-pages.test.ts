@@ -1,32 +1,22 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { leads, posts } from '#db/schema/index.ts'
+import { leads } from '#db/schema/index.ts'
 import { jsonLdOf } from './html.ts'
 import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
+import { registrationWebinars, webinarPath, type WpWebinar } from './utils/webinar-fixtures.ts'
 
 /**
  * The webinar registration and media kit pages as a browser without JavaScript uses them:
  * the form rendered from its definitions, plain form posts, 400 with the spec's messages,
  * and a redirect back to the page that then shows the confirmation, the recording or the kit.
  */
-interface WpWebinar {
-  id: number
-  slug: string
-  acf: { recording_video_id: string }
-}
-
 let t: TestApp
 let upcoming: WpWebinar
 let closed: WpWebinar
 let past: WpWebinar
 beforeAll(async () => {
   t = await createTestApp({ envVars: { TRUST_PROXY: 'true' } })
-  const list = async (query: string) => (await (await t.request(`/wp-json/wp/v2/webinars?${query}&per_page=50`)).json()) as WpWebinar[]
-  const coming = await list('upcoming=1&orderby=start_date&order=asc')
-  upcoming = coming[0]!
-  closed = coming.at(-1)!
-  past = (await list('upcoming=0')).find((webinar) => webinar.acf.recording_video_id)!
-  await t.database.db.update(posts).set({ acf: sql`${posts.acf} || '{"registration_open": false}'::jsonb` }).where(eq(posts.id, closed.id))
+  ;({ upcoming, closed, past } = await registrationWebinars(t))
 })
 afterAll(() => t.close())
 
@@ -36,7 +26,7 @@ const post = (body: Record<string, string>, extra: Record<string, string> = {}) 
   headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': `10.6.0.${++n}`, ...extra },
   body: new URLSearchParams(body).toString(),
 })
-const pathOf = (webinar: WpWebinar) => `/webinars/${webinar.id}/${webinar.slug}`
+
 const cookieOf = (res: Response) => res.headers.get('set-cookie')!.split(';')[0]!
 const get = async (path: string, cookie?: string) => {
   const res = await t.request(path, cookie ? { headers: { Cookie: cookie } } : undefined)
@@ -50,7 +40,7 @@ const leadRows = (kind: string, email: string) => t.database.db.select().from(le
 
 describe('the registration form of an upcoming webinar', () => {
   it('is drawn from the webinar’s field definitions, replacing the old notice', async () => {
-    const html = await get(pathOf(upcoming))
+    const html = await get(webinarPath(upcoming))
     expect(html).not.toContain('Registration opens here soon')
     expect(html).toContain('<h2 id="register-heading">Register</h2>')
     for (const label of ['First name', 'Work email', 'Sales team size', 'Share my details with the sponsor']) expect(html).toContain(label)
@@ -59,7 +49,7 @@ describe('the registration form of an upcoming webinar', () => {
   })
 
   it("answers bad input with 400 and the spec's messages", async () => {
-    const res = await t.request(pathOf(upcoming), post({ first_name: 'A'.repeat(100), last_name: '', email: 'nope', company: 'Acme' }))
+    const res = await t.request(webinarPath(upcoming), post({ first_name: 'A'.repeat(100), last_name: '', email: 'nope', company: 'Acme' }))
     expect(res.status).toBe(400)
     const html = await res.text()
     for (const message of ['Must be less than 100 characters', 'Required', 'Invalid email', 'must be accepted']) expect(html).toContain(message)
@@ -69,20 +59,20 @@ describe('the registration form of an upcoming webinar', () => {
 
   it('registers, sets the access cookie and comes back to the confirmation', async () => {
     const values = attendee()
-    const res = await t.request(pathOf(upcoming), post(values))
+    const res = await t.request(webinarPath(upcoming), post(values))
     expect(res.status).toBe(302)
-    expect(res.headers.get('location')).toBe(`${pathOf(upcoming)}#registration`)
+    expect(res.headers.get('location')).toBe(`${webinarPath(upcoming)}#registration`)
     expect(res.headers.get('set-cookie')).toMatch(/^quota_access=[\w-]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/)
     expect(await leadRows('webinar', values.email)).toHaveLength(1)
-    const html = await get(pathOf(upcoming), cookieOf(res))
+    const html = await get(webinarPath(upcoming), cookieOf(res))
     expect(html).toContain('You are registered')
     expect(html).not.toContain('name="first_name"')
-    expect((await get(pathOf(upcoming))).toString()).not.toContain('You are registered')
+    expect((await get(webinarPath(upcoming))).toString()).not.toContain('You are registered')
   })
 
   it('drops a form whose honeypot was filled, storing nothing', async () => {
     const values = { ...attendee(), leave_this_blank: 'robot' }
-    const res = await t.request(pathOf(upcoming), post(values))
+    const res = await t.request(webinarPath(upcoming), post(values))
     expect(res.status).toBe(302)
     expect(res.headers.get('set-cookie')).toBeNull()
     expect(await leadRows('webinar', values.email)).toHaveLength(0)
@@ -93,7 +83,7 @@ describe('the registration form of an upcoming webinar', () => {
     const password = 'long enough secret phrase'
     expect((await t.request('/register', post({ firstname: 'Grace', lastname: 'Hopper', company: 'Navy', email, password }))).status).toBe(302)
     const signIn = await t.request('/login', post({ email, password, redirectTo: '/' }))
-    const html = await get(pathOf(upcoming), cookieOf(signIn))
+    const html = await get(webinarPath(upcoming), cookieOf(signIn))
     expect(html).toMatch(/name="first_name"[^>]*value="Grace"|value="Grace"[^>]*name="first_name"/)
     expect(html).toMatch(new RegExp(`name="email"[^>]*value="${email}"|value="${email}"[^>]*name="email"`))
   })
@@ -103,29 +93,29 @@ describe('the registration form of an upcoming webinar', () => {
     const password = 'long enough secret phrase'
     expect((await t.request('/register', post({ firstname: 'Grace', email, password }))).status).toBe(302)
     const session = cookieOf(await t.request('/login', post({ email, password, redirectTo: '/' })))
-    expect((await t.request(pathOf(past), post(attendee(email), { Cookie: session }))).status).toBe(302)
+    expect((await t.request(webinarPath(past), post(attendee(email), { Cookie: session }))).status).toBe(302)
     const [row] = await leadRows('webinar', email)
     expect(row!.userId).not.toBeNull()
     // Only the session, not the access cookie the answer set: the account remembers the registration.
-    expect(await get(pathOf(past), session)).toContain(`src="https://www.youtube-nocookie.com/embed/${past.acf.recording_video_id}"`)
+    expect(await get(webinarPath(past), session)).toContain(`src="https://www.youtube-nocookie.com/embed/${past.acf.recording_video_id}"`)
   })
 
   it('says so when registration is closed, and refuses a post with 409', async () => {
-    expect(await get(pathOf(closed))).toContain('Registration for this webinar is closed.')
-    const res = await t.request(pathOf(closed), post(attendee()))
+    expect(await get(webinarPath(closed))).toContain('Registration for this webinar is closed.')
+    const res = await t.request(webinarPath(closed), post(attendee()))
     expect(res.status).toBe(409)
   })
 })
 
 describe('the recording of a held webinar', () => {
   it('is shown only after registering', async () => {
-    const before = await get(pathOf(past))
+    const before = await get(webinarPath(past))
     expect(before).toContain('Register to watch the recording')
     expect(before).not.toContain(past.acf.recording_video_id)
     expect(jsonLdOf(before).some((item) => item['@type'] === 'VideoObject')).toBe(false)
-    const res = await t.request(pathOf(past), post(attendee()))
+    const res = await t.request(webinarPath(past), post(attendee()))
     expect(res.status).toBe(302)
-    const after = await get(pathOf(past), cookieOf(res))
+    const after = await get(webinarPath(past), cookieOf(res))
     expect(after).toContain(`src="https://www.youtube-nocookie.com/embed/${past.acf.recording_video_id}"`)
     expect(jsonLdOf(after).some((item) => item['@type'] === 'VideoObject')).toBe(true)
     expect(after).not.toContain('Register to watch the recording')

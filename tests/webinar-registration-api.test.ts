@@ -1,21 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { leads, posts } from '#db/schema/index.ts'
+import { leads } from '#db/schema/index.ts'
 import { startSmtpCatcher, type SmtpCatcher } from '#tests/utils/smtp-catcher.ts'
 import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
+import { registrationWebinars, type WpWebinar } from '#tests/utils/webinar-fixtures.ts'
 
 /**
  * POST /api/webinars/register/{webinarId} (spec §7) on the real app over a fresh database, with
  * mail caught by a real SMTP server: what is stored, what is mailed, and every refusal.
  */
-interface WpWebinar {
-  id: number
-  slug: string
-  title: { rendered: string }
-  acf: { recording_video_id: string }
-}
-
 let t: TestApp
 let smtp: SmtpCatcher
 let upcoming: WpWebinar
@@ -30,13 +24,7 @@ const newEmail = () => `attendee${++emailCounter}.${Date.now()}@example.com`
 beforeAll(async () => {
   smtp = await startSmtpCatcher()
   t = await createTestApp({ envVars: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } })
-  const list = async (query: string) => (await (await t.request(`/wp-json/wp/v2/webinars?${query}&per_page=50`)).json()) as WpWebinar[]
-  const coming = await list('upcoming=1&orderby=start_date&order=asc')
-  upcoming = coming[0]!
-  closed = coming.at(-1)!
-  past = (await list('upcoming=0')).find((webinar) => webinar.acf.recording_video_id)!
-  // The CMS closes registration for one session to come (before anything reads and caches it).
-  await t.database.db.update(posts).set({ acf: sql`${posts.acf} || '{"registration_open": false}'::jsonb` }).where(eq(posts.id, closed.id))
+  ;({ upcoming, closed, past } = await registrationWebinars(t))
 })
 afterAll(async () => {
   await t.close()
