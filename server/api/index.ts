@@ -55,7 +55,7 @@ export function createApi({ services, trustProxy, siteName }: { services: Servic
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' })
   const documentConfig = {
     openapi: '3.1.0',
-    info: { title: `${siteName} API`, version: '1.0.0', description: 'Accounts, sessions, newsletters, webinar registration and the media kit. Errors: {"error": {"code", "message", "fields"?}, "requestId"}.' },
+    info: { title: `${siteName} API`, version: '1.0.0', description: 'Accounts, sessions, newsletters, lead forms (webinar registration, gated downloads, the media kit) and magazine subscriptions with promo codes. Errors: {"error": {"code", "message", "fields"?}, "requestId"}.' },
     servers: [{ url: '/api' }],
     security: [{ bearer: [] }],
   }
