@@ -1,5 +1,7 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
-import { useState } from 'react'
+import { useEffect, useReducer } from 'react'
+import { MESSAGES } from '../../../lib/validation-messages.ts'
+import { formReducer, initialFormState } from '../../../lib/validation/form-state.ts'
 import { describeDiscount, formatCents, normaliseCode, planById, type PlanId, type ValidPromoCode } from '../../../lib/subscription-plans.ts'
 
 interface PromoCodeProps {
@@ -8,6 +10,8 @@ interface PromoCodeProps {
   applied: ValidPromoCode | null
   onApplied(promo: ValidPromoCode | null): void
 }
+
+const UNCHECKED = 'The code could not be checked. Please try again.'
 
 type ErrorAnswer = { error?: { message?: string; fields?: Record<string, string> } }
 
@@ -24,34 +28,39 @@ function appliedText(promo: ValidPromoCode, planId: PlanId): string {
  * POST /api/promocode/validate and the result announced in place.
  */
 export function PromoCode({ field, planId, applied, onApplied }: PromoCodeProps) {
-  const [checking, setChecking] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const shownError = error ?? field.errors?.[0] ?? null
+  // The spec's form-submit state (lib/validation/form-state.ts): the check through the API is the
+  // field's async validation, and its answer the field's async error.
+  const [state, dispatch] = useReducer(formReducer, initialFormState)
+  useEffect(() => {
+    dispatch({ type: 'registerField', name: field.name })
+    return () => dispatch({ type: 'unregisterField', name: field.name })
+  }, [field.name])
+  const checking = state.asyncValidating === field.name
+  const shownError = state.asyncErrors[field.name] ?? field.errors?.[0] ?? null
+  const answer = (message?: string) => dispatch({ type: 'stopAsyncValidation', errors: message ? { [field.name]: message } : undefined })
 
   async function apply(event: React.MouseEvent<HTMLButtonElement>) {
     event.preventDefault()
     const input = event.currentTarget.form?.elements.namedItem(field.name)
     const promoCode = input instanceof HTMLInputElement ? input.value : ''
     if (!normaliseCode(promoCode)) {
-      setError('Required')
+      answer(MESSAGES.required)
       onApplied(null)
       return
     }
-    setChecking(true)
+    dispatch({ type: 'startAsyncValidation', field: field.name })
     try {
       const response = await fetch('/api/promocode/validate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ promoCode }) })
       const body = (await response.json()) as ValidPromoCode & ErrorAnswer
       if (response.ok) {
-        setError(null)
+        answer()
         onApplied(body)
       } else {
-        setError(body.error?.fields?.promoCode ?? body.error?.message ?? 'The code could not be checked. Please try again.')
+        answer(body.error?.fields?.promoCode ?? body.error?.message ?? UNCHECKED)
         onApplied(null)
       }
     } catch {
-      setError('The code could not be checked. Please try again.')
-    } finally {
-      setChecking(false)
+      answer(UNCHECKED)
     }
   }
 
@@ -70,7 +79,7 @@ export function PromoCode({ field, planId, applied, onApplied }: PromoCodeProps)
             aria-describedby={`${field.id}-status ${field.errorId}`}
             onChange={(event) => {
               if (applied && normaliseCode(event.target.value) !== applied.promoCode) onApplied(null)
-              setError(null)
+              answer()
             }}
           />
           <button type="submit" name="intent" value="apply-promo" className="button button--secondary" onClick={apply} disabled={checking}>
