@@ -74,4 +74,21 @@ describe('account pages without JavaScript', () => {
     expect(page).toMatch(/<input[^>]*name="dailyBoost"[^>]*checked/)
     expect(page).not.toMatch(/<input[^>]*name="salesDigest"[^>]*checked/)
   })
+
+  it('never share a password-reset page: its token stays out of every cache', async () => {
+    const res = await t.request('/reset-password?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    expect(res.headers.get('x-cache')).toBeNull()
+  })
+
+  it('answer a sign-up refused by the per-network limit with 429 and Retry-After', async () => {
+    const network = { 'X-Forwarded-For': '10.7.250.1' }
+    let res: Response | undefined
+    for (let i = 0; i < 30 && res?.status !== 429; i++) {
+      res = await t.request('/register', form({ firstname: 'Ada', email: `limit${i}@example.com`, password: 'long enough secret phrase' }, network))
+    }
+    expect(res!.status).toBe(429)
+    expect(Number(res!.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
 })

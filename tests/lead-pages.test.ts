@@ -152,4 +152,13 @@ describe('the media kit', () => {
     expect(html).toContain('$9,800')
     expect(html).not.toContain('name="phone_number"')
   })
+
+  it('past the per-network limit, answers 429 with Retry-After and the reason on the form', async () => {
+    const network = { 'X-Forwarded-For': '10.6.200.1' }
+    for (let i = 0; i < 20; i++) expect((await t.request('/advertising/media-kit', post(buyer(), network))).status).toBe(302)
+    const refused = await t.request('/advertising/media-kit', post(buyer(), network))
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await refused.text()).toContain('Please try again later')
+  })
 })

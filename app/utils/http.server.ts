@@ -25,10 +25,12 @@ export function requirePageInRange(page: number, totalPages: number): void {
 }
 
 /**
- * A route's `headers`: an action's Retry-After (a form refused by a rate limit) reaches the
- * page's answer; React Router sends an action's other headers only through this export.
+ * A form page's `headers`: its loader's headers (such as no-store), and an action's Retry-After
+ * (a form refused by a rate limit). React Router sends neither without this export.
  */
-export const retryAfterHeaders: HeadersFunction = ({ actionHeaders }) => {
+export const retryAfterHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const headers = new Headers(loaderHeaders)
   const retryAfter = actionHeaders.get('Retry-After')
-  return new Headers(retryAfter ? { 'Retry-After': retryAfter } : undefined)
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+  return headers
 }

@@ -6,6 +6,7 @@ import { Field } from '../../components/forms/field.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { replyOnServiceError } from '../../utils/account.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
+import { retryAfterHeaders } from '../../utils/http.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Forgot Password', { noindex: true })
 
@@ -16,6 +17,9 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   if (!result.ok) return data({ result: result.reply, sent: false }, { status: result.status, headers: result.headers })
   return { result: submission.reply({ resetForm: true }), sent: true }
 }
+
+/** A refusal by a rate limit keeps its Retry-After on the page's answer. */
+export const headers = retryAfterHeaders
 
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>()

@@ -6,6 +6,7 @@ import { Field } from '../../components/forms/field.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { replyOnServiceError, safeRedirect } from '../../utils/account.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
+import { retryAfterHeaders } from '../../utils/http.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Sign In', { description: 'Sign in to your account.', noindex: true })
 
@@ -22,6 +23,9 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   if (!result.ok) return data(result.reply, { status: result.status, headers: result.headers })
   throw redirect(safeRedirect(formData.get('redirectTo')), { headers: { 'Set-Cookie': context.sessionCookie(result.value.token) } })
 }
+
+/** A refusal by a rate limit keeps its Retry-After on the page's answer. */
+export const headers = retryAfterHeaders
 
 export default function Login() {
   const lastResult = useActionData<typeof action>()

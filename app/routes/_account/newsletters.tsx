@@ -7,6 +7,7 @@ import { Field } from '../../components/forms/field.tsx'
 import { FormErrors } from '../../components/forms/form-status.tsx'
 import { replyOnServiceError } from '../../utils/account.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
+import { retryAfterHeaders } from '../../utils/http.server.ts'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, 'Newsletters', { description: 'Daily Boost, Sales Digest and offers from our partners, in your inbox.' })
@@ -28,6 +29,9 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   if (!result.ok) return data(result.reply, { status: result.status, headers: result.headers })
   throw redirect('/thank-you/newsletters/')
 }
+
+/** A refusal by a rate limit keeps its Retry-After on the page's answer. */
+export const headers = retryAfterHeaders
 
 export default function Newsletters() {
   const { signedInAs, choices } = useLoaderData<typeof loader>()

@@ -6,6 +6,7 @@ import { Field } from '../../components/forms/field.tsx'
 import { FormErrors } from '../../components/forms/form-status.tsx'
 import { replyOnServiceError } from '../../utils/account.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
+import { retryAfterHeaders } from '../../utils/http.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Register', { description: 'Create a free account.' })
 
@@ -16,6 +17,9 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   if (!result.ok) return data(result.reply, { status: result.status, headers: result.headers })
   throw redirect('/thank-you/registration/')
 }
+
+/** A refusal by a rate limit keeps its Retry-After on the page's answer. */
+export const headers = retryAfterHeaders
 
 export default function Register() {
   const lastResult = useActionData<typeof action>()

@@ -6,6 +6,7 @@ import { Field } from '../../components/forms/field.tsx'
 import { FormErrors } from '../../components/forms/form-status.tsx'
 import { noStore, replyOnServiceError } from '../../utils/account.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
+import { retryAfterHeaders } from '../../utils/http.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Reset Password', { noindex: true })
 
@@ -22,6 +23,9 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   if (!result.ok) return data(result.reply, { status: result.status, headers: result.headers })
   throw redirect('/login?reset=1')
 }
+
+/** A refusal by a rate limit keeps its Retry-After on the page's answer. */
+export const headers = retryAfterHeaders
 
 export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>()

@@ -8,6 +8,7 @@ import { loadContentPage } from '../../utils/content-page.server.ts'
 import { hasMediaKit, requestMediaKit } from '../../utils/media-kit.server.ts'
 import { useInternalLinkNavigation } from '../../utils/internal-links.ts'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
+import { retryAfterHeaders } from '../../utils/http.server.ts'
 
 /** /advertising/media-kit and /advertising/mediakit: the CMS page, then the request form, or the kit once requested. */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
@@ -20,6 +21,9 @@ export const action = ({ request, context }: ActionFunctionArgs<AppLoadContext>)
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data ? pageMeta(matches, data.page.title, { description: data.page.description }) : errorMeta(error, matches)
+
+/** A refusal by a rate limit keeps its Retry-After on the page's answer. */
+export const headers = retryAfterHeaders
 
 export default function MediaKitPage() {
   const { page, kit, form } = useLoaderData<typeof loader>()

@@ -14,6 +14,7 @@ import { isRegistered, loadReplay, loadWebinar } from '../../utils/webinar.serve
 import { durationText, easternDate, isUpcoming } from '../../utils/webinar-time.ts'
 import { prefillLeadForm } from '../../../lib/lead-forms.ts'
 import { registrationFields, registrationStage } from '../../../lib/webinar-registration.ts'
+import { retryAfterHeaders } from '../../utils/http.server.ts'
 
 /**
  * /webinars/{id}/{slug}: an upcoming session (with its calendar file and registration form) or a
@@ -45,6 +46,9 @@ const crumbsFor = (webinar: { title: string; path: string }): Crumb[] => [
   { name: 'Webinars', path: '/webinars' },
   { name: webinar.title, path: webinar.path },
 ]
+
+/** A refusal by a rate limit keeps its Retry-After on the page's answer. */
+export const headers = retryAfterHeaders
 
 export default function WebinarPage() {
   const { webinar, html, upcoming, stage, registered, replay, form } = useLoaderData<typeof loader>()
