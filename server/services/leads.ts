@@ -129,11 +129,6 @@ export function createLeads({ db, log, mailer }: { db: Database; log: Logger; ma
         .where(and(...conditions))
         .orderBy(asc(leads.createdAt), asc(leads.id))
     },
-
-    /** Leads whose mail failed, oldest first, for a retry. */
-    failedMail(limit = 50): Promise<Lead[]> {
-      return db.select().from(leads).where(eq(leads.mailStatus, 'failed')).orderBy(asc(leads.updatedAt)).limit(limit)
-    },
   }
 }
 
