@@ -3,7 +3,7 @@ import type { Route } from './+types/root'
 import { SiteFooter } from './components/shell/site-footer.tsx'
 import { SiteHeader } from './components/shell/site-header.tsx'
 import { AnalyticsTracker } from './analytics/analytics-tracker.tsx'
-import { InterstitialSlot } from './components/ads/interstitial-slot.tsx'
+import { InterstitialAd } from './components/ads/interstitial-ad.tsx'
 import { ChunkErrorPage, ErrorPage } from './components/error-page.tsx'
 import { ConsentBanner } from './consent/consent-banner.tsx'
 import { ConsentProvider } from './consent/consent-context.tsx'
@@ -62,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter siteName={data?.env.SITE_NAME ?? 'Quota'} menuHtml={data?.menus.footerHtml ?? null} />
           <ConsentBanner />
           {data ? <AnalyticsTracker config={data.env.thirdParty} /> : null}
-          {data ? <InterstitialSlot config={data.env.thirdParty} /> : null}
+          {data ? <InterstitialAd config={data.env.thirdParty} /> : null}
         </ConsentProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import { useStore } from 'zustand'
+import { NO_AD_VIEWS, type AdViews } from '#lib/ads/interstitial-cap.ts'
 
 /**
  * The browser's client state (spec §3, §4): who is signed in as far as the page knows, the daily
@@ -19,7 +20,7 @@ export interface DailyVideo {
 export interface ClientState {
   user: StoredUser | null
   dailyVideo: DailyVideo | null
-  ad: { views: number; timestamp: number | null }
+  ad: AdViews
   magazine: {
     issues: Record<string, unknown>
     issuesLastFetched: number | null
@@ -46,7 +47,7 @@ export function createDefaultState(): ClientState {
   return {
     user: null,
     dailyVideo: null,
-    ad: { views: 0, timestamp: null },
+    ad: { ...NO_AD_VIEWS },
     magazine: { issues: {}, issuesLastFetched: null, currentIssue: null, currentIssueLastFetched: null },
   }
 }

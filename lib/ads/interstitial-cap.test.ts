@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { NO_AD_VIEWS, recordInterstitialShown, shouldShowInterstitial } from './interstitial-cap.ts'
+import { NO_AD_VIEWS, shouldShowInterstitial, type AdViews } from './interstitial-cap.ts'
 
 const HOUR = 3600_000
 const now = Date.UTC(2026, 10, 22, 12)
+
+/** What the interstitial stores through set-ad-modal-views when it shows: one more view, now. */
+const recordShowing = (ad: AdViews, at: number): AdViews => ({ views: ad.views + 1, timestamp: at })
 
 describe('interstitial cap', () => {
   it('shows to a visitor who never saw it (views default 0)', () => {
@@ -12,8 +15,7 @@ describe('interstitial cap', () => {
   })
 
   it('does not show again within the interval, and shows again once it has passed', () => {
-    const shown = recordInterstitialShown(NO_AD_VIEWS, now)
-    expect(shown).toEqual({ views: 1, timestamp: now })
+    const shown = recordShowing(NO_AD_VIEWS, now)
     expect(shouldShowInterstitial(shown, now, 24 * HOUR)).toBe(false)
     expect(shouldShowInterstitial(shown, now + 24 * HOUR - 1, 24 * HOUR)).toBe(false)
     expect(shouldShowInterstitial(shown, now + 24 * HOUR, 24 * HOUR)).toBe(true)
@@ -31,10 +33,9 @@ describe('interstitial cap', () => {
         const shownAt: number[] = []
         for (const at of [...offsets].sort((a, b) => a - b).map((offset) => now + offset)) {
           if (!shouldShowInterstitial(ad, at, interval)) continue
-          ad = recordInterstitialShown(ad, at)
+          ad = recordShowing(ad, at)
           shownAt.push(at)
         }
-        expect(ad.views).toBe(shownAt.length)
         for (let i = 1; i < shownAt.length; i++) expect(shownAt[i]! - shownAt[i - 1]!).toBeGreaterThanOrEqual(interval)
       }),
     )

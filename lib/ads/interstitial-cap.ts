@@ -15,8 +15,3 @@ export function shouldShowInterstitial(ad: AdViews, now: number, intervalMs: num
   if (!ad.timestamp || !Number.isFinite(ad.timestamp) || ad.timestamp > now) return true
   return now - ad.timestamp >= intervalMs
 }
-
-/** The state after a showing: what set-ad-modal-views stores. */
-export function recordInterstitialShown(ad: AdViews, now: number): AdViews {
-  return { views: ad.views + 1, timestamp: now }
-}

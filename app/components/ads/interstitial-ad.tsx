@@ -1,25 +1,31 @@
 import { isbot } from 'isbot'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import { shouldShowInterstitial, type AdViews } from '#lib/ads/interstitial-cap.ts'
+import { shouldShowInterstitial } from '#lib/ads/interstitial-cap.ts'
+import type { ThirdPartyConfig } from '#server/env.ts'
+import { useConsent } from '../../consent/consent-context.tsx'
+import { appStore, useAppState } from '../../state/store.ts'
 import { AdBanner } from './ad-banner.tsx'
 
-interface InterstitialAdProps {
-  /** The `ad` part of the client state. */
-  ad: AdViews
-  /** The interstitial shows at most once per this many milliseconds (AD_MODAL_INTERVAL_HOURS). */
-  intervalMs: number
-  /** Called once when it opens, with the new view count (set-ad-modal-views stores it and the time). */
-  onShown(views: number): void
+/**
+ * The interstitial, capped by the client state's `ad` views: only with an ad network and the
+ * visitor's consent to advertising (a house promotion is not worth interrupting a reader for).
+ */
+export function InterstitialAd({ config }: { config: ThirdPartyConfig }) {
+  const { granted } = useConsent()
+  if (!config.ads || !granted.advertising) return null
+  // Mounted only from here on, so the pages seen are counted from the moment ads are allowed.
+  return <InterstitialDialog intervalMs={config.adModalIntervalMs} />
 }
 
 /**
  * A full-screen ad between pages: never on the first page a visitor sees, never to crawlers, at
- * most once per interval. A native modal <dialog>: focus moves into it, Escape or the button
- * closes it and the focus returns to where it was.
+ * most once per `intervalMs` (AD_MODAL_INTERVAL_HOURS). A native modal <dialog>: focus moves into
+ * it, Escape or the button closes it and the focus returns to where it was.
  */
-export function InterstitialAd({ ad, intervalMs, onShown }: InterstitialAdProps) {
+function InterstitialDialog({ intervalMs }: { intervalMs: number }) {
   const { pathname } = useLocation()
+  const ad = useAppState((state) => state.ad)
   const pagesSeen = useRef<string[]>([])
   const [open, setOpen] = useState(false)
   const dialog = useRef<HTMLDialogElement>(null)
@@ -29,8 +35,9 @@ export function InterstitialAd({ ad, intervalMs, onShown }: InterstitialAdProps)
     if (open || pagesSeen.current.length < 2 || isbot(navigator.userAgent)) return
     if (!shouldShowInterstitial(ad, Date.now(), intervalMs)) return
     setOpen(true)
-    onShown(ad.views + 1)
-  }, [pathname, ad, intervalMs, onShown, open])
+    // set-ad-modal-views stores the new count and the time.
+    appStore.getState().setAdModalViews(ad.views + 1)
+  }, [pathname, ad, intervalMs, open])
 
   useEffect(() => {
     if (open && dialog.current && !dialog.current.open) dialog.current.showModal()
