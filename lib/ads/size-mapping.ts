@@ -5,7 +5,7 @@ export type AdSize = readonly [width: number, height: number]
 export const LEADERBOARD_UNIT = 'leaderboard'
 
 /** Viewports at least this wide get the desktop sizes. */
-export const DESKTOP_MIN_WIDTH = 1024
+const DESKTOP_MIN_WIDTH = 1024
 
 const MOBILE: AdSize[] = [[320, 50]]
 const LEADERBOARD_DESKTOP: AdSize[] = [
@@ -33,10 +33,4 @@ export function getSizeMapping(unit: string): [viewport: AdSize, sizes: AdSize[]
 export function getAllAdSizes(unit: string): AdSize[] {
   const all = [...getAdSizes(unit, DESKTOP_MIN_WIDTH), ...getAdSizes(unit, 0)]
   return all.filter((size, index) => all.findIndex((other) => other[0] === size[0] && other[1] === size[1]) === index)
-}
-
-/** The box held for the slot before anything loads, so that no creative shifts the page. */
-export function getReservedSize(unit: string, viewportWidth: number): { width: number; height: number } {
-  const sizes = getAdSizes(unit, viewportWidth)
-  return { width: Math.max(...sizes.map(([width]) => width)), height: Math.max(...sizes.map(([, height]) => height)) }
 }
