@@ -11,7 +11,7 @@ declare global {
 }
 
 /** Google Consent Mode v2 signals for a choice. */
-export function consentModeSignals(granted: ConsentChoice) {
+function consentModeSignals(granted: ConsentChoice) {
   const ads = granted.advertising ? 'granted' : 'denied'
   return { ad_storage: ads, ad_user_data: ads, ad_personalization: ads, analytics_storage: granted.analytics ? 'granted' : 'denied' }
 }

@@ -6,7 +6,7 @@
 export const CONSENT_COOKIE = 'quota_consent'
 
 /** Six months, then the visitor is asked again. */
-export const CONSENT_MAX_AGE_SECONDS = 182 * 24 * 3600
+const CONSENT_MAX_AGE_SECONDS = 182 * 24 * 3600
 
 export interface ConsentChoice {
   analytics: boolean

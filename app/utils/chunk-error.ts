@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react'
 import type { ChunkLoadError } from './chunk-loading.ts'
 
 /**
- * The chunk failure of the last navigation, if any. The root route throws it while rendering so
- * that its ErrorBoundary shows the reload offer; the next navigation clears it.
+ * The chunk failure of the last navigation, if any. The root route renders the reload offer in
+ * place of the page while it is set; the next navigation clears it.
  */
 let current: ChunkLoadError | null = null
 const listeners = new Set<() => void>()

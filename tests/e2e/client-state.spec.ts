@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test'
+import { STORAGE_KEY } from '../../app/state/persistence.ts'
+import { RELOAD_GUARD_KEY } from '../../app/utils/chunk-loading.ts'
 import { documentWasKept, expect, markDocument, test, waitForHydration } from './fixtures.ts'
 
 /**
  * The client state in Chromium (spec §3, §4, §8): saved under one key and restored on reload, a
  * working site when localStorage throws, and route chunks that fail to load.
  */
-
-const STORAGE_KEY = 'quota:state'
 
 async function readSaved(page: Page): Promise<unknown> {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORAGE_KEY)
@@ -124,7 +124,7 @@ test('a route chunk missing after a new deployment reloads the page once, then o
   await page.waitForFunction(() => (window as { __marker?: number }).__marker === undefined)
   await waitForHydration(page)
   await expect(page).toHaveURL(/\/$/)
-  expect(await page.evaluate(() => sessionStorage.getItem('quota:chunk-reload'))).toBeTruthy()
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_GUARD_KEY)).toBeTruthy()
 
   // Second failure on the same build: no loop, the error page with a reload button instead.
   await markDocument(page)
