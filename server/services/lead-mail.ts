@@ -1,12 +1,13 @@
 import type { Logger } from 'pino'
 import type { Lead } from '#db/schema/index.ts'
+import type { ApplicationForm } from '#lib/application-forms.ts'
 import { buildCalendar, webinarCalendarEvent } from '#lib/webinar-calendar.ts'
-import type { Webinar } from '../content/content-types.ts'
+import type { Resource, Webinar } from '../content/content-types.ts'
 import type { Leads } from './leads.ts'
 import type { MailMessage } from './mail.ts'
 import type { SiteInfo } from './mail-templates.ts'
 
-/** The mail of the lead forms: webinar confirmations, the media kit's note to sales and its receipt. */
+/** The mail of the lead forms: webinar confirmations, the media kit's note to sales and its receipt, gated downloads and applications. */
 const signOff = (site: SiteInfo) => `\n\n— The ${site.siteName} team\n${site.siteUrl}\n`
 const hello = (lead: Lead) => `Hello ${lead.firstname || 'there'},`
 const link = (site: SiteInfo, path: string) => new URL(path, `${site.siteUrl}/`).href
@@ -60,6 +61,28 @@ export function mediaKitSalesMail(site: SiteInfo, salesEmail: string, lead: Lead
     to: salesEmail,
     subject: `Media kit request: ${lead.company || lead.email}`,
     text: `A media kit was requested on ${site.siteName}.\n\n${lines.join('\n')}\n`,
+  }
+}
+
+/** The download link of a gated asset: the link's key is the lead's access token. */
+export function assetDownloadMail(site: SiteInfo, resource: Resource, lead: Lead, downloadUrl: string): MailMessage {
+  return {
+    to: lead.email,
+    subject: `Your download: ${resource.title}`,
+    text:
+      `${hello(lead)}\n\nThank you for your interest in "${resource.title}"` +
+      `${resource.sponsor ? `, provided by ${resource.sponsor.name}` : ''}. Download it here:\n\n${site.siteUrl}${downloadUrl}\n\n` +
+      `The link is yours: it stops working if the form is filled in again with this address.${signOff(site)}`,
+  }
+}
+
+export function applicationReceiptMail(site: SiteInfo, form: ApplicationForm, program: { name: string }, lead: Lead): MailMessage {
+  return {
+    to: lead.email,
+    subject: `We received your submission: ${program.name}`,
+    text:
+      `${hello(lead)}\n\nThank you: your submission for ${program.name} (${form.heading.toLowerCase()}) has reached our research team. ` +
+      `We review every one and write to you if we need more.${signOff(site)}`,
   }
 }
 

@@ -21,7 +21,7 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-export const csvRow = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`
+const csvRow = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`
 
 const COLUMNS: [string, (lead: Lead) => unknown][] = [
   ['created_at', (lead) => lead.createdAt],
@@ -40,7 +40,7 @@ const COLUMNS: [string, (lead: Lead) => unknown][] = [
 ]
 
 /** The header and one row per lead; each form answer (consent, company size, nominee...) gets its own column. */
-export function leadsToCsv(rows: Lead[]): string {
+function leadsToCsv(rows: Lead[]): string {
   const answerKeys = [...new Set(rows.flatMap((lead) => Object.keys(lead.answers ?? {})))]
   const header = csvRow([...COLUMNS.map(([name]) => name), ...answerKeys])
   return header + rows.map((lead) => csvRow([...COLUMNS.map(([, read]) => read(lead)), ...answerKeys.map((key) => lead.answers?.[key] ?? '')])).join('')

@@ -1,9 +1,12 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '#db/client.ts'
 import { leads, type Lead } from '#db/schema/index.ts'
+import { splitLeadValues, type LeadValues } from '#lib/lead-forms.ts'
 import { normaliseEmail } from './accounts.ts'
+import { ServiceError } from './errors.ts'
 import type { Mailer, MailMessage } from './mail.ts'
+import { consume } from './rate-limits.ts'
 import { createToken, hashToken } from './tokens.ts'
 
 export type LeadKind = 'webinar' | 'asset' | 'mediakit' | 'application'
@@ -22,6 +25,16 @@ export interface LeadInput {
   phone?: string
   answers?: Record<string, string | boolean>
   userId?: number | null
+}
+
+/** A lead form as posted: its checked values (contact fields and answers together), from a network. */
+export interface LeadFormSubmission {
+  kind: LeadKind
+  target: string
+  sponsor?: string
+  values: LeadValues
+  userId?: number | null
+  ip: string
 }
 
 export interface StoredLead {
@@ -46,41 +59,57 @@ export const digitsOnly = (value: string) => value.replace(/\D+/g, '')
  * Each submission hands out a fresh access token (the previous one stops working).
  */
 export function createLeads({ db, log, mailer }: { db: Database; log: Logger; mailer: Mailer }) {
+  async function submit(input: LeadInput): Promise<StoredLead> {
+    const accessToken = createToken()
+    const values = {
+      kind: input.kind,
+      target: input.target,
+      sponsor: input.sponsor ?? '',
+      email: normaliseEmail(input.email),
+      firstname: input.firstname?.trim() ?? '',
+      lastname: input.lastname?.trim() ?? '',
+      company: input.company?.trim() ?? '',
+      jobTitle: input.jobTitle?.trim() ?? '',
+      phone: digitsOnly(input.phone ?? ''),
+      answers: input.answers ?? {},
+      userId: input.userId ?? null,
+      accessHash: hashToken(accessToken),
+    }
+    const { userId, ...updatable } = values
+    const [row] = await db
+      .insert(leads)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [leads.kind, leads.target, leads.email],
+        set: {
+          ...updatable,
+          userId: sql`coalesce(${userId}::integer, ${leads.userId})`,
+          submissions: sql`${leads.submissions} + 1`,
+          updatedAt: new Date(),
+        },
+      })
+      .returning()
+    const lead = row as Lead
+    const created = lead.submissions === 1
+    log.info({ event: 'lead.stored', kind: lead.kind, target: lead.target, leadId: lead.id, created }, 'lead stored')
+    return { lead, accessToken, created }
+  }
+
   return {
-    async submit(input: LeadInput): Promise<StoredLead> {
-      const accessToken = createToken()
-      const values = {
-        kind: input.kind,
-        target: input.target,
-        sponsor: input.sponsor ?? '',
-        email: normaliseEmail(input.email),
-        firstname: input.firstname?.trim() ?? '',
-        lastname: input.lastname?.trim() ?? '',
-        company: input.company?.trim() ?? '',
-        jobTitle: input.jobTitle?.trim() ?? '',
-        phone: digitsOnly(input.phone ?? ''),
-        answers: input.answers ?? {},
-        userId: input.userId ?? null,
-        accessHash: hashToken(accessToken),
+    submit,
+
+    /**
+     * The store step every lead form shares (webinar registration, media kit, gated asset, application):
+     * the network's limit is counted first (20 submissions an hour per form kind, RELIABILITY.md), then
+     * the contact fields are told apart from the answers and the lead is stored.
+     */
+    async submitForm({ values, ip, ...target }: LeadFormSubmission): Promise<StoredLead> {
+      const verdict = await consume(db, `lead:${target.kind}:ip:${ip}`, { limit: 20, windowMs: 3600_000 })
+      if (!verdict.allowed) {
+        throw new ServiceError('rate_limited', 'Too many requests from this network. Please try again later.', { retryAfterSeconds: verdict.retryAfterSeconds })
       }
-      const { userId, ...updatable } = values
-      const [row] = await db
-        .insert(leads)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [leads.kind, leads.target, leads.email],
-          set: {
-            ...updatable,
-            userId: sql`coalesce(${userId}::integer, ${leads.userId})`,
-            submissions: sql`${leads.submissions} + 1`,
-            updatedAt: new Date(),
-          },
-        })
-        .returning()
-      const lead = row as Lead
-      const created = lead.submissions === 1
-      log.info({ event: 'lead.stored', kind: lead.kind, target: lead.target, leadId: lead.id, created }, 'lead stored')
-      return { lead, accessToken, created }
+      const { contact, answers } = splitLeadValues(values)
+      return submit({ ...target, ...contact, answers })
     },
 
     /** Sends a lead's mail after it is stored; the outcome is recorded, a failure is logged and never thrown. */
@@ -99,23 +128,19 @@ export function createLeads({ db, log, mailer }: { db: Database; log: Logger; ma
       return sent
     },
 
-    /** What a browser's access tokens, or a signed-in reader's own leads, unlock. */
-    async grants({ tokens = [], userId, email }: { tokens?: string[]; userId?: number; email?: string }): Promise<AccessGrant[]> {
-      const conditions = []
-      if (tokens.length) conditions.push(inArray(leads.accessHash, tokens.slice(0, 50).map(hashToken)))
-      if (userId) conditions.push(eq(leads.userId, userId))
-      if (email) conditions.push(eq(leads.email, normaliseEmail(email)))
-      if (!conditions.length) return []
-      const rows = await db
-        .select({ kind: leads.kind, target: leads.target })
+    /** Whether a browser's access tokens, or a signed-in reader's own leads, unlock `grant`. */
+    async hasAccess(grant: AccessGrant, { tokens = [], userId, email }: { tokens?: string[]; userId?: number; email?: string }): Promise<boolean> {
+      const who = []
+      if (tokens.length) who.push(inArray(leads.accessHash, tokens.slice(0, 50).map(hashToken)))
+      if (userId) who.push(eq(leads.userId, userId))
+      if (email) who.push(eq(leads.email, normaliseEmail(email)))
+      if (!who.length) return false
+      const [row] = await db
+        .select({ id: leads.id })
         .from(leads)
-        .where(sql.join(conditions, sql` or `))
-      return rows.map((row) => ({ kind: row.kind as LeadKind, target: row.target }))
-    },
-
-    async hasAccess(grant: AccessGrant, who: { tokens?: string[]; userId?: number; email?: string }): Promise<boolean> {
-      const grants = await this.grants(who)
-      return grants.some((candidate) => candidate.kind === grant.kind && candidate.target === grant.target)
+        .where(and(eq(leads.kind, grant.kind), eq(leads.target, grant.target), or(...who)))
+        .limit(1)
+      return row !== undefined
     },
 
     /** Leads in the order they arrived, for exports. */

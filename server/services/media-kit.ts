@@ -1,9 +1,7 @@
 import type { Logger } from 'pino'
-import type { Database } from '#db/client.ts'
-import { splitLeadValues, type LeadValues } from '#lib/lead-forms.ts'
+import type { LeadValues } from '#lib/lead-forms.ts'
 import { MEDIA_KIT_GRANT } from '#lib/media-kit-form.ts'
 import type { PublicUser } from './accounts.ts'
-import { limitLeadForm } from './lead-limits.ts'
 import { deliverLater, mediaKitReceiptMail, mediaKitSalesMail } from './lead-mail.ts'
 import type { Leads, StoredLead } from './leads.ts'
 import type { SiteInfo } from './mail-templates.ts'
@@ -13,16 +11,14 @@ import { getMediaKit, type MediaKit } from './media-kit-contents.ts'
  * Media kit requests: stored as a lead first (one per address), then the sales team is told
  * and the requester gets a receipt. Mail failures are recorded on the lead, never answered.
  */
-export function createMediaKit({ db, leads, log, site, salesEmail }: { db: Database; leads: Leads; log: Logger; site: SiteInfo; salesEmail: string }) {
+export function createMediaKit({ leads, log, site, salesEmail }: { leads: Leads; log: Logger; site: SiteInfo; salesEmail: string }) {
   return {
     contents(): MediaKit {
       return getMediaKit(salesEmail)
     },
 
     async request({ values, user, ip }: { values: LeadValues; user: PublicUser | null; ip: string }): Promise<StoredLead> {
-      await limitLeadForm(db, 'mediakit', ip)
-      const { contact, answers } = splitLeadValues(values)
-      const stored = await leads.submit({ ...MEDIA_KIT_GRANT, ...contact, answers, userId: user?.id ?? null })
+      const stored = await leads.submitForm({ ...MEDIA_KIT_GRANT, values, userId: user?.id ?? null, ip })
       deliverLater(leads, log, stored.lead, mediaKitSalesMail(site, salesEmail, stored.lead))
       deliverLater(leads, log, stored.lead, mediaKitReceiptMail(site, stored.lead))
       return stored

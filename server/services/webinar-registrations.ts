@@ -1,10 +1,8 @@
 import type { Logger } from 'pino'
-import type { Database } from '#db/client.ts'
-import { createLeadFormSchema, splitLeadValues, type LeadValues } from '#lib/lead-forms.ts'
+import { createLeadFormSchema, type LeadValues } from '#lib/lead-forms.ts'
 import { registrationFields, registrationStage, webinarGrant } from '#lib/webinar-registration.ts'
 import type { Webinar } from '../content/content-types.ts'
 import type { PublicUser } from './accounts.ts'
-import { limitLeadForm } from './lead-limits.ts'
 import { deliverLater, webinarConfirmationMail, webinarReplayMail } from './lead-mail.ts'
 import type { Leads, StoredLead } from './leads.ts'
 import type { SiteInfo } from './mail-templates.ts'
@@ -22,14 +20,12 @@ export const registrationSchema = (webinar: Webinar) => createLeadFormSchema(reg
  * registration only updates it), then confirmed by mail: with a calendar invitation for a
  * session to come, with the recording's link for a held one. Callers check the stage first.
  */
-export function createWebinarRegistrations({ db, leads, log, site }: { db: Database; leads: Leads; log: Logger; site: SiteInfo }) {
+export function createWebinarRegistrations({ leads, log, site }: { leads: Leads; log: Logger; site: SiteInfo }) {
   return {
     async register({ webinar, values, user, ip }: { webinar: Webinar; values: LeadValues; user: PublicUser | null; ip: string }): Promise<Registration> {
       const stage = registrationStage(webinar)
       if (stage === 'closed') throw new Error(`registration for webinar ${webinar.id} is closed`)
-      await limitLeadForm(db, 'webinar', ip)
-      const { contact, answers } = splitLeadValues(values)
-      const stored = await leads.submit({ ...webinarGrant(webinar), sponsor: webinar.sponsor?.slug ?? '', ...contact, answers, userId: user?.id ?? null })
+      const stored = await leads.submitForm({ ...webinarGrant(webinar), sponsor: webinar.sponsor?.slug ?? '', values, userId: user?.id ?? null, ip })
       const mail = stage === 'live' ? webinarConfirmationMail(site, webinar, stored.lead) : webinarReplayMail(site, webinar, stored.lead)
       deliverLater(leads, log, stored.lead, mail)
       return { ...stored, replayUnlocked: stage === 'replay' }
