@@ -1,6 +1,6 @@
 import { CONTACT_FIELDS, type LeadFormField } from './lead-forms.ts'
 
-export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1,000', '1,001-5,000', 'More than 5,000'] as const
+const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1,000', '1,001-5,000', 'More than 5,000'] as const
 
 /** The download form of a gated asset; the consent names the sponsor who receives the lead. */
 export function assetLeadFields(sponsorName: string | null): LeadFormField[] {

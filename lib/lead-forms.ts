@@ -26,9 +26,9 @@ export interface LeadFormField {
 export type LeadValues = Record<string, string | boolean>
 
 /** Longest accepted answer by type: 'Must be less than N characters'. */
-export const LEAD_LIMITS = { text: 100, email: 254, tel: 30, url: 500, textarea: 2000 } as const
+const LEAD_LIMITS = { text: 100, email: 254, tel: 30, url: 500, textarea: 2000 } as const
 
-export const PHONE_MESSAGE = 'Invalid phone number'
+const PHONE_MESSAGE = 'Invalid phone number'
 /** E.164 allows 15 digits; fewer than 7 is no phone number anywhere. */
 const PHONE_DIGITS = { min: 7, max: 15 }
 
@@ -38,7 +38,7 @@ const PHONE_DIGITS = { min: 7, max: 15 }
  */
 export const HONEYPOT_FIELD = 'leave_this_blank'
 
-export const digitsOf = (value: string) => value.replace(/\D+/g, '')
+const digitsOf = (value: string) => value.replace(/\D+/g, '')
 
 /** Missing is 'Required'; a value of another type (JSON clients) is named as such. */
 const text = () => z.string({ error: (issue) => (issue.input == null ? MESSAGES.required : 'Must be text') }).trim()

@@ -2,12 +2,12 @@ import { createLeadFormSchema, type LeadFormField } from './lead-forms.ts'
 
 /** The media kit request (spec §3: the form, phone_number sent as its digits). */
 export const MEDIA_KIT_FIELDS: LeadFormField[] = [
-  { name: 'firstname', label: 'First name', type: 'text', required: true, options: [] },
-  { name: 'lastname', label: 'Last name', type: 'text', required: true, options: [] },
-  { name: 'email', label: 'Work email', type: 'email', required: true, options: [] },
-  { name: 'company', label: 'Company', type: 'text', required: true, options: [] },
-  { name: 'job_title', label: 'Job title', type: 'text', required: false, options: [] },
-  { name: 'phone_number', label: 'Phone', type: 'tel', required: true, options: [] },
+  { name: 'firstname', label: 'First name', type: 'text', required: true },
+  { name: 'lastname', label: 'Last name', type: 'text', required: true },
+  { name: 'email', label: 'Work email', type: 'email', required: true },
+  { name: 'company', label: 'Company', type: 'text', required: true },
+  { name: 'job_title', label: 'Job title', type: 'text', required: false },
+  { name: 'phone_number', label: 'Phone', type: 'tel', required: true },
   {
     name: 'interest',
     label: 'Most interested in',
@@ -15,7 +15,7 @@ export const MEDIA_KIT_FIELDS: LeadFormField[] = [
     required: false,
     options: ['Print magazine', 'Newsletters', 'Webinars', 'Website display', 'Custom content'],
   },
-  { name: 'message', label: 'What would you like to promote?', type: 'textarea', required: false, options: [] },
+  { name: 'message', label: 'What would you like to promote?', type: 'textarea', required: false },
 ]
 
 export const MediaKitRequest = createLeadFormSchema(MEDIA_KIT_FIELDS)

@@ -24,7 +24,7 @@ export const SHIPPING_COUNTRIES = [
 ] as const
 const COUNTRY_CODES: readonly string[] = SHIPPING_COUNTRIES.map(([code]) => code)
 
-export const PROMO_CODE_MAX = 40
+const PROMO_CODE_MAX = 40
 
 const text = (below: number) => required().pipe(maxLength(below))
 const optionalText = (below: number) =>
@@ -36,7 +36,7 @@ const optionalText = (below: number) =>
     .transform((value) => value ?? '')
 
 /** Upper-cased; empty when none was given. */
-export const promoCodeField = z
+const promoCodeField = z
   .string({ error: MESSAGES.required })
   .pipe(maxLength(PROMO_CODE_MAX))
   .optional()
@@ -49,7 +49,7 @@ export const submissionId = z
 
 export const planId = z.enum(PLAN_IDS, { error: 'Choose a plan' })
 
-export const EXPIRY_MESSAGE = 'Invalid expiry date'
+const EXPIRY_MESSAGE = 'Invalid expiry date'
 
 /** Expiry dates are checked against the clock at each check (card-validator reads it), so one schema serves for days. */
 export function subscriptionOrderSchema() {

@@ -22,6 +22,7 @@ export function registrationStage(
 /** The lead target of a webinar's registrations (and of the recording they unlock). */
 export const webinarGrant = (webinar: { id: number }) => ({ kind: 'webinar' as const, target: String(webinar.id) })
 
+/** A field of a registration form as the CMS keeps it (content's FormField): a LeadFormField with every key present. */
 interface FieldDefinition {
   name: string
   label: string
@@ -34,7 +35,7 @@ interface FieldDefinition {
  * A webinar's registration form as the CMS keeps it, with its email field always required (a
  * registration is confirmed by mail and kept once per address), added when the form has none.
  */
-export function registrationFields<F extends FieldDefinition>(webinar: { registrationFields: F[] }): FieldDefinition[] {
+export function registrationFields(webinar: { registrationFields: readonly FieldDefinition[] }): FieldDefinition[] {
   const fields: FieldDefinition[] = webinar.registrationFields.map(({ name, label, type, required, options }) =>
     name === 'email' ? { name, label, type: 'email', required: true, options: [] } : { name, label, type, required, options },
   )

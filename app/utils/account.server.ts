@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from 'react-router'
 import type { Submission } from '@conform-to/react'
-import { isServiceError, SERVICE_STATUS } from '#server/services/errors.ts'
+import { isServiceError, SERVICE_STATUS, type ServiceError } from '#server/services/errors.ts'
 
 /** Pages that need a session send the visitor to sign in, and back here afterwards. */
 export function requireUser(context: AppLoadContext, request: Request) {
@@ -15,6 +15,14 @@ export function safeRedirect(target: FormDataEntryValue | string | null | undefi
   return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : fallback
 }
 
+/** A service's refusal as a form's reply (field and form messages), its status and Retry-After. */
+export function serviceErrorReply(submission: Submission<unknown>, error: ServiceError, hideFields: string[] = ['password', 'currentPassword', 'newPassword']) {
+  const headers: Record<string, string> = error.details.retryAfterSeconds ? { 'Retry-After': String(error.details.retryAfterSeconds) } : {}
+  const fieldErrors = Object.fromEntries(Object.entries(error.details.fields ?? {}).map(([name, message]) => [name, [message]]))
+  const formErrors = error.details.fields ? [] : [error.message]
+  return { status: SERVICE_STATUS[error.code], headers, reply: submission.reply({ fieldErrors, formErrors, hideFields }) }
+}
+
 /**
  * Runs a service call for a form: a refusal becomes the form's reply (field and form messages)
  * with the matching status, so the page shows it with or without JavaScript.
@@ -24,10 +32,7 @@ export async function replyOnServiceError<T>(submission: Submission<unknown>, ru
     return { ok: true as const, value: await run() }
   } catch (error) {
     if (!isServiceError(error)) throw error
-    const headers: Record<string, string> = error.details.retryAfterSeconds ? { 'Retry-After': String(error.details.retryAfterSeconds) } : {}
-    const fieldErrors = Object.fromEntries(Object.entries(error.details.fields ?? {}).map(([name, message]) => [name, [message]]))
-    const formErrors = error.details.fields ? [] : [error.message]
-    return { ok: false as const, status: SERVICE_STATUS[error.code], headers, reply: submission.reply({ fieldErrors, formErrors, hideFields: ['password', 'currentPassword', 'newPassword'] }) }
+    return { ok: false as const, ...serviceErrorReply(submission, error) }
   }
 }
 

@@ -4,8 +4,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { PromoCodeRequest, subscriptionOrderSchema } from '#lib/subscription-order.ts'
 import { DEFAULT_PLAN_ID, normaliseCode, PLANS, planForCode, type PlanId, type ValidPromoCode } from '#lib/subscription-plans.ts'
-import { isServiceError, SERVICE_STATUS, type ServiceError } from '#server/services/errors.ts'
-import { noStore } from './account.server.ts'
+import { isServiceError, type ServiceError } from '#server/services/errors.ts'
+import { noStore, serviceErrorReply } from './account.server.ts'
 
 /** What /magazine/subscribe/{sp_code} was opened with. */
 export type CodeSelection =
@@ -20,7 +20,7 @@ export const newSubmissionId = () => randomBytes(18).toString('base64url')
 /** The card is never echoed back into a page, not even to the person who typed it. */
 const HIDDEN = ['cardNumber', 'cvc']
 
-export async function selectByCode(context: AppLoadContext, raw: string | undefined): Promise<CodeSelection> {
+async function selectByCode(context: AppLoadContext, raw: string | undefined): Promise<CodeSelection> {
   const code = normaliseCode(raw)
   if (!code) return { kind: 'none' }
   const planId = planForCode(code)
@@ -31,7 +31,7 @@ export async function selectByCode(context: AppLoadContext, raw: string | undefi
 }
 
 /** The plan to preselect: the code's, else the first a plan-bound promotion applies to. */
-export function preselectedPlan(selection: CodeSelection): PlanId {
+function preselectedPlan(selection: CodeSelection): PlanId {
   if (selection.kind === 'plan') return selection.planId
   if (selection.kind === 'promotion' && selection.promo.planIds.length < PLANS.length) return selection.promo.planIds[0] ?? DEFAULT_PLAN_ID
   return DEFAULT_PLAN_ID
@@ -63,10 +63,8 @@ interface FormAnswer {
 const answer = (body: FormAnswer, init: ResponseInit) => data(body, init)
 
 function refusal(submission: Submission<unknown>, error: ServiceError) {
-  const fieldErrors = Object.fromEntries(Object.entries(error.details.fields ?? {}).map(([name, message]) => [name, [message]]))
-  const formErrors = error.details.fields ? [] : [error.message]
-  const headers: Record<string, string> = { ...noStore, ...(error.details.retryAfterSeconds ? { 'Retry-After': String(error.details.retryAfterSeconds) } : {}) }
-  return { reply: submission.reply({ fieldErrors, formErrors, hideFields: HIDDEN }), status: SERVICE_STATUS[error.code], headers }
+  const { reply, status, headers } = serviceErrorReply(submission, error, HIDDEN)
+  return { reply, status, headers: { ...noStore, ...headers } }
 }
 
 /** "Apply" without JavaScript: the page comes back with the code's prices (or why it does not apply). */

@@ -1,4 +1,48 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import type { ReactNode } from 'react'
+
+/** What the label, hint and error of a control need from its Conform field. */
+type FieldIds = Pick<FieldMetadata<unknown>, 'id' | 'errorId' | 'errors'>
+
+const hintIdOf = (field: FieldIds) => `${field.id}-hint`
+
+/** A control's aria-describedby: its hint, and its error while it has one. */
+export const describedBy = (field: FieldIds, hint: string | undefined) =>
+  [hint ? hintIdOf(field) : undefined, field.errors ? field.errorId : undefined].filter(Boolean).join(' ') || undefined
+
+export function FieldLabel({ field, label, required }: { field: FieldIds; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={field.id}>
+      {label}
+      {required ? <span aria-hidden="true"> *</span> : null}
+    </label>
+  )
+}
+
+/** The error line under a control: always there (aria-describedby points at it), read out when it appears. */
+export function FieldError({ field, error = field.errors?.[0] }: { field: FieldIds; error?: string | null }) {
+  return (
+    <p className="field__error" id={field.errorId} role={error ? 'alert' : undefined}>
+      {error ?? ''}
+    </p>
+  )
+}
+
+/** A control with its label (left out when the control carries its own, as a checkbox does), hint and error. */
+export function FieldFrame({ field, label, required, hint, children }: { field: FieldIds; label?: string; required?: boolean; hint?: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      {label !== undefined ? <FieldLabel field={field} label={label} required={required} /> : null}
+      {hint ? (
+        <p className="field__hint" id={hintIdOf(field)}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <FieldError field={field} />
+    </div>
+  )
+}
 
 interface FieldProps {
   field: FieldMetadata<string | undefined>
@@ -11,29 +55,15 @@ interface FieldProps {
 
 /** A labelled input whose error is announced and tied to it (aria-describedby, aria-invalid). */
 export function Field({ field, label, type = 'text', autoComplete, hint, required }: FieldProps) {
-  const hintId = hint ? `${field.id}-hint` : undefined
-  const describedBy = [hintId, field.errors ? field.errorId : undefined].filter(Boolean).join(' ') || undefined
   return (
-    <div className="field">
-      <label htmlFor={field.id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame field={field} label={label} required={required} hint={hint}>
       <input
         {...getInputProps(field, { type, ariaAttributes: true })}
         key={field.key}
         autoComplete={autoComplete}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(field, hint)}
         required={required}
       />
-      <p className="field__error" id={field.errorId} role={field.errors ? 'alert' : undefined}>
-        {field.errors?.[0] ?? ''}
-      </p>
-    </div>
+    </FieldFrame>
   )
 }

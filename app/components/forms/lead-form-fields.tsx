@@ -1,7 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
-import type { ReactNode } from 'react'
 import { contactKeyOf, HONEYPOT_FIELD, type LeadContact, type LeadFormField } from '../../../lib/lead-forms.ts'
-import { Field } from './field.tsx'
+import { describedBy, Field, FieldFrame, FieldLabel } from './field.tsx'
 
 /**
  * The inputs of a lead form drawn from its field definitions (lib/lead-forms.ts), each labelled,
@@ -40,17 +39,17 @@ function LeadField({ definition, field }: { definition: LeadFormField; field: Me
   const control = { 'aria-describedby': describedBy(field, hint), required }
   if (type === 'checkbox') {
     return (
-      <Wrapped field={field} hint={hint}>
+      <FieldFrame field={field} hint={hint}>
         <div className="checkbox-field">
           <input {...getInputProps(field as FieldMetadata<boolean>, { type: 'checkbox', ariaAttributes: true })} key={field.key} {...control} />
-          <Label field={field} label={label} required={required} />
+          <FieldLabel field={field} label={label} required={required} />
         </div>
-      </Wrapped>
+      </FieldFrame>
     )
   }
   if (type === 'select') {
     return (
-      <Wrapped field={field} hint={hint} label={<Label field={field} label={label} required={required} />}>
+      <FieldFrame field={field} label={label} required={required} hint={hint}>
         <select {...getSelectProps(text, { ariaAttributes: true })} key={field.key} {...control}>
           <option value="">Choose…</option>
           {definition.options?.map((option) => (
@@ -59,50 +58,20 @@ function LeadField({ definition, field }: { definition: LeadFormField; field: Me
             </option>
           ))}
         </select>
-      </Wrapped>
+      </FieldFrame>
     )
   }
   if (type === 'textarea') {
     return (
-      <Wrapped field={field} hint={hint} label={<Label field={field} label={label} required={required} />}>
+      <FieldFrame field={field} label={label} required={required} hint={hint}>
         <textarea {...getTextareaProps(text, { ariaAttributes: true })} key={field.key} {...control} rows={5} />
-      </Wrapped>
+      </FieldFrame>
     )
   }
   const key = contactKeyOf(definition.name)
   const autoComplete = definition.autoComplete ?? (key ? AUTOCOMPLETE[key] : undefined)
   const inputType = INPUT_TYPES.has(type) ? (type as 'email' | 'tel' | 'url') : 'text'
   return <Field field={text} label={label} type={inputType} autoComplete={autoComplete} hint={hint} required={required} />
-}
-
-const hintIdOf = (field: Meta) => `${field.id}-hint`
-const describedBy = (field: Meta, hint: string | undefined) => [hint ? hintIdOf(field) : undefined, field.errors ? field.errorId : undefined].filter(Boolean).join(' ') || undefined
-
-function Label({ field, label, required }: { field: Meta; label: string; required: boolean }) {
-  return (
-    <label htmlFor={field.id}>
-      {label}
-      {required ? <span aria-hidden="true"> *</span> : null}
-    </label>
-  )
-}
-
-/** A control with its label (a checkbox carries its own, after it), hint and error. */
-function Wrapped({ field, hint, label, children }: { field: Meta; hint: string | undefined; label?: ReactNode; children: ReactNode }) {
-  return (
-    <div className="field">
-      {label}
-      {hint ? (
-        <p className="field__hint" id={hintIdOf(field)}>
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      <p className="field__error" id={field.errorId} role={field.errors ? 'alert' : undefined}>
-        {field.errors?.[0] ?? ''}
-      </p>
-    </div>
-  )
 }
 
 /** People never see or reach it (hidden, out of the tab order); robots filling every input do. */

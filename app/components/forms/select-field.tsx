@@ -1,4 +1,5 @@
 import { getSelectProps, type FieldMetadata } from '@conform-to/react'
+import { FieldFrame } from './field.tsx'
 
 interface SelectFieldProps {
   field: FieldMetadata<string | undefined>
@@ -13,11 +14,7 @@ interface SelectFieldProps {
 /** A labelled select whose error is announced and tied to it, like Field. */
 export function SelectField({ field, label, options, placeholder, autoComplete, required }: SelectFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={field.id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+    <FieldFrame field={field} label={label} required={required}>
       <select {...getSelectProps(field, { ariaAttributes: true })} key={field.key} autoComplete={autoComplete} required={required}>
         <option value="">{placeholder}</option>
         {options.map(([value, text]) => (
@@ -26,9 +23,6 @@ export function SelectField({ field, label, options, placeholder, autoComplete, 
           </option>
         ))}
       </select>
-      <p className="field__error" id={field.errorId} role={field.errors ? 'alert' : undefined}>
-        {field.errors?.[0] ?? ''}
-      </p>
-    </div>
+    </FieldFrame>
   )
 }

@@ -1,4 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react'
+import { FieldError } from '../forms/field.tsx'
 import { formatCents, PLANS, type PlanId, type ValidPromoCode } from '../../../lib/subscription-plans.ts'
 
 interface PlanChoiceProps {
@@ -60,9 +61,7 @@ export function PlanChoice({ field, initial, promo, badge, onChange }: PlanChoic
           )
         })}
       </ul>
-      <p className="field__error" id={field.errorId} role={field.errors ? 'alert' : undefined}>
-        {field.errors?.[0] ?? ''}
-      </p>
+      <FieldError field={field} />
     </fieldset>
   )
 }

@@ -1,5 +1,6 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { useEffect, useReducer } from 'react'
+import { FieldError } from '../forms/field.tsx'
 import { MESSAGES } from '../../../lib/validation-messages.ts'
 import { formReducer, initialFormState } from '../../../lib/validation/form-state.ts'
 import { describeDiscount, formatCents, normaliseCode, planById, type PlanId, type ValidPromoCode } from '../../../lib/subscription-plans.ts'
@@ -89,9 +90,7 @@ export function PromoCode({ field, planId, applied, onApplied }: PromoCodeProps)
         <p className="promo-code__status" id={`${field.id}-status`} role="status">
           {applied ? appliedText(applied, planId) : ''}
         </p>
-        <p className="field__error" id={field.errorId} role={shownError ? 'alert' : undefined}>
-          {shownError ?? ''}
-        </p>
+        <FieldError field={field} error={shownError} />
       </div>
     </fieldset>
   )

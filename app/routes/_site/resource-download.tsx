@@ -1,5 +1,5 @@
 import { data, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { withContent } from '../../utils/content-page.server.ts'
+import { isGatedFile, requireAsset } from '../../utils/gated-content.server.ts'
 import { notFound } from '../../utils/http.server.ts'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
 
@@ -9,10 +9,8 @@ import { errorMeta, pageMeta } from '../../utils/meta.ts'
  * newer submission. 403 with the way to the form; 404 for an asset that does not exist.
  */
 export async function loader({ params, context }: LoaderFunctionArgs<AppLoadContext>) {
-  const slug = params.slug ?? ''
-  if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw notFound()
-  const resource = await withContent(context, () => context.content.getResource(slug))
-  if (!resource?.gated || !resource.file) throw notFound()
+  const resource = await requireAsset(context, { title: params.slug })
+  if (!isGatedFile(resource)) throw notFound()
   return data({ title: resource.title, path: resource.path }, { status: 403 })
 }
 
