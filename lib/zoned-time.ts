@@ -23,6 +23,11 @@ function formatterFor(timeZone: string) {
   return formatter
 }
 
+/** The fields (year … second, two digits, 24-hour) a clock in `timeZone` shows at `instant`. */
+export function zonedParts(instant: Date, timeZone: string): Record<string, string> {
+  return Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((part) => [part.type, part.value]))
+}
+
 export interface WallClock {
   /** YYYY-MM-DD */
   date: string
@@ -32,14 +37,14 @@ export interface WallClock {
 
 /** The date and time a clock in `timeZone` shows at `instant`. */
 export function wallClockAt(instant: Date, timeZone: string): WallClock {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((part) => [part.type, part.value]))
+  const parts = zonedParts(instant, timeZone)
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }
 }
 
 /** Minutes the zone is ahead of UTC at `instant` (New York in winter: -300). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((part) => [part.type, Number(part.value)]))
-  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!)
+  const parts = zonedParts(instant, timeZone)
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second))
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000)
 }
 

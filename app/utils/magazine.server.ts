@@ -1,19 +1,10 @@
 import type { AppLoadContext } from 'react-router'
 import type { Issue } from '#server/content/section-types.ts'
-import { splitIssues } from '../../lib/magazine.ts'
+import { ISSUES_PAGE_SIZE, splitIssues } from '../../lib/magazine.ts'
 import { withContent } from './content-page.server.ts'
 
 /** What an issue card or page needs: no body HTML unless the page shows it. */
-export interface IssueSummary {
-  id: number
-  slug: string
-  path: string
-  title: string
-  summary: string
-  issueDate: string
-  special: boolean
-  cover: Issue['cover']
-}
+export type IssueSummary = Pick<Issue, 'id' | 'slug' | 'path' | 'title' | 'summary' | 'issueDate' | 'special' | 'cover'>
 
 export type IssueView = IssueSummary & Pick<Issue, 'volume' | 'issueNumber' | 'coverStory' | 'tableOfContents' | 'digitalEdition'> & { html: string }
 
@@ -36,7 +27,7 @@ export function toIssueView(context: AppLoadContext, issue: Issue): IssueView {
 /** /magazine: the current issue whole, then the 38 newest split as spec §9 says (recent2, past, special). */
 export async function loadMagazine(context: AppLoadContext) {
   const [current, issues] = await withContent(context, () =>
-    Promise.all([context.content.getCurrentIssue(), context.content.getIssues({ perPage: 38 })]),
+    Promise.all([context.content.getCurrentIssue(), context.content.getIssues({ perPage: ISSUES_PAGE_SIZE })]),
   )
   const groups = splitIssues(issues.items.map(toIssueSummary))
   return { current: current ? toIssueView(context, current) : null, ...groups }

@@ -100,17 +100,30 @@ export function writeUpload(uploadsDir: string, file: string, draw: () => Buffer
   return bytes.length
 }
 
-/** Writes an illustration in every size; returns the media fields for the database. */
-export function writeIllustration(uploadsDir: string, folder: string, slug: string, palette: Palette, variant: number) {
-  const file = `${folder}/${slug}.jpg`
-  const filesize = writeUpload(uploadsDir, file, () => drawIllustration(palette, variant, FULL.width, FULL.height))
+type ImageSize = { name: string; width: number; height: number }
+
+/** Writes a drawn JPEG at its full size and in WordPress's named sizes; returns the media fields for the database. */
+export function writeSizedJpeg(
+  uploadsDir: string,
+  base: string,
+  full: { width: number; height: number },
+  sizeList: readonly ImageSize[],
+  draw: (width: number, height: number) => Buffer,
+) {
+  const file = `${base}.jpg`
+  const filesize = writeUpload(uploadsDir, file, () => draw(full.width, full.height))
   const sizes: Record<string, MediaSize> = {}
-  for (const size of IMAGE_SIZES) {
-    const sized = `${folder}/${slug}-${size.width}x${size.height}.jpg`
-    const bytes = writeUpload(uploadsDir, sized, () => drawIllustration(palette, variant, size.width, size.height))
+  for (const size of sizeList) {
+    const sized = `${base}-${size.width}x${size.height}.jpg`
+    const bytes = writeUpload(uploadsDir, sized, () => draw(size.width, size.height))
     sizes[size.name] = { file: sized, width: size.width, height: size.height, filesize: bytes, mimeType: 'image/jpeg' }
   }
-  return { file, filesize, width: FULL.width, height: FULL.height, sizes, mimeType: 'image/jpeg' }
+  return { file, filesize, width: full.width, height: full.height, sizes, mimeType: 'image/jpeg' }
+}
+
+/** Writes an illustration in every size; returns the media fields for the database. */
+export function writeIllustration(uploadsDir: string, folder: string, slug: string, palette: Palette, variant: number) {
+  return writeSizedJpeg(uploadsDir, `${folder}/${slug}`, FULL, IMAGE_SIZES, (width, height) => drawIllustration(palette, variant, width, height))
 }
 
 export function writeAvatar(uploadsDir: string, folder: string, slug: string, palette: Palette) {

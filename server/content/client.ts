@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { withTimeout } from '#db/client.ts'
+import { ISSUES_PAGE_SIZE } from '#lib/magazine.ts'
 import { SwrCache } from './swr-cache.ts'
 import {
   WpDailyVideoSchema,
@@ -108,8 +109,6 @@ export interface ResourceQuery {
   perPage?: number
 }
 
-/** The issues page asks for 38 (spec §9), on the route with its trailing slash as the spec writes it. */
-export const ISSUES_PER_PAGE = 38
 /** Everything a list index needs, without the entries and winners that make editions heavy. */
 const LIST_SUMMARY_FIELDS =
   'id,date_gmt,modified_gmt,slug,link,title,excerpt,featured_media,acf.family,acf.year,acf.kind,acf.metric_label,acf.segments,acf.categories,_links,_embedded'
@@ -169,8 +168,8 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
 
   const query = (params: Record<string, string | number | undefined>) =>
     new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]]))).toString()
-  const paged = <T>(result: { data: T[]; total: number; totalPages: number } | null): Paged<T> =>
-    result ? { items: result.data, total: result.total, totalPages: result.totalPages } : { items: [], total: 0, totalPages: 0 }
+  const paged = <T, U>(result: { data: T[]; total: number; totalPages: number } | null, map: (item: T) => U): Paged<U> =>
+    result ? { items: result.data.map(map), total: result.total, totalPages: result.totalPages } : { items: [], total: 0, totalPages: 0 }
 
   async function getTermList(route: 'categories' | 'tags', params: Record<string, string>): Promise<Topic[]> {
     const result = await get(`wp/v2/${route}?${new URLSearchParams({ per_page: '100', ...params }).toString()}`, WpTermSchema.array())
@@ -237,8 +236,7 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
     /** Webinars with their topics; `when` orders upcoming soonest first and past newest first. */
     async getWebinars({ when, topic, page = 1, perPage = 10 }: WebinarQuery = {}): Promise<Paged<Webinar>> {
       const path = `wp/v2/webinars?${query({ _embed: 1, per_page: perPage, page, categories: topic, ...byDate(when) })}`
-      const { items, ...totals } = paged(await get(path, WpWebinarSchema.array()))
-      return { items: items.map((post) => toWebinar(post, toPath)), ...totals }
+      return paged(await get(path, WpWebinarSchema.array()), (post) => toWebinar(post, toPath))
     },
 
     async getWebinar(id: number): Promise<Webinar | null> {
@@ -246,10 +244,9 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
       return result ? toWebinar(result.data, toPath) : null
     },
 
-    /** Issues newest first, with their covers: `issues/?per_page=38` as the magazine asks. */
-    async getIssues({ perPage = ISSUES_PER_PAGE, page = 1 }: { perPage?: number; page?: number } = {}): Promise<Paged<Issue>> {
-      const { items, ...totals } = paged(await get(`wp/v2/issues/?${query({ per_page: perPage, page, _embed: 1 })}`, WpIssueSchema.array()))
-      return { items: items.map((post) => toIssue(post, toPath)), ...totals }
+    /** Issues newest first, with their covers: `issues/?per_page=38` (spec §9), with the trailing slash as the spec writes it. */
+    async getIssues({ perPage = ISSUES_PAGE_SIZE, page = 1 }: { perPage?: number; page?: number } = {}): Promise<Paged<Issue>> {
+      return paged(await get(`wp/v2/issues/?${query({ per_page: perPage, page, _embed: 1 })}`, WpIssueSchema.array()), (post) => toIssue(post, toPath))
     },
 
     async getIssue(id: number): Promise<Issue | null> {
@@ -267,15 +264,12 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
     async getCurrentIssue(): Promise<Issue | null> {
       const option = await get('acf/v3/options/options/current_issue', z.object({ current_issue: WpPostObjectOptionSchema.optional() }))
       const id = option?.data.current_issue ? option.data.current_issue.ID : null
-      if (!id) return null
-      const result = await get(`wp/v2/issues/${id}?_embed=1`, WpIssueSchema)
-      return result ? toIssue(result.data, toPath) : null
+      return id ? this.getIssue(id) : null
     },
 
     async getVideos({ category, series, page = 1, perPage = 12 }: VideoQuery = {}): Promise<Paged<Video>> {
       const path = `wp/v2/videos?${query({ _embed: 1, per_page: perPage, page, video_categories: category, series })}`
-      const { items, ...totals } = paged(await get(path, WpVideoSchema.array()))
-      return { items: items.map((post) => toVideo(post, toPath)), ...totals }
+      return paged(await get(path, WpVideoSchema.array()), (post) => toVideo(post, toPath))
     },
 
     async getVideo(id: number): Promise<Video | null> {
@@ -331,8 +325,7 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
 
     async getResources({ type, sponsor, page = 1, perPage = 12 }: ResourceQuery = {}): Promise<Paged<Resource>> {
       const path = `wp/v2/resources?${query({ _embed: 1, per_page: perPage, page, asset_type: type, sponsor })}`
-      const { items, ...totals } = paged(await get(path, WpResourceSchema.array()))
-      return { items: items.map((post) => toResource(post, toPath)), ...totals }
+      return paged(await get(path, WpResourceSchema.array()), (post) => toResource(post, toPath))
     },
 
     /** By id, or by slug (the {title} of /resources/content/{title}/{client}). */

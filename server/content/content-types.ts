@@ -75,7 +75,7 @@ export interface Article {
 /** HTML as one line of plain text. */
 export const plain = (html: string) => decodeEntities(stripTags(html)).replace(/\s+/g, ' ').trim()
 /** WordPress dates without an offset are UTC when they are the _gmt fields. */
-const gmt = (value: string) => (/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`)
+export const gmt = (value: string) => (/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`)
 
 /** Our own host's absolute links become paths; other hosts stay absolute. */
 export function createPathMapper(baseUrl: string, siteUrl: string) {
@@ -130,10 +130,15 @@ export function toTopic(term: WpTerm): Topic {
   return { id: term.id, name: decodeEntities(term.name), slug: term.slug, description: plain(term.description ?? ''), count: term.count ?? 0 }
 }
 
+/** The featured image an `_embed` answer carries; null when absent or unreadable (an error object). */
+export function featuredImage(embedded: { 'wp:featuredmedia'?: (WpMedia | { code: string })[] } | undefined, toPath: PathMapper): Image | null {
+  const media = embedded?.['wp:featuredmedia']?.[0]
+  return media && 'source_url' in media ? toImage(media, toPath) : null
+}
+
 export function toArticle(post: WpPost, toPath: PathMapper): Article {
   const embedded = post._embedded
   const author = embedded?.author?.[0]
-  const media = embedded?.['wp:featuredmedia']?.[0]
   const [categories = [], tags = []] = embedded?.['wp:term'] ?? []
   const topics = categories.map(toTopic)
   return {
@@ -148,7 +153,7 @@ export function toArticle(post: WpPost, toPath: PathMapper): Article {
     sticky: post.sticky,
     isBlog: topics.some((topic) => topic.slug === BLOG_CATEGORY_SLUG),
     author: author && 'name' in author ? toAuthor(author, toPath) : null,
-    image: media && 'source_url' in media ? toImage(media, toPath) : null,
+    image: featuredImage(embedded, toPath),
     topics: topics.filter((topic) => topic.slug !== BLOG_CATEGORY_SLUG),
     tags: tags.map(toTopic),
   }

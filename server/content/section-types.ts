@@ -1,8 +1,8 @@
 import type { RankedEntry } from '#lib/list-editions.ts'
 import { eventPath, issuePath, listEditionPath, resourcePath, videoCategoryPath, videoPath, webinarPath } from '#lib/section-paths.ts'
 import { zonedTimeToUtc } from '#lib/zoned-time.ts'
-import { plain, toImage, toTopic, type Image, type PathMapper, type Topic } from './content-types.ts'
-import type { WpEvent, WpIssue, WpList, WpMedia, WpResource, WpTerm, WpVideo, WpWebinar } from './wp-schemas.ts'
+import { featuredImage, gmt as gmtDate, plain, toTopic, type Image, type PathMapper, type Topic } from './content-types.ts'
+import type { WpEvent, WpIssue, WpList, WpResource, WpTerm, WpVideo, WpWebinar } from './wp-schemas.ts'
 
 /**
  * The sections' content as the pages receive it: our own names, site paths built from ids
@@ -220,15 +220,11 @@ function postBasics(post: { id: number; slug: string; title: { rendered: string 
     contentHtml: post.content?.rendered ?? '',
   }
 }
-const gmt = (value: string) => (!value ? '' : /[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`)
+/** Section posts may lack date_gmt: an empty date stays empty. */
+const gmt = (value: string) => (value ? gmtDate(value) : '')
 const orNull = (value: string) => value || null
 const iso = (date: string, time: string, zone: string) => zonedTimeToUtc(date, time, zone)?.toISOString() ?? null
 const intOrNull = (value: number | null) => (value === null ? null : Math.trunc(value))
-
-function featuredImage(embedded: { 'wp:featuredmedia'?: (WpMedia | { code: string })[] } | undefined, toPath: PathMapper): Image | null {
-  const media = embedded?.['wp:featuredmedia']?.[0]
-  return media && 'source_url' in media ? toImage(media, toPath) : null
-}
 
 function toSpeaker(person: { name: string; title: string; company: string; bio: string; photo: string }, toPath: PathMapper): Speaker {
   return { name: person.name, title: person.title, company: person.company, bio: person.bio, photo: person.photo ? toPath(person.photo) : null }

@@ -1,4 +1,5 @@
 import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { eventPath } from '../../../lib/section-paths.ts'
 import { EventItem } from '../../components/events/event-item.tsx'
 import { JsonLd } from '../../components/json-ld.tsx'
 import type { EventView } from '../../utils/events.server.ts'
@@ -22,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data ? seoMeta(matches, { title: 'Events', description: DESCRIPTION, path: '/events' }) : errorMeta(error, matches)
 
 function eventJsonLd(siteUrl: string, siteName: string, event: EventView) {
-  const page = absoluteUrl(siteUrl, `/events#${event.slug}`)
+  const page = absoluteUrl(siteUrl, eventPath(event))
   const online = { '@type': 'VirtualLocation', url: event.registrationUrl || page }
   const place = event.venue
     ? {

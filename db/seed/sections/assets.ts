@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import jpeg from 'jpeg-js'
+import { uploadsPath } from '#lib/site-paths.ts'
 import { PRIVATE_FILES_PATH, privateDirFor } from '../../private-files.ts'
-import type { MediaSize } from '../../schema/index.ts'
-import { drawAvatar, PALETTES, writeUpload, type Palette } from '../images.ts'
+import { drawAvatar, PALETTES, writeSizedJpeg, writeUpload, type Palette } from '../images.ts'
 
 /**
  * Files the sections need, made here rather than downloaded: magazine covers (JPEG), speaker
@@ -11,7 +11,6 @@ import { drawAvatar, PALETTES, writeUpload, type Palette } from '../images.ts'
  * Like the editorial images, a file already in place from an earlier seed is kept.
  */
 export const SECTIONS_FOLDER = 'sections'
-export const uploadsUrl = (file: string) => `/wp-content/uploads/${file}`
 
 const COVER = { width: 480, height: 640 }
 const COVER_SIZES = [
@@ -49,15 +48,7 @@ export function drawCover(palette: Palette, variant: number, width: number, heig
 export function writeCover(uploadsDir: string, variant: number) {
   const palette = PALETTES[(variant * 3 + 1) % PALETTES.length]!
   const slug = `magazine-cover-${palette.name}-${variant + 1}`
-  const file = `${SECTIONS_FOLDER}/${slug}.jpg`
-  const filesize = writeUpload(uploadsDir, file, () => drawCover(palette, variant, COVER.width, COVER.height))
-  const sizes: Record<string, MediaSize> = {}
-  for (const size of COVER_SIZES) {
-    const sized = `${SECTIONS_FOLDER}/${slug}-${size.width}x${size.height}.jpg`
-    const bytes = writeUpload(uploadsDir, sized, () => drawCover(palette, variant, size.width, size.height))
-    sizes[size.name] = { file: sized, width: size.width, height: size.height, filesize: bytes, mimeType: 'image/jpeg' }
-  }
-  return { slug, file, filesize, width: COVER.width, height: COVER.height, sizes, mimeType: 'image/jpeg' }
+  return { slug, ...writeSizedJpeg(uploadsDir, `${SECTIONS_FOLDER}/${slug}`, COVER, COVER_SIZES, (width, height) => drawCover(palette, variant, width, height)) }
 }
 
 /** A speaker portrait (one size; pages show it small); returns its site path. */
@@ -65,7 +56,7 @@ export function writeSpeakerPhoto(uploadsDir: string, variant: number): string {
   const palette = PALETTES[(variant * 5 + 2) % PALETTES.length]!
   const file = `${SECTIONS_FOLDER}/speaker-${palette.name}-${variant + 1}-192x192.jpg`
   writeUpload(uploadsDir, file, () => drawAvatar(palette, 192))
-  return uploadsUrl(file)
+  return uploadsPath(file)
 }
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
@@ -84,7 +75,7 @@ export function writeLogo(uploadsDir: string, slug: string, name: string, varian
         `</svg>\n`,
     ),
   )
-  return uploadsUrl(file)
+  return uploadsPath(file)
 }
 
 const pdfText = (text: string) => text.replace(/[^\x20-\x7e]/g, '-').replace(/[\\()]/g, (ch) => `\\${ch}`)
@@ -156,5 +147,5 @@ export function writePrivatePdf(uploadsDir: string, name: string, document: PdfD
 export function writePdf(uploadsDir: string, name: string, document: PdfDocument): { url: string; size: number } {
   const file = `${SECTIONS_FOLDER}/files/${name}.pdf`
   const size = writeUpload(uploadsDir, file, () => buildPdf(document))
-  return { url: uploadsUrl(file), size }
+  return { url: uploadsPath(file), size }
 }

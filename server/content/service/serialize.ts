@@ -212,12 +212,13 @@ export function createSerializers(siteUrl: string) {
     return { id, date, slug, type, link, title, author, caption, alt_text, media_type, mime_type, media_details, source_url, _links }
   }
 
+  /** A site path as WordPress writes links: absolute, with a trailing slash (not after an anchor). */
+  const sectionLink = (path: string) => `${siteUrl}${path}${path.includes('#') ? '' : '/'}`
+
   /**
    * A post of a section type (webinars, issues, videos, events, lists, resources) in the shape
    * of the recorded custom types: the post fields, a field per taxonomy, then `acf`.
    */
-  /** A site path as WordPress writes links: absolute, with a trailing slash (not after an anchor). */
-  const sectionLink = (path: string) => `${siteUrl}${path}${path.includes('#') ? '' : '/'}`
 
   function sectionPost(row: PostRow, type: SectionPostType, path: string, taxonomies: TaxonomyField[]) {
     const link = sectionLink(path)

@@ -1,25 +1,14 @@
 import { escapeHtml } from '#lib/html-text.ts'
+import { SITE_TIME_ZONE } from '#lib/site-paths.ts'
+import { zonedParts } from '#lib/zoned-time.ts'
 
 /** WordPress writes `date` in the site's zone and `date_gmt` in UTC, both without an offset. */
-export const SITE_TIME_ZONE = 'America/New_York'
-
-const localParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
-
 export function formatWpDateGmt(date: Date): string {
   return date.toISOString().slice(0, 19)
 }
 
 export function formatWpDateLocal(date: Date): string {
-  const parts = Object.fromEntries(localParts.formatToParts(date).map((p) => [p.type, p.value]))
+  const parts = zonedParts(date, SITE_TIME_ZONE)
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`
 }
 
