@@ -1,3 +1,4 @@
+import { createLeadFormSchema } from './lead-forms.ts'
 /** Still to come or under way: a reader can still add it to a calendar and join it. */
 export function isUpcoming(webinar: { start: string | null; end: string | null }, now = Date.now()): boolean {
   const until = webinar.end ?? webinar.start
@@ -41,3 +42,6 @@ export function registrationFields(webinar: { registrationFields: readonly Field
   )
   return fields.some((field) => field.name === 'email') ? fields : [...fields, { name: 'email', label: 'Email', type: 'email', required: true, options: [] }]
 }
+
+/** The registration form of a webinar, its own field definitions turned into a schema (page action and API alike). */
+export const registrationSchema = (webinar: { registrationFields: readonly FieldDefinition[] }) => createLeadFormSchema(registrationFields(webinar))

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type AppLoadContext } from 'react-router'
-import { createLeadFormSchema, isHoneypotFilled } from '#lib/lead-forms.ts'
-import { registrationFields, registrationStage } from '#lib/webinar-registration.ts'
+import { isHoneypotFilled } from '#lib/lead-forms.ts'
+import { registrationSchema, registrationStage } from '#lib/webinar-registration.ts'
 import { replyOnServiceError } from './account.server.ts'
 import { loadWebinar } from './webinar.server.ts'
 
@@ -14,7 +14,7 @@ import { loadWebinar } from './webinar.server.ts'
 export async function registerForWebinar(context: AppLoadContext, request: Request, params: { id?: string; slug?: string }) {
   const webinar = await loadWebinar(context, request, params)
   const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: createLeadFormSchema(registrationFields(webinar)) })
+  const submission = parseWithZod(formData, { schema: registrationSchema(webinar) })
   if (registrationStage(webinar) === 'closed') return data(submission.reply({ formErrors: ['Registration for this webinar is closed.'] }), { status: 409 })
   if (isHoneypotFilled(formData)) throw redirect(webinar.path)
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 })

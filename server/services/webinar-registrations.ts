@@ -1,6 +1,6 @@
 import type { Logger } from 'pino'
-import { createLeadFormSchema, type LeadValues } from '#lib/lead-forms.ts'
-import { registrationFields, registrationStage, webinarGrant } from '#lib/webinar-registration.ts'
+import type { LeadValues } from '#lib/lead-forms.ts'
+import { registrationStage, webinarGrant } from '#lib/webinar-registration.ts'
 import type { Webinar } from '../content/content-types.ts'
 import type { PublicUser } from './accounts.ts'
 import { deliverLater, webinarConfirmationMail, webinarReplayMail } from './lead-mail.ts'
@@ -11,9 +11,6 @@ export interface Registration extends StoredLead {
   /** A held webinar: the registration unlocked its recording. */
   replayUnlocked: boolean
 }
-
-/** The registration form of a webinar, its own field definitions turned into a schema. */
-export const registrationSchema = (webinar: Webinar) => createLeadFormSchema(registrationFields(webinar))
 
 /**
  * Webinar registrations: stored as a lead first (one per webinar and address, so a second
