@@ -1,4 +1,4 @@
-import type { Image } from '#server/content/content-types.ts'
+import type { Image } from '#lib/content-model.ts'
 
 interface ResponsiveImageProps {
   image: Image

@@ -1,5 +1,5 @@
 import type { AppLoadContext, Params } from 'react-router'
-import type { Article } from '#server/content/content-types.ts'
+import type { Article } from '#lib/content-model.ts'
 import type { ArticleViewData } from '../components/articles/article-view.tsx'
 import { getBlogCategory } from './blog.server.ts'
 import { withContent } from './content-page.server.ts'

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router'
-import type { Topic } from '#server/content/content-types.ts'
+import type { Topic } from '#lib/content-model.ts'
 import { BLOG_CATEGORY_SLUG } from '../../lib/site-paths.ts'
 
 /** The category that holds blog posts; the topic list is cached by the content client, so this is cheap. */

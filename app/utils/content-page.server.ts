@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router'
-import type { ContentPage } from '#server/content/content-types.ts'
+import type { ContentPage } from '#lib/content-model.ts'
 
 /** The server bundle and the app build each hold their own copy of the class: compare names. */
 export function isContentUnavailable(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router'
-import type { Event } from '#server/content/section-types.ts'
+import type { Event } from '#lib/content-model.ts'
 import { withContent } from './content-page.server.ts'
 import { formatClock, formatEventWhen } from './event-times.ts'
 

@@ -5,7 +5,7 @@ import { applicationPath, findApplicationForm, type ApplicationForm } from '#lib
 import { assetLeadFields } from '#lib/asset-lead-form.ts'
 import { createLeadFormSchema, isHoneypotFilled, type LeadFormField, type LeadValues } from '#lib/lead-forms.ts'
 import { resolveListFamily } from '#lib/list-families.ts'
-import type { Resource } from '#server/content/content-types.ts'
+import type { Resource } from '#lib/content-model.ts'
 import { replyOnServiceError } from './account.server.ts'
 import { withContent } from './content-page.server.ts'
 import { notFound, permanentRedirect } from './http.server.ts'

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router'
-import type { Article } from '#server/content/content-types.ts'
+import type { Article } from '#lib/content-model.ts'
 import { getBlogCategory, getReaderTopics } from './blog.server.ts'
 import { isContentUnavailable } from './content-page.server.ts'
 import { toTeaser } from './teaser.ts'

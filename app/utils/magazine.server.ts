@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router'
-import type { Issue } from '#server/content/section-types.ts'
+import type { Issue } from '#lib/content-model.ts'
 import { ISSUES_PAGE_SIZE, splitIssues } from '../../lib/magazine.ts'
 import { withContent } from './content-page.server.ts'
 

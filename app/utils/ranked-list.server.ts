@@ -1,7 +1,7 @@
 import { applicationFormFor, applicationPath } from '#lib/application-forms.ts'
 import type { ListFamily } from '#lib/list-families.ts'
 import type { AppLoadContext } from 'react-router'
-import type { AwardWinner, ListEntry, Segment } from '#server/content/content-types.ts'
+import type { AwardWinner, ListEntry, Segment } from '#lib/content-model.ts'
 import { filterEntries, sortEntries, type EntrySort } from '../../lib/list-editions.ts'
 import { isListYear, resolveListFamily } from '../../lib/list-families.ts'
 import { withContent } from './content-page.server.ts'

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router'
-import type { Resource } from '#server/content/content-types.ts'
+import type { Resource } from '#lib/content-model.ts'
 import { staticPages } from '../../lib/fixed-pages.ts'
 import { RESOURCE_TYPES, type HubType, type ResourceTeaser } from '../components/resources/resource-card.tsx'
 

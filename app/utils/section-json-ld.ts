@@ -1,4 +1,4 @@
-import type { Webinar } from '#server/content/content-types.ts'
+import type { Webinar } from '#lib/content-model.ts'
 import { absoluteUrl } from './seo.ts'
 import { isoDuration } from './webinar-time.ts'
 

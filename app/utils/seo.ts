@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import type { Image } from '#server/content/content-types.ts'
+import type { Image } from '#lib/content-model.ts'
 import { formatTitle, getSiteName, pageMeta } from './meta.ts'
 
 /**

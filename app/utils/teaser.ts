@@ -1,4 +1,4 @@
-import type { Article, Image } from '#server/content/content-types.ts'
+import type { Article, Image } from '#lib/content-model.ts'
 import { topicPath } from '../../lib/site-paths.ts'
 
 /** What a list needs of an article: no body, no bio, one topic. Keeps loader payloads small. */

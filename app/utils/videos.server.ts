@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router'
-import type { Video, VideoCategory } from '#server/content/section-types.ts'
+import type { Video, VideoCategory } from '#lib/content-model.ts'
 import { shouldLoadDailyVideo } from '../../lib/daily-video.ts'
 import { cutAtForMore, formatDuration } from '../../lib/video-text.ts'
 import { withContent } from './content-page.server.ts'

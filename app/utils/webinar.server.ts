@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { webinarGrant } from '#lib/webinar-registration.ts'
-import type { Webinar } from '#server/content/content-types.ts'
+import type { Webinar } from '#lib/content-model.ts'
 import { withContent } from './content-page.server.ts'
 import { notFound, permanentRedirect } from './http.server.ts'
 

@@ -16,23 +16,8 @@ import {
   WpVideoSchema,
   WpWebinarSchema,
 } from './wp-schemas.ts'
-import { createPathMapper, toArticle, toAuthor, toContentPage, toTopic, type Article, type Author, type ContentPage, type Topic } from './content-types.ts'
-import {
-  toEvent,
-  toIssue,
-  toListEdition,
-  toResource,
-  toVideo,
-  toVideoCategory,
-  toWebinar,
-  type Event,
-  type Issue,
-  type ListEdition,
-  type Resource,
-  type Video,
-  type VideoCategory,
-  type Webinar,
-} from './section-types.ts'
+import type { Article, Author, ContentPage, Event, Issue, ListEdition, Resource, Topic, Video, VideoCategory, Webinar } from '#lib/content-model.ts'
+import { createPathMapper, toArticle, toAuthor, toContentPage, toEvent, toIssue, toListEdition, toResource, toTopic, toVideo, toVideoCategory, toWebinar } from './wp-mappers.ts'
 
 export class ContentUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

@@ -1,7 +1,7 @@
 import type { ApplicationForm } from '#lib/application-forms.ts'
 import type { LeadValues } from '#lib/lead-forms.ts'
 import { resourceDownloadPath } from '#lib/section-paths.ts'
-import type { Resource } from '../content/content-types.ts'
+import type { Resource } from '#lib/content-model.ts'
 import { applicationReceiptMail, assetDownloadMail } from './lead-mail.ts'
 import type { Leads } from './leads.ts'
 import type { SiteInfo } from './mail-templates.ts'

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino'
 import type { LeadValues } from '#lib/lead-forms.ts'
 import { registrationStage, webinarGrant } from '#lib/webinar-registration.ts'
-import type { Webinar } from '../content/content-types.ts'
+import type { Webinar } from '#lib/content-model.ts'
 import type { PublicUser } from './accounts.ts'
 import { deliverLater, webinarConfirmationMail, webinarReplayMail } from './lead-mail.ts'
 import type { Leads, StoredLead } from './leads.ts'

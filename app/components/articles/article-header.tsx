@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { Image } from '#server/content/content-types.ts'
+import type { Image } from '#lib/content-model.ts'
 import { FormattedDate } from '../formatted-date.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
 import { TopicLinks } from '../topic-links.tsx'

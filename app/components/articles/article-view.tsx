@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { Image } from '#server/content/content-types.ts'
+import type { Image } from '#lib/content-model.ts'
 import { tagPath, topicPath } from '../../../lib/site-paths.ts'
 import { useInternalLinkNavigation } from '../../utils/internal-links.ts'
 import { breadcrumbJsonLd, newsArticleJsonLd, type Crumb } from '../../utils/seo.ts'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { Author } from '#server/content/content-types.ts'
+import type { Author } from '#lib/content-model.ts'
 
 export type ArticleAuthor = Pick<Author, 'name' | 'bio' | 'path' | 'avatar'>
 

@@ -1,4 +1,4 @@
-import type { AwardWinner, Segment } from '#server/content/content-types.ts'
+import type { AwardWinner, Segment } from '#lib/content-model.ts'
 
 const LEVEL_NAMES: Record<string, string> = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' }
 

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import type { Segment } from '#server/content/content-types.ts'
+import type { Segment } from '#lib/content-model.ts'
 import type { EntrySort } from '../../../lib/list-editions.ts'
 
 export interface ViewState {

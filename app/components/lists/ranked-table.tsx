@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { ListEntry, Segment } from '#server/content/content-types.ts'
+import type { ListEntry, Segment } from '#lib/content-model.ts'
 import type { EntrySort } from '../../../lib/list-editions.ts'
 import { viewHref, type ViewState } from './list-controls.tsx'
 

@@ -1,4 +1,4 @@
-import type { Speaker } from '#server/content/content-types.ts'
+import type { Speaker } from '#lib/content-model.ts'
 
 /** Presenter first, then panelists; photos are 192×192 squares drawn at 96 px. */
 export function SpeakerList({ speakers }: { speakers: Speaker[] }) {

@@ -1,4 +1,4 @@
-import type { Sponsor } from '#server/content/content-types.ts'
+import type { Sponsor } from '#lib/content-model.ts'
 
 /** Sponsor wordmarks are 3:1 (240×80); width and height keep their box before they load. */
 export function SponsorLogo({ sponsor, height = 40 }: { sponsor: Sponsor; height?: number }) {

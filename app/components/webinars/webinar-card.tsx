@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { Webinar } from '#server/content/content-types.ts'
+import type { Webinar } from '#lib/content-model.ts'
 import { durationText, easternDate } from '../../utils/webinar-time.ts'
 import { SponsorLogo } from './sponsor-logo.tsx'
 import { WebinarTime } from './webinar-time.tsx'

@@ -1,5 +1,5 @@
 import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import type { Article } from '#server/content/content-types.ts'
+import type { Article } from '#lib/content-model.ts'
 import { matchLandingPage } from '../../../lib/landing-pages.ts'
 import { ContentPageView } from '../../components/content-page-view.tsx'
 import { LandingPageView } from '../../components/landing-page-view.tsx'

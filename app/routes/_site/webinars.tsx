@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import type { Sponsor, Topic, Webinar } from '#server/content/content-types.ts'
+import type { Sponsor, Topic, Webinar } from '#lib/content-model.ts'
 import { SponsorLogo } from '../../components/webinars/sponsor-logo.tsx'
 import { WebinarCard, type WebinarCardData } from '../../components/webinars/webinar-card.tsx'
 import { withContent } from '../../utils/content-page.server.ts'

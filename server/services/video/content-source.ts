@@ -1,4 +1,4 @@
-import type { Video } from '#server/content/content-types.ts'
+import type { Video } from '#lib/content-model.ts'
 import { cutAtForMore, parseDuration, toIsoDuration } from '#lib/video-text.ts'
 import { isVideoId, youtubeEmbedHtml, type VideoDetails, type VideoSource } from './video-details.ts'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatDuration } from '#lib/video-text.ts'
 import { createContentClient } from '#server/content/client.ts'
-import type { Video } from '#server/content/content-types.ts'
+import type { Video } from '#lib/content-model.ts'
 import { recordedYouTube } from '#tests/utils/recorded-youtube.ts'
 import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
 import { createVideoService } from './index.ts'

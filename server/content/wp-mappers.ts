@@ -1,212 +1,116 @@
-import type { RankedEntry } from '#lib/list-editions.ts'
+import { decodeEntities, stripTags } from '#lib/html-text.ts'
+import type {
+  Article,
+  Author,
+  ContentPage,
+  Event,
+  Image,
+  Issue,
+  ListEdition,
+  Resource,
+  Speaker,
+  Sponsor,
+  Topic,
+  Video,
+  VideoCategory,
+  Webinar,
+} from '#lib/content-model.ts'
 import { eventPath, issuePath, listEditionPath, resourcePath, videoCategoryPath, videoPath, webinarPath } from '#lib/section-paths.ts'
+import { BLOG_CATEGORY_SLUG } from '#lib/site-paths.ts'
 import { zonedTimeToUtc } from '#lib/zoned-time.ts'
-import { featuredImage, gmt as gmtDate, plain, toTopic, type Image, type PathMapper, type Topic } from './content-types.ts'
-import type { WpEvent, WpIssue, WpList, WpResource, WpTerm, WpVideo, WpWebinar } from './wp-schemas.ts'
+import type { WpEvent, WpIssue, WpList, WpMedia, WpPage, WpPost, WpResource, WpTerm, WpUser, WpVideo, WpWebinar } from './wp-schemas.ts'
 
 /**
- * The sections' content as the pages receive it: our own names, site paths built from ids
+ * WordPress REST answers to the page model (lib/content-model.ts): site paths built from ids
  * and slugs (whatever permalinks the CMS uses), instants in UTC next to the wall-clock fields
  * they came from, and links inside ACF fields turned into paths where they point at this site.
  */
-export interface Speaker {
-  name: string
-  title: string
-  company: string
-  bio: string
-  photo: string | null
+
+/** HTML as one line of plain text. */
+const plain = (html: string) => decodeEntities(stripTags(html)).replace(/\s+/g, ' ').trim()
+/** WordPress dates without an offset are UTC when they are the _gmt fields. */
+const gmt = (value: string) => (/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`)
+
+/** Our own host's absolute links become paths; other hosts stay absolute. */
+export function createPathMapper(baseUrl: string, siteUrl: string) {
+  const origins = new Set([new URL(baseUrl).origin, new URL(siteUrl).origin])
+  return (url: string): string => {
+    if (!url) return url
+    try {
+      const parsed = new URL(url, siteUrl)
+      if (!origins.has(parsed.origin)) return url
+      const path = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, '') : parsed.pathname
+      return `${path}${parsed.search}`
+    } catch {
+      return url
+    }
+  }
+}
+type PathMapper = ReturnType<typeof createPathMapper>
+
+export function toContentPage(page: WpPage): ContentPage {
+  return {
+    id: page.id,
+    slug: page.slug,
+    title: plain(page.title.rendered),
+    contentHtml: page.content.rendered,
+    description: plain(page.excerpt.rendered),
+    modified: page.modified_gmt,
+  }
 }
 
-export interface Sponsor {
-  name: string
-  slug: string
-  url: string
-  logo: string | null
+function toImage(media: WpMedia, toPath: PathMapper): Image {
+  const sizes = Object.values(media.media_details.sizes ?? {})
+  const width = media.media_details.width ?? sizes.at(-1)?.width ?? 0
+  const height = media.media_details.height ?? sizes.at(-1)?.height ?? 0
+  const ratio = width && height ? width / height : 0
+  const candidates = [...sizes.filter((size) => ratio && Math.abs(size.width / size.height - ratio) < 0.02), { width, height, source_url: media.source_url }]
+  const unique = [...new Map(candidates.map((size) => [size.width, size])).values()].sort((a, b) => a.width - b.width)
+  return {
+    src: toPath(media.source_url),
+    width,
+    height,
+    alt: media.alt_text,
+    srcSet: unique.map((size) => `${toPath(size.source_url)} ${size.width}w`).join(', '),
+  }
 }
 
-export interface FormField {
-  name: string
-  label: string
-  type: string
-  required: boolean
-  options: string[]
+export function toAuthor(user: WpUser, toPath: PathMapper): Author {
+  const avatar = user.avatar_urls['96'] ?? user.avatar_urls['48'] ?? null
+  return { id: user.id, name: user.name, slug: user.slug, bio: plain(user.description), path: toPath(user.link), avatar: avatar ? toPath(avatar) : null }
 }
 
-export interface Webinar {
-  id: number
-  slug: string
-  path: string
-  title: string
-  summary: string
-  contentHtml: string
-  announced: string
-  /** Wall clock of the session in its own zone, as the CMS stores it. */
-  startDate: string
-  startTime: string
-  endTime: string
-  timeZone: string
-  /** The same as instants (ISO, UTC); null when the CMS fields do not make a date. */
-  start: string | null
-  end: string | null
-  durationMinutes: number | null
-  presenter: Speaker | null
-  /** The presenter first, then the panelists. */
-  speakers: Speaker[]
-  sponsor: Sponsor | null
-  registrationOpen: boolean
-  registrationFields: FormField[]
-  recordingVideoId: string | null
-  topicIds: number[]
-  /** Filled when the answer embedded its terms. */
-  topics: Topic[]
+export function toTopic(term: WpTerm): Topic {
+  return { id: term.id, name: decodeEntities(term.name), slug: term.slug, description: plain(term.description ?? ''), count: term.count ?? 0 }
 }
 
-export interface IssueContentsEntry {
-  section: string
-  title: string
-  page: number | null
-  articleId: number | null
-  path: string
+/** The featured image an `_embed` answer carries; null when absent or unreadable (an error object). */
+function featuredImage(embedded: { 'wp:featuredmedia'?: (WpMedia | { code: string })[] } | undefined, toPath: PathMapper): Image | null {
+  const media = embedded?.['wp:featuredmedia']?.[0]
+  return media && 'source_url' in media ? toImage(media, toPath) : null
 }
 
-export interface Issue {
-  id: number
-  slug: string
-  path: string
-  title: string
-  summary: string
-  contentHtml: string
-  published: string
-  special: boolean
-  issueDate: string
-  volume: number | null
-  issueNumber: number | null
-  coverStory: string
-  cover: Image | null
-  tableOfContents: IssueContentsEntry[]
-  /** The digital edition (a PDF), a path on this site or an absolute address. */
-  digitalEdition: string | null
-}
-
-export interface VideoCategory {
-  id: number
-  name: string
-  slug: string
-  description: string
-  count: number
-  path: string
-}
-
-export interface Video {
-  id: number
-  youtubeId: string
-  slug: string
-  path: string
-  title: string
-  /** Plain text, whole (pages cut it with cutAtForMore). */
-  description: string
-  published: string
-  /** As the CMS stores it: m:ss or h:mm:ss. */
-  duration: string
-  series: string
-  channelId: string
-  channelName: string
-  categoryIds: number[]
-  categories: VideoCategory[]
-  thumbnail: Image | null
-}
-
-export interface AgendaItem {
-  date: string
-  startTime: string
-  endTime: string
-  title: string
-  speakers: { name: string; title: string; company: string }[]
-}
-
-export interface Event {
-  id: number
-  slug: string
-  path: string
-  title: string
-  summary: string
-  contentHtml: string
-  eventType: string
-  format: string
-  startDate: string
-  endDate: string
-  startTime: string
-  endTime: string
-  timeZone: string
-  start: string | null
-  end: string | null
-  venue: { name: string; address: string; city: string; region: string; country: string } | null
-  agenda: AgendaItem[]
-  sponsors: (Sponsor & { level: string })[]
-  registrationUrl: string
-  registrationOpen: boolean
-  price: string
-  image: Image | null
-}
-
-export interface Segment {
-  slug: string
-  name: string
-  description: string
-}
-
-export interface ListEntry extends RankedEntry {
-  person: string | null
-  title: string | null
-  summary: string
-  website: string
-  headquarters: string
-}
-
-export interface AwardWinner {
-  category: string
-  level: string
-  company: string
-  person: string | null
-  title: string | null
-  summary: string
-  website: string
-}
-
-export interface ListEdition {
-  id: number
-  slug: string
-  path: string
-  family: string
-  year: number
-  kind: 'list' | 'award'
-  title: string
-  summary: string
-  introductionHtml: string
-  methodologyHtml: string
-  metricLabel: string
-  segments: Segment[]
-  /** Empty in list summaries (getLists); whole in getList. */
-  entries: ListEntry[]
-  categories: Segment[]
-  winners: AwardWinner[]
-  cover: Image | null
-  published: string
-}
-
-export interface Resource {
-  id: number
-  slug: string
-  path: string
-  title: string
-  summary: string
-  contentHtml: string
-  assetType: string
-  sponsor: Sponsor | null
-  file: { url: string; type: string; size: number | null; pages: number | null } | null
-  gated: boolean
-  cover: Image | null
-  published: string
+export function toArticle(post: WpPost, toPath: PathMapper): Article {
+  const embedded = post._embedded
+  const author = embedded?.author?.[0]
+  const [categories = [], tags = []] = embedded?.['wp:term'] ?? []
+  const topics = categories.map(toTopic)
+  return {
+    id: post.id,
+    slug: post.slug,
+    path: toPath(post.link),
+    title: plain(post.title.rendered),
+    deck: plain(post.excerpt.rendered),
+    contentHtml: post.content?.rendered ?? '',
+    published: gmt(post.date_gmt),
+    modified: gmt(post.modified_gmt),
+    sticky: post.sticky,
+    isBlog: topics.some((topic) => topic.slug === BLOG_CATEGORY_SLUG),
+    author: author && 'name' in author ? toAuthor(author, toPath) : null,
+    image: featuredImage(embedded, toPath),
+    topics: topics.filter((topic) => topic.slug !== BLOG_CATEGORY_SLUG),
+    tags: tags.map(toTopic),
+  }
 }
 
 /** The fields every section post shares, in our own names. */
@@ -221,7 +125,7 @@ function postBasics(post: { id: number; slug: string; title: { rendered: string 
   }
 }
 /** Section posts may lack date_gmt: an empty date stays empty. */
-const gmt = (value: string) => (value ? gmtDate(value) : '')
+const gmtOrEmpty = (value: string) => (value ? gmt(value) : '')
 const orNull = (value: string) => value || null
 const iso = (date: string, time: string, zone: string) => zonedTimeToUtc(date, time, zone)?.toISOString() ?? null
 const intOrNull = (value: number | null) => (value === null ? null : Math.trunc(value))
@@ -242,7 +146,7 @@ export function toWebinar(post: WpWebinar, toPath: PathMapper): Webinar {
   const [topics = []] = post._embedded?.['wp:term'] ?? []
   return {
     ...postBasics(post, webinarPath(post)),
-    announced: gmt(post.date_gmt),
+    announced: gmtOrEmpty(post.date_gmt),
     startDate: acf.start_date,
     startTime: acf.start_time,
     endTime: acf.end_time,
@@ -265,7 +169,7 @@ export function toIssue(post: WpIssue, toPath: PathMapper): Issue {
   const { acf } = post
   return {
     ...postBasics(post, issuePath(post)),
-    published: gmt(post.date_gmt),
+    published: gmtOrEmpty(post.date_gmt),
     special: acf.special,
     issueDate: acf.issue_date,
     volume: intOrNull(acf.volume),
@@ -298,7 +202,7 @@ export function toVideo(post: WpVideo, toPath: PathMapper): Video {
     path: videoPath({ youtubeId: youtubeId || String(post.id), slug: post.slug }),
     title: plain(post.title.rendered),
     description: plain(post.content?.rendered ?? post.excerpt?.rendered ?? ''),
-    published: gmt(post.date_gmt),
+    published: gmtOrEmpty(post.date_gmt),
     duration: acf.duration,
     series: acf.series,
     channelId: acf.channel_id,
@@ -366,7 +270,7 @@ export function toListEdition(post: WpList, toPath: PathMapper): ListEdition {
     categories: acf.categories,
     winners: acf.winners.map((winner) => ({ ...winner, person: orNull(winner.person), title: orNull(winner.title) })),
     cover: featuredImage(post._embedded, toPath),
-    published: gmt(post.date_gmt),
+    published: gmtOrEmpty(post.date_gmt),
   }
 }
 
@@ -381,6 +285,6 @@ export function toResource(post: WpResource, toPath: PathMapper): Resource {
     file: acf.file ? { url: toPath(acf.file), type: acf.file_type, size: intOrNull(acf.file_size), pages: intOrNull(acf.pages) } : null,
     gated: acf.gated,
     cover: featuredImage(post._embedded, toPath),
-    published: gmt(post.date_gmt),
+    published: gmtOrEmpty(post.date_gmt),
   }
 }

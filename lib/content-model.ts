@@ -1,0 +1,261 @@
+import type { RankedEntry } from './list-editions.ts'
+
+/**
+ * The page model: what the pages receive from the content client, whatever CMS answered.
+ * Our own names and site-relative paths; HTML fields stay HTML (sanitised at render).
+ */
+export interface ContentPage {
+  id: number
+  slug: string
+  title: string
+  contentHtml: string
+  description: string
+  modified: string
+}
+
+export interface Image {
+  src: string
+  width: number
+  height: number
+  alt: string
+  srcSet: string
+}
+
+export interface Author {
+  id: number
+  name: string
+  slug: string
+  bio: string
+  path: string
+  avatar: string | null
+}
+
+export interface Topic {
+  id: number
+  name: string
+  slug: string
+  description: string
+  count: number
+}
+
+export interface Article {
+  id: number
+  slug: string
+  path: string
+  title: string
+  deck: string
+  contentHtml: string
+  published: string
+  modified: string
+  sticky: boolean
+  isBlog: boolean
+  author: Author | null
+  image: Image | null
+  topics: Topic[]
+  tags: Topic[]
+}
+
+/**
+ * The sections' content as the pages receive it: our own names, site paths built from ids
+ * and slugs (whatever permalinks the CMS uses), instants in UTC next to the wall-clock fields
+ * they came from, and links inside ACF fields turned into paths where they point at this site.
+ */
+export interface Speaker {
+  name: string
+  title: string
+  company: string
+  bio: string
+  photo: string | null
+}
+
+export interface Sponsor {
+  name: string
+  slug: string
+  url: string
+  logo: string | null
+}
+
+export interface FormField {
+  name: string
+  label: string
+  type: string
+  required: boolean
+  options: string[]
+}
+
+export interface Webinar {
+  id: number
+  slug: string
+  path: string
+  title: string
+  summary: string
+  contentHtml: string
+  announced: string
+  /** Wall clock of the session in its own zone, as the CMS stores it. */
+  startDate: string
+  startTime: string
+  endTime: string
+  timeZone: string
+  /** The same as instants (ISO, UTC); null when the CMS fields do not make a date. */
+  start: string | null
+  end: string | null
+  durationMinutes: number | null
+  presenter: Speaker | null
+  /** The presenter first, then the panelists. */
+  speakers: Speaker[]
+  sponsor: Sponsor | null
+  registrationOpen: boolean
+  registrationFields: FormField[]
+  recordingVideoId: string | null
+  topicIds: number[]
+  /** Filled when the answer embedded its terms. */
+  topics: Topic[]
+}
+
+export interface IssueContentsEntry {
+  section: string
+  title: string
+  page: number | null
+  articleId: number | null
+  path: string
+}
+
+export interface Issue {
+  id: number
+  slug: string
+  path: string
+  title: string
+  summary: string
+  contentHtml: string
+  published: string
+  special: boolean
+  issueDate: string
+  volume: number | null
+  issueNumber: number | null
+  coverStory: string
+  cover: Image | null
+  tableOfContents: IssueContentsEntry[]
+  /** The digital edition (a PDF), a path on this site or an absolute address. */
+  digitalEdition: string | null
+}
+
+export interface VideoCategory {
+  id: number
+  name: string
+  slug: string
+  description: string
+  count: number
+  path: string
+}
+
+export interface Video {
+  id: number
+  youtubeId: string
+  slug: string
+  path: string
+  title: string
+  /** Plain text, whole (pages cut it with cutAtForMore). */
+  description: string
+  published: string
+  /** As the CMS stores it: m:ss or h:mm:ss. */
+  duration: string
+  series: string
+  channelId: string
+  channelName: string
+  categoryIds: number[]
+  categories: VideoCategory[]
+  thumbnail: Image | null
+}
+
+export interface AgendaItem {
+  date: string
+  startTime: string
+  endTime: string
+  title: string
+  speakers: { name: string; title: string; company: string }[]
+}
+
+export interface Event {
+  id: number
+  slug: string
+  path: string
+  title: string
+  summary: string
+  contentHtml: string
+  eventType: string
+  format: string
+  startDate: string
+  endDate: string
+  startTime: string
+  endTime: string
+  timeZone: string
+  start: string | null
+  end: string | null
+  venue: { name: string; address: string; city: string; region: string; country: string } | null
+  agenda: AgendaItem[]
+  sponsors: (Sponsor & { level: string })[]
+  registrationUrl: string
+  registrationOpen: boolean
+  price: string
+  image: Image | null
+}
+
+export interface Segment {
+  slug: string
+  name: string
+  description: string
+}
+
+export interface ListEntry extends RankedEntry {
+  person: string | null
+  title: string | null
+  summary: string
+  website: string
+  headquarters: string
+}
+
+export interface AwardWinner {
+  category: string
+  level: string
+  company: string
+  person: string | null
+  title: string | null
+  summary: string
+  website: string
+}
+
+export interface ListEdition {
+  id: number
+  slug: string
+  path: string
+  family: string
+  year: number
+  kind: 'list' | 'award'
+  title: string
+  summary: string
+  introductionHtml: string
+  methodologyHtml: string
+  metricLabel: string
+  segments: Segment[]
+  /** Empty in list summaries (getLists); whole in getList. */
+  entries: ListEntry[]
+  categories: Segment[]
+  winners: AwardWinner[]
+  cover: Image | null
+  published: string
+}
+
+export interface Resource {
+  id: number
+  slug: string
+  path: string
+  title: string
+  summary: string
+  contentHtml: string
+  assetType: string
+  sponsor: Sponsor | null
+  file: { url: string; type: string; size: number | null; pages: number | null } | null
+  gated: boolean
+  cover: Image | null
+  published: string
+}
