@@ -10,8 +10,8 @@ import { parseArgs } from 'node:util'
 import { openDatabase } from '#db/client.ts'
 import { readEnv } from '#server/env.ts'
 import { createLogger } from '#server/logger.ts'
-import { createLeads } from '#server/services/leads.ts'
-import { EXPORT_USAGE, exportLeads, parseExportQuery } from '#server/services/leads-export.ts'
+import { createLeads } from '#server/services/leads/leads.ts'
+import { EXPORT_USAGE, exportLeads, parseExportQuery } from '#server/services/leads/leads-export.ts'
 
 let options: ReturnType<typeof readOptions>
 function readOptions() {

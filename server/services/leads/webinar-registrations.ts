@@ -2,10 +2,10 @@ import type { Logger } from 'pino'
 import type { LeadValues } from '#lib/lead-forms.ts'
 import { registrationStage, webinarGrant } from '#lib/webinar-registration.ts'
 import type { Webinar } from '#lib/content-model.ts'
-import type { PublicUser } from './accounts.ts'
+import type { PublicUser } from '../accounts/accounts.ts'
 import { deliverLater, webinarConfirmationMail, webinarReplayMail } from './lead-mail.ts'
 import type { Leads, StoredLead } from './leads.ts'
-import type { SiteInfo } from './mail-templates.ts'
+import type { SiteInfo } from '../mail/mail-templates.ts'
 
 export interface Registration extends StoredLead {
   /** A held webinar: the registration unlocked its recording. */

@@ -5,13 +5,13 @@ import { magazineSubscriptions, type MagazineSubscription } from '#db/schema/ind
 import type { SubscriptionOrder } from '#lib/subscription-order.ts'
 import { CURRENCY, planById, type PlanId } from '#lib/subscription-plans.ts'
 import { verifyCardNumber } from '#lib/validation/cards.ts'
-import { normaliseEmail } from './accounts.ts'
-import { ServiceError } from './errors.ts'
-import type { Mailer } from './mail.ts'
-import type { SiteInfo } from './mail-templates.ts'
+import { normaliseEmail } from '../accounts/accounts.ts'
+import { ServiceError } from '../errors.ts'
+import type { Mailer } from '../mail/mail.ts'
+import type { SiteInfo } from '../mail/mail-templates.ts'
 import type { ChargeResult, PaymentGateway } from './payments/gateway.ts'
 import { priceFor, type PromoCodes } from './promo-codes.ts'
-import { consume } from './rate-limits.ts'
+import { consume } from '../rate-limits.ts'
 import { subscriptionConfirmationMail } from './subscription-mail.ts'
 
 /** What the buyer is told about a paid order (never the card beyond brand and last four). */

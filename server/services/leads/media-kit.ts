@@ -1,10 +1,10 @@
 import type { Logger } from 'pino'
 import type { LeadValues } from '#lib/lead-forms.ts'
 import { MEDIA_KIT_GRANT } from '#lib/media-kit-form.ts'
-import type { PublicUser } from './accounts.ts'
+import type { PublicUser } from '../accounts/accounts.ts'
 import { deliverLater, mediaKitReceiptMail, mediaKitSalesMail } from './lead-mail.ts'
 import type { Leads, StoredLead } from './leads.ts'
-import type { SiteInfo } from './mail-templates.ts'
+import type { SiteInfo } from '../mail/mail-templates.ts'
 import { getMediaKit, type MediaKit } from './media-kit-contents.ts'
 
 /**

@@ -1,6 +1,6 @@
 import argon2 from 'argon2'
 import { dictionary } from '@zxcvbn-ts/language-common'
-import { ServiceError } from './errors.ts'
+import { ServiceError } from '../errors.ts'
 
 /** OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane. The PHC string keeps the cost, so it can rise. */
 const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const

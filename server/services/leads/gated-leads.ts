@@ -4,7 +4,7 @@ import { resourceDownloadPath } from '#lib/section-paths.ts'
 import type { Resource } from '#lib/content-model.ts'
 import { applicationReceiptMail, assetDownloadMail } from './lead-mail.ts'
 import type { Leads } from './leads.ts'
-import type { SiteInfo } from './mail-templates.ts'
+import type { SiteInfo } from '../mail/mail-templates.ts'
 
 interface Submitter {
   values: LeadValues

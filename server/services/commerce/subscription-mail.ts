@@ -1,6 +1,6 @@
 import { formatCents } from '#lib/subscription-plans.ts'
-import type { MailMessage } from './mail.ts'
-import type { SiteInfo } from './mail-templates.ts'
+import type { MailMessage } from '../mail/mail.ts'
+import type { SiteInfo } from '../mail/mail-templates.ts'
 
 export interface ConfirmedOrder {
   orderId: number

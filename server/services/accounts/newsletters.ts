@@ -3,10 +3,10 @@ import type { Logger } from 'pino'
 import type { Database } from '#db/client.ts'
 import { newsletterSubscriptions } from '#db/schema/index.ts'
 import { normaliseEmail } from './accounts.ts'
-import { sendLater, type Mailer } from './mail.ts'
-import { newsletterConfirmationMail, type SiteInfo } from './mail-templates.ts'
-import { ServiceError } from './errors.ts'
-import { consume } from './rate-limits.ts'
+import { sendLater, type Mailer } from '../mail/mail.ts'
+import { newsletterConfirmationMail, type SiteInfo } from '../mail/mail-templates.ts'
+import { ServiceError } from '../errors.ts'
+import { consume } from '../rate-limits.ts'
 
 export interface NewsletterChoices {
   dailyBoost: boolean

@@ -4,8 +4,8 @@ import type { ApplicationForm } from '#lib/application-forms.ts'
 import { buildCalendar, webinarCalendarEvent } from '#lib/webinar-calendar.ts'
 import type { Resource, Webinar } from '#lib/content-model.ts'
 import type { Leads } from './leads.ts'
-import type { MailMessage } from './mail.ts'
-import type { SiteInfo } from './mail-templates.ts'
+import type { MailMessage } from '../mail/mail.ts'
+import type { SiteInfo } from '../mail/mail-templates.ts'
 
 /** The mail of the lead forms: webinar confirmations, the media kit's note to sales and its receipt, gated downloads and applications. */
 const signOff = (site: SiteInfo) => `\n\n— The ${site.siteName} team\n${site.siteUrl}\n`

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '#db/client.ts'
 import { users } from '#db/schema/index.ts'
 import { createTestDatabase } from '#tests/utils/test-database.ts'
 import { createLeads, digitsOnly, type Leads } from './leads.ts'
-import type { Mailer } from './mail.ts'
+import type { Mailer } from '../mail/mail.ts'
 
 let database: DatabaseHandle
 let leads: Leads

@@ -2,8 +2,8 @@ import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { promoCodes, type PromoCode } from '#db/schema/index.ts'
 import { discountCents, normaliseCode, planById, PLANS, type Discount, type PlanId, type PlanPrice, type ValidPromoCode } from '#lib/subscription-plans.ts'
-import { ServiceError } from './errors.ts'
-import { consume } from './rate-limits.ts'
+import { ServiceError } from '../errors.ts'
+import { consume } from '../rate-limits.ts'
 
 /** Guessing codes is cheap: RELIABILITY.md allows 10 checks an hour per address. */
 const CHECKS_PER_HOUR = 10
