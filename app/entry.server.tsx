@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
-import { isAnonymousRead } from '#server/session-cookie.ts'
+import { isAnonymousRead } from '#server/middleware/session-cookie.ts'
 import { NonceContext } from './utils/nonce.tsx'
 
 export const streamTimeout = 5_000

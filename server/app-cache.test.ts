@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
-import { SESSION_COOKIE } from './session-cookie.ts'
+import { SESSION_COOKIE } from './middleware/session-cookie.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino'
 import type { PublicEnv } from './env.ts'
 import type { ContentClient } from './content/client.ts'
-import type { MenuClient } from './menus-client.ts'
+import type { MenuClient } from './content/menus-client.ts'
 import type { Accounts, PublicUser } from './services/accounts/accounts.ts'
 import type { Leads } from './services/leads/leads.ts'
 import type { MediaKitService } from './services/leads/media-kit.ts'

@@ -2,7 +2,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import type { Server } from 'node:http'
 import type { Hono } from 'hono'
 import type { Logger } from 'pino'
-import type { Readiness } from './health-routes.ts'
+import type { Readiness } from './routes/health.ts'
 
 export interface StartOptions {
   app: Hono<any>

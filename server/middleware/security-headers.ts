@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createMiddleware } from 'hono/factory'
-import { NO_SOURCES, type CspSources } from '../third-party-csp.ts'
+import { NO_SOURCES, type CspSources } from './third-party-csp.ts'
 import type { RequestVariables } from './request-context.ts'
 
 export function createNonce(): string {

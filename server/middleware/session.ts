@@ -1,7 +1,7 @@
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { Accounts, PublicUser } from '../services/accounts/accounts.ts'
-import { SESSION_COOKIE } from '../session-cookie.ts'
+import { SESSION_COOKIE } from './session-cookie.ts'
 
 export type SessionVariables = {
   user: PublicUser | null

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { getThirdPartyConfig, readEnv } from './env.ts'
-import { contentSecurityPolicy, pageCsp } from './middleware/security-headers.ts'
+import { getThirdPartyConfig, readEnv } from '../env.ts'
+import { contentSecurityPolicy, pageCsp } from './security-headers.ts'
 import { getThirdPartyCspSources, NO_SOURCES } from './third-party-csp.ts'
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { Database } from '#db/client.ts'
 import type { MenuLocation } from '#db/schema/index.ts'
-import { getMenuHtml } from './services/menus.ts'
+import { getMenuHtml } from './menus-store.ts'
 
 /** The site backend's menu endpoints: `?site=p` selects this publication, `&format=json` wraps the HTML. */
 export function createMenuRoutes(db: Database) {

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino'
-import { sanitizeMenuHtml } from './content/sanitize.ts'
-import type { SwrCache } from './content/swr-cache.ts'
+import { sanitizeMenuHtml } from './sanitize.ts'
+import type { SwrCache } from './swr-cache.ts'
 import type { MenuLocation } from '#db/schema/index.ts'
 
 export interface ShellMenus {

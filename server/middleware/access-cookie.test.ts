@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createToken } from './services/accounts/tokens.ts'
+import { createToken } from '../services/accounts/tokens.ts'
 import { ACCESS_COOKIE, accessCookie, readAccessTokens } from './access-cookie.ts'
 import { isAnonymousRead } from './session-cookie.ts'
 

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { Logger } from 'pino'
-import { chooseEncoding } from './middleware/compression.ts'
-import { pageCsp } from './middleware/security-headers.ts'
+import { chooseEncoding } from './compression.ts'
+import { pageCsp } from './security-headers.ts'
 import type { CspSources } from './third-party-csp.ts'
 
 const gzip = promisify(zlib.gzip)

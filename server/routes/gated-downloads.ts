@@ -5,10 +5,10 @@ import { Readable } from 'node:stream'
 import type { MiddlewareHandler } from 'hono'
 import type { Logger } from 'pino'
 import { PRIVATE_FILES_PATH } from '#db/private-files.ts'
-import { isAccessToken, readAccessTokens } from './access-cookie.ts'
-import type { ContentClient } from './content/client.ts'
-import type { SessionVariables } from './middleware/session.ts'
-import type { Leads } from './services/leads/leads.ts'
+import { isAccessToken, readAccessTokens } from '../middleware/access-cookie.ts'
+import type { ContentClient } from '../content/client.ts'
+import type { SessionVariables } from '../middleware/session.ts'
+import type { Leads } from '../services/leads/leads.ts'
 
 const SLUG = /^[a-z0-9-]{1,200}$/
 const FILE_PATH = /^[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/
