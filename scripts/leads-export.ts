@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util'
 import { openDatabase } from '#db/client.ts'
 import { readEnv } from '#server/env.ts'
 import { createLogger } from '#server/logger.ts'
-import { createLeads } from '#server/services/leads/leads.ts'
+import { createServices } from '#server/services/index.ts'
 import { EXPORT_USAGE, exportLeads, parseExportQuery } from '#server/services/leads/leads-export.ts'
 
 let options: ReturnType<typeof readOptions>
@@ -45,7 +45,7 @@ const env = readEnv()
 const log = createLogger(env.LOG_LEVEL, process.stderr)
 const database = env.DATABASE_URL ? await openDatabase({ url: env.DATABASE_URL }) : await openDatabase({ dataDir: resolve(env.DATA_DIR, 'pgdata') })
 try {
-  const leads = createLeads({ db: database.db, log, mailer: { send: () => Promise.reject(new Error('the export sends no mail')) } })
+  const { leads } = createServices({ db: database.db, env, log, mailer: { send: () => Promise.reject(new Error('the export sends no mail')) } })
   // A byte-order mark helps spreadsheet programs that would otherwise guess a legacy encoding.
   const csv = `${options.bom ? '\ufeff' : ''}${await exportLeads(leads, options.query)}`
   if (options.out) writeFileSync(options.out, csv, 'utf8')

@@ -4,45 +4,29 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import type { Logger } from 'pino'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import type { DatabaseHandle } from '#db/client.ts'
-import { createContentClient } from './content/client.ts'
-import { sanitizeContentHtml } from './content/sanitize.ts'
-import { createContentService } from './content/service/routes.ts'
-import { SwrCache } from './content/swr-cache.ts'
-import { getPublicEnv, getThirdPartyConfig, type Env } from './env.ts'
-import { getThirdPartyCspSources } from './middleware/third-party-csp.ts'
-import { getRequestId } from './logger.ts'
-import { createApi } from './api/index.ts'
-import { getClientIp } from './middleware/client-ip.ts'
-import { originGuard } from './middleware/origin-guard.ts'
-import { clearSessionCookie, session, sessionCookie, type SessionVariables } from './middleware/session.ts'
-import { createAccounts, SESSION_DAYS, type PublicUser } from './services/accounts/accounts.ts'
-import { createMailer, type Mailer } from './services/mail/mail.ts'
-import { createNewsletters } from './services/accounts/newsletters.ts'
-import { createLeads } from './services/leads/leads.ts'
-import { createGatedLeads } from './services/leads/gated-leads.ts'
-import { createMediaKit } from './services/leads/media-kit.ts'
-import { createWebinarRegistrations } from './services/leads/webinar-registrations.ts'
-import { accessCookie, readAccessTokens } from './middleware/access-cookie.ts'
-import { gatedDownload } from './routes/gated-downloads.ts'
 import { privateDirFor } from '#db/private-files.ts'
-import { createPasswordHasher } from './services/accounts/passwords.ts'
-import type { PaymentGateway } from './services/commerce/payments/gateway.ts'
-import { createTestGateway } from './services/commerce/payments/test-gateway.ts'
-import { createPromoCodes } from './services/commerce/promo-codes.ts'
-import { createSubscriptions } from './services/commerce/subscriptions.ts'
-import { createVideoService } from './services/video/index.ts'
+import { createContentBackend } from './content/backend.ts'
+import { sanitizeContentHtml } from './content/sanitize.ts'
+import { getPublicEnv, getThirdPartyConfig, type Env } from './env.ts'
+import { createApi } from './api/index.ts'
 import './load-context.ts'
-import { createMenuRoutes } from './content/service/menu-routes.ts'
-import { createMenuClient } from './content/menus-client.ts'
+import { accessCookie, readAccessTokens } from './middleware/access-cookie.ts'
+import { getClientIp } from './middleware/client-ip.ts'
 import { compression } from './middleware/compression.ts'
 import { errorHandler, notFoundHandler } from './middleware/errors.ts'
+import { originGuard } from './middleware/origin-guard.ts'
+import { createPageCache } from './middleware/page-cache.ts'
 import { requestContext, type RequestVariables } from './middleware/request-context.ts'
 import { createNonce, securityHeaders } from './middleware/security-headers.ts'
-import { createPageCache } from './middleware/page-cache.ts'
+import { clearSessionCookie, session, sessionCookie, type SessionVariables } from './middleware/session.ts'
 import { isAnonymousRead } from './middleware/session-cookie.ts'
+import { getThirdPartyCspSources } from './middleware/third-party-csp.ts'
+import { gatedDownload } from './routes/gated-downloads.ts'
 import { createHealthRoutes, type Readiness } from './routes/health.ts'
+import { SESSION_DAYS, type PublicUser } from './services/accounts/accounts.ts'
+import { createServices, inProcess, type ServiceDeps } from './services/index.ts'
 
-export interface AppDeps {
+export interface AppDeps extends Pick<ServiceDeps, 'mailer' | 'paymentGateway' | 'contentFetch' | 'videoFetch'> {
   env: Env
   database: DatabaseHandle
   log: Logger
@@ -54,14 +38,6 @@ export interface AppDeps {
   privateDir?: string
   /** Where built client assets live; default build/client. */
   clientDir?: string
-  /** For tests: how the content client reaches a configured CONTENT_API_URL. */
-  contentFetch?: (request: Request) => Promise<Response>
-  /** Default: SMTP_URL, or .eml files under DATA_DIR/mail. */
-  mailer?: Mailer
-  /** For tests: how the video service reaches YouTube (when YOUTUBE_API_KEY is set). */
-  videoFetch?: (request: Request) => Promise<Response>
-  /** Default: the built-in test gateway (no real processor is configured yet). */
-  paymentGateway?: PaymentGateway
 }
 
 const defaultClientDir = fileURLToPath(new URL('../build/client', import.meta.url))
@@ -79,17 +55,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<{ Variables: RequestVariables & SessionVariables }>()
   const clientDir = deps.clientDir ?? defaultClientDir
 
-  const site = { siteName: env.SITE_NAME, siteUrl: env.SITE_URL }
-  const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: `${env.SITE_NAME} <no-reply@${new URL(env.SITE_URL).hostname}>`, log })
-  const accounts = createAccounts({ db: database.db, hasher: createPasswordHasher(), mailer, log, site })
-  const newsletters = createNewsletters({ db: database.db, mailer, log, site })
-  const leads = createLeads({ db: database.db, log, mailer })
-  const webinarRegistrations = createWebinarRegistrations({ leads, log, site })
-  const mediaKit = createMediaKit({ leads, log, site, salesEmail: env.SALES_EMAIL })
-  const promoCodes = createPromoCodes({ db: database.db })
-  const gateway = deps.paymentGateway ?? createTestGateway()
-  const subscriptions = createSubscriptions({ db: database.db, gateway, promoCodes, mailer, log, site })
-  const gatedLeads = createGatedLeads({ leads, site })
+  const contentBackend = createContentBackend({ db: database.db, siteUrl: env.SITE_URL, log })
+  const services = createServices({ ...deps, db: database.db, contentHandler: inProcess(contentBackend.fetch) })
   const secureCookie = env.SITE_URL.startsWith('https:')
   const cspSources = getThirdPartyCspSources(getThirdPartyConfig(env))
 
@@ -99,27 +66,13 @@ export function createApp(deps: AppDeps) {
   app.onError(errorHandler(log))
   app.notFound(notFoundHandler)
   app.use(originGuard(env.SITE_URL, log))
-  app.use(session(accounts, { secureCookie }))
+  app.use(session(services.accounts, { secureCookie }))
 
   app.route('/', createHealthRoutes(database, readiness))
-  app.route('/wp-json', createContentService({ db: database.db, siteUrl: env.SITE_URL }))
-  app.route('/', createMenuRoutes(database.db))
-  const inProcess = (request: Request) => {
-    const requestId = getRequestId()
-    if (requestId) request.headers.set('X-Request-Id', requestId)
-    return Promise.resolve(app.fetch(request))
-  }
-  const onBackgroundError = (key: string, err: unknown) => log.warn({ event: 'content.refresh_failed', key, err }, 'stale content kept')
-  const content = createContentClient({
-    baseUrl: env.CONTENT_API_URL ?? env.SITE_URL,
-    siteUrl: env.SITE_URL,
-    fetch: env.CONTENT_API_URL ? (deps.contentFetch ?? fetch) : inProcess,
-    cache: new SwrCache({ ttlMs: 60_000, staleMs: 24 * 3600_000, maxEntries: 5000, onBackgroundError }),
-  })
-  const videos = createVideoService({ apiKey: env.YOUTUBE_API_KEY, fetch: deps.videoFetch, content, siteUrl: env.SITE_URL, log })
-  app.route('/api', createApi({ services: { accounts, newsletters, leads, content, webinarRegistrations, mediaKit, gatedLeads, promoCodes, subscriptions }, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME }))
+  app.route('/', contentBackend)
+  app.route('/api', createApi({ services, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME }))
 
-  app.get('/resources/download/:slug', gatedDownload({ content, leads, privateDir: deps.privateDir ?? privateDirFor(deps.uploadsDir), log }))
+  app.get('/resources/download/:slug', gatedDownload({ content: services.content, leads: services.leads, privateDir: deps.privateDir ?? privateDirFor(deps.uploadsDir), log }))
   app.use(
     '/wp-content/uploads/*',
     cacheFor('public, max-age=2592000'),
@@ -128,12 +81,6 @@ export function createApp(deps: AppDeps) {
   app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: clientDir, precompressed: true }))
   app.use('*', cacheFor('public, max-age=3600'), serveStatic({ root: clientDir, precompressed: true }))
 
-  const menus = createMenuClient({
-    siteUrl: env.SITE_URL,
-    fetch: inProcess,
-    cache: new SwrCache({ ttlMs: 60_000, staleMs: 24 * 3600_000, maxEntries: 4, onBackgroundError }),
-    log,
-  })
   const publicEnv = getPublicEnv(env)
   const sanitizeContent = (html: string) => sanitizeContentHtml(html, env.SITE_URL)
   const handleDocument = createRequestHandler(build, env.NODE_ENV === 'production' ? 'production' : 'development')
@@ -147,18 +94,8 @@ export function createApp(deps: AppDeps) {
       nonce,
       requestId,
       log,
-      content,
-      menus,
       sanitizeContent,
-      accounts,
-      newsletters,
-      videos,
-      leads,
-      webinarRegistrations,
-      mediaKit,
-      promoCodes,
-      subscriptions,
-      gatedLeads,
+      ...services,
       ...visitor,
       sessionCookie: (token: string) => sessionCookie(token, secureCookie, SESSION_DAYS * 24 * 3600),
       clearSessionCookie: () => clearSessionCookie(secureCookie),

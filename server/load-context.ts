@@ -1,36 +1,16 @@
 import type { Logger } from 'pino'
 import type { PublicEnv } from './env.ts'
-import type { ContentClient } from './content/client.ts'
-import type { MenuClient } from './content/menus-client.ts'
-import type { Accounts, PublicUser } from './services/accounts/accounts.ts'
-import type { Leads } from './services/leads/leads.ts'
-import type { MediaKitService } from './services/leads/media-kit.ts'
-import type { GatedLeads } from './services/leads/gated-leads.ts'
-import type { WebinarRegistrations } from './services/leads/webinar-registrations.ts'
-import type { Newsletters } from './services/accounts/newsletters.ts'
-import type { PromoCodes } from './services/commerce/promo-codes.ts'
-import type { Subscriptions } from './services/commerce/subscriptions.ts'
-import type { VideoService } from './services/video/index.ts'
+import type { PublicUser } from './services/accounts/accounts.ts'
+import type { Services } from './services/index.ts'
 
 /** What every loader and action receives: services in-process, never the API over HTTP. */
-export interface QuotaLoadContext {
+export interface QuotaLoadContext extends Services {
   env: PublicEnv
   nonce: string
   requestId: string
   log: Logger
-  content: ContentClient
-  menus: MenuClient
   /** Sanitises CMS HTML on the server, where the allow-list lives. */
   sanitizeContent(html: string): string
-  accounts: Accounts
-  newsletters: Newsletters
-  videos: VideoService
-  leads: Leads
-  webinarRegistrations: WebinarRegistrations
-  mediaKit: MediaKitService
-  promoCodes: PromoCodes
-  subscriptions: Subscriptions
-  gatedLeads: GatedLeads
   /** The signed-in reader (null for anonymous visitors), and the token of this request. */
   user: PublicUser | null
   token: string | null
@@ -38,7 +18,7 @@ export interface QuotaLoadContext {
   /** Set-Cookie values that start or end the web session. */
   sessionCookie(token: string): string
   clearSessionCookie(): string
-  /** The access tokens this browser holds (see server/access-cookie.ts), and the Set-Cookie value adding one. */
+  /** The access tokens this browser holds (see server/middleware/access-cookie.ts), and the Set-Cookie value adding one. */
   accessTokens: string[]
   accessCookie(token: string): string
 }

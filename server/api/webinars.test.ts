@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createContentClient, type ContentClient } from '#server/content/client.ts'
 import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
-import type { Services } from './api-env.ts'
+import type { Services } from '../services/index.ts'
 import { createApi } from './index.ts'
 
 /**

@@ -1,0 +1,84 @@
+import type { Logger } from 'pino'
+import type { Database } from '#db/client.ts'
+import { createContentBackend } from '../content/backend.ts'
+import { createContentClient } from '../content/client.ts'
+import { createMenuClient } from '../content/menus-client.ts'
+import { SwrCache } from '../content/swr-cache.ts'
+import type { Env } from '../env.ts'
+import { createAccounts } from './accounts/accounts.ts'
+import { createNewsletters } from './accounts/newsletters.ts'
+import { createPasswordHasher } from './accounts/passwords.ts'
+import type { PaymentGateway } from './commerce/payments/gateway.ts'
+import { createTestGateway } from './commerce/payments/test-gateway.ts'
+import { createPromoCodes } from './commerce/promo-codes.ts'
+import { createSubscriptions } from './commerce/subscriptions.ts'
+import { createGatedLeads } from './leads/gated-leads.ts'
+import { createLeads } from './leads/leads.ts'
+import { createMediaKit } from './leads/media-kit.ts'
+import { createWebinarRegistrations } from './leads/webinar-registrations.ts'
+import { createMailer, type Mailer } from './mail/mail.ts'
+import { createVideoService } from './video/index.ts'
+
+type Fetch = (request: Request) => Promise<Response>
+
+export interface ServiceDeps {
+  db: Database
+  env: Env
+  log: Logger
+  /** Default: SMTP_URL, or .eml files under DATA_DIR/mail. */
+  mailer?: Mailer
+  /** Default: the built-in test gateway (no real processor is configured yet). */
+  paymentGateway?: PaymentGateway
+  /** The built-in content backend's handler; default: one built here over `db`. */
+  contentHandler?: Fetch
+  /** For tests: how the content client reaches a configured CONTENT_API_URL. */
+  contentFetch?: Fetch
+  /** For tests: how the video service reaches YouTube (when YOUTUBE_API_KEY is set). */
+  videoFetch?: Fetch
+}
+
+/** The composition root: every domain service, built once and shared by the API, the pages' load context and the scripts. */
+export function createServices(deps: ServiceDeps) {
+  const { db, env, log } = deps
+  const site = { siteName: env.SITE_NAME, siteUrl: env.SITE_URL }
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: `${env.SITE_NAME} <no-reply@${new URL(env.SITE_URL).hostname}>`, log })
+
+  const contentHandler = deps.contentHandler ?? inProcess(createContentBackend({ db, siteUrl: env.SITE_URL, log }).fetch)
+  const onBackgroundError = (key: string, err: unknown) => log.warn({ event: 'content.refresh_failed', key, err }, 'stale content kept')
+  const content = createContentClient({
+    baseUrl: env.CONTENT_API_URL ?? env.SITE_URL,
+    siteUrl: env.SITE_URL,
+    fetch: env.CONTENT_API_URL ? (deps.contentFetch ?? fetch) : contentHandler,
+    cache: new SwrCache({ ttlMs: 60_000, staleMs: 24 * 3600_000, maxEntries: 5000, onBackgroundError }),
+  })
+  const menus = createMenuClient({
+    siteUrl: env.SITE_URL,
+    fetch: contentHandler,
+    cache: new SwrCache({ ttlMs: 60_000, staleMs: 24 * 3600_000, maxEntries: 4, onBackgroundError }),
+    log,
+  })
+
+  const accounts = createAccounts({ db, hasher: createPasswordHasher(), mailer, log, site })
+  const newsletters = createNewsletters({ db, mailer, log, site })
+  const leads = createLeads({ db, log, mailer })
+  const promoCodes = createPromoCodes({ db })
+  return {
+    content,
+    menus,
+    videos: createVideoService({ apiKey: env.YOUTUBE_API_KEY, fetch: deps.videoFetch, content, siteUrl: env.SITE_URL, log }),
+    accounts,
+    newsletters,
+    leads,
+    webinarRegistrations: createWebinarRegistrations({ leads, log, site }),
+    mediaKit: createMediaKit({ leads, log, site, salesEmail: env.SALES_EMAIL }),
+    gatedLeads: createGatedLeads({ leads, site }),
+    promoCodes,
+    subscriptions: createSubscriptions({ db, gateway: deps.paymentGateway ?? createTestGateway(), promoCodes, mailer, log, site }),
+  }
+}
+export type Services = ReturnType<typeof createServices>
+
+/** A handler called in-process, as a fetch function. */
+export function inProcess(handler: (request: Request) => Response | Promise<Response>): Fetch {
+  return (request) => Promise.resolve(handler(request))
+}
