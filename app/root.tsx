@@ -11,7 +11,7 @@ import { useClientState } from './state/use-client-state.ts'
 import stylesUrl from './styles/app.css?url'
 import { useChunkError } from './utils/chunk-error.ts'
 import { errorMeta } from './utils/meta.ts'
-import { loadHousePromotions } from './utils/house-promotions.server.ts'
+import { loadHousePromotions } from './house-promotions.server.ts'
 import { useNonce } from './utils/nonce.tsx'
 
 export const links: LinksFunction = () => [

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { ComposedLanding } from '../utils/landing-page.server.ts'
+import type { ComposedLanding } from '../routes/_site/landing-page.server.ts'
 import { ArticleGrid } from './articles/article-card.tsx'
 import { NewsletterCta } from './home/newsletter-cta.tsx'
 

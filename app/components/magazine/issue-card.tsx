@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { formatIssueMonth } from '../../utils/issue-dates.ts'
-import type { IssueSummary } from '../../utils/magazine.server.ts'
+import type { IssueSummary } from '../../routes/_site/magazine.server.ts'
 import { ResponsiveImage } from '../responsive-image.tsx'
 
 const COVER_SIZES = '(min-width: 72rem) 11rem, (min-width: 40rem) 22vw, 45vw'

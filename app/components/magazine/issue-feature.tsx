@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { formatIssueMonth } from '../../utils/issue-dates.ts'
-import type { IssueView } from '../../utils/magazine.server.ts'
+import type { IssueView } from '../../routes/_site/magazine.server.ts'
 import { ResponsiveImage } from '../responsive-image.tsx'
 import { TableOfContents } from './table-of-contents.tsx'
 

@@ -4,9 +4,9 @@ import { data, Form, Link, useActionData, useNavigation, type ActionFunctionArgs
 import { PasswordResetRequest } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
-import { replyOnServiceError } from '../../utils/account.server.ts'
+import { replyOnServiceError } from '../form-replies.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
-import { retryAfterHeaders } from '../../utils/http.server.ts'
+import { retryAfterHeaders } from '../http-responses.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Forgot Password', { noindex: true })
 

@@ -4,9 +4,10 @@ import { data, Form, Link, redirect, useActionData, useNavigation, useSearchPara
 import { TokenRequest } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
-import { replyOnServiceError, safeRedirect } from '../../utils/account.server.ts'
+import { replyOnServiceError } from '../form-replies.server.ts'
+import { safeRedirect } from './require-user.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
-import { retryAfterHeaders } from '../../utils/http.server.ts'
+import { retryAfterHeaders } from '../http-responses.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Sign In', { description: 'Sign in to your account.', noindex: true })
 

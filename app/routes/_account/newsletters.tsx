@@ -5,9 +5,9 @@ import { NewsletterSubscription } from '../../../lib/account-schemas.ts'
 import { CheckboxField } from '../../components/forms/checkbox-field.tsx'
 import { Field } from '../../components/forms/field.tsx'
 import { FormErrors } from '../../components/forms/form-status.tsx'
-import { replyOnServiceError } from '../../utils/account.server.ts'
+import { replyOnServiceError } from '../form-replies.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
-import { retryAfterHeaders } from '../../utils/http.server.ts'
+import { retryAfterHeaders } from '../http-responses.server.ts'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, 'Newsletters', { description: 'Daily Boost, Sales Digest and offers from our partners, in your inbox.' })

@@ -4,7 +4,9 @@ import { data, Form, Link, redirect, useActionData, useNavigation, type ActionFu
 import { PasswordChange } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
 import { FormErrors } from '../../components/forms/form-status.tsx'
-import { noStore, replyOnServiceError, requireUser } from '../../utils/account.server.ts'
+import { replyOnServiceError } from '../form-replies.server.ts'
+import { noStore } from '../http-responses.server.ts'
+import { requireUser } from './require-user.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Change Password', { noindex: true })

@@ -4,7 +4,9 @@ import { data, Form, Link, useActionData, useLoaderData, useNavigation, type Act
 import { ProfileFields, email } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
-import { noStore, replyOnServiceError, requireUser } from '../../utils/account.server.ts'
+import { replyOnServiceError } from '../form-replies.server.ts'
+import { noStore } from '../http-responses.server.ts'
+import { requireUser } from './require-user.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
 
 const ProfileForm = ProfileFields.extend({ email })

@@ -4,9 +4,9 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 import { PasswordResetConfirm } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
 import { FormErrors } from '../../components/forms/form-status.tsx'
-import { noStore, replyOnServiceError } from '../../utils/account.server.ts'
+import { replyOnServiceError } from '../form-replies.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
-import { retryAfterHeaders } from '../../utils/http.server.ts'
+import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Reset Password', { noindex: true })
 

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { topicPath } from '../../../lib/site-paths.ts'
-import { withContent } from '../../utils/content-page.server.ts'
+import { withContent } from '../content-reads.server.ts'
 import { xml, xmlResponse } from './xml.ts'
 
 const ITEMS = 20

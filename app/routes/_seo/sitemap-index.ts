@@ -1,5 +1,5 @@
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router'
-import { withContent } from '../../utils/content-page.server.ts'
+import { withContent } from '../content-reads.server.ts'
 import { xml, xmlResponse } from './xml.ts'
 
 export const ARTICLES_PER_SITEMAP = 100

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { advertisingPages, editorialPages, staticPages } from '../../../lib/fixed-pages.ts'
 import { topicPath } from '../../../lib/site-paths.ts'
-import { withContent } from '../../utils/content-page.server.ts'
+import { withContent } from '../content-reads.server.ts'
 import { ARTICLES_PER_SITEMAP } from './sitemap-index.ts'
 import { xml, xmlResponse } from './xml.ts'
 

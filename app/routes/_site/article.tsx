@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { ArticleView } from '../../components/articles/article-view.tsx'
-import { loadArticleView } from '../../utils/article.server.ts'
+import { loadArticleView } from './article.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
 

@@ -2,7 +2,7 @@ import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type
 import { ArticleGrid } from '../../components/articles/article-card.tsx'
 import { FormattedDate } from '../../components/formatted-date.tsx'
 import { ResponsiveImage } from '../../components/responsive-image.tsx'
-import { loadBoostPreview } from '../../utils/boost.server.ts'
+import { loadBoostPreview } from './boost-preview.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
 

@@ -2,7 +2,7 @@ import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import { getFixedPageContentId } from '../../../lib/fixed-pages.ts'
 import { ContentPageView } from '../../components/content-page-view.tsx'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
-import { loadContentPage } from '../../utils/content-page.server.ts'
+import { loadContentPage } from '../content-reads.server.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const contentId = getFixedPageContentId(new URL(request.url).pathname)

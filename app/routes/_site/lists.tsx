@@ -1,6 +1,6 @@
 import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { siteListFamilies } from '../../../lib/list-editions.ts'
-import { withContent } from '../../utils/content-page.server.ts'
+import { withContent } from '../content-reads.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
 

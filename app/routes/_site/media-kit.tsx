@@ -4,11 +4,11 @@ import { MEDIA_KIT_FIELDS } from '../../../lib/media-kit-form.ts'
 import { MEDIA_KIT_PAGE_ID } from '../../../lib/fixed-pages.ts'
 import { LeadForm } from '../../components/forms/lead-form.tsx'
 import { MediaKitView } from '../../components/media-kit-view.tsx'
-import { loadContentPage } from '../../utils/content-page.server.ts'
-import { hasMediaKit, requestMediaKit } from '../../utils/media-kit.server.ts'
+import { loadContentPage } from '../content-reads.server.ts'
+import { hasMediaKit, requestMediaKit } from './media-kit.server.ts'
 import { useInternalLinkNavigation } from '../../utils/internal-links.ts'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
-import { retryAfterHeaders } from '../../utils/http.server.ts'
+import { retryAfterHeaders } from '../http-responses.server.ts'
 
 /** /advertising/media-kit and /advertising/mediakit: the CMS page, then the request form, or the kit once requested. */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {

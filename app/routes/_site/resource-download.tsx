@@ -1,6 +1,6 @@
 import { data, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { isGatedFile, requireAsset } from '../../utils/gated-content.server.ts'
-import { notFound } from '../../utils/http.server.ts'
+import { isGatedFile, requireAsset } from './gated-content.server.ts'
+import { notFound } from '../http-responses.server.ts'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
 
 /**

@@ -19,8 +19,8 @@ import {
   isUnlocked,
   requireApplication,
   requireAsset,
-} from '../../utils/gated-content.server.ts'
-import { permanentRedirect, retryAfterHeaders } from '../../utils/http.server.ts'
+} from './gated-content.server.ts'
+import { permanentRedirect, retryAfterHeaders } from '../http-responses.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'

@@ -1,9 +1,9 @@
 import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { HUB_TYPES, RESOURCE_TYPES, ResourceGrid, type HubType, type ResourceTeaser } from '../../components/resources/resource-card.tsx'
-import { withContent } from '../../utils/content-page.server.ts'
-import { notFound } from '../../utils/http.server.ts'
+import { withContent } from '../content-reads.server.ts'
+import { notFound } from '../http-responses.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
-import { loadResourceHub } from '../../utils/resources.server.ts'
+import { loadResourceHub } from './resources.server.ts'
 import { seoMeta } from '../../utils/seo.ts'
 
 const DESCRIPTION = 'White papers, e-books, reports, ranked lists, letters and sales jobs for B2B sales leaders.'

@@ -4,9 +4,9 @@ import { Pagination } from '../../components/pagination.tsx'
 import { HighlightedText } from '../../components/search/highlighted-text.tsx'
 import { SearchEmptyState } from '../../components/search/search-empty-state.tsx'
 import { SearchForm } from '../../components/search/search-form.tsx'
-import { requirePageNumber } from '../../utils/http.server.ts'
+import { requirePageNumber } from '../http-responses.server.ts'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
-import { readSearchCriteria, runSearch, type SearchData } from '../../utils/search.server.ts'
+import { readSearchCriteria, runSearch, type SearchData } from './search.server.ts'
 
 /** /search, /search?q=words, /search/{words} (the splat), with ?tag=slug and ?author=slug filters. */
 export function loader({ params, request, context }: LoaderFunctionArgs) {

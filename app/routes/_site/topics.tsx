@@ -1,7 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { topicPath } from '../../../lib/site-paths.ts'
-import { getReaderTopics } from '../../utils/blog.server.ts'
-import { withContent } from '../../utils/content-page.server.ts'
+import { getReaderTopics } from '../reader-topics.server.ts'
+import { withContent } from '../content-reads.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
 

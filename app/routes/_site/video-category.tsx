@@ -7,7 +7,7 @@ import { errorMeta } from '../../utils/meta.ts'
 import { pageHref } from '../../utils/pagination.ts'
 import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
-import { loadVideoCategory } from '../../utils/videos.server.ts'
+import { loadVideoCategory } from './videos.server.ts'
 
 export function loader({ context, request, params }: LoaderFunctionArgs<AppLoadContext>) {
   return loadVideoCategory(context, request, params)

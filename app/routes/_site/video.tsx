@@ -6,7 +6,7 @@ import { VideoPlayer } from '../../components/videos/video-player.tsx'
 import { errorMeta } from '../../utils/meta.ts'
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
-import { loadVideoPage } from '../../utils/videos.server.ts'
+import { loadVideoPage } from './videos.server.ts'
 
 type VideoData = Awaited<ReturnType<typeof loadVideoPage>>
 

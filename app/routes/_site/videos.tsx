@@ -4,7 +4,7 @@ import { VideoCategoryLinks, VideoGrid } from '../../components/videos/video-car
 import { VideoPlayer } from '../../components/videos/video-player.tsx'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
-import { loadVideosHome } from '../../utils/videos.server.ts'
+import { loadVideosHome } from './videos.server.ts'
 
 const DESCRIPTION = 'The daily video, the latest interviews and short lessons for sellers, and every video series.'
 

@@ -1,7 +1,7 @@
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router'
 import { buildCalendar, webinarCalendarEvent } from '../../../lib/webinar-calendar.ts'
-import { notFound } from '../../utils/http.server.ts'
-import { loadWebinar } from '../../utils/webinar.server.ts'
+import { notFound } from '../http-responses.server.ts'
+import { loadWebinar } from './webinar.server.ts'
 import { isUpcoming } from '../../utils/webinar-time.ts'
 
 /** /webinars/{id}/{slug}/calendar.ics: the "Add to calendar" file; only sessions still to come have one. */

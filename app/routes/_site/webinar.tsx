@@ -9,12 +9,12 @@ import { errorMeta } from '../../utils/meta.ts'
 import { replayVideoJsonLd, webinarEventJsonLd } from '../../utils/section-json-ld.ts'
 import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
-import { registerForWebinar } from '../../utils/webinar-registration.server.ts'
-import { isRegistered, loadReplay, loadWebinar } from '../../utils/webinar.server.ts'
+import { registerForWebinar } from './webinar-registration.server.ts'
+import { isRegistered, loadReplay, loadWebinar } from './webinar.server.ts'
 import { durationText, easternDate, isUpcoming } from '../../utils/webinar-time.ts'
 import { prefillLeadForm } from '../../../lib/lead-forms.ts'
 import { registrationFields, registrationStage } from '../../../lib/webinar-registration.ts'
-import { retryAfterHeaders } from '../../utils/http.server.ts'
+import { retryAfterHeaders } from '../http-responses.server.ts'
 
 /**
  * /webinars/{id}/{slug}: an upcoming session (with its calendar file and registration form) or a

@@ -1,10 +1,10 @@
 import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { Pagination } from '../../components/pagination.tsx'
 import { ResourceGrid } from '../../components/resources/resource-card.tsx'
-import { withContent } from '../../utils/content-page.server.ts'
-import { permanentRedirect, requirePageInRange, requirePageNumber } from '../../utils/http.server.ts'
+import { withContent } from '../content-reads.server.ts'
+import { permanentRedirect, requirePageInRange, requirePageNumber } from '../http-responses.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
-import { resourceTeaser } from '../../utils/resources.server.ts'
+import { resourceTeaser } from './resources.server.ts'
 import { pageHref } from '../../utils/pagination.ts'
 import { seoMeta } from '../../utils/seo.ts'
 

@@ -3,6 +3,9 @@ import { data, redirect, type HeadersFunction } from 'react-router'
 /** Moved addresses are stable: browsers and CDNs may remember the answer for an hour. */
 export const REDIRECT_CACHE_CONTROL = 'public, max-age=3600'
 
+/** Answers that belong to one visitor (account pages, forms with their data). */
+export const noStore = { 'Cache-Control': 'private, no-store' }
+
 export function permanentRedirect(to: string): Response {
   return redirect(to, { status: 301, headers: { 'Cache-Control': REDIRECT_CACHE_CONTROL } })
 }

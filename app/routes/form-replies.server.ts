@@ -1,19 +1,5 @@
-import { redirect, type AppLoadContext } from 'react-router'
 import type { Submission } from '@conform-to/react'
 import { isServiceError, SERVICE_STATUS, type ServiceError } from '#server/services/errors.ts'
-
-/** Pages that need a session send the visitor to sign in, and back here afterwards. */
-export function requireUser(context: AppLoadContext, request: Request) {
-  if (context.user) return context.user
-  const url = new URL(request.url)
-  throw redirect(`/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`)
-}
-
-/** Only paths on this site: an open redirect would let phishing pages borrow our sign-in. */
-export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = '/profile'): string {
-  const value = typeof target === 'string' ? target : ''
-  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : fallback
-}
 
 /** A service's refusal as a form's reply (field and form messages), its status and Retry-After. */
 export function serviceErrorReply(submission: Submission<unknown>, error: ServiceError, hideFields: string[] = ['password', 'currentPassword', 'newPassword']) {
@@ -35,5 +21,3 @@ export async function replyOnServiceError<T>(submission: Submission<unknown>, ru
     return { ok: false as const, ...serviceErrorReply(submission, error) }
   }
 }
-
-export const noStore = { 'Cache-Control': 'private, no-store' }

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from 'react-router'
 import { webinarGrant } from '#lib/webinar-registration.ts'
 import type { Webinar } from '#lib/content-model.ts'
-import { withContent } from './content-page.server.ts'
-import { notFound, permanentRedirect } from './http.server.ts'
+import { withContent } from '../content-reads.server.ts'
+import { notFound, permanentRedirect } from '../http-responses.server.ts'
 
 /** The webinar of /webinars/{id}/{slug}[/calendar.ics]: unknown ids 404, a wrong slug 301s to the right one. */
 export async function loadWebinar(context: AppLoadContext, request: Request, params: { id?: string; slug?: string }, suffix = ''): Promise<Webinar> {

@@ -1,10 +1,10 @@
 import type { AppLoadContext, Params } from 'react-router'
 import type { Article } from '#lib/content-model.ts'
-import type { ArticleViewData } from '../components/articles/article-view.tsx'
-import { getBlogCategory } from './blog.server.ts'
-import { withContent } from './content-page.server.ts'
-import { notFound, permanentRedirect } from './http.server.ts'
-import { toTeaser } from './teaser.ts'
+import type { ArticleViewData } from '../../components/articles/article-view.tsx'
+import { getBlogCategory } from '../reader-topics.server.ts'
+import { withContent } from '../content-reads.server.ts'
+import { notFound, permanentRedirect } from '../http-responses.server.ts'
+import { toTeaser } from '../../utils/teaser.ts'
 
 const RELATED_COUNT = 4
 /** Ids are database integers: a longer run of digits cannot be one (and must not reach the API). */

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 import type { Event } from '#lib/content-model.ts'
-import { withContent } from './content-page.server.ts'
-import { formatClock, formatEventWhen } from './event-times.ts'
+import { withContent } from '../content-reads.server.ts'
+import { formatClock, formatEventWhen } from '../../utils/event-times.ts'
 
 const FORMAT_LABELS: Record<string, string> = { virtual: 'Virtual', 'in-person': 'In person', hybrid: 'Hybrid: in person and online' }
 const TYPE_LABELS: Record<string, string> = { 'virtual-summit': 'Virtual summit', conference: 'Conference' }

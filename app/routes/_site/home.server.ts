@@ -1,8 +1,8 @@
 import { data, type AppLoadContext } from 'react-router'
 import type { Article } from '#lib/content-model.ts'
-import { getBlogCategory, getReaderTopics } from './blog.server.ts'
-import { isContentUnavailable } from './content-page.server.ts'
-import { toTeaser } from './teaser.ts'
+import { getBlogCategory, getReaderTopics } from '../reader-topics.server.ts'
+import { isContentUnavailable } from '../content-reads.server.ts'
+import { toTeaser } from '../../utils/teaser.ts'
 
 const LATEST_COUNT = 8
 const BLOG_COUNT = 4

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 import type { Resource } from '#lib/content-model.ts'
-import { staticPages } from '../../lib/fixed-pages.ts'
-import { RESOURCE_TYPES, type HubType, type ResourceTeaser } from '../components/resources/resource-card.tsx'
+import { staticPages } from '../../../lib/fixed-pages.ts'
+import { RESOURCE_TYPES, type HubType, type ResourceTeaser } from '../../components/resources/resource-card.tsx'
 
 export function resourceTeaser(resource: Resource): ResourceTeaser {
   return {

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router'
-import type { LandingMatch } from '../../lib/landing-pages.ts'
-import { withContent } from './content-page.server.ts'
-import { toTeaser, type Teaser } from './teaser.ts'
+import type { LandingMatch } from '../../../lib/landing-pages.ts'
+import { withContent } from '../content-reads.server.ts'
+import { toTeaser, type Teaser } from '../../utils/teaser.ts'
 
 /** Which topic each landing page is about, by the start of its address. */
 const LANDING_TOPICS: { prefix: string; topic: string; intro: (year: number) => string }[] = [

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { isHoneypotFilled } from '#lib/lead-forms.ts'
 import { MEDIA_KIT_GRANT, MediaKitRequest } from '#lib/media-kit-form.ts'
-import { replyOnServiceError } from './account.server.ts'
+import { replyOnServiceError } from '../form-replies.server.ts'
 
 /** Whether this visitor requested the kit (the browser's access cookie, or the signed-in reader's id or address). */
 export async function hasMediaKit(context: AppLoadContext): Promise<boolean> {

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from 'react-router'
-import { getReaderTopics } from './blog.server.ts'
-import { withContent } from './content-page.server.ts'
-import { requirePageInRange } from './http.server.ts'
-import { toTeaser } from './teaser.ts'
+import { getReaderTopics } from '../reader-topics.server.ts'
+import { withContent } from '../content-reads.server.ts'
+import { requirePageInRange } from '../http-responses.server.ts'
+import { toTeaser } from '../../utils/teaser.ts'
 
 export const RESULTS_PER_PAGE = 10
 /** The content API refuses longer search strings; a longer query is cut rather than failing the page. */

@@ -6,9 +6,9 @@ import { assetLeadFields } from '#lib/asset-lead-form.ts'
 import { createLeadFormSchema, isHoneypotFilled, type LeadFormField, type LeadValues } from '#lib/lead-forms.ts'
 import { resolveListFamily } from '#lib/list-families.ts'
 import type { Resource } from '#lib/content-model.ts'
-import { replyOnServiceError } from './account.server.ts'
-import { withContent } from './content-page.server.ts'
-import { notFound, permanentRedirect } from './http.server.ts'
+import { replyOnServiceError } from '../form-replies.server.ts'
+import { withContent } from '../content-reads.server.ts'
+import { notFound, permanentRedirect } from '../http-responses.server.ts'
 
 /**
  * The gated page's server side: /resources/content/{title}/{client} is either a sponsor's asset

@@ -1,9 +1,9 @@
 import { data, type AppLoadContext } from 'react-router'
 import type { Video, VideoCategory } from '#lib/content-model.ts'
-import { shouldLoadDailyVideo } from '../../lib/daily-video.ts'
-import { cutAtForMore, formatDuration } from '../../lib/video-text.ts'
-import { withContent } from './content-page.server.ts'
-import { notFound, permanentRedirect, requirePageInRange, requirePageNumber } from './http.server.ts'
+import { shouldLoadDailyVideo } from '../../../lib/daily-video.ts'
+import { cutAtForMore, formatDuration } from '../../../lib/video-text.ts'
+import { withContent } from '../content-reads.server.ts'
+import { notFound, permanentRedirect, requirePageInRange, requirePageNumber } from '../http-responses.server.ts'
 
 export const VIDEOS_PER_PAGE = 12
 /** YouTube ids are 11 characters; a little slack for other hosts' ids, nothing that is not an id. */

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
-import { withContent } from './content-page.server.ts'
-import { toTeaser } from './teaser.ts'
+import { withContent } from '../content-reads.server.ts'
+import { toTeaser } from '../../utils/teaser.ts'
 
 /** Today's idea plus three more: the shape of one Daily Boost mailing. */
 export const BOOST_STORIES = 4

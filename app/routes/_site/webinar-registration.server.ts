@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { isHoneypotFilled } from '#lib/lead-forms.ts'
 import { registrationSchema, registrationStage } from '#lib/webinar-registration.ts'
-import { replyOnServiceError } from './account.server.ts'
+import { replyOnServiceError } from '../form-replies.server.ts'
 import { loadWebinar } from './webinar.server.ts'
 
 /**

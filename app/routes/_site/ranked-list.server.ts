@@ -2,10 +2,10 @@ import { applicationFormFor, applicationPath } from '#lib/application-forms.ts'
 import type { ListFamily } from '#lib/list-families.ts'
 import type { AppLoadContext } from 'react-router'
 import type { AwardWinner, ListEntry, Segment } from '#lib/content-model.ts'
-import { filterEntries, sortEntries, type EntrySort } from '../../lib/list-editions.ts'
-import { isListYear, resolveListFamily } from '../../lib/list-families.ts'
-import { withContent } from './content-page.server.ts'
-import { notFound, permanentRedirect, requirePageInRange, requirePageNumber } from './http.server.ts'
+import { filterEntries, sortEntries, type EntrySort } from '../../../lib/list-editions.ts'
+import { isListYear, resolveListFamily } from '../../../lib/list-families.ts'
+import { withContent } from '../content-reads.server.ts'
+import { notFound, permanentRedirect, requirePageInRange, requirePageNumber } from '../http-responses.server.ts'
 
 /** The 500 is long: a page of the table holds this many rows (sorting and filtering span them all). */
 export const ENTRIES_PER_PAGE = 100

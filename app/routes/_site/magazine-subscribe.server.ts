@@ -5,7 +5,8 @@ import { data, redirect, type AppLoadContext } from 'react-router'
 import { PromoCodeRequest, subscriptionOrderSchema } from '#lib/subscription-order.ts'
 import { DEFAULT_PLAN_ID, normaliseCode, PLANS, planForCode, type PlanId, type ValidPromoCode } from '#lib/subscription-plans.ts'
 import { isServiceError, type ServiceError } from '#server/services/errors.ts'
-import { noStore, serviceErrorReply } from './account.server.ts'
+import { serviceErrorReply } from '../form-replies.server.ts'
+import { noStore } from '../http-responses.server.ts'
 
 /** What /magazine/subscribe/{sp_code} was opened with. */
 export type CodeSelection =

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 import type { Issue } from '#lib/content-model.ts'
-import { ISSUES_PAGE_SIZE, splitIssues } from '../../lib/magazine.ts'
-import { withContent } from './content-page.server.ts'
+import { ISSUES_PAGE_SIZE, splitIssues } from '../../../lib/magazine.ts'
+import { withContent } from '../content-reads.server.ts'
 
 /** What an issue card or page needs: no body HTML unless the page shows it. */
 export type IssueSummary = Pick<Issue, 'id' | 'slug' | 'path' | 'title' | 'summary' | 'issueDate' | 'special' | 'cover'>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { viewHref } from '../components/lists/list-controls.tsx'
+import { viewHref } from '../../components/lists/list-controls.tsx'
 import { readListView, winnersByCategory } from './ranked-list.server.ts'
 
 const segments = [{ slug: 'technology', name: 'Technology', description: '' }]
