@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import type { HousePromotion } from './ads/house-promotion.ts'
-import { isUpcoming } from './utils/webinar-time.ts'
+import { isUpcoming } from '#lib/webinar-registration.ts'
 
 const MAGAZINE: HousePromotion = { kicker: 'The magazine', title: 'Print and digital, every issue for sales leaders', href: '/magazine/subscribe', cta: 'Subscribe' }
 const NEWSLETTER: HousePromotion = { kicker: 'Newsletters', title: 'The day’s sales news in your inbox', href: '/newsletters', cta: 'Sign up' }

@@ -1,4 +1,4 @@
-import { formatLongDate } from '../utils/dates.ts'
+import { formatLongDate } from '#lib/time-format.ts'
 
 export function FormattedDate({ iso, className }: { iso: string; className?: string }) {
   return (

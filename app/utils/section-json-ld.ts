@@ -1,6 +1,6 @@
 import type { Webinar } from '#lib/content-model.ts'
 import { absoluteUrl } from './seo.ts'
-import { isoDuration } from './webinar-time.ts'
+import { isoDuration } from '#lib/time-format.ts'
 
 /** Structured data of the webinar and list pages (schema.org Event, VideoObject, ItemList). */
 const person = (siteUrl: string, speaker: { name: string; title: string; company: string; photo: string | null }) => ({

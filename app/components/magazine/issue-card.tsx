@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { formatIssueMonth } from '../../utils/issue-dates.ts'
+import { formatIssueMonth } from '#lib/time-format.ts'
 import type { IssueSummary } from '../../routes/_site/magazine.server.ts'
 import { ResponsiveImage } from '../responsive-image.tsx'
 

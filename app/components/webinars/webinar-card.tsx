@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { Webinar } from '#lib/content-model.ts'
-import { durationText, easternDate } from '../../utils/webinar-time.ts'
+import { durationText, easternDate } from '#lib/time-format.ts'
 import { SponsorLogo } from './sponsor-logo.tsx'
 import { WebinarTime } from './webinar-time.tsx'
 

@@ -1,15 +1,11 @@
 import { useEffect, useState } from 'react'
-import { easternDateTime } from '../../utils/webinar-time.ts'
+import { easternDateTime, readerLocalTime } from '#lib/time-format.ts'
 
 /** The reader's own zone and that time, from the browser; null on the server and when it is ET. */
 function useLocalTime(iso: string): string | null {
   const [text, setText] = useState<string | null>(null)
   useEffect(() => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
-    const formatted = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso))
-    const eastern = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit', day: 'numeric' }).format(new Date(iso))
-    const same = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit', day: 'numeric' }).format(new Date(iso)) === eastern
-    setText(same ? null : `Your time: ${formatted}`)
+    setText(readerLocalTime(iso))
   }, [iso])
   return text
 }

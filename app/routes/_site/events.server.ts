@@ -1,18 +1,16 @@
 import type { AppLoadContext } from 'react-router'
 import type { Event } from '#lib/content-model.ts'
 import { withContent } from '../content-reads.server.ts'
-import { formatClock, formatEventWhen } from '../../utils/event-times.ts'
+import { formatAgendaDay, formatClock, formatEventWhen } from '#lib/time-format.ts'
 
 const FORMAT_LABELS: Record<string, string> = { virtual: 'Virtual', 'in-person': 'In person', hybrid: 'Hybrid: in person and online' }
 const TYPE_LABELS: Record<string, string> = { 'virtual-summit': 'Virtual summit', conference: 'Conference' }
-const agendaDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' })
 
 /** Agenda items grouped by day, in the order the CMS gives them. */
 function agendaByDay(event: Event) {
   const days = new Map<string, { date: string; label: string; items: { time: string; title: string; speakers: string[] }[] }>()
   for (const item of event.agenda) {
-    const date = new Date(`${item.date}T00:00:00Z`)
-    const day = days.get(item.date) ?? { date: item.date, label: Number.isNaN(date.getTime()) ? item.date : agendaDay.format(date), items: [] }
+    const day = days.get(item.date) ?? { date: item.date, label: formatAgendaDay(item.date), items: [] }
     day.items.push({
       time: [item.startTime, item.endTime].filter(Boolean).map(formatClock).join(' – '),
       title: item.title,

@@ -2,7 +2,7 @@ import type { AppLoadContext, LoaderFunctionArgs } from 'react-router'
 import { buildCalendar, webinarCalendarEvent } from '../../../lib/webinar-calendar.ts'
 import { notFound } from '../http-responses.server.ts'
 import { loadWebinar } from './webinar.server.ts'
-import { isUpcoming } from '../../utils/webinar-time.ts'
+import { isUpcoming } from '#lib/webinar-registration.ts'
 
 /** /webinars/{id}/{slug}/calendar.ics: the "Add to calendar" file; only sessions still to come have one. */
 export async function loader({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {

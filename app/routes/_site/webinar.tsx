@@ -11,9 +11,9 @@ import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
 import { registerForWebinar } from './webinar-registration.server.ts'
 import { isRegistered, loadReplay, loadWebinar } from './webinar.server.ts'
-import { durationText, easternDate, isUpcoming } from '../../utils/webinar-time.ts'
+import { durationText, easternDate } from '#lib/time-format.ts'
 import { prefillLeadForm } from '../../../lib/lead-forms.ts'
-import { registrationFields, registrationStage } from '../../../lib/webinar-registration.ts'
+import { isUpcoming, registrationFields, registrationStage } from '../../../lib/webinar-registration.ts'
 import { retryAfterHeaders } from '../http-responses.server.ts'
 
 /**

@@ -7,7 +7,7 @@ import { withContent } from '../content-reads.server.ts'
 import { notFound } from '../http-responses.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
-import { isUpcoming } from '../../utils/webinar-time.ts'
+import { isUpcoming } from '#lib/webinar-registration.ts'
 
 const DESCRIPTION = 'Live and on-demand webinars with sales leaders and practitioners: upcoming sessions and every recording.'
 /** The programme is small (a few a month); one page of each list holds it. */

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import type { Lead } from '#db/schema/index.ts'
 import type { ApplicationForm } from '#lib/application-forms.ts'
+import { formatMailEasternTime } from '#lib/time-format.ts'
 import { buildCalendar, webinarCalendarEvent } from '#lib/webinar-calendar.ts'
 import type { Resource, Webinar } from '#lib/content-model.ts'
 import type { Leads } from './leads.ts'
@@ -12,12 +13,8 @@ const signOff = (site: SiteInfo) => `\n\n— The ${site.siteName} team\n${site.s
 const hello = (lead: Lead) => `Hello ${lead.firstname || 'there'},`
 const link = (site: SiteInfo, path: string) => new URL(path, `${site.siteUrl}/`).href
 
-/** Mail is not a page: the server's own time-zone data is good enough here. */
-const easternTime = (iso: string) =>
-  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/New_York' }).format(new Date(iso))} ET`
-
 export function webinarConfirmationMail(site: SiteInfo, webinar: Webinar, lead: Lead): MailMessage {
-  const when = webinar.start ? easternTime(webinar.start) : 'to be announced'
+  const when = webinar.start ? formatMailEasternTime(webinar.start) : 'to be announced'
   const message: MailMessage = {
     to: lead.email,
     subject: `You're registered: ${webinar.title}`,
