@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ThirdPartyConfig } from '#lib/third-party-config.ts'
 
 const postgresUrl = z
   .string()
@@ -85,8 +86,7 @@ export function getPublicEnv(env: Env) {
   return { SITE_NAME: env.SITE_NAME, SITE_URL: env.SITE_URL, thirdParty: getThirdPartyConfig(env) }
 }
 
-/** The ad and analytics providers the browser may load (after consent); a provider is null without its key. */
-export function getThirdPartyConfig(env: Env) {
+export function getThirdPartyConfig(env: Env): ThirdPartyConfig {
   return {
     ads: env.AD_NETWORK_ID ? { networkId: env.AD_NETWORK_ID, scriptUrl: env.AD_SCRIPT_URL } : null,
     analytics: env.GA_MEASUREMENT_ID ? { measurementId: env.GA_MEASUREMENT_ID, scriptUrl: env.GA_SCRIPT_URL } : null,
@@ -94,5 +94,4 @@ export function getThirdPartyConfig(env: Env) {
     adModalIntervalMs: Math.round(env.AD_MODAL_INTERVAL_HOURS * 3600_000),
   }
 }
-export type ThirdPartyConfig = ReturnType<typeof getThirdPartyConfig>
 export type PublicEnv = ReturnType<typeof getPublicEnv>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import type { ThirdPartyConfig } from '#server/env.ts'
+import type { ThirdPartyConfig } from '#lib/third-party-config.ts'
 import { useConsent } from '../consent/consent-context.tsx'
 import { createAmplitudeAnalytics } from './amplitude.ts'
 import { consolePageAnalytics, consoleProductAnalytics } from './console-analytics.ts'

@@ -1,4 +1,4 @@
-import type { MediaKit } from '#server/services/leads/media-kit-contents.ts'
+import type { MediaKit } from '#lib/media-kit.ts'
 
 /** The kit revealed after the request: audience figures and the rate card. */
 export function MediaKitView({ kit }: { kit: MediaKit }) {

@@ -1,4 +1,4 @@
-import type { ThirdPartyConfig } from '../env.ts'
+import type { ThirdPartyConfig } from '#lib/third-party-config.ts'
 
 /** Extra sources per CSP directive for the ad and analytics providers that are configured. */
 export interface CspSources {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useRouteLoaderData } from 'react-router'
 import { LEADERBOARD_UNIT } from '#lib/ads/size-mapping.ts'
-import type { ThirdPartyConfig } from '#server/env.ts'
+import type { ThirdPartyConfig } from '#lib/third-party-config.ts'
 import { defineGptSlot } from '../../ads/gpt.ts'
 import { useConsent } from '../../consent/consent-context.tsx'
 import type { HousePromotion } from '../../ads/house-promotion.ts'

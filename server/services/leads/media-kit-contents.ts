@@ -1,14 +1,9 @@
+import type { MediaKit } from '#lib/media-kit.ts'
+
 /**
- * What the media kit reveals once requested: audience figures and rates for the demo site.
+ * The media kit of the demo site.
  * Server-only: it reaches a browser only in the answer to a stored request.
  */
-export interface MediaKit {
-  updated: string
-  audience: { label: string; value: string }[]
-  rates: { product: string; unit: string; price: string }[]
-  contact: string
-}
-
 export function getMediaKit(salesEmail: string): MediaKit {
   return {
     updated: '2026-01',

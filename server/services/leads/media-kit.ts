@@ -5,7 +5,8 @@ import type { PublicUser } from '../accounts/accounts.ts'
 import { deliverLater, mediaKitReceiptMail, mediaKitSalesMail } from './lead-mail.ts'
 import type { Leads, StoredLead } from './leads.ts'
 import type { SiteInfo } from '../mail/mail-templates.ts'
-import { getMediaKit, type MediaKit } from './media-kit-contents.ts'
+import type { MediaKit } from '#lib/media-kit.ts'
+import { getMediaKit } from './media-kit-contents.ts'
 
 /**
  * Media kit requests: stored as a lead first (one per address), then the sales team is told
