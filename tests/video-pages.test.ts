@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { elementHtml, hrefsOf, hrefsWithClass, jsonLdOf, textOf } from './html.ts'
+import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
+import { pageChecks } from './utils/page-checks.ts'
+
+/**
+ * The video pages (daily video, categories, a video), rendered by the built app over a seeded
+ * database. Expectations come from the app's own content API, so they hold for any seed.
+ */
+interface WpVideo { id: number; slug: string; title: { rendered: string }; acf: { youtube_id: string; duration: string }; video_categories: number[] }
+interface WpTerm { id: number; slug: string; name: string; count: number }
+
+let t: TestApp
+const api = async <T>(path: string): Promise<T> => (await (await t.request(`/wp-json/${path}`)).json()) as T
+
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const { page, expectRedirect } = pageChecks(() => t)
+
+describe('videos', () => {
+  // First in this group: the page cache is still empty, so the crawler's request is rendered.
+  it('a crawler never costs a daily-video lookup: it gets the latest video on top, in a copy no cache keeps', async () => {
+    const [newest] = await api<WpVideo[]>('wp/v2/videos?per_page=1')
+    const res = await t.request('/videos', { headers: { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const html = await res.text()
+    const feature = elementHtml(html, '<section class="video-feature"')
+    expect(textOf(feature)).toContain('Latest video')
+    expect(feature).toContain(`/embed/${newest!.acf.youtube_id}?`)
+  })
+
+  it('/videos leads with the daily video for people, latest videos and categories', async () => {
+    const { video_id: dailyId } = await api<{ video_id: string }>('sp/v1/daily_video')
+    const categories = await api<WpTerm[]>('wp/v2/video_categories?per_page=100')
+    const html = await page('/videos', 200, { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/140' } })
+    expect(titleOf(html)).toBe('Videos / Quota')
+    const feature = elementHtml(html, '<section class="video-feature"')
+    expect(textOf(feature)).toContain("Today's video")
+    expect(feature).toContain(`src="https://www.youtube-nocookie.com/embed/${dailyId}?rel=0"`)
+    expect(feature).toMatch(/<iframe[^>]*title="Video: [^"]+"[^>]*loading="lazy"/)
+    expect(hrefsWithClass(elementHtml(html, '<section class="home-section" aria-labelledby="latest-videos-heading"'), 'card__link').length).toBeGreaterThan(0)
+    expect(hrefsOf(elementHtml(html, '<section class="home-section" aria-labelledby="video-categories-heading"'))).toEqual(
+      expect.arrayContaining(categories.filter((category) => category.count > 0).map((category) => `/videos/category/${category.id}/${category.slug}`)),
+    )
+  })
+
+  it('a category page lists its videos, pages through them, and moves a wrong slug', async () => {
+    const [category] = (await api<WpTerm[]>('wp/v2/video_categories?per_page=100')).filter((term) => term.count > 0)
+    const path = `/videos/category/${category!.id}/${category!.slug}`
+    const videos = await api<WpVideo[]>(`wp/v2/videos?video_categories=${category!.id}&per_page=12`)
+    const html = await page(path)
+    expect(titleOf(html)).toBe(`${category!.name} videos / Quota`)
+    expect(hrefsWithClass(html, 'card__link')).toEqual(videos.map((video) => `/videos/${video.acf.youtube_id}/${video.slug}`))
+    await expectRedirect(`/videos/category/${category!.id}/wrong?page=1`, `${path}?page=1`)
+    await page(`${path}?page=99`, 404)
+    await page('/videos/category/99999/nothing', 404)
+  })
+
+  it('a video page: player, title, date, duration, channel, description cut at "For more", VideoObject', async () => {
+    const [video] = await api<WpVideo[]>('wp/v2/videos?per_page=1')
+    const path = `/videos/${video!.acf.youtube_id}/${video!.slug}`
+    const html = await page(path)
+    expect(titleOf(html)).toBe(`${video!.title.rendered} / Quota`)
+    expect(html).toContain(`src="https://www.youtube-nocookie.com/embed/${video!.acf.youtube_id}?rel=0"`)
+    const facts = textOf(elementHtml(html, '<dl class="video-page__facts"'))
+    expect(facts).toMatch(/Published\s*\w+ \d{1,2}, \d{4}/)
+    expect(facts).toMatch(new RegExp(`Duration\\s*${video!.acf.duration}`))
+    expect(facts).toMatch(/Channel\s*Quota Video/)
+    const description = textOf(elementHtml(html, '<p class="video-page__description"'))
+    expect(description.length).toBeGreaterThan(20)
+    expect(html).not.toContain('For more')
+    const ld = jsonLdOf(html).find((item) => item['@type'] === 'VideoObject')
+    expect(ld).toMatchObject({ name: video!.title.rendered, description, duration: expect.stringMatching(/^PT/), embedUrl: expect.stringContaining(video!.acf.youtube_id) })
+    await expectRedirect(`/videos/${video!.acf.youtube_id}/wrong-slug`, path)
+    await page('/videos/nosuchvideo/whatever', 404)
+    await page('/videos/%3Cscript%3E/x', 404)
+  })
+
+  it('lets the YouTube player frame and its thumbnails through the CSP, and nothing more', async () => {
+    const csp = (await t.request('/videos')).headers.get('content-security-policy')!
+    expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com;")
+    expect(csp).toContain("img-src 'self' data: blob: https://i.ytimg.com;")
+  })
+})
