@@ -1,0 +1,32 @@
+import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts'
+
+/** The Daily Boost preview in Chromium: a labelled preview with a sign-up box; JavaScript off and a 320 px screen. */
+
+test.describe('the Daily Boost preview with JavaScript', () => {
+  test('a labelled preview with today\'s idea and a sign-up box', async ({ page }) => {
+    await page.goto('/boost-preview')
+    await expect(page.getByText('Newsletter preview')).toBeVisible()
+    await expect(page.getByRole('region', { name: "Today's idea" }).getByRole('link').first()).toBeVisible()
+    await expect(page.getByRole('complementary', { name: 'Get the Daily Boost in your inbox' }).getByLabel('Email')).toBeVisible()
+    await expectNoSevereAxeViolations(page, '/boost-preview')
+  })
+})
+
+test.describe('the Daily Boost preview with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('renders fully from the server', async ({ page }) => {
+    await page.goto('/boost-preview')
+    await expect(page.locator('.boost__idea h3 a')).toBeVisible()
+  })
+})
+
+test.describe('the Daily Boost preview on a 320 px screen', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test('nothing is wider than the screen', async ({ page }) => {
+    await page.goto('/boost-preview')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, '/boost-preview scrolls sideways').toBeLessThanOrEqual(0)
+  })
+})

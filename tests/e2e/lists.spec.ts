@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test'
+import { documentWasKept, expect, expectNoSevereAxeViolations, markDocument, test, waitForHydration } from './fixtures.ts'
+
+/**
+ * The lists and awards in Chromium: the 500 sorted, filtered and searched without reloading, an
+ * alias address, the same with JavaScript off; axe and a 320 px screen.
+ */
+const YEAR = new Date().getUTCFullYear()
+const LIST = `/lists/${YEAR}/quota-500`
+const main = (page: Page) => page.locator('main#main')
+
+async function companies(page: Page): Promise<string[]> {
+  return main(page).locator('.ranked-table tbody th a').allTextContents()
+}
+
+test.describe('lists with JavaScript', () => {
+  test('the 500 sorted by company within one segment, then searched, without reloading', async ({ page }) => {
+    await page.goto(LIST)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`The Quota 500 ${YEAR}`)
+    await expect(main(page).locator('.ranked-table tbody tr')).toHaveCount(100)
+    await waitForHydration(page)
+    await markDocument(page)
+    await main(page).getByRole('navigation', { name: 'Filter by segment' }).getByRole('link', { name: 'Technology' }).click()
+    await expect(page).toHaveURL(`${LIST}?segment=technology`)
+    await main(page).getByRole('link', { name: /^Company\b.*sort ascending/ }).click()
+    await expect(page).toHaveURL(`${LIST}?segment=technology&sort=company`)
+    const sorted = await companies(page)
+    expect(sorted.length).toBeGreaterThan(5)
+    expect(sorted).toEqual([...sorted].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())))
+    const needle = sorted[0]!.split(' ')[0]!
+    await main(page).getByRole('searchbox', { name: 'Company' }).fill(needle)
+    await main(page).getByRole('button', { name: 'Find' }).click()
+    await expect(page).toHaveURL(new RegExp(`q=${needle}`))
+    for (const name of await companies(page)) expect(name.toLowerCase()).toContain(needle.toLowerCase())
+    expect(await documentWasKept(page)).toBe(true)
+  })
+
+  test('an alias address lands on the canonical list', async ({ page }) => {
+    await page.goto(`/lists/${YEAR}/sales-training-companies-top-20`)
+    await expect(page).toHaveURL(`/lists/${YEAR}/top-20-sales-training-companies`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Top 20 Sales Training Companies ${YEAR}`)
+  })
+
+  test('no serious accessibility problems; nothing wider than a 320 px screen', async ({ page }) => {
+    // Three axe audits, one of a 100-row table: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000)
+    await page.setViewportSize({ width: 320, height: 720 })
+    for (const path of [LIST, `/lists/${YEAR}/cro-of-the-year-awards`, '/lists']) {
+      await page.goto(path)
+      await expectNoSevereAxeViolations(page, path)
+      // The ranked table scrolls inside its own region; the page itself must not.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0)
+    }
+  })
+})
+
+test.describe('lists with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a sorted and filtered list renders fully', async ({ page }) => {
+    await page.goto(LIST)
+    await main(page).getByRole('link', { name: /^Change\b.*sort descending/ }).click()
+    await expect(page).toHaveURL(`${LIST}?sort=change`)
+    await main(page).getByRole('navigation', { name: 'Filter by segment' }).getByRole('link', { name: 'Manufacturing' }).click()
+    await expect(page).toHaveURL(`${LIST}?segment=manufacturing&sort=change`)
+    await expect(main(page).locator('.ranked-table__segment').first()).toHaveText('Manufacturing')
+  })
+})
