@@ -19,7 +19,7 @@ export function pageCsp(inlineScriptHashes: string[], extra: CspSources = NO_SOU
   return policy(`script-src 'self' ${[...inlineScriptHashes, ...extra.script].join(' ')}`.trim(), extra)
 }
 
-/** `extra`: the configured ad and analytics hosts (server/third-party-csp.ts); none when no key is set. */
+/** `extra`: the configured ad and analytics hosts (server/middleware/third-party-csp.ts); none when no key is set. */
 function policy(scriptSrc: string, extra: CspSources): string {
   const withExtra = (directive: string, hosts: string[]) => [directive, ...hosts].join(' ')
   return [

@@ -4,7 +4,7 @@ import { notFound } from '../http-responses.server.ts'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
 
 /**
- * /resources/download/{slug} when the download route (server/gated-downloads.ts) did not stream
+ * /resources/download/{slug} when the download route (server/routes/gated-downloads.ts) did not stream
  * the file: this browser has not filled in the asset's form, or the link's key was replaced by a
  * newer submission. 403 with the way to the form; 404 for an asset that does not exist.
  */
