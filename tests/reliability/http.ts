@@ -1,3 +1,5 @@
+import http from 'node:http'
+
 /** What a probe got back; status 0 when no answer came (connection error or time-out). */
 export interface Answer {
   status: number
@@ -37,4 +39,22 @@ export async function runBounded<T>(items: T[], limit: number, task: (item: T) =
     while (next < items.length) await task(items[next++]!)
   })
   await Promise.all(workers)
+}
+
+/** A GET with headers fetch will not send as given (Host), over node:http. */
+export function sendRaw(url: string, headers: Record<string, string>, timeoutMs = 15_000): Promise<Answer> {
+  const started = performance.now()
+  return new Promise((done) => {
+    const request = http.get(url, { headers, timeout: timeoutMs }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => {
+        const answerHeaders = new Headers()
+        for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) answerHeaders.set(name, String(value))
+        done({ status: response.statusCode ?? 0, headers: answerHeaders, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started })
+      })
+    })
+    request.on('timeout', () => request.destroy(new Error('timed out')))
+    request.on('error', (error) => done({ status: 0, headers: new Headers(), body: '', ms: performance.now() - started, error: String(error) }))
+  })
 }
