@@ -12,6 +12,8 @@ export interface AreaResult {
   leaks: number
   failures: number
   examples: string[]
+  /** Measurements worth reading beside the counts (rates, latencies, memory). */
+  figures: string[]
 }
 
 /**
@@ -22,13 +24,16 @@ export class Tally {
   readonly result: AreaResult
 
   constructor(area: string) {
-    this.result = { area, sent: 0, serverErrors: 0, schemaViolations: 0, leaks: 0, failures: 0, examples: [] }
+    this.result = { area, sent: 0, serverErrors: 0, schemaViolations: 0, leaks: 0, failures: 0, examples: [], figures: [] }
   }
 
-  /** One request; status 0 means no answer (connection error or time-out). */
-  probe(status: number, what: string) {
+  /**
+   * One request; status 0 means no answer (connection error or time-out). A 503 counts as a
+   * server error unless the probe expects one (the database is down on purpose).
+   */
+  probe(status: number, what: string, { expect503 = false } = {}) {
     this.result.sent++
-    if (status === 0 || status >= 500) this.note('serverErrors', `${status || 'no answer'} ${what}`)
+    if (status === 0 || (status >= 500 && !(expect503 && status === 503))) this.note('serverErrors', `${status || 'no answer'} ${what}`)
   }
 
   schemaViolation(detail: string) {
@@ -41,6 +46,10 @@ export class Tally {
 
   failure(detail: string) {
     this.note('failures', detail)
+  }
+
+  figure(line: string) {
+    this.result.figures.push(line)
   }
 
   get findings(): string[] {
@@ -81,5 +90,13 @@ export function formatTable(results: AreaResult[]): string {
   rows.push(['total', sum('sent'), sum('serverErrors'), sum('schemaViolations'), sum('leaks'), sum('failures')])
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
   const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
+  const figures = results.flatMap((r) => r.figures.map((figure) => `${r.area}: ${figure}`))
+  const findings = results.flatMap((r) => r.examples.slice(0, 5).map((example) => `${r.area}: ${example}`))
+  return [
+    line(header),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...rows.map(line),
+    ...(figures.length ? ['', 'figures:', ...figures.map((figure) => `  ${figure}`)] : []),
+    ...(findings.length ? ['', 'first findings per area:', ...findings.map((finding) => `  ${finding.slice(0, 300)}`)] : []),
+  ].join('\n')
 }
