@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, expect, inject, test } from 'vitest'
 import { createProbeAccount, type ProbeAccount } from './accounts.ts'
-import { HOSTILE_PATH_VALUES, mutationsOf, oversizedBody, RAW_BODIES } from './hostile-inputs.ts'
+import { HOSTILE_PATH_VALUES, hostileTextSweep, mutationsOf, oversizedBody, RAW_BODIES } from './hostile-inputs.ts'
 import { nextClientAddress, runBounded, send } from './http.ts'
 import { listOperations, type Operation } from './openapi-operations.ts'
 import { contractBreaches, matches } from './response-contract.ts'
@@ -10,14 +10,16 @@ import { Tally } from './tally.ts'
 
 const baseUrl = inject('baseUrl')
 const tally = new Tally('contract fuzzer')
-afterAll(() => tally.save())
+const methods = new Tally('contract: other methods')
+afterAll(() => [tally, methods].forEach((t) => t.save()))
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
 
-/** FUZZ_RUNS scales the generated cases (1: about a minute and a half on a busy 2-core machine). */
+/** FUZZ_RUNS scales the generated cases (1: about a minute on a busy 2-core machine). */
 const SCALE = Number(process.env.FUZZ_RUNS ?? 1)
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31))
-const VALID_RUNS = Math.ceil(10 * SCALE)
-const MUTATION_RUNS = Math.ceil(30 * SCALE)
-const PATH_RUNS = Math.ceil(6 * SCALE)
+const VALID_RUNS = Math.ceil(80 * SCALE)
+const MUTATION_RUNS = Math.ceil(150 * SCALE)
+const PATH_RUNS = Math.ceil(40 * SCALE)
 
 interface Case {
   label: string
@@ -59,6 +61,24 @@ test('every operation of /api/openapi.json answers generated and hostile request
   expect(tally.findings, `seed ${SEED}`).toEqual([])
 })
 
+test('a method a documented path does not have answers 405 with Allow, never 404 or 5xx', async () => {
+  const document = await (await fetch(`${baseUrl}/api/openapi.json`)).json()
+  const apiBase = new URL(document.servers?.[0]?.url ?? '/', baseUrl).href.replace(/\/$/, '')
+  const byPath = new Map<string, string[]>()
+  for (const operation of listOperations(document)) byPath.set(operation.path, [...(byPath.get(operation.path) ?? []), operation.method])
+  for (const [path, documented] of byPath) {
+    const concrete = path.replace(/\{[^}]+\}/g, '1')
+    for (const method of METHODS.filter((m) => !documented.includes(m))) {
+      const answer = await send(`${apiBase}${concrete}`, { method, headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClientAddress() }, body: method === 'GET' ? undefined : '{}' })
+      methods.probe(answer.status, `${method} ${concrete}`)
+      const allow = (answer.headers.get('Allow') ?? '').toUpperCase()
+      if (answer.status !== 405) methods.failure(`${method} ${concrete} answered ${answer.status} instead of 405 (documented: ${documented.join(', ')})`)
+      else if (!documented.every((m) => allow.includes(m))) methods.failure(`${method} ${concrete}: 405 with Allow ${JSON.stringify(allow)}, documented ${documented.join(', ')}`)
+    }
+  }
+  expect(methods.findings).toEqual([])
+})
+
 async function replaceAccount(_ended: ProbeAccount): Promise<ProbeAccount> {
   return createProbeAccount(baseUrl, 'fuzz')
 }
@@ -81,7 +101,7 @@ function casesFor(operation: Operation, records: Record<string, unknown[]>, seed
   const json = 'application/json'
   const cases: Case[] = []
   const sample = <T>(arbitrary: fc.Arbitrary<T>, numRuns: number, offset: number) => fc.sample(arbitrary, { numRuns, seed: seed * 7 + offset })
-  const paths = sample(validPath, VALID_RUNS + MUTATION_RUNS + RAW_BODIES.length + 3, 1)
+  const paths = sample(validPath, 64, 1)
   let nextPath = 0
   const path = () => paths[nextPath++ % paths.length]!
 
@@ -91,6 +111,10 @@ function casesFor(operation: Operation, records: Record<string, unknown[]>, seed
     for (const mutation of sample(mutationsOf(operation.body, valid), MUTATION_RUNS, 3)) {
       const structural = mutation.kind === 'wrong-type' || mutation.kind === 'missing-field'
       cases.push({ label: mutation.kind, path: path(), body: JSON.stringify(mutation.body), contentType: json, auth: session, mustRefuse: structural && !matches(operation.body, mutation.body) })
+    }
+    const [base] = sample(valid, 1, 7)
+    for (const mutation of hostileTextSweep(operation.body, base)) {
+      cases.push({ label: 'hostile-text sweep', path: path(), body: JSON.stringify(mutation.body), contentType: json, auth: session, mustRefuse: false })
     }
     for (const raw of RAW_BODIES) cases.push({ label: 'raw body', path: path(), body: raw, contentType: json, auth: session, mustRefuse: !parsesAndMatches(operation, raw) })
     cases.push({ label: 'oversized', path: path(), body: oversizedBody(operation.body), contentType: json, auth: session, mustRefuse: true })

@@ -96,6 +96,13 @@ export function mutationsOf(schema: Schema, valid: fc.Arbitrary<unknown>): fc.Ar
   return fc.oneof(...options)
 }
 
+/** Every hostile text in every field of one valid body (the catalogue's "in every text field"). */
+export function hostileTextSweep(schema: Schema, validBody: unknown): Mutation[] {
+  const body = validBody && typeof validBody === 'object' && !Array.isArray(validBody) ? (validBody as Record<string, unknown>) : {}
+  const names = Object.keys(schema.properties ?? {}).length ? Object.keys(schema.properties) : Object.keys(schema.example ?? body)
+  return names.flatMap((name) => HOSTILE_TEXT.map((text): Mutation => ({ kind: 'hostile-text', body: { ...body, [name]: text } })))
+}
+
 /** A body over the API's limit: one huge text field. */
 export function oversizedBody(schema: Schema | null): string {
   const name = Object.keys(schema?.properties ?? {})[0] ?? 'firstname'
