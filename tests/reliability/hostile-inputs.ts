@@ -74,10 +74,10 @@ export type Mutation = { kind: 'wrong-type' | 'hostile-text' | 'missing-field' |
  * required field left out, or fields the schema does not have (mass assignment).
  */
 export function mutationsOf(schema: Schema, valid: fc.Arbitrary<unknown>): fc.Arbitrary<Mutation> {
-  const names = Object.keys(schema.properties ?? {})
+  const names = fieldNames(schema)
   const required: string[] = schema.required ?? []
-  const asObject = valid.map((value) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}))
-  const field = names.length ? fc.constantFrom(...names) : fc.constantFrom('firstname', 'email', 'form')
+  const asObject = valid.map(asRecord)
+  const field = names.length ? fc.constantFrom(...names) : fc.constantFrom('firstname', 'email')
   const options: fc.Arbitrary<Mutation>[] = [
     fc.tuple(asObject, field, fc.constantFrom(...WRONG_TYPES)).map(([body, name, value]) => ({ kind: 'wrong-type', body: { ...body, [name]: value } })),
     fc.tuple(asObject, field, fc.constantFrom(...HOSTILE_TEXT)).map(([body, name, value]) => ({ kind: 'hostile-text', body: { ...body, [name]: value } })),
@@ -96,11 +96,31 @@ export function mutationsOf(schema: Schema, valid: fc.Arbitrary<unknown>): fc.Ar
   return fc.oneof(...options)
 }
 
-/** Every hostile text in every field of one valid body (the catalogue's "in every text field"). */
+/**
+ * Every hostile text in every field of one valid body (the catalogue's "in every text field"),
+ * and in the fields of an object inside it (a webinar registration's form answers).
+ */
 export function hostileTextSweep(schema: Schema, validBody: unknown): Mutation[] {
-  const body = validBody && typeof validBody === 'object' && !Array.isArray(validBody) ? (validBody as Record<string, unknown>) : {}
-  const names = Object.keys(schema.properties ?? {}).length ? Object.keys(schema.properties) : Object.keys(schema.example ?? body)
-  return names.flatMap((name) => HOSTILE_TEXT.map((text): Mutation => ({ kind: 'hostile-text', body: { ...body, [name]: text } })))
+  const body = asRecord(validBody)
+  return fieldNames(schema, body).flatMap((name) => {
+    const nested = schema.properties?.[name]
+    const inner = nested?.type === 'object' ? fieldNames(nested, asRecord(body[name])) : []
+    return HOSTILE_TEXT.flatMap((text): Mutation[] => [
+      { kind: 'hostile-text', body: { ...body, [name]: text } },
+      ...inner.map((field): Mutation => ({ kind: 'hostile-text', body: { ...body, [name]: { ...asRecord(body[name]), [field]: text } } })),
+    ])
+  })
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+}
+
+/** The fields a body has: the schema's properties, or for an open object those of its example. */
+function fieldNames(schema: Schema, body: Record<string, unknown> = {}): string[] {
+  const properties = Object.keys(schema.properties ?? {})
+  if (properties.length) return properties
+  return Object.keys(schema.example && typeof schema.example === 'object' ? schema.example : body)
 }
 
 /** A body over the API's limit: one huge text field. */

@@ -31,13 +31,14 @@ export class Tally {
    * One request; status 0 means no answer (connection error or time-out). A 503 counts as a
    * server error unless the probe expects one (the database is down on purpose).
    */
-  probe(status: number, what: string, { expect503 = false } = {}) {
+  probe(status: number, what: string, { expect503 = false, sameAs }: { expect503?: boolean; sameAs?: string } = {}) {
     this.result.sent++
-    if (status === 0 || (status >= 500 && !(expect503 && status === 503))) this.note('serverErrors', `${status || 'no answer'} ${what}`)
+    if (status === 0 || (status >= 500 && !(expect503 && status === 503))) this.note('serverErrors', `${status || 'no answer'} ${what}`, sameAs && `${status} ${sameAs}`)
   }
 
-  schemaViolation(detail: string) {
-    this.note('schemaViolations', detail)
+  /** `sameAs` groups findings of one kind: only the first of each group is kept as an example. */
+  schemaViolation(detail: string, sameAs?: string) {
+    this.note('schemaViolations', detail, sameAs)
   }
 
   leak(detail: string) {
@@ -66,8 +67,14 @@ export class Tally {
     writeFileSync(resolve(RESULTS_DIR, `${this.result.area.replace(/\W+/g, '-')}.json`), JSON.stringify(this.result))
   }
 
-  private note(kind: 'serverErrors' | 'schemaViolations' | 'leaks' | 'failures', detail: string) {
+  private readonly groups = new Set<string>()
+
+  private note(kind: 'serverErrors' | 'schemaViolations' | 'leaks' | 'failures', detail: string, group?: string) {
     this.result[kind]++
+    if (group !== undefined) {
+      if (this.groups.has(group)) return
+      this.groups.add(group)
+    }
     if (this.result.examples.length < EXAMPLES_KEPT) this.result.examples.push(detail)
   }
 }
