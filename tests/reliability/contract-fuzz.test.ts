@@ -55,6 +55,9 @@ test('every operation of /api/openapi.json answers generated and hostile request
       tally.probe(answer.status, answer.error ? `${what} (${answer.error})` : what, { sameAs: kind })
       if (answer.status === 0 || answer.status >= 500) return
       for (const breach of contractBreaches(operation, answer)) tally.schemaViolation(`${what} -> ${breach}`, `${kind} ${breach.slice(0, 40)}`)
+      if (operation.needsToken && probe.auth.kind === 'none' && answer.status < 300) {
+        tally.schemaViolation(`${what} -> ${answer.status} without credentials, yet the document requires a bearer token`, `${kind} security`)
+      }
       if (probe.mustRefuse && answer.status < 400) tally.failure(`${what} -> accepted with ${answer.status}: ${answer.body.slice(0, 120)}`)
       // A successful DELETE may have ended the probe account's session: carry on with a new one.
       if (operation.method === 'DELETE' && probe.auth.kind === 'session' && answer.status < 300) account = await createProbeAccount(baseUrl, 'fuzz')
@@ -105,7 +108,11 @@ function casesFor(operation: Operation, records: Record<string, unknown[]>, seed
 
   if (operation.body) {
     const valid = arbitraryFor(operation.body)
-    for (const body of sample(valid, VALID_RUNS, 2)) cases.push({ label: 'valid', path: path(), body: JSON.stringify(body), contentType: json, auth: session, mustRefuse: false })
+    // A quarter of the valid bodies go without credentials: they show which operations are public.
+    sample(valid, VALID_RUNS, 2).forEach((body, run) => {
+      const anonymous = operation.needsToken && run % 4 === 3
+      cases.push({ label: anonymous ? 'valid, no credentials' : 'valid', path: path(), body: JSON.stringify(body), contentType: json, auth: anonymous ? { kind: 'none' } : session, mustRefuse: false })
+    })
     for (const mutation of sample(mutationsOf(operation.body, valid), MUTATION_RUNS, 3)) {
       const structural = mutation.kind === 'wrong-type' || mutation.kind === 'missing-field'
       cases.push({ label: mutation.kind, path: path(), body: JSON.stringify(mutation.body), contentType: json, auth: session, mustRefuse: structural && !matches(operation.body, mutation.body) })
