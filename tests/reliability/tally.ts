@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 export const RESULTS_DIR = resolve('.data/reliability/results')
-const EXAMPLES_KEPT = 12
+const EXAMPLES_KEPT = 30
 
 export interface AreaResult {
   area: string
