@@ -98,6 +98,9 @@ function casesFor(operation: Operation, records: Record<string, unknown[]>, seed
   const pathValue = (schema: object, example: unknown) =>
     fc.oneof(...[arbitraryFor(schema), ...(known.length ? [fc.constantFrom(...known)] : []), ...(example === undefined ? [] : [fc.constant(example)])])
   const validPath = fc.tuple(...operation.pathParams.map((p) => pathValue(p.schema, p.example))).map((values) => fillPath(operation, values.map((v) => encodeURIComponent(String(v)))))
+  const realPath = fc
+    .tuple(...operation.pathParams.map((p) => (known.length ? fc.constantFrom(...known) : pathValue(p.schema, p.example))))
+    .map((values) => ({ path: fillPath(operation, values.map((v) => encodeURIComponent(String(v)))), values: Object.fromEntries(operation.pathParams.map((p, i) => [p.name, values[i]])) }))
   const session = operation.needsToken ? ({ kind: 'session' } as const) : ({ kind: 'none' } as const)
   const json = 'application/json'
   const cases: Case[] = []
@@ -117,10 +120,13 @@ function casesFor(operation: Operation, records: Record<string, unknown[]>, seed
       const structural = mutation.kind === 'wrong-type' || mutation.kind === 'missing-field'
       cases.push({ label: mutation.kind, path: path(), body: JSON.stringify(mutation.body), contentType: json, auth: session, mustRefuse: structural && !matches(operation.body, mutation.body) })
     }
-    const [base] = sample(valid, 1, 7)
-    for (const mutation of hostileTextSweep(operation.body, base)) {
-      cases.push({ label: 'hostile-text sweep', path: path(), body: JSON.stringify(mutation.body), contentType: json, auth: session, mustRefuse: false })
-    }
+    // The documented example, on a record that exists, reaches the handler: each field's hostile text does too.
+    const [sweepPath] = sample(realPath, 1, 7)
+    const base = withPathValues(operation.body.example ?? sample(valid, 1, 7)[0], sweepPath!)
+    hostileTextSweep(operation.body, base).forEach((mutation, run) => {
+      const body = withFreshIdempotencyKey(mutation.body, run)
+      cases.push({ label: 'hostile-text sweep', path: sweepPath!.path, body: JSON.stringify(body), contentType: json, auth: session, mustRefuse: false })
+    })
     for (const raw of RAW_BODIES) cases.push({ label: 'raw body', path: path(), body: raw, contentType: json, auth: session, mustRefuse: !parsesAndMatches(operation, raw) })
     cases.push({ label: 'oversized', path: path(), body: oversizedBody(operation.body), contentType: json, auth: session, mustRefuse: true })
     const [example] = sample(valid, 1, 4)
@@ -149,6 +155,19 @@ function casesFor(operation: Operation, records: Record<string, unknown[]>, seed
     }
   }
   return cases
+}
+
+/** A retried idempotency key answers the stored outcome without reaching validation and storage again. */
+function withFreshIdempotencyKey(body: unknown, run: number): unknown {
+  if (!body || typeof body !== 'object' || typeof (body as Record<string, unknown>).submissionId !== 'string') return body
+  return { ...body, submissionId: `fuzz-${SEED}-${run}`.padEnd(16, '0') }
+}
+
+/** A body's fields named like the path's parameters take their values (a webinar id in both). */
+function withPathValues(body: unknown, path: { values: Record<string, unknown> }): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body
+  const fields = body as Record<string, unknown>
+  return { ...fields, ...Object.fromEntries(Object.entries(path.values).filter(([name]) => name in fields)) }
 }
 
 function fillPath(operation: Operation, encodedValues: string[]): string {
