@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL 15 on 127.0.0.1 for the real-database test pass, installing it
 # from Debian's packages when missing (as root). Prints the DATABASE_URL to use on its last line.
-# Usage: scripts/postgres-server.sh start|stop  (PG_PORT, PG_DIR override the defaults)
+# Usage: scripts/postgres-server.sh start|stop|resume  (PG_PORT, PG_DIR override the defaults)
 set -euo pipefail
 PG_PORT="${PG_PORT:-55432}"
 PG_DIR="${PG_DIR:-/tmp/quota-postgres}"
@@ -9,6 +9,16 @@ cmd="${1:-start}"
 
 find_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 as_postgres() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }
+
+start_server() {
+  as_postgres "$1/pg_ctl -D $PG_DIR/data -l $PG_DIR/server.log -w -o \"-p $PG_PORT -c listen_addresses=127.0.0.1 -k $PG_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off\" start" >/dev/null
+}
+
+# resume: start a server stopped with `stop` again on its data (how an outage ends).
+if [ "$cmd" = resume ]; then
+  start_server "$(find_bin)"
+  exit 0
+fi
 
 if [ "$cmd" = stop ]; then
   bin="$(find_bin)"
@@ -34,5 +44,5 @@ rm -rf "$PG_DIR"
 mkdir -p "$PG_DIR"
 [ "$(id -u)" = 0 ] && chown postgres "$PG_DIR"
 as_postgres "$bin/initdb -D $PG_DIR/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8" >/dev/null
-as_postgres "$bin/pg_ctl -D $PG_DIR/data -l $PG_DIR/server.log -w -o \"-p $PG_PORT -c listen_addresses=127.0.0.1 -k $PG_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off\" start" >/dev/null
+start_server "$bin"
 echo "postgres://postgres@127.0.0.1:$PG_PORT/postgres"

@@ -36,6 +36,26 @@ const promoErrors = {
   422: json(ErrorBody, 'promo_exhausted, or promo_not_eligible for the plan'),
 }
 
+/** A working order for the reference page: the built-in test gateway approves this card. */
+const ORDER_EXAMPLE = {
+  submissionId: 'order-2f6c1e0a9b7d4c3e',
+  planId: 'digital',
+  firstname: 'Ada',
+  lastname: 'Byron',
+  email: 'ada@example.com',
+  company: 'Acme',
+  address1: '1 Main Street',
+  city: 'Springfield',
+  region: 'IL',
+  postalCode: '62701',
+  country: 'US',
+  cardNumber: '4242 4242 4242 4242',
+  expMonth: '12',
+  expYear: '2030',
+  cvc: '123',
+  cardPostalCode: '62701',
+}
+
 const routes = {
   validatePromo: createRoute({
     method: 'post',
@@ -49,7 +69,7 @@ const routes = {
     path: '/subscriptions/subscribe',
     summary:
       'Order a magazine subscription and pay by card. The order is stored before payment; sending the same submissionId again answers the stored outcome and never charges twice (after a decline, send a new submissionId)',
-    request: jsonBody(subscriptionOrderSchema().openapi('MagazineSubscriptionRequest')),
+    request: jsonBody(subscriptionOrderSchema().openapi('MagazineSubscriptionRequest', { example: ORDER_EXAMPLE })),
     responses: {
       201: json(OrderBody, 'Paid'),
       200: json(OrderBody, 'Already paid: the answer to a retried submission'),

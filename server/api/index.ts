@@ -44,7 +44,16 @@ export function createApi({ services, trustProxy, siteName }: { services: Servic
       return next()
     }),
   )
-  api.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => errorResponse(c, 413, 'payload_too_large', 'The request body is too large (16 KB at most)') }))
+  api.use(
+    bodyLimit({
+      maxSize: 16 * 1024,
+      onError: (c) => {
+        // The rest of the body is never read and the socket is dropped: say so, or a client reuses it and fails.
+        c.header('Connection', 'close')
+        return errorResponse(c, 413, 'payload_too_large', 'The request body is too large (16 KB at most)')
+      },
+    }),
+  )
 
   api.route('/', accountRoutes())
   api.route('/', newsletterRoutes())

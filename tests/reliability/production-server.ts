@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, openSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+
+/**
+ * How the production build is started, the same as playwright.config.ts's webServer. The one
+ * place to change when the server gets a compiled entry (for example `node build/server.js`).
+ */
+export function productionServerCommand(): { command: string; args: string[] } {
+  return { command: 'npx', args: ['tsx', 'server/index.ts'] }
+}
+
+export interface RunningServer {
+  url: string
+  /** The process started here (with its wrappers; see serverProcessId for the server itself). */
+  pid: number
+  logFile: string
+  stop(): Promise<void>
+}
+
+/** Starts the production server on a fresh data folder and waits until /readyz answers. */
+export async function startProductionServer({ port, dataDir, env }: { port: number; dataDir: string; env: Record<string, string> }): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${port}`
+  rmSync(dataDir, { recursive: true, force: true })
+  mkdirSync(dataDir, { recursive: true })
+  const logFile = resolve(dataDir, 'server.log')
+  const log = openSync(logFile, 'a')
+  const { command, args } = productionServerCommand()
+  const child = spawn(command, args, {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, ...env },
+    stdio: ['ignore', log, log],
+    // Its own process group, so stop() also ends the wrappers npx and tsx start.
+    detached: true,
+  })
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
+  await waitUntilReady(url, exited, logFile)
+  return { url, pid: child.pid!, logFile, stop: () => stopGroup(child, exited) }
+}
+
+async function waitUntilReady(url: string, exited: Promise<number | null>, logFile: string) {
+  const deadline = Date.now() + 180_000
+  let gone = false
+  void exited.then(() => (gone = true))
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`the production server exited during start; see ${logFile}`)
+    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false)
+    if (ready) return
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 250))])
+  }
+  throw new Error(`the production server did not become ready within 180 s; see ${logFile}`)
+}
+
+async function stopGroup(child: ChildProcess, exited: Promise<number | null>) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  process.kill(-child.pid!, 'SIGTERM')
+  const forced = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 20_000)
+  await exited
+  clearTimeout(forced)
+}
