@@ -6,4 +6,6 @@ export const MESSAGES = {
   maxLength: (n: number) => `Must be less than ${n} characters`,
   cardNumber: 'Invalid credit card number',
   zipcode: 'Invalid zipcode',
+  /** Ours, not the spec's: a NUL or similar character that no field can hold. */
+  invalidCharacters: 'Contains a character that is not allowed',
 } as const

@@ -1,6 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
+import { pathsWithNul } from '#lib/validation/control-characters.ts'
+import { MESSAGES } from '#lib/validation-messages.ts'
 import { errorResponse } from '../middleware/errors.ts'
 import { getClientIp } from '../middleware/client-ip.ts'
 import { accountRoutes } from './accounts.ts'
@@ -52,6 +54,24 @@ export function createApi({ services, trustProxy, siteName }: { services: Servic
         c.header('Connection', 'close')
         return errorResponse(c, 413, 'payload_too_large', 'The request body is too large (16 KB at most)')
       },
+    }),
+  )
+
+  // A NUL cannot be stored in PostgreSQL text: refuse it for every operation before any handler runs.
+  api.use(
+    createMiddleware<ApiEnv>(async (c, next) => {
+      if (!WRITES.has(c.req.method) || !/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) return next()
+      const text = await c.req.text()
+      if (!text.includes('\u0000') && !/\\u0000/i.test(text)) return next()
+      let body: unknown
+      try {
+        body = JSON.parse(text)
+      } catch {
+        return next() // the validator answers invalid_json
+      }
+      const fields = Object.fromEntries(pathsWithNul(body).map((path) => [path, MESSAGES.invalidCharacters]))
+      if (Object.keys(fields).length === 0) return next()
+      return errorResponse(c, 400, 'validation_failed', 'Check the highlighted fields', fields)
     }),
   )
 

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#lib/validation/parse-form.ts'
 import { useMemo } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { createLeadFormSchema, type LeadFormField } from '../../../lib/lead-forms.ts'
@@ -27,7 +27,7 @@ export function LeadForm({ definitions, defaultValue, lastResult, submitLabel, b
   const [form, fields] = useForm<Record<string, unknown>>({
     lastResult,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, Form, Link, useActionData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type MetaFunction } from 'react-router'
 import { PasswordResetRequest } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
@@ -11,7 +11,7 @@ import { retryAfterHeaders } from '../http-responses.server.ts'
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Forgot Password', { noindex: true })
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
-  const submission = parseWithZod(await request.formData(), { schema: PasswordResetRequest })
+  const submission = parseForm(await request.formData(), { schema: PasswordResetRequest })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
   const result = await replyOnServiceError(submission, () => context.accounts.requestPasswordReset(submission.value.email, context.clientIp))
   if (!result.ok) return data({ result: result.reply, sent: false }, { status: result.status, headers: result.headers })
@@ -26,7 +26,7 @@ export default function ForgotPassword() {
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordResetRequest }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: PasswordResetRequest }),
     shouldValidate: 'onBlur',
   })
   return (

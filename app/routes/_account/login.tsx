@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { TokenRequest } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
@@ -18,7 +18,7 @@ export function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>)
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: TokenRequest })
+  const submission = parseForm(formData, { schema: TokenRequest })
   if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 400 })
   const result = await replyOnServiceError(submission, () => context.accounts.signIn(submission.value.email, submission.value.password, context.clientIp))
   if (!result.ok) return data(result.reply, { status: result.status, headers: result.headers })
@@ -34,7 +34,7 @@ export default function Login() {
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useForm({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TokenRequest }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: TokenRequest }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

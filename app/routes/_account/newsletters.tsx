@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { NewsletterSubscription } from '../../../lib/account-schemas.ts'
 import { CheckboxField } from '../../components/forms/checkbox-field.tsx'
@@ -20,7 +20,7 @@ export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
-  const submission = parseWithZod(await request.formData(), { schema: NewsletterSubscription })
+  const submission = parseForm(await request.formData(), { schema: NewsletterSubscription })
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
   const address = context.user?.email ?? submission.value.email
   if (!address) return data(submission.reply({ fieldErrors: { email: ['Required'] } }), { status: 400 })
@@ -40,7 +40,7 @@ export default function Newsletters() {
   const [form, fields] = useForm({
     lastResult,
     defaultValue: choices ? { dailyBoost: choices.dailyBoost ? 'on' : '', salesDigest: choices.salesDigest ? 'on' : '', thirdParty: choices.thirdParty ? 'on' : '' } : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSubscription }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: NewsletterSubscription }),
     shouldValidate: 'onBlur',
   })
   return (

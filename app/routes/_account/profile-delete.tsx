@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, Form, Link, redirect, useActionData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { AccountDeletion } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
@@ -18,7 +18,7 @@ export function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>)
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const user = requireUser(context, request)
-  const submission = parseWithZod(await request.formData(), { schema: AccountDeletion })
+  const submission = parseForm(await request.formData(), { schema: AccountDeletion })
   if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 400 })
   const result = await replyOnServiceError(submission, () => context.accounts.deleteAccount(user, submission.value.password, context.clientIp))
   if (!result.ok) return data(result.reply, { status: result.status, headers: result.headers })
@@ -30,7 +30,7 @@ export default function DeleteAccount() {
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useForm({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AccountDeletion }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: AccountDeletion }),
     shouldValidate: 'onBlur',
   })
   return (

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, Form, Link, redirect, useActionData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { PasswordChange } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
@@ -18,7 +18,7 @@ export function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>)
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const user = requireUser(context, request)
-  const submission = parseWithZod(await request.formData(), { schema: PasswordChange })
+  const submission = parseForm(await request.formData(), { schema: PasswordChange })
   if (submission.status !== 'success') return data(submission.reply({ hideFields: ['currentPassword', 'newPassword'] }), { status: 400 })
   const { currentPassword, newPassword } = submission.value
   const result = await replyOnServiceError(submission, () => context.accounts.changePassword(user, currentPassword, newPassword, context.clientIp))
@@ -31,7 +31,7 @@ export default function ChangePassword() {
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useForm({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordChange }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: PasswordChange }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { ProfileFields, email } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
@@ -21,7 +21,7 @@ export function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>)
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const user = requireUser(context, request)
-  const submission = parseWithZod(await request.formData(), { schema: ProfileForm })
+  const submission = parseForm(await request.formData(), { schema: ProfileForm })
   if (submission.status !== 'success') return data({ result: submission.reply(), saved: false }, { status: 400 })
   const result = await replyOnServiceError(submission, () => context.accounts.updateProfile(user.id, submission.value))
   if (!result.ok) return data({ result: result.reply, saved: false }, { status: result.status, headers: result.headers })
@@ -35,7 +35,7 @@ export default function Profile() {
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     defaultValue: profile,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileForm }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: ProfileForm }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

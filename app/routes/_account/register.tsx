@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, Form, Link, redirect, useActionData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type MetaFunction } from 'react-router'
 import { RegistrationRequest } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
@@ -11,7 +11,7 @@ import { retryAfterHeaders } from '../http-responses.server.ts'
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Register', { description: 'Create a free account.' })
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
-  const submission = parseWithZod(await request.formData(), { schema: RegistrationRequest })
+  const submission = parseForm(await request.formData(), { schema: RegistrationRequest })
   if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 400 })
   const result = await replyOnServiceError(submission, () => context.accounts.register(submission.value, context.clientIp))
   if (!result.ok) return data(result.reply, { status: result.status, headers: result.headers })
@@ -26,7 +26,7 @@ export default function Register() {
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useForm({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegistrationRequest }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: RegistrationRequest }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { PasswordResetConfirm } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
@@ -16,7 +16,7 @@ export function loader({ request }: LoaderFunctionArgs<AppLoadContext>) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
-  const submission = parseWithZod(await request.formData(), { schema: PasswordResetConfirm })
+  const submission = parseForm(await request.formData(), { schema: PasswordResetConfirm })
   if (submission.status !== 'success') return data(submission.reply({ hideFields: ['newPassword'] }), { status: 400 })
   const { resetToken, newPassword } = submission.value
   const result = await replyOnServiceError(submission, () => context.accounts.resetPassword(resetToken, newPassword, context.clientIp))
@@ -34,7 +34,7 @@ export default function ResetPassword() {
   const [form, fields] = useForm({
     lastResult,
     defaultValue: { resetToken: token },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordResetConfirm }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: PasswordResetConfirm }),
     shouldValidate: 'onBlur',
   })
   const tokenError = fields.resetToken.errors?.[0]

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { applicationPath, findApplicationForm, type ApplicationForm } from '#lib/application-forms.ts'
 import { assetLeadFields } from '#lib/asset-lead-form.ts'
@@ -65,7 +65,7 @@ async function readForm(request: Request): Promise<FormData> {
 async function parseLead(request: Request, fields: LeadFormField[]) {
   const formData = await readForm(request)
   if (isHoneypotFilled(formData)) throw redirect(new URL(request.url).pathname)
-  return parseWithZod(formData, { schema: createLeadFormSchema(fields) })
+  return parseForm(formData, { schema: createLeadFormSchema(fields) })
 }
 
 const refused = (result: SubmissionResult<string[]>, init: ResponseInit) => data({ result, downloadUrl: null, done: false }, init)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Submission, SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { PromoCodeRequest, subscriptionOrderSchema } from '#lib/subscription-order.ts'
 import { DEFAULT_PLAN_ID, normaliseCode, PLANS, planForCode, type PlanId, type ValidPromoCode } from '#lib/subscription-plans.ts'
@@ -70,7 +70,7 @@ function refusal(submission: Submission<unknown>, error: ServiceError) {
 
 /** "Apply" without JavaScript: the page comes back with the code's prices (or why it does not apply). */
 async function applyPromo(formData: FormData, context: AppLoadContext, submissionId: string) {
-  const submission = parseWithZod(formData, { schema: PromoCodeRequest.pick({ promoCode: true }) })
+  const submission = parseForm(formData, { schema: PromoCodeRequest.pick({ promoCode: true }) })
   if (submission.status !== 'success') return answer({ reply: submission.reply({ hideFields: HIDDEN }), promo: null, submissionId }, { status: 400, headers: noStore })
   try {
     const promo = await context.promoCodes.validate(submission.value.promoCode, { ip: context.clientIp })
@@ -91,7 +91,7 @@ export async function subscribeAction(request: Request, context: AppLoadContext,
 
   const typed = normaliseCode(formData.get('promoCode'))
   const promo = typed ? ((await context.promoCodes.lookup(typed)) ?? null) : null
-  const submission = parseWithZod(formData, { schema: subscriptionOrderSchema() })
+  const submission = parseForm(formData, { schema: subscriptionOrderSchema() })
   if (submission.status !== 'success') return answer({ reply: submission.reply({ hideFields: HIDDEN }), submissionId, promo }, { status: 400, headers: noStore })
   try {
     await context.subscriptions.subscribe(submission.value, { userId: context.user?.id, sourceCode: normaliseCode(spCode), ip: context.clientIp })

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#lib/validation/parse-form.ts'
 import { useState } from 'react'
 import {
   Form,
@@ -71,7 +71,7 @@ export default function MagazineSubscribe() {
       promoCode: selection.kind === 'promotion' ? selection.code : undefined,
       ...prefill,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

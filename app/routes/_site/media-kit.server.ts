@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { isHoneypotFilled } from '#lib/lead-forms.ts'
 import { MEDIA_KIT_GRANT, MediaKitRequest } from '#lib/media-kit-form.ts'
@@ -19,7 +19,7 @@ export async function hasMediaKit(context: AppLoadContext): Promise<boolean> {
 export async function requestMediaKit(context: AppLoadContext, request: Request) {
   const path = new URL(request.url).pathname
   const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: MediaKitRequest })
+  const submission = parseForm(formData, { schema: MediaKitRequest })
   if (isHoneypotFilled(formData)) throw redirect(path)
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
   const result = await replyOnServiceError(submission, () => context.mediaKit.request({ values: submission.value, user: context.user, ip: context.clientIp }))

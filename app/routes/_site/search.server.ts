@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router'
+import { controlCharactersAsSpaces } from '#lib/validation/control-characters.ts'
 import { getReaderTopics } from '../reader-topics.server.ts'
 import { withContent } from '../content-reads.server.ts'
 import { requirePageInRange } from '../http-responses.server.ts'
@@ -12,10 +13,10 @@ const MAX_QUERY_LENGTH = 200
 export function readSearchQuery(url: URL, splat: string | undefined): string {
   const fromParam = url.searchParams.get('q')
   const raw = fromParam ?? (splat ?? '').replace(/[-_/+]+/g, ' ')
-  return raw.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim()
+  return controlCharactersAsSpaces(raw).replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim()
 }
 
-const cleanSlug = (value: string | null) => value?.trim().toLowerCase() || null
+const cleanSlug = (value: string | null) => (value ? controlCharactersAsSpaces(value) : value)?.trim().toLowerCase() || null
 
 export interface SearchCriteria {
   query: string

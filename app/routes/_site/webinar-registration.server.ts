@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { isHoneypotFilled } from '#lib/lead-forms.ts'
 import { registrationSchema, registrationStage } from '#lib/webinar-registration.ts'
@@ -14,7 +14,7 @@ import { loadWebinar } from './webinar.server.ts'
 export async function registerForWebinar(context: AppLoadContext, request: Request, params: { id?: string; slug?: string }) {
   const webinar = await loadWebinar(context, request, params)
   const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: registrationSchema(webinar) })
+  const submission = parseForm(formData, { schema: registrationSchema(webinar) })
   if (registrationStage(webinar) === 'closed') return data(submission.reply({ formErrors: ['Registration for this webinar is closed.'] }), { status: 409 })
   if (isHoneypotFilled(formData)) throw redirect(webinar.path)
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 })

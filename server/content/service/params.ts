@@ -1,3 +1,6 @@
+import { isStorableText } from '#lib/validation/control-characters.ts'
+import { INT4_MAX } from '#lib/validation/ranges.ts'
+
 /**
  * WordPress collection parameters, declared per endpoint and validated the way WordPress does
  * (unknown parameters ignored; a bad value answers 400 rest_invalid_param naming it).
@@ -14,19 +17,23 @@ export type ParsedParams<S extends ParamSpec> = { [K in keyof S]: S[K] extends P
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; problems: Record<string, Problem> }
 
 const isInteger = (text: string) => /^-?\d+$/.test(text.trim())
+const outOfBounds = (name: string, min: number, max: number): Problem => ({
+  code: 'rest_out_of_bounds',
+  message: `${name} must be between ${min} (inclusive) and ${max} (inclusive)`,
+})
 
 export function int(options: { min?: number; max?: number; fallback: number }): Parser<number>
 export function int(options: { min?: number; max?: number }): Parser<number | undefined>
-export function int({ min, max, fallback }: { min?: number; max?: number; fallback?: number }): Parser<number | undefined> {
+/** Every integer parameter is bounded by the database's integer range unless a tighter `max` is given. */
+export function int({ min, max = INT4_MAX, fallback }: { min?: number; max?: number; fallback?: number }): Parser<number | undefined> {
   return (raw, name) => {
     if (raw === undefined || raw === '') return { value: fallback }
     if (!isInteger(raw)) return { problem: { code: 'rest_invalid_type', message: `${name} is not of type integer.` } }
     const value = Number(raw)
-    if ((min !== undefined && value < min) || (max !== undefined && value > max)) {
-      const range =
-        max === undefined ? `greater than or equal to ${min}` : `between ${min} (inclusive) and ${max} (inclusive)`
-      return { problem: { code: 'rest_out_of_bounds', message: `${name} must be ${range}` } }
+    if (min !== undefined && value < min && max === INT4_MAX) {
+      return { problem: { code: 'rest_out_of_bounds', message: `${name} must be greater than or equal to ${min}` } }
     }
+    if ((min !== undefined && value < min) || value > max) return { problem: outOfBounds(name, min ?? -INT4_MAX - 1, max) }
     return { value }
   }
 }
@@ -38,12 +45,22 @@ export function intList(): Parser<number[]> {
     if (!parts.every(isInteger) || parts.length > 100) {
       return { problem: { code: 'rest_invalid_type', message: `${name}[0] is not of type integer.` } }
     }
-    return { value: parts.map(Number).filter((n) => n > 0) }
+    const values = parts.map(Number)
+    const index = values.findIndex((n) => n > INT4_MAX || n < -INT4_MAX - 1)
+    if (index >= 0) return { problem: outOfBounds(`${name}[${index}]`, 0, INT4_MAX) }
+    return { value: values.filter((n) => n > 0) }
   }
 }
 
+const unstorable = (name: string): Problem => ({ code: 'rest_invalid_param', message: `${name} contains a character that is not allowed.` })
+
+/** Slugs, cleaned as WordPress's sanitize_title does for the characters it drops (NUL and other controls). */
 export function stringList(): Parser<string[]> {
-  return (raw) => ({ value: raw ? raw.split(',').map((part) => part.trim()).filter(Boolean).slice(0, 100) : [] })
+  return (raw) => {
+    const parts = (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)
+    // A part made only of dropped characters stays as '' so that it matches nothing, rather than lifting the filter.
+    return { value: parts.map((part) => part.replace(/[\u0000-\u001f\u007f]/g, '')).slice(0, 100) }
+  }
 }
 
 export function text(maxLength = 200): Parser<string | undefined> {
@@ -51,6 +68,7 @@ export function text(maxLength = 200): Parser<string | undefined> {
     const value = raw?.trim()
     if (!value) return { value: undefined }
     if (value.length > maxLength) return { problem: { code: 'rest_invalid_param', message: `${name} is too long.` } }
+    if (!isStorableText(value)) return { problem: unstorable(name) }
     return { value }
   }
 }

@@ -1,3 +1,4 @@
+import { isStorableId } from '#lib/validation/ranges.ts'
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { authors, media, type Author, type Media } from '#db/schema/index.ts'
@@ -18,6 +19,7 @@ export async function queryAuthors(db: Database, query: { page: number; perPage:
 }
 
 export async function findAuthor(db: Database, id: number): Promise<Author | null> {
+  if (!isStorableId(id)) return null
   const [row] = await db.select().from(authors).where(and(eq(authors.id, id), hasPublished)).limit(1)
   return row ?? null
 }
@@ -36,6 +38,7 @@ export async function queryMedia(db: Database, query: { page: number; perPage: n
 }
 
 export async function findMedia(db: Database, id: number): Promise<Media | null> {
+  if (!isStorableId(id)) return null
   const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1)
   return row ?? null
 }

@@ -1,3 +1,4 @@
+import { isStorableId } from '#lib/validation/ranges.ts'
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { postTerms, posts, terms, type PostType, type Taxonomy } from '#db/schema/index.ts'
@@ -133,6 +134,7 @@ export async function queryPosts(db: Database, query: PostQuery): Promise<{ rows
 }
 
 export async function findPost(db: Database, type: PostType, id: number): Promise<PostRow | null> {
+  if (!isStorableId(id)) return null
   const [row] = await db.select(postColumns).from(posts).where(and(published(type), eq(posts.id, id))).limit(1)
   return row ?? null
 }

@@ -1,3 +1,4 @@
+import { isStorableId } from '#lib/validation/ranges.ts'
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { terms, type Taxonomy } from '#db/schema/index.ts'
@@ -59,6 +60,7 @@ export async function queryTerms(db: Database, query: TermQuery): Promise<{ rows
 }
 
 export async function findTerm(db: Database, taxonomy: Taxonomy, id: number): Promise<TermRow | null> {
+  if (!isStorableId(id)) return null
   const [row] = await db.select(termColumns).from(terms).where(and(eq(terms.taxonomy, taxonomy), eq(terms.id, id))).limit(1)
   return (row as TermRow | undefined) ?? null
 }

@@ -1,3 +1,4 @@
+import { isStorableText } from '#lib/validation/control-characters.ts'
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { promoCodes, type PromoCode } from '#db/schema/index.ts'
@@ -29,7 +30,7 @@ export function createPromoCodes({ db, now = () => new Date() }: { db: Database;
   /** The code's row when it can be used now for `planId`; otherwise a ServiceError naming the reason. */
   async function check(raw: string, planId?: PlanId): Promise<PromoCode> {
     const code = normaliseCode(raw)
-    const [row] = code ? await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1) : []
+    const [row] = code && isStorableText(code) ? await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1) : []
     const at = now()
     // One answer for unknown, switched-off, future and expired codes (RELIABILITY.md), so the
     // answers cannot be used to discover which codes exist.

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { MESSAGES } from '../validation-messages.ts'
+
+/** PostgreSQL cannot store NUL in text: a value carrying one is refused at the door, never sent to the database. */
+const NUL = '\u0000'
+
+/** False for a text the database cannot hold: a lookup by it can find nothing, so it need not ask. */
+export const isStorableText = (value: string) => !value.includes(NUL)
+
+/** Free text from an address (a search), with control characters read as spaces. */
+export const controlCharactersAsSpaces = (value: string) => value.replace(/[\u0000-\u001f\u007f]/g, ' ')
+
+/** The paths (dotted, as the error shape names fields) of every string in a JSON value that holds a NUL, keys included. */
+export function pathsWithNul(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') return value.includes(NUL) ? [path.join('.') || 'body'] : []
+  if (Array.isArray(value)) return value.flatMap((item, index) => pathsWithNul(item, [...path, String(index)]))
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) =>
+      key.includes(NUL) ? [[...path, key.replaceAll(NUL, '')].join('.')] : pathsWithNul(inner, [...path, key]),
+    )
+  }
+  return []
+}
+
+/** The names of the form fields whose value (or name) holds a NUL. */
+export function formFieldsWithNul(formData: FormData): string[] {
+  const names = new Set<string>()
+  for (const [name, value] of formData.entries()) {
+    if (name.includes(NUL) || (typeof value === 'string' && value.includes(NUL))) names.add(name.replaceAll(NUL, ''))
+  }
+  return [...names]
+}
+
+/**
+ * The form's schema, refusing the named fields with a field error first. Only wrapped when a field
+ * is bad, so a clean submission is parsed by the schema exactly as before.
+ */
+export function refusingFields<Schema extends z.ZodType>(schema: Schema, names: string[]): Schema | z.ZodType {
+  if (names.length === 0) return schema
+  return z.preprocess((input, ctx) => {
+    for (const name of names) ctx.issues.push({ code: 'custom', path: [name], message: MESSAGES.invalidCharacters, input })
+    return input
+  }, schema)
+}
