@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '#db/client.ts'
 import { privateDirFor } from '#db/private-files.ts'
 import { createContentBackend } from './content/backend.ts'
 import { sanitizeContentHtml } from './content/sanitize.ts'
+import { forPages } from './middleware/page-services.ts'
 import { getPublicEnv, getThirdPartyConfig, type Env } from './env.ts'
 import { createApi } from './api/index.ts'
 import './load-context.ts'
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
   const pageCache =
     env.PAGE_CACHE_MB > 0 ? createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: 60_000, staleMs: 24 * 3600_000, log, cspSources }) : null
   const anonymous = { user: null, token: null, clientIp: 'local' }
+  const pageServices = forPages(services, log)
   const renderPage = (request: Request, nonce: string, requestId: string, visitor: { user: PublicUser | null; token: string | null; clientIp: string }) => {
     const context: AppLoadContext = {
       env: publicEnv,
@@ -95,7 +97,7 @@ export function createApp(deps: AppDeps) {
       requestId,
       log,
       sanitizeContent,
-      ...services,
+      ...pageServices,
       ...visitor,
       sessionCookie: (token: string) => sessionCookie(token, secureCookie, SESSION_DAYS * 24 * 3600),
       clearSessionCookie: () => clearSessionCookie(secureCookie),

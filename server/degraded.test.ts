@@ -44,4 +44,26 @@ describe('with the database down', () => {
     expect(titleOf(html)).toBe('We will be right back / Quota')
     expect(html).toContain('Please try again in a minute')
   })
+
+  it('every page form answers the branded 503 with Retry-After, never a 500', async () => {
+    const forms: [string, Record<string, string>][] = [
+      ['/login', { email: 'ada@example.com', password: 'long enough secret' }],
+      ['/register', { firstname: 'Ada', email: 'ada@example.com', password: 'a long enough secret phrase' }],
+      ['/forgot-password', { email: 'ada@example.com' }],
+      ['/reset-password', { resetToken: 'some-token', newPassword: 'a long enough secret phrase' }],
+      ['/newsletters', { email: 'ada@example.com', dailyBoost: 'on' }],
+      ['/advertising/media-kit', { firstname: 'Ada', lastname: 'Byron', email: 'ada@example.com', company: 'Analytical', phone_number: '5550102030', job_title: 'CRO' }],
+      ['/magazine/subscribe', { intent: 'apply-promo', promoCode: 'SPRING26' }],
+    ]
+    for (const [path, fields] of forms) {
+      const res = await t.request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '10.0.0.2' },
+        body: new URLSearchParams(fields).toString(),
+      })
+      expect(res.status, path).toBe(503)
+      expect(res.headers.get('retry-after'), path).toBe('30')
+      expect(titleOf(await res.text()), path).toBe('We will be right back / Quota')
+    }
+  })
 })
