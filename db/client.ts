@@ -24,14 +24,23 @@ export interface DatabaseHandle {
   dumpDataDir?(): Promise<Blob>
 }
 
+/**
+ * How long one statement may run on PostgreSQL before the server cancels it, and (one second
+ * later) the client gives up on a server that does not answer at all (frozen, or the network
+ * gone). Requests then fail fast as db_unavailable instead of hanging. 0: no limit, for long
+ * maintenance scripts.
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000
+const CONNECT_TIMEOUT_MS = 5000
+
 export type OpenDatabaseOptions =
-  | { url: string }
+  | { url: string; statementTimeoutMs?: number }
   | { dataDir?: string; loadDataDir?: Blob }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return 'url' in options ? openPostgres(options.url) : openPglite(options)
+  return 'url' in options ? openPostgres(options.url, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS) : openPglite(options)
 }
 
 async function openPglite({ dataDir, loadDataDir }: { dataDir?: string; loadDataDir?: Blob }) {
@@ -48,8 +57,9 @@ async function openPglite({ dataDir, loadDataDir }: { dataDir?: string; loadData
   } satisfies DatabaseHandle
 }
 
-async function openPostgres(url: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
+async function openPostgres(url: string, statementTimeoutMs: number) {
+  const limits = statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 1000, idle_in_transaction_session_timeout: statementTimeoutMs * 2 } : {}
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...limits })
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {})
   const db = drizzlePostgres(pool, { schema }) as unknown as Database

@@ -12,7 +12,7 @@ const log = createLogger(env.LOG_LEVEL)
 const uploadsDir = resolve(env.DATA_DIR, 'uploads')
 
 if (env.DATABASE_URL) {
-  const database = await openDatabase({ url: env.DATABASE_URL })
+  const database = await openDatabase({ url: env.DATABASE_URL, statementTimeoutMs: 0 })
   await database.db.execute(sql`drop schema if exists public cascade`)
   await database.db.execute(sql`drop schema if exists drizzle cascade`)
   await database.db.execute(sql`create schema public`)

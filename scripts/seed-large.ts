@@ -22,7 +22,7 @@ if (!Number.isSafeInteger(wanted) || wanted < 1) throw new Error('--articles mus
 
 const env = readEnv()
 const log = createLogger(env.LOG_LEVEL)
-const database = env.DATABASE_URL ? await openDatabase({ url: env.DATABASE_URL }) : await openDatabase({ dataDir: resolve(env.DATA_DIR, 'pgdata') })
+const database = env.DATABASE_URL ? await openDatabase({ url: env.DATABASE_URL, statementTimeoutMs: 0 }) : await openDatabase({ dataDir: resolve(env.DATA_DIR, 'pgdata') })
 await prepareDatabase(database, { siteName: env.SITE_NAME, uploadsDir: resolve(env.DATA_DIR, 'uploads'), log })
 const { db } = database
 
