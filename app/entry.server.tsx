@@ -15,6 +15,16 @@ function setCacheControl(request: Request, status: number, headers: Headers) {
   else if (!headers.has('Cache-Control')) headers.set('Cache-Control', status === 200 ? ANONYMOUS_PAGE_CACHE : 'no-store')
 }
 
+/**
+ * A loader or action that fails unexpectedly is logged as one JSON line with the request id
+ * (React Router's default prints the raw stack to the console; during an outage that is
+ * thousands of lines, with whatever the error message quoted).
+ */
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+  if (request.signal.aborted) return
+  context.log.error({ event: 'route.error', err: error, requestId: context.requestId }, 'route failed')
+}
+
 /** Client-side navigations fetch loader data: the same caching rules as documents. */
 export function handleDataRequest(response: Response, { request }: { request: Request }) {
   setCacheControl(request, response.status, response.headers)

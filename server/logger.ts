@@ -25,12 +25,43 @@ export const REDACTED_PATHS = [
   '*.cvc',
 ]
 
+/**
+ * Values that must never reach a log line, whatever field carries them: a database error's
+ * message quotes its query's parameters (hashes, addresses, tokens), so scrubbing by name is
+ * not enough.
+ */
+const SECRET_SHAPES: [RegExp, string][] = [
+  [/\nparams: [\s\S]*$/, '\nparams: [redacted]'],
+  [/\$argon2(?:id|i|d)\$[^\s'")]+/g, '[redacted hash]'],
+  [/[^\s@,'"()<>]+@[^\s@,'"()<>]+\.[a-z]{2,}/gi, '[redacted email]'],
+  [/\b(?:\d[ -]?){12,18}\d\b/g, '[redacted number]'],
+  [/\b[A-Za-z0-9_-]{43}\b/g, '[redacted token]'],
+]
+
+export function scrubSecrets(text: string): string {
+  return SECRET_SHAPES.reduce((out, [shape, replacement]) => out.replace(shape, replacement), text)
+}
+
+/** pino's error serializer, with every string of the error (message, stack, cause, detail) scrubbed. */
+function serializeError(error: unknown): unknown {
+  const serialized = pino.stdSerializers.err(error as Error) as unknown
+  const scrub = (value: unknown, depth: number): unknown => {
+    if (typeof value === 'string') return scrubSecrets(value)
+    if (depth > 4 || !value || typeof value !== 'object') return value
+    if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1))
+    // A database error's own copy of the query's parameters is dropped, not scrubbed.
+    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'params').map(([key, inner]) => [key, scrub(inner, depth + 1)]))
+  }
+  return scrub(serialized, 0)
+}
+
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
     {
       level,
       base: { service: 'quota' },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { err: serializeError, error: serializeError },
       mixin: () => {
         const requestId = getRequestId()
         return requestId ? { requestId } : {}
