@@ -186,12 +186,20 @@ export function createAccounts({ db, hasher, mailer, log, site }: AccountDeps) {
       await limit(`reset:ip:${ip}`, 5, HOUR, 'Too many reset requests from this network. Please try again later.')
       const address = normaliseEmail(email)
       const perEmail = await consume(db, `reset:email:${address}`, { limit: 3, windowMs: HOUR })
-      const user = await findByEmail(address)
-      if (!user || !perEmail.allowed) return
+      // Known and unknown addresses take the same steps (a token, its hash, one insert that
+      // finds the account or nothing, a message), so the answer's timing tells nothing.
       const token = createToken()
-      await db.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000) })
-      log.info({ event: 'auth.reset.requested', userId: user.id }, 'password reset requested')
-      sendLater(mailer, log, passwordResetMail(site, user.email, token))
+      const message = passwordResetMail(site, address, token)
+      const expiresAt = new Date(Date.now() + RESET_MINUTES * 60_000)
+      const inserted = await db.execute<{ user_id: number }>(sql`
+        insert into ${passwordResets} (user_id, token_hash, expires_at)
+        select ${users.id}, ${hashToken(token)}, ${expiresAt.toISOString()}::timestamptz from ${users}
+        where ${users.email} = ${address} and ${perEmail.allowed}
+        returning user_id`)
+      const created = inserted.rows[0] ? { userId: inserted.rows[0].user_id } : undefined
+      if (!created) return
+      log.info({ event: 'auth.reset.requested', userId: created.userId }, 'password reset requested')
+      sendLater(mailer, log, message)
     },
 
     /** Single use, 30 minutes; ends every session of the account. */
