@@ -27,7 +27,12 @@ export interface PageCacheOptions {
   now?: () => number
   /** Ad and analytics hosts a stored page's CSP must allow (its policy has no 'strict-dynamic'). */
   cspSources?: CspSources
+  /** The entry a URL shares (server/page-cache-key.ts); default: its path and whole query. */
+  keyOf?: (url: URL) => string
 }
+
+/** Renders the page for the cache's canonical request: a GET of the entry's own URL. */
+export type PageRender = (canonical: Request) => Promise<Response>
 
 /** Statuses worth keeping; 404s and errors are rendered each time (they are cheap and must not stick). */
 const CACHEABLE_STATUS = new Set([200, 301, 308])
@@ -55,7 +60,7 @@ export function inlineScriptHashes(html: string): string[] {
  * the time-to-live the stale copy is served while one background render refreshes it. A refresh
  * that fails (content service down) keeps the stale copy until staleMs runs out. Bounded in bytes.
  */
-export function createPageCache({ maxBytes, ttlMs, staleMs, log, now = Date.now, cspSources }: PageCacheOptions) {
+export function createPageCache({ maxBytes, ttlMs, staleMs, log, now = Date.now, cspSources, keyOf = (url) => `${url.pathname}${url.search}` }: PageCacheOptions) {
   const entries = new Map<string, Entry>()
   const inFlight = new Map<string, Promise<Entry | null>>()
   let totalBytes = 0
@@ -122,10 +127,17 @@ export function createPageCache({ maxBytes, ttlMs, staleMs, log, now = Date.now,
   }
 
   return {
-    /** Serves from the cache when it can; `render` produces the page (called at most once per key at a time). */
-    async handle(request: Request, render: () => Promise<Response>, renderInBackground: () => Promise<Response>): Promise<Response> {
+    /**
+     * Serves from the cache when it can; `render` produces the page (called at most once per key at
+     * a time). Both renders get a GET of the entry's canonical URL: a HEAD is answered from the GET
+     * rendering (an empty HEAD body is never stored as the page), and parameters the page does not
+     * read never reach it, so the stored page cannot depend on them.
+     */
+    async handle(request: Request, render: PageRender, renderInBackground: PageRender): Promise<Response> {
       const url = new URL(request.url)
-      const key = `${url.pathname}${url.search}`
+      const key = keyOf(url)
+      const canonicalUrl = new URL(`${url.origin}${key}`)
+      const canonical = () => new Request(canonicalUrl, { method: 'GET', headers: request.headers })
       const entry = entries.get(key)
       if (entry && now() < entry.freshUntil) {
         entries.delete(key)
@@ -133,22 +145,25 @@ export function createPageCache({ maxBytes, ttlMs, staleMs, log, now = Date.now,
         return respond(request, entry, 'HIT')
       }
       if (entry && now() < entry.staleUntil) {
-        refresh(key, renderInBackground).catch((error) => log.warn({ event: 'page_cache.refresh_failed', key, err: error }, 'stale page kept'))
+        refresh(key, () => renderInBackground(new Request(canonicalUrl))).catch((error) => log.warn({ event: 'page_cache.refresh_failed', key, err: error }, 'stale page kept'))
         return respond(request, entry, 'STALE')
       }
       if (entry) evict(key)
       const running = inFlight.get(key)
       if (running) {
         const shared = await running.catch(() => null)
-        return shared ? respond(request, shared, 'MISS') : render()
+        return shared ? respond(request, shared, 'MISS') : render(canonical())
       }
       let uncacheable: Response | null = null
       const stored = await refresh(key, async () => {
-        const response = await render()
+        const response = await render(canonical())
         if (!isCacheable(response)) uncacheable = response
         return response
       })
-      return stored ? respond(request, stored, 'MISS') : (uncacheable ?? render())
+      const answer = stored ? respond(request, stored, 'MISS') : (uncacheable ?? (await render(canonical())))
+      if (request.method !== 'HEAD' || !answer.body) return answer
+      await answer.body.cancel()
+      return new Response(null, answer)
     },
     stats: () => ({ entries: entries.size, bytes: totalBytes }),
     clear() {
