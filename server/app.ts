@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import type { Logger } from 'pino'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import type { DatabaseHandle } from '#db/client.ts'
@@ -31,14 +31,17 @@ import { createTestGateway } from './services/payments/test-gateway.ts'
 import { createPromoCodes } from './services/promo-codes.ts'
 import { createSubscriptions } from './services/subscriptions.ts'
 import { createVideoService } from './services/video/index.ts'
-import './load-context.ts'
+import type { QuotaLoadContext } from './load-context.ts'
 import { createMenuRoutes } from './menus-routes.ts'
 import { createMenuClient } from './menus-client.ts'
+import { limitBody } from './middleware/body-limit.ts'
 import { compression } from './middleware/compression.ts'
 import { errorHandler, notFoundHandler } from './middleware/errors.ts'
 import { requestContext, type RequestVariables } from './middleware/request-context.ts'
 import { createNonce, securityHeaders } from './middleware/security-headers.ts'
 import { createPageCache } from './page-cache.ts'
+import { createPageCacheKey } from './page-cache-key.ts'
+import { createVisitorContext, type Visitor } from './visitor-context.ts'
 import { isAnonymousRead } from './session-cookie.ts'
 import { createHealthRoutes, type Readiness } from './health-routes.ts'
 
@@ -62,6 +65,15 @@ export interface AppDeps {
   videoFetch?: (request: Request) => Promise<Response>
   /** Default: the built-in test gateway (no real processor is configured yet). */
   paymentGateway?: PaymentGateway
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** The same address as a GET, without the body it came with. */
+function withoutBody(request: Request): Request {
+  const headers = new Headers(request.headers)
+  for (const name of ['content-length', 'content-type', 'transfer-encoding']) headers.delete(name)
+  return new Request(request.url, { headers })
 }
 
 const defaultClientDir = fileURLToPath(new URL('../build/client', import.meta.url))
@@ -139,10 +151,19 @@ export function createApp(deps: AppDeps) {
   const handleDocument = createRequestHandler(build, env.NODE_ENV === 'production' ? 'production' : 'development')
 
   const pageCache =
-    env.PAGE_CACHE_MB > 0 ? createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: 60_000, staleMs: 24 * 3600_000, log, cspSources }) : null
+    env.PAGE_CACHE_MB > 0
+      ? createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: 60_000, staleMs: 24 * 3600_000, log, cspSources, keyOf: createPageCacheKey(build.routes) })
+      : null
   const anonymous = { user: null, token: null, clientIp: 'local' }
-  const renderPage = (request: Request, nonce: string, requestId: string, visitor: { user: PublicUser | null; token: string | null; clientIp: string }) => {
-    const context: AppLoadContext = {
+  const renderPage = async (
+    request: Request,
+    nonce: string,
+    requestId: string,
+    visitor: { user: PublicUser | null; token: string | null; clientIp: string },
+    refusedStatus: 413 | null = null,
+  ) => {
+    const personal = createVisitorContext({ user: visitor.user, token: visitor.token, accessTokens: readAccessTokens(request.headers.get('Cookie')) })
+    const shared: Omit<QuotaLoadContext, keyof Visitor> = {
       env: publicEnv,
       nonce,
       requestId,
@@ -159,23 +180,30 @@ export function createApp(deps: AppDeps) {
       promoCodes,
       subscriptions,
       gatedLeads,
-      ...visitor,
+      clientIp: visitor.clientIp,
+      refusedStatus,
       sessionCookie: (token: string) => sessionCookie(token, secureCookie, SESSION_DAYS * 24 * 3600),
       clearSessionCookie: () => clearSessionCookie(secureCookie),
-      accessTokens: readAccessTokens(request.headers.get('Cookie')),
       accessCookie(token: string) {
-        return accessCookie(this.accessTokens, token, secureCookie)
+        return accessCookie(context.accessTokens, token, secureCookie)
       },
     }
-    return handleDocument(request, context)
+    // Defined, not spread: spreading would read (and so mark) every visitor field.
+    const context: AppLoadContext = Object.defineProperties(shared, Object.getOwnPropertyDescriptors(personal.fields)) as AppLoadContext
+    return personal.markResponse(await handleDocument(request, context))
   }
 
+  const visitorOf = (c: Context<{ Variables: RequestVariables & SessionVariables }>) => ({ user: c.get('user'), token: c.get('token'), clientIp: getClientIp(c, env.TRUST_PROXY) })
+  // Page forms get the API's body limit; over it, the page itself answers 413, rendered as a read.
+  const refuseLargeForm = limitBody((c) => renderPage(withoutBody(c.req.raw), c.get('nonce'), c.get('requestId'), visitorOf(c), 413))
+  app.use('*', (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : refuseLargeForm(c, next)))
+
   app.all('*', (c) => {
-    const visitor = { user: c.get('user'), token: c.get('token'), clientIp: getClientIp(c, env.TRUST_PROXY) }
-    const live = () => renderPage(c.req.raw, c.get('nonce'), c.get('requestId'), visitor)
-    if (!pageCache || !isAnonymousRead(c.req.raw)) return live()
+    const visitor = visitorOf(c)
+    const live = (request: Request) => renderPage(request, c.get('nonce'), c.get('requestId'), visitor)
+    if (!pageCache || !isAnonymousRead(c.req.raw)) return live(c.req.raw)
     // A background refresh renders as an anonymous visitor, never with this visitor's headers.
-    const background = () => renderPage(new Request(c.req.url), createNonce(), c.get('requestId'), anonymous)
+    const background = (canonical: Request) => renderPage(canonical, createNonce(), c.get('requestId'), anonymous)
     return pageCache.handle(c.req.raw, live, background)
   })
 

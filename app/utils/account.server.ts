@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from 'react-router'
 import type { Submission } from '@conform-to/react'
+import { resolveRedirectTarget } from '#lib/redirect-target.ts'
 import { isServiceError, SERVICE_STATUS, type ServiceError } from '#server/services/errors.ts'
 
 /** Pages that need a session send the visitor to sign in, and back here afterwards. */
@@ -9,10 +10,9 @@ export function requireUser(context: AppLoadContext, request: Request) {
   throw redirect(`/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`)
 }
 
-/** Only paths on this site: an open redirect would let phishing pages borrow our sign-in. */
-export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = '/profile'): string {
-  const value = typeof target === 'string' ? target : ''
-  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : fallback
+/** Only paths on this site (lib/redirect-target.ts): an open redirect would let phishing pages borrow our sign-in. */
+export function safeRedirect(context: AppLoadContext, target: FormDataEntryValue | string | null | undefined, fallback = '/profile'): string {
+  return resolveRedirectTarget(target, context.env.SITE_URL, fallback)
 }
 
 /** A service's refusal as a form's reply (field and form messages), its status and Retry-After. */

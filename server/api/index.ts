@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
+import { limitBody, MAX_BODY_TEXT } from '../middleware/body-limit.ts'
 import { errorResponse } from '../middleware/errors.ts'
 import { getClientIp } from '../client-ip.ts'
 import { accountRoutes } from './accounts.ts'
@@ -43,7 +43,7 @@ export function createApi({ services, trustProxy, siteName }: { services: Servic
       return next()
     }),
   )
-  api.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => errorResponse(c, 413, 'payload_too_large', 'The request body is too large (16 KB at most)') }))
+  api.use(limitBody((c) => errorResponse(c, 413, 'payload_too_large', `The request body is too large (${MAX_BODY_TEXT} at most)`)))
 
   api.route('/', accountRoutes())
   api.route('/', newsletterRoutes())

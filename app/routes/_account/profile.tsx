@@ -6,10 +6,13 @@ import { Field } from '../../components/forms/field.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, replyOnServiceError, requireUser } from '../../utils/account.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
+import type { QueryHandle } from '#server/page-cache-key.ts'
 
 const ProfileForm = ProfileFields.extend({ email })
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Profile', { noindex: true })
+
+export const handle: QueryHandle = { readsQuery: ['updated'] }
 
 export function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
   const user = requireUser(context, request)
