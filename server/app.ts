@@ -11,7 +11,7 @@ import { SwrCache } from './content/swr-cache.ts'
 import { getPublicEnv, getThirdPartyConfig, type Env } from './env.ts'
 import { getThirdPartyCspSources } from './third-party-csp.ts'
 import { getRequestId } from './logger.ts'
-import { createApi } from './api/index.ts'
+import { API_BASE, createApi } from './api/index.ts'
 import { getClientIp } from './client-ip.ts'
 import { originGuard } from './middleware/origin-guard.ts'
 import { clearSessionCookie, session, sessionCookie, type SessionVariables } from './middleware/session.ts'
@@ -36,6 +36,7 @@ import { createMenuRoutes } from './menus-routes.ts'
 import { createMenuClient } from './menus-client.ts'
 import { limitBody } from './middleware/body-limit.ts'
 import { compression } from './middleware/compression.ts'
+import { retryAfterOn503 } from './middleware/retry-after.ts'
 import { errorHandler, notFoundHandler } from './middleware/errors.ts'
 import { requestContext, type RequestVariables } from './middleware/request-context.ts'
 import { createNonce, securityHeaders } from './middleware/security-headers.ts'
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestContext(log))
   app.use(securityHeaders(cspSources))
   app.use(compression())
+  app.use(retryAfterOn503())
   app.onError(errorHandler(log))
   app.notFound(notFoundHandler)
   app.use(originGuard(env.SITE_URL, log))
@@ -129,7 +131,7 @@ export function createApp(deps: AppDeps) {
     cache: new SwrCache({ ttlMs: 60_000, staleMs: 24 * 3600_000, maxEntries: 5000, onBackgroundError }),
   })
   const videos = createVideoService({ apiKey: env.YOUTUBE_API_KEY, fetch: deps.videoFetch, content, siteUrl: env.SITE_URL, log })
-  app.route('/api', createApi({ services: { accounts, newsletters, leads, content, webinarRegistrations, mediaKit, gatedLeads, promoCodes, subscriptions }, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME }))
+  app.route(API_BASE, createApi({ services: { accounts, newsletters, leads, content, webinarRegistrations, mediaKit, gatedLeads, promoCodes, subscriptions }, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME }))
 
   app.get('/resources/download/:slug', gatedDownload({ content, leads, privateDir: deps.privateDir ?? privateDirFor(deps.uploadsDir), log }))
   app.use(
