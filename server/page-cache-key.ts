@@ -1,6 +1,9 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 
-/** A route module's `handle`: the query parameters its loader or page reads (house rule: declare them). */
+/**
+ * A route module's `handle`: the query parameters its loader or page reads. A page that reads one
+ * without declaring it is cached and rendered without it (docs/decisions/018-request-safety.md).
+ */
 export interface QueryHandle {
   readsQuery: readonly string[]
 }

@@ -20,7 +20,6 @@ describe('the visitor part of a render', () => {
   ] as const)('marks a render that read %s private, so no cache stores it', (_, data, field) => {
     const visitor = createVisitorContext({ ...data, accessTokens: [...data.accessTokens] })
     void visitor.fields[field]
-    expect(visitor.isPersonal()).toBe(true)
     const response = visitor.markResponse(publicPage())
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     expect(isCacheable(response)).toBe(false)

@@ -23,7 +23,6 @@ export function createVisitorContext(visitor: Visitor) {
   }
   return {
     fields,
-    isPersonal: () => personal,
     markResponse(response: Response): Response {
       if (personal) response.headers.set('Cache-Control', 'private, no-store')
       return response
