@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
+import { createTestApp, loadServerBuild, type TestApp } from '#tests/utils/test-app.ts'
 import { SESSION_COOKIE } from './session-cookie.ts'
 
 /** Probes that once made the shared page cache serve one reader's page to another, or blank a page. */
@@ -102,6 +102,16 @@ describe('query parameters a page does not read', () => {
     const again = await t.request('/search?utm_source=x&q=pipeline')
     expect(again.headers.get('x-cache')).toBe('HIT')
     expect(await again.text()).toContain('pipeline')
+  })
+
+  it("keep React Router's route manifest answers apart by the paths they ask about", async () => {
+    const { version } = (await loadServerBuild()).assets
+    const ask = async (path: string) => (await t.request(`/__manifest?paths=${encodeURIComponent(path)}&version=${version}`)).text()
+    const search = await ask('/search')
+    const blog = await ask('/blog')
+    expect(search).toContain('"search"')
+    expect(blog).toContain('"blog"')
+    expect(await ask('/search')).toBe(search)
   })
 
   it('never reach a stored redirect', async () => {

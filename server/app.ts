@@ -154,7 +154,7 @@ export function createApp(deps: AppDeps) {
 
   const pageCache =
     env.PAGE_CACHE_MB > 0
-      ? createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: 60_000, staleMs: 24 * 3600_000, log, cspSources, keyOf: createPageCacheKey(build.routes) })
+      ? createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: 60_000, staleMs: 24 * 3600_000, log, cspSources, keyOf: createPageCacheKey(build) })
       : null
   const anonymous = { user: null, token: null, clientIp: 'local' }
   const renderPage = async (

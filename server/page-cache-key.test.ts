@@ -18,7 +18,8 @@ const manifest = {
   article: route('article', { parentId: 'root', path: ':id/:slug' }),
 } as unknown as ServerBuild['routes']
 
-const keyOf = (path: string) => createPageCacheKey(manifest)(new URL(path, 'http://localhost'))
+const build = { routes: manifest, routeDiscovery: { mode: 'lazy' as const, manifestPath: '/__manifest' } }
+const keyOf = (path: string) => createPageCacheKey(build)(new URL(path, 'http://localhost'))
 
 describe('the page cache key', () => {
   it('drops query parameters the page does not read', () => {
@@ -32,6 +33,11 @@ describe('the page cache key', () => {
     expect(keyOf('/search?q=sales&cb=1&page=2')).toBe('/search?page=2&q=sales')
     expect(keyOf('/search?page=2&q=sales')).toBe('/search?page=2&q=sales')
     expect(keyOf('/search/cold%20calls?tag=x')).toBe('/search/cold%20calls?tag=x')
+  })
+
+  it("keys React Router's route manifest requests by the paths they ask about", () => {
+    expect(keyOf('/__manifest?version=abc&paths=%2Fsearch&cb=1')).toBe('/__manifest?paths=%2Fsearch&version=abc')
+    expect(keyOf('/__manifest?paths=%2F%2C%2Fblog&version=abc')).not.toBe(keyOf('/__manifest?paths=%2Fsearch&version=abc'))
   })
 
   it('keys single-fetch data requests by the page they load, with the loaders they pick', () => {
