@@ -114,9 +114,13 @@ describe('query parameters a page does not read', () => {
     expect(await ask('/search')).toBe(search)
   })
 
-  it('never reach a stored redirect', async () => {
-    const res = await t.request('/blogs?cb=1')
-    expect(res.status).toBe(301)
-    expect(res.headers.get('location')).toBe('/blog')
+  it('are carried by a redirect (utm tags reach the canonical address) without entering the stored one', async () => {
+    const noisy = await t.request('/blogs?utm_source=mail')
+    expect(noisy.status).toBe(301)
+    expect(noisy.headers.get('location')).toBe('/blog?utm_source=mail')
+    const plain = await t.request('/blogs')
+    expect(plain.headers.get('location')).toBe('/blog')
+    const again = await t.request('/blogs?utm_source=other')
+    expect(again.headers.get('location')).toBe('/blog?utm_source=other')
   })
 })

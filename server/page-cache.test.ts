@@ -148,6 +148,20 @@ describe('the full-page cache and query parameters', () => {
     expect(await page2.text()).toContain('rendered /blog?page=2')
   })
 
+  it('gives a noisy request its own redirect, rendered and never stored', async () => {
+    const cache = createPageCache({ maxBytes: 200_000, ttlMs: 60_000, staleMs: 3_600_000, log: pino({ level: 'silent' }), keyOf })
+    const render = vi.fn(async (request: Request) => {
+      const { search } = new URL(request.url)
+      return new Response(null, { status: 301, headers: { Location: `/new${search}`, 'Cache-Control': 'public, max-age=3600' } })
+    })
+    expect((await cache.handle(get('/old?utm_source=a'), render, render)).headers.get('location')).toBe('/new?utm_source=a')
+    expect((await cache.handle(get('/old?utm_source=b'), render, render)).headers.get('location')).toBe('/new?utm_source=b')
+    const plain = await cache.handle(get('/old'), render, render)
+    expect(plain.headers.get('x-cache')).toBe('HIT')
+    expect(plain.headers.get('location')).toBe('/new')
+    expect(cache.stats().entries).toBe(1)
+  })
+
   it('renders a miss with the canonical URL, so the stored page cannot carry the noise', async () => {
     const cacheWithKeys = createPageCache({ maxBytes: 200_000, ttlMs: 60_000, staleMs: 3_600_000, log: pino({ level: 'silent' }), keyOf })
     const render = vi.fn(async (request: Request) => html(`rendered ${new URL(request.url).search}`))

@@ -36,6 +36,7 @@ export type PageRender = (canonical: Request) => Promise<Response>
 
 /** Statuses worth keeping; 404s and errors are rendered each time (they are cheap and must not stick). */
 const CACHEABLE_STATUS = new Set([200, 301, 308])
+const REDIRECT_STATUS = new Set([301, 302, 303, 307, 308])
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'content-security-policy', 'set-cookie', 'date', 'x-request-id', 'transfer-encoding'])
 
 export function isCacheable(response: Response): boolean {
@@ -126,6 +127,32 @@ export function createPageCache({ maxBytes, ttlMs, staleMs, log, now = Date.now,
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: entry.status, headers })
   }
 
+  async function serve(request: Request, key: string, render: () => Promise<Response>, renderInBackground: () => Promise<Response>): Promise<Response> {
+    const entry = entries.get(key)
+    if (entry && now() < entry.freshUntil) {
+      entries.delete(key)
+      entries.set(key, entry)
+      return respond(request, entry, 'HIT')
+    }
+    if (entry && now() < entry.staleUntil) {
+      refresh(key, renderInBackground).catch((error) => log.warn({ event: 'page_cache.refresh_failed', key, err: error }, 'stale page kept'))
+      return respond(request, entry, 'STALE')
+    }
+    if (entry) evict(key)
+    const running = inFlight.get(key)
+    if (running) {
+      const shared = await running.catch(() => null)
+      return shared ? respond(request, shared, 'MISS') : render()
+    }
+    let uncacheable: Response | null = null
+    const stored = await refresh(key, async () => {
+      const response = await render()
+      if (!isCacheable(response)) uncacheable = response
+      return response
+    })
+    return stored ? respond(request, stored, 'MISS') : (uncacheable ?? (await render()))
+  }
+
   return {
     /**
      * Serves from the cache when it can; `render` produces the page (called at most once per key at
@@ -137,30 +164,14 @@ export function createPageCache({ maxBytes, ttlMs, staleMs, log, now = Date.now,
       const url = new URL(request.url)
       const key = keyOf(url)
       const canonicalUrl = new URL(`${url.origin}${key}`)
-      const canonical = () => new Request(canonicalUrl, { method: 'GET', headers: request.headers })
-      const entry = entries.get(key)
-      if (entry && now() < entry.freshUntil) {
-        entries.delete(key)
-        entries.set(key, entry)
-        return respond(request, entry, 'HIT')
+      const asGet = (target: URL) => new Request(target, { method: 'GET', headers: request.headers })
+      let answer = await serve(request, key, () => render(asGet(canonicalUrl)), () => renderInBackground(new Request(canonicalUrl)))
+      // Redirects carry the query they were asked with (utm_* tags reach the canonical address), so
+      // a request whose parameters the key dropped gets its own redirect, rendered and never stored.
+      if (REDIRECT_STATUS.has(answer.status) && canonicalUrl.search !== url.search) {
+        await answer.body?.cancel()
+        answer = await render(asGet(url))
       }
-      if (entry && now() < entry.staleUntil) {
-        refresh(key, () => renderInBackground(new Request(canonicalUrl))).catch((error) => log.warn({ event: 'page_cache.refresh_failed', key, err: error }, 'stale page kept'))
-        return respond(request, entry, 'STALE')
-      }
-      if (entry) evict(key)
-      const running = inFlight.get(key)
-      if (running) {
-        const shared = await running.catch(() => null)
-        return shared ? respond(request, shared, 'MISS') : render(canonical())
-      }
-      let uncacheable: Response | null = null
-      const stored = await refresh(key, async () => {
-        const response = await render(canonical())
-        if (!isCacheable(response)) uncacheable = response
-        return response
-      })
-      const answer = stored ? respond(request, stored, 'MISS') : (uncacheable ?? (await render(canonical())))
       if (request.method !== 'HEAD' || !answer.body) return answer
       await answer.body.cancel()
       return new Response(null, answer)
