@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData, type LinksFunction } from 'react-router'
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData, type LinksFunction } from 'react-router'
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/shell/site-footer.tsx'
 import { SiteHeader } from './components/shell/site-header.tsx'
@@ -23,6 +23,7 @@ export const links: LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ error, matches }) => (error ? errorMeta(error, matches) : [])
 
 export async function loader({ context }: Route.LoaderArgs) {
+  if (context.refusedStatus) throw data(null, { status: context.refusedStatus })
   const [menus, promotions] = await Promise.all([context.menus.getMenus(), loadHousePromotions(context)])
   // Only what the header shows: the whole user stays on the server.
   const user = context.user ? { firstname: context.user.firstname } : null

@@ -10,7 +10,7 @@ describe.skipIf(!url?.startsWith('postgres'))('the PostgreSQL pool', () => {
   it('gives every connection a statement time-out by default', async () => {
     const database = await openDatabase({ url: url! })
     try {
-      const result = await database.db.execute(sql`show statement_timeout`)
+      const result = (await database.db.execute(sql`show statement_timeout`)) as unknown as { rows: unknown[] }
       expect(result.rows[0]).toEqual({ statement_timeout: `${DEFAULT_STATEMENT_TIMEOUT_MS / 1000}s` })
     } finally {
       await database.close()
@@ -31,7 +31,7 @@ describe.skipIf(!url?.startsWith('postgres'))('the PostgreSQL pool', () => {
   it('maintenance scripts can lift the limit', async () => {
     const database = await openDatabase({ url: url!, statementTimeoutMs: 0 })
     try {
-      const result = await database.db.execute(sql`show statement_timeout`)
+      const result = (await database.db.execute(sql`show statement_timeout`)) as unknown as { rows: unknown[] }
       expect(result.rows[0]).toEqual({ statement_timeout: '0' })
     } finally {
       await database.close()

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import type { Logger } from 'pino'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import type { DatabaseHandle } from '#db/client.ts'
@@ -9,14 +9,17 @@ import { createContentBackend } from './content/backend.ts'
 import { sanitizeContentHtml } from './content/sanitize.ts'
 import { forPages } from './middleware/page-services.ts'
 import { getPublicEnv, getThirdPartyConfig, type Env } from './env.ts'
-import { createApi } from './api/index.ts'
-import './load-context.ts'
+import { API_BASE, createApi } from './api/index.ts'
+import type { QuotaLoadContext } from './load-context.ts'
 import { accessCookie, readAccessTokens } from './middleware/access-cookie.ts'
 import { getClientIp } from './middleware/client-ip.ts'
+import { limitBody } from './middleware/body-limit.ts'
 import { compression } from './middleware/compression.ts'
 import { errorHandler, notFoundHandler } from './middleware/errors.ts'
 import { originGuard } from './middleware/origin-guard.ts'
 import { createPageCache } from './middleware/page-cache.ts'
+import { createPageCacheKey } from './middleware/page-cache-key.ts'
+import { retryAfterOn503 } from './middleware/retry-after.ts'
 import { requestContext, type RequestVariables } from './middleware/request-context.ts'
 import { createNonce, securityHeaders } from './middleware/security-headers.ts'
 import { clearSessionCookie, session, sessionCookie, type SessionVariables } from './middleware/session.ts'
@@ -26,6 +29,7 @@ import { gatedDownload } from './routes/gated-downloads.ts'
 import { createHealthRoutes, type Readiness } from './routes/health.ts'
 import { SESSION_DAYS, type PublicUser } from './services/accounts/accounts.ts'
 import { createServices, inProcess, type ServiceDeps } from './services/index.ts'
+import { createVisitorContext, type Visitor } from './visitor-context.ts'
 
 export interface AppDeps extends Pick<ServiceDeps, 'mailer' | 'paymentGateway' | 'contentFetch' | 'videoFetch'> {
   env: Env
@@ -39,6 +43,15 @@ export interface AppDeps extends Pick<ServiceDeps, 'mailer' | 'paymentGateway' |
   privateDir?: string
   /** Where built client assets live; default build/client. */
   clientDir?: string
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** The same address as a GET, without the body it came with. */
+function withoutBody(request: Request): Request {
+  const headers = new Headers(request.headers)
+  for (const name of ['content-length', 'content-type', 'transfer-encoding']) headers.delete(name)
+  return new Request(request.url, { headers })
 }
 
 const defaultClientDir = fileURLToPath(new URL('../build/client', import.meta.url))
@@ -64,6 +77,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestContext(log))
   app.use(securityHeaders(cspSources))
   app.use(compression())
+  app.use(retryAfterOn503())
   app.onError(errorHandler(log))
   app.notFound(notFoundHandler)
   app.use(originGuard(env.SITE_URL, log))
@@ -71,7 +85,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', createHealthRoutes(database, readiness))
   app.route('/', contentBackend)
-  app.route('/api', createApi({ services, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME }))
+  app.route(API_BASE, createApi({ services, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME }))
 
   app.get('/resources/download/:slug', gatedDownload({ content: services.content, leads: services.leads, privateDir: deps.privateDir ?? privateDirFor(deps.uploadsDir), log }))
   app.use(
@@ -87,34 +101,50 @@ export function createApp(deps: AppDeps) {
   const handleDocument = createRequestHandler(build, env.NODE_ENV === 'production' ? 'production' : 'development')
 
   const pageCache =
-    env.PAGE_CACHE_MB > 0 ? createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: 60_000, staleMs: 24 * 3600_000, log, cspSources }) : null
+    env.PAGE_CACHE_MB > 0
+      ? createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: 60_000, staleMs: 24 * 3600_000, log, cspSources, keyOf: createPageCacheKey(build) })
+      : null
   const anonymous = { user: null, token: null, clientIp: 'local' }
   const pageServices = forPages(services, log)
-  const renderPage = (request: Request, nonce: string, requestId: string, visitor: { user: PublicUser | null; token: string | null; clientIp: string }) => {
-    const context: AppLoadContext = {
+  const renderPage = async (
+    request: Request,
+    nonce: string,
+    requestId: string,
+    visitor: { user: PublicUser | null; token: string | null; clientIp: string },
+    refusedStatus: 413 | null = null,
+  ) => {
+    const personal = createVisitorContext({ user: visitor.user, token: visitor.token, accessTokens: readAccessTokens(request.headers.get('Cookie')) })
+    const shared: Omit<QuotaLoadContext, keyof Visitor> = {
       env: publicEnv,
       nonce,
       requestId,
       log,
       sanitizeContent,
       ...pageServices,
-      ...visitor,
+      clientIp: visitor.clientIp,
+      refusedStatus,
       sessionCookie: (token: string) => sessionCookie(token, secureCookie, SESSION_DAYS * 24 * 3600),
       clearSessionCookie: () => clearSessionCookie(secureCookie),
-      accessTokens: readAccessTokens(request.headers.get('Cookie')),
       accessCookie(token: string) {
-        return accessCookie(this.accessTokens, token, secureCookie)
+        return accessCookie(context.accessTokens, token, secureCookie)
       },
     }
-    return handleDocument(request, context)
+    // Defined, not spread: spreading would read (and so mark) every visitor field.
+    const context: AppLoadContext = Object.defineProperties(shared, Object.getOwnPropertyDescriptors(personal.fields)) as AppLoadContext
+    return personal.markResponse(await handleDocument(request, context))
   }
 
+  const visitorOf = (c: Context<{ Variables: RequestVariables & SessionVariables }>) => ({ user: c.get('user'), token: c.get('token'), clientIp: getClientIp(c, env.TRUST_PROXY) })
+  // Page forms get the API's body limit; over it, the page itself answers 413, rendered as a read.
+  const refuseLargeForm = limitBody((c) => renderPage(withoutBody(c.req.raw), c.get('nonce'), c.get('requestId'), visitorOf(c), 413))
+  app.use('*', (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : refuseLargeForm(c, next)))
+
   app.all('*', (c) => {
-    const visitor = { user: c.get('user'), token: c.get('token'), clientIp: getClientIp(c, env.TRUST_PROXY) }
-    const live = () => renderPage(c.req.raw, c.get('nonce'), c.get('requestId'), visitor)
-    if (!pageCache || !isAnonymousRead(c.req.raw)) return live()
+    const visitor = visitorOf(c)
+    const live = (request: Request) => renderPage(request, c.get('nonce'), c.get('requestId'), visitor)
+    if (!pageCache || !isAnonymousRead(c.req.raw)) return live(c.req.raw)
     // A background refresh renders as an anonymous visitor, never with this visitor's headers.
-    const background = () => renderPage(new Request(c.req.url), createNonce(), c.get('requestId'), anonymous)
+    const background = (canonical: Request) => renderPage(canonical, createNonce(), c.get('requestId'), anonymous)
     return pageCache.handle(c.req.raw, live, background)
   })
 

@@ -53,6 +53,17 @@ describe('when the content service stops', () => {
     expect(Date.now() - started).toBeLessThan(6000)
   })
 
+  it('API answers content_unavailable with Retry-After, as page data requests do', async () => {
+    mode = 'down'
+    const api = await t.request('/api/webinars/987654/fields')
+    expect(api.status).toBe(503)
+    expect(((await api.json()) as { error: { code: string } }).error.code).toBe('content_unavailable')
+    expect(Number(api.headers.get('retry-after'))).toBeGreaterThan(0)
+    const pageData = await t.request('/advertise.data')
+    expect(pageData.status).toBe(503)
+    expect(Number(pageData.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
   it('pages come back once the service does', async () => {
     mode = 'up'
     expect((await t.request('/submissions')).status).toBe(200)

@@ -21,6 +21,8 @@ export interface QuotaLoadContext extends Services {
   /** The access tokens this browser holds (see server/middleware/access-cookie.ts), and the Set-Cookie value adding one. */
   accessTokens: string[]
   accessCookie(token: string): string
+  /** Set when the server refused the request before reading it (a form body over the limit): the page is this error. */
+  refusedStatus: 413 | null
 }
 
 declare module 'react-router' {

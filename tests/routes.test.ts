@@ -164,10 +164,10 @@ describe('the route table of spec §2', () => {
     expect(res.headers.get('location')).toBe(`/login?redirectTo=${encodeURIComponent(path)}`)
   })
 
-  it('/logout runs the logout action and goes home', async () => {
+  it('/logout asks before signing out (only its form POST signs out)', async () => {
     const res = await t.request('/logout')
-    expect(res.status).toBe(302)
-    expect(res.headers.get('location')).toBe('/')
+    expect(res.status).toBe(200)
+    expect(titleOf(await res.text())).toBe('Sign Out / Quota')
   })
 
   it.each(NOT_FOUND)('%s renders the fallback page with 404 and noindex', async (path) => {

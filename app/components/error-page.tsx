@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 
 const MESSAGES: Record<number, { title: string; body: string }> = {
   404: { title: 'Page not found', body: 'We could not find that page. It may have moved, or the address may be mistyped.' },
+  413: { title: 'That was too much to send', body: 'What you sent is larger than any of our forms accepts. Go back, shorten it and try again.' },
   503: { title: 'We will be right back', body: 'This page is briefly unavailable. Please try again in a minute.' },
 }
 

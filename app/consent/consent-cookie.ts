@@ -1,3 +1,5 @@
+import { readCookie } from '#lib/cookies.ts'
+
 /**
  * The visitor's privacy choices, kept in a first-party cookie that page scripts read. It is not a
  * credential: the full-page cache ignores it, and the server never renders anything from it
@@ -23,13 +25,8 @@ const VALUE = /^v1\.a([01])\.d([01])$/
 
 /** The stored choice from a `document.cookie` string; null when none (or an unreadable one) is stored. */
 export function readConsentCookie(cookies: string): ConsentChoice | null {
-  for (const part of cookies.split(';')) {
-    const [name, ...rest] = part.trim().split('=')
-    if (name !== CONSENT_COOKIE) continue
-    const match = VALUE.exec(rest.join('='))
-    return match ? { analytics: match[1] === '1', advertising: match[2] === '1' } : null
-  }
-  return null
+  const match = VALUE.exec(readCookie(cookies, CONSENT_COOKIE) ?? '')
+  return match ? { analytics: match[1] === '1', advertising: match[2] === '1' } : null
 }
 
 /** The cookie that stores a choice, for `document.cookie`. */

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { AccountDeletion, PasswordChange, PasswordResetConfirm, PasswordResetRequest, ProfileUpdate, RegistrationRequest, TokenRequest } from '#lib/account-schemas.ts'
 import type { ApiEnv } from './api-env.ts'
+import { anyone, signedIn } from './security.ts'
 import { authErrors, commonErrors, json, jsonBody, unauthenticated, UserBody } from './responses.ts'
 
 const TokenBody = z.object({ token: z.string() }).openapi('Token')
@@ -11,6 +12,7 @@ const routes = {
   token: createRoute({
     method: 'post',
     path: '/token',
+    ...anyone,
     summary: 'Sign in: exchange email and password for a bearer token',
     request: jsonBody(TokenRequest),
     responses: { 200: json(TokenBody, 'The token to send as Authorization: Bearer'), ...authErrors, ...commonErrors },
@@ -18,18 +20,21 @@ const routes = {
   revoke: createRoute({
     method: 'delete',
     path: '/token',
+    ...signedIn,
     summary: 'Sign out: revoke the token of this request',
     responses: { 204: { description: 'Revoked' }, ...authErrors },
   }),
   me: createRoute({
     method: 'get',
     path: '/user/me',
+    ...signedIn,
     summary: 'The signed-in user',
     responses: { 200: json(UserBody, 'The user (never a password or hash)'), ...authErrors },
   }),
   updateMe: createRoute({
     method: 'post',
     path: '/user/me',
+    ...signedIn,
     summary: 'Update the signed-in user (only the fields sent)',
     request: jsonBody(ProfileUpdate),
     responses: { 200: json(UserBody, 'The updated user'), 409: json(z.object({}), 'The email belongs to another account'), ...authErrors, ...commonErrors },
@@ -37,6 +42,7 @@ const routes = {
   register: createRoute({
     method: 'post',
     path: '/user',
+    ...anyone,
     summary: 'Register. The same answer whether or not the address already has an account (its owner is mailed)',
     request: jsonBody(RegistrationRequest),
     responses: { 201: json(Accepted, 'Registered; sign in with POST /api/token'), ...commonErrors },
@@ -44,6 +50,7 @@ const routes = {
   deleteMe: createRoute({
     method: 'delete',
     path: '/user/me',
+    ...signedIn,
     summary: 'Delete the account and its personal data, confirmed with the password',
     request: jsonBody(AccountDeletion),
     responses: { 204: { description: 'Deleted; every token is revoked' }, ...authErrors, ...commonErrors },
@@ -51,6 +58,7 @@ const routes = {
   changePassword: createRoute({
     method: 'put',
     path: '/user/password',
+    ...signedIn,
     summary: 'Change the password; every other session ends and a fresh token is returned',
     request: jsonBody(PasswordChange),
     responses: { 200: json(TokenBody, 'The new token for this client'), ...authErrors, ...commonErrors },
@@ -58,6 +66,7 @@ const routes = {
   requestReset: createRoute({
     method: 'post',
     path: '/passwordReset',
+    ...anyone,
     summary: 'Mail a password-reset link (202 whether or not the address is known)',
     request: jsonBody(PasswordResetRequest),
     responses: { 202: json(Accepted, 'Accepted'), ...commonErrors },
@@ -65,6 +74,7 @@ const routes = {
   confirmReset: createRoute({
     method: 'put',
     path: '/passwordReset',
+    ...anyone,
     summary: 'Set a new password with a reset token (single use, 30 minutes); ends every session',
     request: jsonBody(PasswordResetConfirm),
     responses: { 204: { description: 'Password changed' }, ...commonErrors },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Services } from './api-env.ts'
+import type { Services } from '../services/index.ts'
 import { createApi } from './index.ts'
 
 const unused = new Proxy({}, { get: () => () => Promise.reject(new Error('not reached: the body limit answers first')) })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { PromoCodeRequest, subscriptionOrderSchema } from '#lib/subscription-order.ts'
 import { PLAN_IDS } from '#lib/subscription-plans.ts'
 import type { ApiEnv } from './api-env.ts'
+import { anyone, anyoneOrSignedIn } from './security.ts'
 import { commonErrors, ErrorBody, json, jsonBody } from './responses.ts'
 
 const PlanPrice = z.object({ planId: z.enum(PLAN_IDS), listPriceCents: z.number().int(), discountCents: z.number().int(), amountCents: z.number().int() })
@@ -60,6 +61,7 @@ const routes = {
   validatePromo: createRoute({
     method: 'post',
     path: '/promocode/validate',
+    ...anyone,
     summary: 'Check a promo code, optionally for one plan; answers its discount and the discounted prices (10 checks an hour per address)',
     request: jsonBody(PromoCodeRequest),
     responses: { 200: json(PromoCodeBody, 'The code applies'), ...promoErrors, ...commonErrors },
@@ -67,6 +69,7 @@ const routes = {
   subscribe: createRoute({
     method: 'post',
     path: '/subscriptions/subscribe',
+    ...anyoneOrSignedIn,
     summary:
       'Order a magazine subscription and pay by card. The order is stored before payment; sending the same submissionId again answers the stored outcome and never charges twice (after a decline, send a new submissionId)',
     request: jsonBody(subscriptionOrderSchema().openapi('MagazineSubscriptionRequest', { example: ORDER_EXAMPLE })),

@@ -1,8 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { pathsWithNul } from '#lib/validation/control-characters.ts'
 import { MESSAGES } from '#lib/validation-messages.ts'
+import { limitBody, MAX_BODY_TEXT } from '../middleware/body-limit.ts'
 import { errorResponse } from '../middleware/errors.ts'
 import { getClientIp } from '../middleware/client-ip.ts'
 import { accountRoutes } from './accounts.ts'
@@ -12,10 +12,14 @@ import type { ApiEnv } from './api-env.ts'
 import { mediaKitRoutes } from './mediakit.ts'
 import { newsletterRoutes } from './newsletters.ts'
 import { renderReference } from './reference-page.ts'
+import { createAllowedMethods } from './allowed-methods.ts'
+import { securitySchemes } from './security.ts'
 import { resourceRoutes } from './resources.ts'
 import { webinarRoutes } from './webinars.ts'
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/** Where server/app.ts mounts this API. */
+export const API_BASE = '/api'
 
 /** The product's own JSON API of spec §7, with its OpenAPI 3.1 document generated from the same schemas. */
 export function createApi({ services, trustProxy, siteName }: { services: Services; trustProxy: boolean; siteName: string }) {
@@ -46,16 +50,7 @@ export function createApi({ services, trustProxy, siteName }: { services: Servic
       return next()
     }),
   )
-  api.use(
-    bodyLimit({
-      maxSize: 16 * 1024,
-      onError: (c) => {
-        // The rest of the body is never read and the socket is dropped: say so, or a client reuses it and fails.
-        c.header('Connection', 'close')
-        return errorResponse(c, 413, 'payload_too_large', 'The request body is too large (16 KB at most)')
-      },
-    }),
-  )
+  api.use(limitBody((c) => errorResponse(c, 413, 'payload_too_large', `The request body is too large (${MAX_BODY_TEXT} at most)`)))
 
   // A NUL cannot be stored in PostgreSQL text: refuse it for every operation before any handler runs.
   api.use(
@@ -82,18 +77,23 @@ export function createApi({ services, trustProxy, siteName }: { services: Servic
   api.route('/', resourceRoutes())
   api.route('/', commerceRoutes())
 
-  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' })
+  for (const [name, scheme] of Object.entries(securitySchemes)) api.openAPIRegistry.registerComponent('securitySchemes', name, scheme)
   const documentConfig = {
     openapi: '3.1.0',
     info: { title: `${siteName} API`, version: '1.0.0', description: 'Accounts, sessions, newsletters, lead forms (webinar registration, gated downloads, the media kit) and magazine subscriptions with promo codes. Errors: {"error": {"code", "message", "fields"?}, "requestId"}.' },
-    servers: [{ url: '/api' }],
-    security: [{ bearer: [] }],
+    servers: [{ url: API_BASE }],
   }
   api.doc31('/openapi.json', documentConfig)
   api.get('/docs', (c) => {
     c.header('Cache-Control', 'public, max-age=300')
     return c.html(renderReference(api.getOpenAPI31Document(documentConfig) as unknown as Parameters<typeof renderReference>[0]))
   })
-  api.all('*', (c) => errorResponse(c, 404, 'not_found', 'No such API endpoint'))
+  const allowedMethods = createAllowedMethods(api.routes)
+  api.all('*', (c) => {
+    const allow = allowedMethods(c.req.path.slice(API_BASE.length))
+    if (!allow.length) return errorResponse(c, 404, 'not_found', 'No such API endpoint')
+    c.header('Allow', allow.join(', '))
+    return errorResponse(c, 405, 'method_not_allowed', `${c.req.method} is not supported here; use ${allow.join(' or ')}`)
+  })
   return api
 }

@@ -4,6 +4,7 @@ import { firstMessages } from '#lib/lead-forms.ts'
 import { MediaKitRequest } from '#lib/media-kit-form.ts'
 import { errorResponse } from '../middleware/errors.ts'
 import type { ApiEnv } from './api-env.ts'
+import { anyoneOrSignedIn } from './security.ts'
 import { commonErrors, json } from './responses.ts'
 
 const MediaKitForm = z
@@ -30,6 +31,7 @@ const routes = {
   request: createRoute({
     method: 'post',
     path: '/mediakit',
+    ...anyoneOrSignedIn,
     summary: 'Request the media kit: the request is stored (once per email), the sales team is mailed, and the kit is answered',
     request: { body: { content: { 'application/json': { schema: MediaKitForm } }, required: true } },
     responses: { 200: json(MediaKitBody, 'Stored; the kit (audience figures and rates)'), ...commonErrors },

@@ -3,18 +3,21 @@ import { z } from 'zod'
 import { NewsletterSubscription } from '#lib/account-schemas.ts'
 import { errorResponse } from '../middleware/errors.ts'
 import type { ApiEnv } from './api-env.ts'
+import { anyoneOrSignedIn, signedIn } from './security.ts'
 import { authErrors, commonErrors, json, jsonBody, NewslettersBody, unauthenticated } from './responses.ts'
 
 const routes = {
   get: createRoute({
     method: 'get',
     path: '/newsletters',
+    ...signedIn,
     summary: "The signed-in reader's newsletter choices",
     responses: { 200: json(NewslettersBody, 'dailyBoost, salesDigest, thirdParty'), ...authErrors },
   }),
   subscribe: createRoute({
     method: 'post',
     path: '/newsletters/subscribe',
+    ...anyoneOrSignedIn,
     summary: "Save newsletter choices: the signed-in reader's, or an anonymous visitor's with an email",
     request: jsonBody(NewsletterSubscription),
     responses: { 200: json(NewslettersBody, 'The choices now stored'), ...commonErrors },

@@ -6,6 +6,7 @@ import { ContentUnavailableError } from '../content/client.ts'
 import type { Resource } from '#lib/content-model.ts'
 import { errorResponse } from '../middleware/errors.ts'
 import type { ApiEnv } from './api-env.ts'
+import { anyoneOrSignedIn } from './security.ts'
 import { commonErrors, ErrorBody, json, jsonBody } from './responses.ts'
 
 /** The same schema as the page's form (labels aside, the fields do not depend on the sponsor). */
@@ -25,6 +26,7 @@ const routes = {
   assetLead: createRoute({
     method: 'post',
     path: '/resources/{slug}/leads',
+    ...anyoneOrSignedIn,
     summary: "Fill in a gated asset's download form: the lead is stored (once per address) and the download link returned and mailed",
     request: { params: z.object({ slug: z.string().openapi({ param: { name: 'slug', in: 'path' }, example: 'the-pipeline-coverage-myth' }) }), ...jsonBody(AssetLeadRequest) },
     responses: {

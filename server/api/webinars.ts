@@ -8,6 +8,7 @@ import { ContentUnavailableError } from '../content/client.ts'
 import type { Webinar } from '#lib/content-model.ts'
 import { errorResponse } from '../middleware/errors.ts'
 import type { ApiEnv } from './api-env.ts'
+import { anyone, anyoneOrSignedIn } from './security.ts'
 import { commonErrors, ErrorBody, json, jsonBody } from './responses.ts'
 
 const FormFieldBody = z
@@ -51,6 +52,7 @@ const routes = {
   fields: createRoute({
     method: 'get',
     path: '/webinars/{id}/fields',
+    ...anyone,
     summary: "The webinar's registration form: the field definitions stored with it",
     request: { params: z.object({ id: WebinarIdParam.openapi({ param: { name: 'id', in: 'path' }, example: 27 }) }) },
     responses: {
@@ -63,6 +65,7 @@ const routes = {
   register: createRoute({
     method: 'post',
     path: '/webinars/register/{webinarId}',
+    ...anyoneOrSignedIn,
     summary: 'Register for a webinar (or, for a held one, unlock its recording); a repeat with the same email is answered the same and stored once',
     request: {
       params: z.object({ webinarId: WebinarIdParam.openapi({ param: { name: 'webinarId', in: 'path' }, example: 27 }) }),

@@ -1,3 +1,5 @@
+import { readCookie } from '#lib/cookies.ts'
+
 /**
  * What a visitor's lead forms unlocked (downloads, webinar replays), remembered without an
  * account: an httpOnly cookie holding the access tokens the leads service handed out, newest
@@ -10,13 +12,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/
 export const isAccessToken = (value: string) => TOKEN_PATTERN.test(value)
 
 export function readAccessTokens(cookieHeader: string | null | undefined): string[] {
-  const raw = (cookieHeader ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${ACCESS_COOKIE}=`))
-  if (!raw) return []
-  return raw
-    .slice(ACCESS_COOKIE.length + 1)
+  return (readCookie(cookieHeader, ACCESS_COOKIE) ?? '')
     .split('.')
     .filter(isAccessToken)
     .slice(0, MAX_TOKENS)

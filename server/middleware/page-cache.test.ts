@@ -115,6 +115,62 @@ describe('the full-page cache', () => {
   })
 })
 
+describe('the full-page cache and HEAD requests', () => {
+  it('answers a HEAD from a GET rendering and never stores an empty page', async () => {
+    const { cache } = setup()
+    const render = vi.fn(async (request: Request) => (request.method === 'GET' ? html('full page') : new Response(null, html('').clone())))
+    const head = await cache.handle(new Request('http://localhost/events', { method: 'HEAD' }), render, render)
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+    expect(render.mock.calls.map(([request]) => request.method)).toEqual(['GET'])
+    const afterHead = await cache.handle(get('/events'), render, render)
+    expect(afterHead.headers.get('x-cache')).toBe('HIT')
+    expect(await afterHead.text()).toContain('full page')
+  })
+})
+
+describe('the full-page cache and query parameters', () => {
+  const keyOf = (url: URL) => (url.searchParams.has('page') ? `${url.pathname}?page=${url.searchParams.get('page')}` : url.pathname)
+
+  it('serves noise queries from the canonical entry: they neither evict pages nor grow the cache', async () => {
+    const cache = createPageCache({ maxBytes: 200_000, ttlMs: 60_000, staleMs: 3_600_000, log: pino({ level: 'silent' }), keyOf })
+    const render = vi.fn(async (request: Request) => html(`rendered ${new URL(request.url).pathname}${new URL(request.url).search}`))
+    await cache.handle(get('/'), render, render)
+    await cache.handle(get('/blog?page=2'), render, render)
+    for (let n = 0; n < 2000; n++) {
+      const res = await cache.handle(get(`/?cb=${n}`), render, render)
+      expect(res.headers.get('x-cache')).toBe('HIT')
+    }
+    expect(cache.stats().entries).toBe(2)
+    expect(render).toHaveBeenCalledTimes(2)
+    const page2 = await cache.handle(get('/blog?cb=x&page=2'), render, render)
+    expect(page2.headers.get('x-cache')).toBe('HIT')
+    expect(await page2.text()).toContain('rendered /blog?page=2')
+  })
+
+  it('gives a noisy request its own redirect, rendered and never stored', async () => {
+    const cache = createPageCache({ maxBytes: 200_000, ttlMs: 60_000, staleMs: 3_600_000, log: pino({ level: 'silent' }), keyOf })
+    const render = vi.fn(async (request: Request) => {
+      const { search } = new URL(request.url)
+      return new Response(null, { status: 301, headers: { Location: `/new${search}`, 'Cache-Control': 'public, max-age=3600' } })
+    })
+    expect((await cache.handle(get('/old?utm_source=a'), render, render)).headers.get('location')).toBe('/new?utm_source=a')
+    expect((await cache.handle(get('/old?utm_source=b'), render, render)).headers.get('location')).toBe('/new?utm_source=b')
+    const plain = await cache.handle(get('/old'), render, render)
+    expect(plain.headers.get('x-cache')).toBe('HIT')
+    expect(plain.headers.get('location')).toBe('/new')
+    expect(cache.stats().entries).toBe(1)
+  })
+
+  it('renders a miss with the canonical URL, so the stored page cannot carry the noise', async () => {
+    const cacheWithKeys = createPageCache({ maxBytes: 200_000, ttlMs: 60_000, staleMs: 3_600_000, log: pino({ level: 'silent' }), keyOf })
+    const render = vi.fn(async (request: Request) => html(`rendered ${new URL(request.url).search}`))
+    const res = await cacheWithKeys.handle(get('/blog?page=3&utm_source=mail'), render, render)
+    expect(new URL(render.mock.calls[0]![0].url).search).toBe('?page=3')
+    expect(await res.text()).not.toContain('utm_source')
+  })
+})
+
 describe('inlineScriptHashes', () => {
   it('hashes inline scripts only, not external or JSON-LD ones', () => {
     const hashes = inlineScriptHashes('<script>a()</script><script type="module" src="/x.js"></script><script type="application/ld+json">{}</script>')

@@ -27,10 +27,16 @@ export interface PageCacheOptions {
   now?: () => number
   /** Ad and analytics hosts a stored page's CSP must allow (its policy has no 'strict-dynamic'). */
   cspSources?: CspSources
+  /** The entry a URL shares (server/page-cache-key.ts); default: its path and whole query. */
+  keyOf?: (url: URL) => string
 }
+
+/** Renders the page for the cache's canonical request: a GET of the entry's own URL. */
+export type PageRender = (canonical: Request) => Promise<Response>
 
 /** Statuses worth keeping; 404s and errors are rendered each time (they are cheap and must not stick). */
 const CACHEABLE_STATUS = new Set([200, 301, 308])
+const REDIRECT_STATUS = new Set([301, 302, 303, 307, 308])
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'content-security-policy', 'set-cookie', 'date', 'x-request-id', 'transfer-encoding'])
 
 export function isCacheable(response: Response): boolean {
@@ -55,7 +61,7 @@ export function inlineScriptHashes(html: string): string[] {
  * the time-to-live the stale copy is served while one background render refreshes it. A refresh
  * that fails (content service down) keeps the stale copy until staleMs runs out. Bounded in bytes.
  */
-export function createPageCache({ maxBytes, ttlMs, staleMs, log, now = Date.now, cspSources }: PageCacheOptions) {
+export function createPageCache({ maxBytes, ttlMs, staleMs, log, now = Date.now, cspSources, keyOf = (url) => `${url.pathname}${url.search}` }: PageCacheOptions) {
   const entries = new Map<string, Entry>()
   const inFlight = new Map<string, Promise<Entry | null>>()
   let totalBytes = 0
@@ -121,34 +127,54 @@ export function createPageCache({ maxBytes, ttlMs, staleMs, log, now = Date.now,
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: entry.status, headers })
   }
 
+  async function serve(request: Request, key: string, render: () => Promise<Response>, renderInBackground: () => Promise<Response>): Promise<Response> {
+    const entry = entries.get(key)
+    if (entry && now() < entry.freshUntil) {
+      entries.delete(key)
+      entries.set(key, entry)
+      return respond(request, entry, 'HIT')
+    }
+    if (entry && now() < entry.staleUntil) {
+      refresh(key, renderInBackground).catch((error) => log.warn({ event: 'page_cache.refresh_failed', key, err: error }, 'stale page kept'))
+      return respond(request, entry, 'STALE')
+    }
+    if (entry) evict(key)
+    const running = inFlight.get(key)
+    if (running) {
+      const shared = await running.catch(() => null)
+      return shared ? respond(request, shared, 'MISS') : render()
+    }
+    let uncacheable: Response | null = null
+    const stored = await refresh(key, async () => {
+      const response = await render()
+      if (!isCacheable(response)) uncacheable = response
+      return response
+    })
+    return stored ? respond(request, stored, 'MISS') : (uncacheable ?? (await render()))
+  }
+
   return {
-    /** Serves from the cache when it can; `render` produces the page (called at most once per key at a time). */
-    async handle(request: Request, render: () => Promise<Response>, renderInBackground: () => Promise<Response>): Promise<Response> {
+    /**
+     * Serves from the cache when it can; `render` produces the page (called at most once per key at
+     * a time). Both renders get a GET of the entry's canonical URL: a HEAD is answered from the GET
+     * rendering (an empty HEAD body is never stored as the page), and parameters the page does not
+     * read never reach it, so the stored page cannot depend on them.
+     */
+    async handle(request: Request, render: PageRender, renderInBackground: PageRender): Promise<Response> {
       const url = new URL(request.url)
-      const key = `${url.pathname}${url.search}`
-      const entry = entries.get(key)
-      if (entry && now() < entry.freshUntil) {
-        entries.delete(key)
-        entries.set(key, entry)
-        return respond(request, entry, 'HIT')
+      const key = keyOf(url)
+      const canonicalUrl = new URL(`${url.origin}${key}`)
+      const asGet = (target: URL) => new Request(target, { method: 'GET', headers: request.headers })
+      let answer = await serve(request, key, () => render(asGet(canonicalUrl)), () => renderInBackground(new Request(canonicalUrl)))
+      // Redirects carry the query they were asked with (utm_* tags reach the canonical address), so
+      // a request whose parameters the key dropped gets its own redirect, rendered and never stored.
+      if (REDIRECT_STATUS.has(answer.status) && canonicalUrl.search !== url.search) {
+        await answer.body?.cancel()
+        answer = await render(asGet(url))
       }
-      if (entry && now() < entry.staleUntil) {
-        refresh(key, renderInBackground).catch((error) => log.warn({ event: 'page_cache.refresh_failed', key, err: error }, 'stale page kept'))
-        return respond(request, entry, 'STALE')
-      }
-      if (entry) evict(key)
-      const running = inFlight.get(key)
-      if (running) {
-        const shared = await running.catch(() => null)
-        return shared ? respond(request, shared, 'MISS') : render()
-      }
-      let uncacheable: Response | null = null
-      const stored = await refresh(key, async () => {
-        const response = await render()
-        if (!isCacheable(response)) uncacheable = response
-        return response
-      })
-      return stored ? respond(request, stored, 'MISS') : (uncacheable ?? render())
+      if (request.method !== 'HEAD' || !answer.body) return answer
+      await answer.body.cancel()
+      return new Response(null, answer)
     },
     stats: () => ({ entries: entries.size, bytes: totalBytes }),
     clear() {

@@ -1,3 +1,4 @@
+import { readCookies } from '#lib/cookies.ts'
 import { ACCESS_COOKIE } from './access-cookie.ts'
 
 /** The web session cookie (httpOnly); its presence marks a request as personal. */
@@ -6,10 +7,14 @@ export const SESSION_COOKIE = 'quota_session'
 /** Cookies that make a request personal: the session, and what a visitor's lead forms unlocked. */
 const PERSONAL_COOKIES = [SESSION_COOKIE, ACCESS_COOKIE]
 
-/** Anonymous reads may share cached pages; anything carrying credentials may not. */
+/**
+ * Anonymous reads may share cached pages; anything carrying credentials may not. The cookies are
+ * read by the same parser as the session reader's, so a spelling that signs a visitor in always
+ * keeps the request out of the cache.
+ */
 export function isAnonymousRead(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   if (request.headers.has('Authorization')) return false
-  const cookie = request.headers.get('Cookie') ?? ''
-  return !cookie.split(';').some((part) => PERSONAL_COOKIES.some((name) => part.trim().startsWith(`${name}=`)))
+  const cookies = readCookies(request.headers.get('Cookie'))
+  return !PERSONAL_COOKIES.some((name) => name in cookies)
 }

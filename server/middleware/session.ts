@@ -1,7 +1,7 @@
-import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { Accounts, PublicUser } from '../services/accounts/accounts.ts'
 import { SESSION_COOKIE } from './session-cookie.ts'
+import { readCookie } from '#lib/cookies.ts'
 
 export type SessionVariables = {
   user: PublicUser | null
@@ -18,7 +18,7 @@ export type SessionVariables = {
 export function session(accounts: Accounts, options: { secureCookie: boolean }) {
   return createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]
-    const cookie = getCookie(c, SESSION_COOKIE)
+    const cookie = readCookie(c.req.header('Cookie'), SESSION_COOKIE)
     const token = bearer ?? cookie ?? null
     let user: PublicUser | null = null
     if (token) {

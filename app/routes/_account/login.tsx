@@ -8,11 +8,14 @@ import { replyOnServiceError } from '../form-replies.server.ts'
 import { safeRedirect } from './require-user.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
 import { retryAfterHeaders } from '../http-responses.server.ts'
+import type { QueryHandle } from '#server/middleware/page-cache-key.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Sign In', { description: 'Sign in to your account.', noindex: true })
 
+export const handle: QueryHandle = { readsQuery: ['redirectTo', 'reset'] }
+
 export function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
-  if (context.user) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo')))
+  if (context.user) throw redirect(safeRedirect(context, new URL(request.url).searchParams.get('redirectTo')))
   return null
 }
 
@@ -22,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 400 })
   const result = await replyOnServiceError(submission, () => context.accounts.signIn(submission.value.email, submission.value.password, context.clientIp))
   if (!result.ok) return data(result.reply, { status: result.status, headers: result.headers })
-  throw redirect(safeRedirect(formData.get('redirectTo')), { headers: { 'Set-Cookie': context.sessionCookie(result.value.token) } })
+  throw redirect(safeRedirect(context, formData.get('redirectTo')), { headers: { 'Set-Cookie': context.sessionCookie(result.value.token) } })
 }
 
 /** A refusal by a rate limit keeps its Retry-After on the page's answer. */

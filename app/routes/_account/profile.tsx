@@ -8,10 +8,13 @@ import { replyOnServiceError } from '../form-replies.server.ts'
 import { noStore } from '../http-responses.server.ts'
 import { requireUser } from './require-user.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
+import type { QueryHandle } from '#server/middleware/page-cache-key.ts'
 
 const ProfileForm = ProfileFields.extend({ email })
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Profile', { noindex: true })
+
+export const handle: QueryHandle = { readsQuery: ['updated'] }
 
 export function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
   const user = requireUser(context, request)

@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from 'react-router'
+import { resolveRedirectTarget } from '#lib/redirect-target.ts'
 
 /** Pages that need a session send the visitor to sign in, and back here afterwards. */
 export function requireUser(context: AppLoadContext, request: Request) {
@@ -7,8 +8,7 @@ export function requireUser(context: AppLoadContext, request: Request) {
   throw redirect(`/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`)
 }
 
-/** Only paths on this site: an open redirect would let phishing pages borrow our sign-in. */
-export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = '/profile'): string {
-  const value = typeof target === 'string' ? target : ''
-  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : fallback
+/** Only paths on this site (lib/redirect-target.ts): an open redirect would let phishing pages borrow our sign-in. */
+export function safeRedirect(context: AppLoadContext, target: FormDataEntryValue | string | null | undefined, fallback = '/profile'): string {
+  return resolveRedirectTarget(target, context.env.SITE_URL, fallback)
 }

@@ -7,8 +7,11 @@ import { FormErrors } from '../../components/forms/form-status.tsx'
 import { replyOnServiceError } from '../form-replies.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
+import type { QueryHandle } from '#server/middleware/page-cache-key.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Reset Password', { noindex: true })
+
+export const handle: QueryHandle = { readsQuery: ['token'] }
 
 /** The token stays out of caches and referrers: the answer is private and the form posts it back. */
 export function loader({ request }: LoaderFunctionArgs<AppLoadContext>) {

@@ -7,9 +7,12 @@ import { errorMeta } from '../../utils/meta.ts'
 import { pageHref } from '../../utils/pagination.ts'
 import { seoMeta } from '../../utils/seo.ts'
 import { toTeaser } from '../../utils/teaser.ts'
+import type { QueryHandle } from '#server/middleware/page-cache-key.ts'
 
 const PER_PAGE = 12
 const DESCRIPTION = 'First-person posts from sales practitioners and our columnists.'
+
+export const handle: QueryHandle = { readsQuery: ['page'] }
 
 /** /blog?page=N; /blogs is the same list under its old name, so it moves there for good. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -11,6 +11,9 @@ import { loadRankedList } from './ranked-list.server.ts'
 import { itemListJsonLd } from '../../utils/section-json-ld.ts'
 import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
+import type { QueryHandle } from '#server/middleware/page-cache-key.ts'
+
+export const handle: QueryHandle = { readsQuery: ['sort', 'dir', 'segment', 'q', 'page'] }
 
 /** /lists/{year}/{slug} and /resources/{year}/{slug}: one edition of a ranked list or award programme. */
 export function loader({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {

@@ -5,8 +5,11 @@ import { notFound } from '../http-responses.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { loadResourceHub } from './resources.server.ts'
 import { seoMeta } from '../../utils/seo.ts'
+import type { QueryHandle } from '#server/middleware/page-cache-key.ts'
 
 const DESCRIPTION = 'White papers, e-books, reports, ranked lists, letters and sales jobs for B2B sales leaders.'
+
+export const handle: QueryHandle = { readsQuery: ['type'] }
 
 /** /resources?type=…: every kind of resource, or one; an unknown type is a 404. */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {

@@ -7,6 +7,9 @@ import { SearchForm } from '../../components/search/search-form.tsx'
 import { requirePageNumber } from '../http-responses.server.ts'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
 import { readSearchCriteria, runSearch, type SearchData } from './search.server.ts'
+import type { QueryHandle } from '#server/middleware/page-cache-key.ts'
+
+export const handle: QueryHandle = { readsQuery: ['q', 'tag', 'author', 'page'] }
 
 /** /search, /search?q=words, /search/{words} (the splat), with ?tag=slug and ?author=slug filters. */
 export function loader({ params, request, context }: LoaderFunctionArgs) {

@@ -10,8 +10,11 @@ import { pageHref } from '../../utils/pagination.ts'
 import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
 import { toTeaser } from '../../utils/teaser.ts'
+import type { QueryHandle } from '#server/middleware/page-cache-key.ts'
 
 const PER_PAGE = 12
+
+export const handle: QueryHandle = { readsQuery: ['page'] }
 
 /** /topics/{id}/{name}?page=N: the id decides; a wrong name moves to the topic's own slug. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

@@ -8,6 +8,9 @@ import { pageHref } from '../../utils/pagination.ts'
 import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
 import { loadVideoCategory } from './videos.server.ts'
+import type { QueryHandle } from '#server/middleware/page-cache-key.ts'
+
+export const handle: QueryHandle = { readsQuery: ['page'] }
 
 export function loader({ context, request, params }: LoaderFunctionArgs<AppLoadContext>) {
   return loadVideoCategory(context, request, params)

@@ -8,10 +8,13 @@ import { notFound } from '../http-responses.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
 import { isUpcoming } from '#lib/webinar-registration.ts'
+import type { QueryHandle } from '#server/middleware/page-cache-key.ts'
 
 const DESCRIPTION = 'Live and on-demand webinars with sales leaders and practitioners: upcoming sessions and every recording.'
 /** The programme is small (a few a month); one page of each list holds it. */
 const PER_LIST = 50
+
+export const handle: QueryHandle = { readsQuery: ['topic'] }
 
 /** /webinars?topic=ID: upcoming soonest first, on demand newest first; an unknown topic is a 404. */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {

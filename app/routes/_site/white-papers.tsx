@@ -7,9 +7,12 @@ import { errorMeta } from '../../utils/meta.ts'
 import { resourceTeaser } from './resources.server.ts'
 import { pageHref } from '../../utils/pagination.ts'
 import { seoMeta } from '../../utils/seo.ts'
+import type { QueryHandle } from '#server/middleware/page-cache-key.ts'
 
 const PER_PAGE = 12
 const DESCRIPTION = 'White papers from our partners: research and practical guides on pipeline, forecasting, compensation and AI in sales.'
+
+export const handle: QueryHandle = { readsQuery: ['page'] }
 
 /**
  * /resources/white-papers and every path under it (old campaign links): the white paper index,

@@ -191,11 +191,11 @@ export function createAccounts({ db, hasher, mailer, log, site }: AccountDeps) {
       const token = createToken()
       const message = passwordResetMail(site, address, token)
       const expiresAt = new Date(Date.now() + RESET_MINUTES * 60_000)
-      const inserted = await db.execute<{ user_id: number }>(sql`
+      const inserted = (await db.execute(sql`
         insert into ${passwordResets} (user_id, token_hash, expires_at)
         select ${users.id}, ${hashToken(token)}, ${expiresAt.toISOString()}::timestamptz from ${users}
         where ${users.email} = ${address} and ${perEmail.allowed}
-        returning user_id`)
+        returning user_id`)) as unknown as { rows: { user_id: number }[] }
       const created = inserted.rows[0] ? { userId: inserted.rows[0].user_id } : undefined
       if (!created) return
       log.info({ event: 'auth.reset.requested', userId: created.userId }, 'password reset requested')

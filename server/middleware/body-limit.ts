@@ -1,0 +1,21 @@
+import type { Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+
+/** The largest body the server reads: a JSON API call or a page form is a few KB at most. */
+export const MAX_BODY_BYTES = 16 * 1024
+export const MAX_BODY_TEXT = `${MAX_BODY_BYTES / 1024} KB`
+
+/**
+ * Refuses a body over the limit before it is read: at once from its Content-Length, or as soon as
+ * a streamed body passes the limit (nothing beyond the limit is buffered).
+ */
+export function limitBody(onTooLarge: (c: Context) => Response | Promise<Response>) {
+  return bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => {
+      // The rest of the body is never read and the socket is dropped: say so, or a client reuses it and fails.
+      c.header('Connection', 'close')
+      return onTooLarge(c)
+    },
+  })
+}

@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures.ts'
+
+/** The open-redirect family in a real Chromium: whatever redirectTo says, signing in stays on the site. */
+
+const PASSWORD = 'a long enough secret phrase'
+const OFF_SITE = ['/%09/evil.example', '/%5Cevil.example', '%2F%2Fevil.example']
+
+/** One reader per worker: registrations from one address are rate limited. */
+let email = ''
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage()
+  email = await register(page)
+  await page.close()
+})
+
+async function register(page: Page): Promise<string> {
+  const email = `redirect.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+  await page.goto('/register')
+  await page.getByLabel('First name').fill('Ada')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/thank-you\/registration\/$/)
+  return email
+}
+
+for (const javaScript of [true, false]) {
+  test.describe(`JavaScript ${javaScript ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled: javaScript })
+
+    for (const target of OFF_SITE) {
+      test(`signing in with redirectTo=${target} lands on the profile, on this site`, async ({ page, baseURL }) => {
+        await page.goto(`/login?redirectTo=${target}`)
+        if (javaScript) await waitForHydration(page)
+        await page.getByLabel('Email').fill(email)
+        await page.getByLabel('Password').fill(PASSWORD)
+        await page.getByRole('button', { name: 'Sign in' }).click()
+        await expect(page.locator('.site-header__account')).toHaveText('Ada')
+        expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin)
+        expect(new URL(page.url()).pathname).toBe('/profile')
+      })
+    }
+
+    test('the sign-out page asks, and its button signs out', async ({ page }) => {
+      await page.goto('/login')
+      await page.getByLabel('Email').fill(email)
+      await page.getByLabel('Password').fill(PASSWORD)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await expect(page.locator('.site-header__account')).toHaveText('Ada')
+      await page.goto('/logout')
+      await expect(page.getByRole('heading', { name: 'Sign Out' })).toBeVisible()
+      await expect(page.locator('.site-header__account')).toHaveText('Ada')
+      if (javaScript) await waitForHydration(page)
+      await page.getByRole('button', { name: 'Sign out' }).click()
+      await expect(page.locator('.site-header__account')).toHaveText('Profile')
+      await page.goto('/profile')
+      await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile$/)
+    })
+  })
+}
