@@ -1,12 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
-
-/**
- * A route module's `handle`: the query parameters its loader or page reads. A page that reads one
- * without declaring it is cached and rendered without it (docs/decisions/018-request-safety.md).
- */
-export interface QueryHandle {
-  readsQuery: readonly string[]
-}
+import type { QueryHandle } from '#lib/query-handle.ts'
 
 /** Single fetch: `/blog.data` loads `/blog`'s data (`/_root.data` the home page's); `_routes` picks loaders. */
 const DATA_SUFFIX = '.data'

@@ -8,7 +8,7 @@ import { replyOnServiceError } from '../form-replies.server.ts'
 import { safeRedirect } from './require-user.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
 import { retryAfterHeaders } from '../http-responses.server.ts'
-import type { QueryHandle } from '#server/middleware/page-cache-key.ts'
+import type { QueryHandle } from '#lib/query-handle.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Sign In', { description: 'Sign in to your account.', noindex: true })
 

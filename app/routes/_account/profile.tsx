@@ -8,7 +8,7 @@ import { replyOnServiceError } from '../form-replies.server.ts'
 import { noStore } from '../http-responses.server.ts'
 import { requireUser } from './require-user.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
-import type { QueryHandle } from '#server/middleware/page-cache-key.ts'
+import type { QueryHandle } from '#lib/query-handle.ts'
 
 const ProfileForm = ProfileFields.extend({ email })
 

@@ -7,7 +7,7 @@ import { FormErrors } from '../../components/forms/form-status.tsx'
 import { replyOnServiceError } from '../form-replies.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
-import type { QueryHandle } from '#server/middleware/page-cache-key.ts'
+import type { QueryHandle } from '#lib/query-handle.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Reset Password', { noindex: true })
 

@@ -7,7 +7,7 @@ import { errorMeta } from '../../utils/meta.ts'
 import { pageHref } from '../../utils/pagination.ts'
 import { seoMeta } from '../../utils/seo.ts'
 import { toTeaser } from '../../utils/teaser.ts'
-import type { QueryHandle } from '#server/middleware/page-cache-key.ts'
+import type { QueryHandle } from '#lib/query-handle.ts'
 
 const PER_PAGE = 12
 const DESCRIPTION = 'First-person posts from sales practitioners and our columnists.'

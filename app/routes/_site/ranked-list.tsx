@@ -11,7 +11,7 @@ import { loadRankedList } from './ranked-list.server.ts'
 import { itemListJsonLd } from '../../utils/section-json-ld.ts'
 import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
-import type { QueryHandle } from '#server/middleware/page-cache-key.ts'
+import type { QueryHandle } from '#lib/query-handle.ts'
 
 export const handle: QueryHandle = { readsQuery: ['sort', 'dir', 'segment', 'q', 'page'] }
 

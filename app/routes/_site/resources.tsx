@@ -5,7 +5,7 @@ import { notFound } from '../http-responses.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { loadResourceHub } from './resources.server.ts'
 import { seoMeta } from '../../utils/seo.ts'
-import type { QueryHandle } from '#server/middleware/page-cache-key.ts'
+import type { QueryHandle } from '#lib/query-handle.ts'
 
 const DESCRIPTION = 'White papers, e-books, reports, ranked lists, letters and sales jobs for B2B sales leaders.'
 

@@ -7,7 +7,7 @@ import { SearchForm } from '../../components/search/search-form.tsx'
 import { requirePageNumber } from '../http-responses.server.ts'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
 import { readSearchCriteria, runSearch, type SearchData } from './search.server.ts'
-import type { QueryHandle } from '#server/middleware/page-cache-key.ts'
+import type { QueryHandle } from '#lib/query-handle.ts'
 
 export const handle: QueryHandle = { readsQuery: ['q', 'tag', 'author', 'page'] }
 

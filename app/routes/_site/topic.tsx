@@ -10,7 +10,7 @@ import { pageHref } from '../../utils/pagination.ts'
 import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
 import { toTeaser } from '../../utils/teaser.ts'
-import type { QueryHandle } from '#server/middleware/page-cache-key.ts'
+import type { QueryHandle } from '#lib/query-handle.ts'
 
 const PER_PAGE = 12
 

@@ -8,7 +8,7 @@ import { pageHref } from '../../utils/pagination.ts'
 import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
 import { loadVideoCategory } from './videos.server.ts'
-import type { QueryHandle } from '#server/middleware/page-cache-key.ts'
+import type { QueryHandle } from '#lib/query-handle.ts'
 
 export const handle: QueryHandle = { readsQuery: ['page'] }
 

@@ -8,7 +8,7 @@ import { notFound } from '../http-responses.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
 import { isUpcoming } from '#lib/webinar-registration.ts'
-import type { QueryHandle } from '#server/middleware/page-cache-key.ts'
+import type { QueryHandle } from '#lib/query-handle.ts'
 
 const DESCRIPTION = 'Live and on-demand webinars with sales leaders and practitioners: upcoming sessions and every recording.'
 /** The programme is small (a few a month); one page of each list holds it. */

@@ -7,7 +7,7 @@ import { errorMeta } from '../../utils/meta.ts'
 import { resourceTeaser } from './resources.server.ts'
 import { pageHref } from '../../utils/pagination.ts'
 import { seoMeta } from '../../utils/seo.ts'
-import type { QueryHandle } from '#server/middleware/page-cache-key.ts'
+import type { QueryHandle } from '#lib/query-handle.ts'
 
 const PER_PAGE = 12
 const DESCRIPTION = 'White papers from our partners: research and practical guides on pipeline, forecasting, compensation and AI in sales.'
