@@ -24,6 +24,8 @@ test.describe('lists with JavaScript', () => {
     await expect(page).toHaveURL(`${LIST}?segment=technology`)
     await main(page).getByRole('link', { name: /^Company\b.*sort ascending/ }).click()
     await expect(page).toHaveURL(`${LIST}?segment=technology&sort=company`)
+    // The address changes before the new rows are drawn: wait for the column the reader sees marked as sorted.
+    await expect(main(page).getByRole('columnheader', { name: /^Company/ })).toHaveAttribute('aria-sort', 'ascending')
     const sorted = await companies(page)
     expect(sorted.length).toBeGreaterThan(5)
     expect(sorted).toEqual([...sorted].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())))
@@ -31,6 +33,8 @@ test.describe('lists with JavaScript', () => {
     await main(page).getByRole('searchbox', { name: 'Company' }).fill(needle)
     await main(page).getByRole('button', { name: 'Find' }).click()
     await expect(page).toHaveURL(new RegExp(`q=${needle}`))
+    await expect(main(page).getByRole('searchbox', { name: 'Company' })).toHaveValue(needle)
+    await expect.poll(async () => (await companies(page)).every((name) => name.toLowerCase().includes(needle.toLowerCase()))).toBe(true)
     for (const name of await companies(page)) expect(name.toLowerCase()).toContain(needle.toLowerCase())
     expect(await documentWasKept(page)).toBe(true)
   })
