@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
-import { sampleIndex } from '#tests/utils/wordpress-samples.ts'
+import { readSampleText, sampleIndex } from '#tests/utils/wordpress-samples.ts'
 import { createContentClient, type ContentClient } from './client.ts'
 
 const WP = 'http://wp.example.test'
-const SAMPLES = new URL('../../../shared/wordpress-samples/', import.meta.url)
 
 /** A real WordPress, as recorded: the client's requests are answered with the matching sample. */
 function recorded(routes: [RegExp, string][]) {
@@ -17,7 +15,7 @@ function recorded(routes: [RegExp, string][]) {
     if (!file) return new Response('{"code":"rest_no_route","message":"x","data":{"status":404}}', { status: 404 })
     const entry = index.find((e) => e.file === file)!
     const headers = Object.fromEntries(Object.entries(entry.headers).map(([k, v]) => [k, v.replaceAll('{site}', WP)]))
-    return new Response(readFileSync(new URL(file, SAMPLES), 'utf8').replaceAll('{site}', WP), { status: entry.status, headers })
+    return new Response(readSampleText(file, WP), { status: entry.status, headers })
   }
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 
-/** The recorded answers of a real WordPress (shared/wordpress-samples), with `{site}` filled in. */
-const SAMPLES = new URL('../../../shared/wordpress-samples/', import.meta.url)
+/** The recorded answers of a real WordPress (tests/fixtures/wordpress), with `{site}` filled in. */
+const SAMPLES = new URL('../fixtures/wordpress/', import.meta.url)
 
 export interface SampleIndexEntry {
   file: string
@@ -10,8 +10,12 @@ export interface SampleIndexEntry {
   headers: Record<string, string>
 }
 
+export function readSampleText(file: string, site = 'http://wp.example.test'): string {
+  return readFileSync(new URL(file, SAMPLES), 'utf8').replaceAll('{site}', site)
+}
+
 export function readSample(file: string, site = 'http://wp.example.test'): unknown {
-  return JSON.parse(readFileSync(new URL(file, SAMPLES), 'utf8').replaceAll('{site}', site))
+  return JSON.parse(readSampleText(file, site))
 }
 
 export function sampleIndex(): SampleIndexEntry[] {
@@ -41,6 +45,6 @@ export function recordedWordPress(site = 'http://wp.example.test') {
     })
     if (!entry) return new Response(JSON.stringify({ code: 'rest_no_route', message: 'not recorded', data: { status: 404 } }), { status: 404 })
     const headers = Object.fromEntries(Object.entries(entry.headers).map(([name, value]) => [name, value.replaceAll('{site}', site)]))
-    return new Response(readFileSync(new URL(entry.file, SAMPLES), 'utf8').replaceAll('{site}', site), { status: entry.status, headers })
+    return new Response(readSampleText(entry.file, site), { status: entry.status, headers })
   }
 }

@@ -4,7 +4,7 @@ import type { SectionPostType } from '#db/schema/index.ts'
  * The ACF field groups of the section post types: the allow-list of what `acf` carries on the
  * wire, each value cast the way ACF returns it (a missing boolean is false, a missing list
  * is [], a missing group is null). The first fields of each type are those of the recorded
- * WordPress (shared/wordpress-samples/site-content.php); the rest are ours.
+ * WordPress (tests/fixtures/wordpress/site-content.php); the rest are ours.
  */
 type FieldKind = 'bool' | 'int' | 'string' | 'object' | 'list' | 'link'
 

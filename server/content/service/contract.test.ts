@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
 import { readSample, sampleIndex, shapeOf } from '#tests/utils/wordpress-samples.ts'
 
-/** Our /wp-json answers, compared with what a real WordPress answered (shared/wordpress-samples). */
+/** Our /wp-json answers, compared with what a real WordPress answered (tests/fixtures/wordpress). */
 let t: TestApp
 const SITE = 'http://localhost:3000'
 let ids: { post: number; postSlug: string; author: number; media: number; category: number }

@@ -7,7 +7,7 @@ import { readSample, sampleIndex, shapeOf } from '#tests/utils/wordpress-samples
 
 /**
  * The section types, options and daily video of /wp-json, compared with what a real WordPress
- * with the same custom types answered (shared/wordpress-samples): every field and header it
+ * with the same custom types answered (tests/fixtures/wordpress): every field and header it
  * sends, we send, in the same shape. What we add is named here.
  */
 let t: TestApp
