@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest'
 const ROOT = resolve(import.meta.dirname, '..')
 const CHECKED = /(\.(ts|tsx|js|mjs|cjs|sh|json|yml|yaml)$|^\.ci\/)/
 // Recorded answers and generated migrations are data, not code that reads paths; this file holds examples.
-const SKIPPED = /^(tests\/fixtures\/|db\/migrations\/|tests\/self-contained\.test\.ts$)|package-lock\.json$/
+// The reliability suite's hostile inputs name traversal paths on purpose: they are probes sent to the server, never read.
+const SKIPPED = /^(tests\/fixtures\/|db\/migrations\/|tests\/self-contained\.test\.ts$|tests\/reliability\/hostile-inputs\.ts$)|package-lock\.json$/
 const RELATIVE_PATH = /(?:\.\.\/)+[\w.@-]*/g
 const SHARED_DIR = /(?<![\w-])\/work\/|(?<![\w./#-])shared\//g
 
