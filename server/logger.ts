@@ -44,7 +44,7 @@ export function scrubSecrets(text: string): string {
 
 /** pino's error serializer, with every string of the error (message, stack, cause, detail) scrubbed. */
 function serializeError(error: unknown): unknown {
-  const serialized = pino.stdSerializers.err(error as Error) as unknown
+  const serialized = pino.stdSerializers.errWithCause(error as Error) as unknown
   const scrub = (value: unknown, depth: number): unknown => {
     if (typeof value === 'string') return scrubSecrets(value)
     if (depth > 4 || !value || typeof value !== 'object') return value

@@ -210,3 +210,25 @@ it('a slug made only of dropped characters matches nothing, rather than lifting 
   expect(await res.json()).toEqual([])
   expect((await t.request('/%00')).status).toBe(404)
 })
+
+describe('characters no column can hold, beyond NUL', () => {
+  it('a lone surrogate in a lead answer is a 400, not a failed insert into jsonb', async () => {
+    const res = await t.request('/api/mediakit', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextIp() },
+      body: '{"firstname":"Ada","lastname":"Byron","email":"ada.surrogate@example.com","company":"Acme","phone_number":"5550102030","message":"\\ud800"}',
+    })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ message: MESSAGES.invalidCharacters })
+  })
+
+  it('a NUL in a field the form does not store (the sign-in redirect) signs in and stays on the site', async () => {
+    const email = `nul.redirect.${Date.now()}@example.com`
+    const password = 'a long enough secret phrase'
+    const headers = { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': nextIp() }
+    await t.request('/register', { method: 'POST', headers, body: new URLSearchParams({ firstname: 'Ada', email, password }).toString() })
+    const res = await t.request('/login', { method: 'POST', headers, body: new URLSearchParams({ email, password, redirectTo: '/\u0000//evil.example' }).toString() })
+    expect(res.status).toBe(302)
+    expect(new URL(res.headers.get('location')!, 'http://localhost:3000').origin).toBe('http://localhost:3000')
+  })
+})

@@ -1,22 +1,26 @@
 import { z } from 'zod'
 import { MESSAGES } from '../validation-messages.ts'
 
-/** PostgreSQL cannot store NUL in text: a value carrying one is refused at the door, never sent to the database. */
-const NUL = '\u0000'
+/**
+ * What PostgreSQL cannot store: NUL in text, and a lone UTF-16 surrogate (no character at all;
+ * `jsonb` refuses its escape). A value carrying one is refused at the door, never sent to the database.
+ */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+const hasUnstorable = (value: string) => UNSTORABLE.test(value)
 
 /** False for a text the database cannot hold: a lookup by it can find nothing, so it need not ask. */
-export const isStorableText = (value: string) => !value.includes(NUL)
+export const isStorableText = (value: string) => !hasUnstorable(value)
 
 /** Free text from an address (a search), with control characters read as spaces. */
 export const controlCharactersAsSpaces = (value: string) => value.replace(/[\u0000-\u001f\u007f]/g, ' ')
 
 /** The paths (dotted, as the error shape names fields) of every string in a JSON value that holds a NUL, keys included. */
 export function pathsWithNul(value: unknown, path: string[] = []): string[] {
-  if (typeof value === 'string') return value.includes(NUL) ? [path.join('.') || 'body'] : []
+  if (typeof value === 'string') return hasUnstorable(value) ? [path.join('.') || 'body'] : []
   if (Array.isArray(value)) return value.flatMap((item, index) => pathsWithNul(item, [...path, String(index)]))
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, inner]) =>
-      key.includes(NUL) ? [[...path, key.replaceAll(NUL, '')].join('.')] : pathsWithNul(inner, [...path, key]),
+      hasUnstorable(key) ? [[...path, key.replace(new RegExp(UNSTORABLE, 'g'), '')].join('.')] : pathsWithNul(inner, [...path, key]),
     )
   }
   return []
@@ -26,7 +30,7 @@ export function pathsWithNul(value: unknown, path: string[] = []): string[] {
 export function formFieldsWithNul(formData: FormData): string[] {
   const names = new Set<string>()
   for (const [name, value] of formData.entries()) {
-    if (name.includes(NUL) || (typeof value === 'string' && value.includes(NUL))) names.add(name.replaceAll(NUL, ''))
+    if (hasUnstorable(name) || (typeof value === 'string' && hasUnstorable(value))) names.add(name.replace(new RegExp(UNSTORABLE, 'g'), ''))
   }
   return [...names]
 }

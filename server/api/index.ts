@@ -52,12 +52,13 @@ export function createApi({ services, trustProxy, siteName }: { services: Servic
   )
   api.use(limitBody((c) => errorResponse(c, 413, 'payload_too_large', `The request body is too large (${MAX_BODY_TEXT} at most)`)))
 
-  // A NUL cannot be stored in PostgreSQL text: refuse it for every operation before any handler runs.
+  // What PostgreSQL cannot store (NUL, a lone surrogate): refused for every operation before any handler runs.
   api.use(
     createMiddleware<ApiEnv>(async (c, next) => {
       if (!WRITES.has(c.req.method) || !/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) return next()
       const text = await c.req.text()
-      if (!text.includes('\u0000') && !/\\u0000/i.test(text)) return next()
+      // Cheap first look: a raw NUL, or the JSON escape of a NUL or of a surrogate.
+      if (!text.includes('\u0000') && !/\\u(0000|d[89a-f])/i.test(text)) return next()
       let body: unknown
       try {
         body = JSON.parse(text)
