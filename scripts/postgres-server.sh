@@ -3,7 +3,7 @@
 # from Debian's packages when missing (as root). Prints the DATABASE_URL to use on its last line.
 # Usage: scripts/postgres-server.sh start|stop|resume  (PG_PORT, PG_DIR override the defaults)
 set -euo pipefail
-PG_PORT="${PG_PORT:-55432}"
+PG_PORT="${PG_PORT:-25432}"  # below Linux's ephemeral range (32768-60999), so a restart never finds it taken
 PG_DIR="${PG_DIR:-/tmp/quota-postgres}"
 cmd="${1:-start}"
 
