@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { count } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { fromRoot } from '../server/project-root.ts'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema/index.ts'
@@ -37,7 +37,7 @@ export type OpenDatabaseOptions =
   | { url: string; statementTimeoutMs?: number }
   | { dataDir?: string; loadDataDir?: Blob }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+const migrationsFolder = fromRoot('db/migrations')
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return 'url' in options ? openPostgres(options.url, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS) : openPglite(options)

@@ -6,7 +6,7 @@
  *   npm run bench -- --articles 100000 --seconds 8 --connections 16
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, rmSync, writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 
@@ -29,7 +29,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
 }
 
 async function startServer(pageCacheMb: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['build/node/server.js'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', PAGE_CACHE_MB: String(pageCacheMb) },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
@@ -82,9 +82,9 @@ async function measure(path: string): Promise<Figures> {
 const row = (name: string, f: Figures) =>
   `${name.padEnd(34)} ${String(f.rps).padStart(7)} ${`${f.p50} ms`.padStart(9)} ${`${f.p99} ms`.padStart(9)} ${String(f.bytes).padStart(9)} ${String(f.errors).padStart(7)}`
 
-if (!existsSync('build/server/index.js')) run('npm', ['run', 'build'])
+run('node', ['scripts/build-if-stale.mjs'])
 console.log(`Preparing ${values.articles} articles in ${DATA_DIR} (kept between runs)...`)
-run('npx', ['tsx', 'scripts/seed-large.ts', '--articles', String(values.articles)], { DATA_DIR, LOG_LEVEL: 'warn' })
+run('node', ['build/node/seed-large.js', '--articles', String(values.articles)], { DATA_DIR, LOG_LEVEL: 'warn' })
 
 const lines: string[] = []
 let paths: Awaited<ReturnType<typeof discoverPaths>> | undefined

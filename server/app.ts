@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import type { Logger } from 'pino'
@@ -30,6 +29,7 @@ import { createHealthRoutes, type Readiness } from './routes/health.ts'
 import { SESSION_DAYS, type PublicUser } from './services/accounts/accounts.ts'
 import { createServices, inProcess, type ServiceDeps } from './services/index.ts'
 import { createVisitorContext, type Visitor } from './visitor-context.ts'
+import { fromRoot } from './project-root.ts'
 
 export interface AppDeps extends Pick<ServiceDeps, 'mailer' | 'paymentGateway' | 'contentFetch' | 'videoFetch'> {
   env: Env
@@ -54,7 +54,7 @@ function withoutBody(request: Request): Request {
   return new Request(request.url, { headers })
 }
 
-const defaultClientDir = fileURLToPath(new URL('../build/client', import.meta.url))
+const defaultClientDir = fromRoot('build/client')
 
 /** Cache-Control for files the static handler found (it marks them with Last-Modified). */
 function cacheFor(value: string): MiddlewareHandler {

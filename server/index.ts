@@ -7,6 +7,7 @@ import { createApp } from './app.ts'
 import { EnvError, readEnv } from './env.ts'
 import { createLogger } from './logger.ts'
 import { startServer } from './start.ts'
+import { fromRoot } from './project-root.ts'
 
 async function main() {
   let env
@@ -26,7 +27,7 @@ async function main() {
   const uploadsDir = resolve(env.DATA_DIR, 'uploads')
   await prepareDatabase(database, { siteName: env.SITE_NAME, uploadsDir, log })
 
-  const buildUrl = pathToFileURL(resolve('build/server/index.js')).href
+  const buildUrl = pathToFileURL(fromRoot('build/server/index.js')).href
   const build = (await import(buildUrl)) as ServerBuild
   const readiness = { accepting: true }
   const app = createApp({ env, database, log, build, readiness, uploadsDir })

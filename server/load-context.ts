@@ -26,5 +26,6 @@ export interface QuotaLoadContext extends Services {
 }
 
 declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation must be an interface
   interface AppLoadContext extends QuotaLoadContext {}
 }

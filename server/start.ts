@@ -5,7 +5,7 @@ import type { Logger } from 'pino'
 import type { Readiness } from './routes/health.ts'
 
 export interface StartOptions {
-  app: Hono<any>
+  app: Pick<Hono, 'fetch'>
   port: number
   host: string
   log: Logger

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { canonicalOf, elementHtml, hasLink, hrefsOf, hrefsWithClass, jsonLdOf, metaContent, textOf } from './html.ts'
-import { addReadingFixtures, api, OLD_BLOG_POSTS, pathOf, PROBE_SLUG, type WpPost, type WpTerm } from './reading-fixtures.ts'
+import { addReadingFixtures, api, OLD_BLOG_POSTS, pathOf, type WpPost, type WpTerm } from './reading-fixtures.ts'
 import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
 import { pageChecks } from './utils/page-checks.ts'
 

@@ -33,6 +33,7 @@ export function AnalyticsTracker({ config }: { config: ThirdPartyConfig }) {
     const product = config.productAnalytics ? createAmplitudeAnalytics(config.productAnalytics) : consoleProductAnalytics
     product.track('App rendered')
     adapters.current = { page, product }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the adapters start only after consent, which is read in the browser
     setStarted(true)
   }, [ready, analytics, advertising, config])
 

@@ -31,6 +31,7 @@ export function ConsentProvider({ children }: { children: React.ReactNode }) {
 
   // The cookie is read after hydration: cached pages are the same for everyone (decision 009).
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie exists only in the browser, after the cached HTML hydrated
     setState({
       ready: true,
       choice: readConsentCookie(document.cookie),

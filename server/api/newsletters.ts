@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import { z } from 'zod'
 import { NewsletterSubscription } from '#lib/account-schemas.ts'
 import { errorResponse } from '../middleware/errors.ts'
 import type { ApiEnv } from './api-env.ts'

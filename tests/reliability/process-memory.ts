@@ -21,8 +21,8 @@ export function readRssKb(pid: number): number | null {
 }
 
 /**
- * The server itself among the processes a start command leaves (npx and tsx wrap it): the
- * descendant of rootPid with the most resident memory.
+ * The server itself among the processes a start command leaves (a wrapper such as npm may sit
+ * above it): the descendant of rootPid with the most resident memory.
  */
 export function serverProcessId(rootPid: number): number {
   const children = new Map<number, number[]>()

@@ -2,12 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, openSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 
-/**
- * How the production build is started, the same as playwright.config.ts's webServer. The one
- * place to change when the server gets a compiled entry (for example `node build/server.js`).
- */
+/** How the production build is started: the compiled server, with plain node (as `npm start` does). */
 export function productionServerCommand(): { command: string; args: string[] } {
-  return { command: 'npx', args: ['tsx', 'server/index.ts'] }
+  return { command: process.execPath, args: ['--enable-source-maps', 'build/node/server.js'] }
 }
 
 export interface RunningServer {
@@ -29,7 +26,7 @@ export async function startProductionServer({ port, dataDir, env }: { port: numb
   const child = spawn(command, args, {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, ...env },
     stdio: ['ignore', log, log],
-    // Its own process group, so stop() also ends the wrappers npx and tsx start.
+    // Its own process group, so stop() ends anything it started too.
     detached: true,
   })
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))

@@ -34,6 +34,7 @@ function InterstitialDialog({ intervalMs }: { intervalMs: number }) {
     if (pagesSeen.current.at(-1) !== pathname) pagesSeen.current.push(pathname)
     if (open || pagesSeen.current.length < 2 || isbot(navigator.userAgent)) return
     if (!shouldShowInterstitial(ad, Date.now(), intervalMs)) return
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- whether to show depends on the pages seen in this browser and the clock
     setOpen(true)
     // set-ad-modal-views stores the new count and the time.
     appStore.getState().setAdModalViews(ad.views + 1)

@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 import { easternDateTime, readerLocalTime } from '#lib/time-format.ts'
 
-/** The reader's own zone and that time, from the browser; null on the server and when it is ET. */
+const neverChanges = () => () => {}
+
+/** The reader's own zone and that time, from the browser; null on the server (and while hydrating) and when it is ET. */
 function useLocalTime(iso: string): string | null {
-  const [text, setText] = useState<string | null>(null)
-  useEffect(() => {
-    setText(readerLocalTime(iso))
-  }, [iso])
-  return text
+  return useSyncExternalStore(neverChanges, () => readerLocalTime(iso), () => null)
 }
 
 /**

@@ -84,7 +84,7 @@ export function oneOf<const T extends string>(values: readonly T[], fallback?: T
 }
 
 export function date(): Parser<Date | undefined> {
-  return (raw, name) => {
+  return (raw) => {
     if (raw === undefined || raw === '') return { value: undefined }
     const value = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw) ? new Date(raw) : null
     if (!value || Number.isNaN(value.getTime())) {

@@ -65,6 +65,7 @@ export interface SectionDef {
   type: SectionPostType
   taxonomies: Taxonomy[]
   /** Each filter has its own value type. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each filter has its own value type; Filter is invariant in it
   filters: Record<string, Filter<any>>
   orderby: Record<string, AcfOrder>
   path(row: PostRow): string

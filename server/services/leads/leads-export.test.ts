@@ -26,13 +26,22 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++
-      else if (ch === '"') quoted = false
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (ch === '"') quoted = false
       else cell += ch
     } else if (ch === '"') quoted = true
-    else if (ch === ',') row.push(cell), (cell = '')
-    else if (ch === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++
-    else cell += ch
+    else if (ch === ',') {
+      row.push(cell)
+      cell = ''
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell)
+      rows.push(row)
+      row = []
+      cell = ''
+      i++
+    } else cell += ch
   }
   return rows
 }
@@ -98,7 +107,7 @@ describe('parseExportQuery', () => {
   })
 
   it('the command answers a bad call with the usage and exit code 2', async () => {
-    const run = promisify(execFile)('npx', ['tsx', 'scripts/leads-export.ts', '--asset', 'a', '--webinar', '1'])
+    const run = promisify(execFile)(process.execPath, ['build/node/leads-export.js', '--asset', 'a', '--webinar', '1'])
     await expect(run).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run leads:export') })
   }, 60_000)
 })

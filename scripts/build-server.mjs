@@ -1,0 +1,24 @@
+/**
+ * Compiles the Node server and the operator scripts to plain JavaScript in build/node/, so
+ * production runs `node build/node/server.js` without tsx. Packages stay in node_modules
+ * (they are loaded as they are); only the project's own TypeScript is bundled.
+ */
+import { build } from 'esbuild'
+
+await build({
+  entryPoints: {
+    server: 'server/index.ts',
+    'leads-export': 'scripts/leads-export.ts',
+    'db-reset': 'scripts/db-reset.ts',
+    'seed-large': 'scripts/seed-large.ts',
+  },
+  outdir: 'build/node',
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+})
+console.log('compiled the server and the operator scripts into build/node')
