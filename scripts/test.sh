@@ -20,7 +20,11 @@ vitest_project() {
 }
 end_to_end() {
   bash scripts/ensure-chromium.sh
-  PLAYWRIGHT_JSON_OUTPUT_NAME=.data/test-results/playwright.json npx playwright test --reporter=list,json
+  # Ports the kernel reports free, so a second suite running on this machine does not collide.
+  local ports
+  mapfile -t ports < <(node scripts/free-ports.mjs 4)
+  E2E_PORT=${ports[0]} E2E_SMTP_PORT=${ports[1]} E2E_MAIL_PORT=${ports[2]} E2E_STAND_IN_PORT=${ports[3]} \
+    PLAYWRIGHT_JSON_OUTPUT_NAME=.data/test-results/playwright.json npx playwright test --reporter=list,json
 }
 
 step typecheck npm run typecheck --silent
