@@ -84,7 +84,7 @@ export default function ConfirmEmail() {
           ) : null}
           <input {...getInputProps(fields.token, { type: 'hidden' })} key={fields.token.key} />
           {signedIn ? (
-            <p>{newEmail ? <>Make {newEmail} the email address of your account? Other devices will be signed out.</> : null}</p>
+            <p>{newEmail ? `Make ${newEmail} the email address of your account? Other devices will be signed out.` : null}</p>
           ) : (
             <>
               <p>Sign in with your current email address to confirm the new one.</p>

@@ -52,13 +52,9 @@ export default function Profile() {
       <h1>Profile</h1>
       {actionData?.saved ? <FormNotice>Your profile was saved.</FormNotice> : null}
       {actionData?.saved && actionData.emailSentTo ? (
-        <FormNotice>
-          To use {actionData.emailSentTo} as your email, open the link we are sending to it within 24 hours. Until then your email stays {profile.email}.
-        </FormNotice>
+        <FormNotice>{`To use ${actionData.emailSentTo} as your email, open the link we are sending to it within 24 hours. Until then your email stays ${profile.email}.`}</FormNotice>
       ) : pendingEmail ? (
-        <FormNotice>
-          Waiting for you to confirm {pendingEmail}: open the link we sent to it. Until then your email stays {profile.email}.
-        </FormNotice>
+        <FormNotice>{`Waiting for you to confirm ${pendingEmail}: open the link we sent to it. Until then your email stays ${profile.email}.`}</FormNotice>
       ) : null}
       {notice === 'password' ? <FormNotice>Your password was changed. Other devices were signed out.</FormNotice> : null}
       {notice === 'email' ? <FormNotice>Your email address was changed. Other devices were signed out.</FormNotice> : null}
