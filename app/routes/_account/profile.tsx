@@ -26,19 +26,23 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const user = requireUser(context, request)
   const submission = parseForm(await request.formData(), { schema: ProfileForm })
-  if (submission.status !== 'success') return data({ result: submission.reply(), saved: false, emailSentTo: null }, { status: 400 })
+  if (submission.status !== 'success') return data({ result: submission.reply(), saved: false, emailSentTo: null, savedProfile: null }, { status: 400 })
   const result = await replyOnServiceError(submission, () => context.accounts.updateProfile(user, submission.value))
-  if (!result.ok) return data({ result: result.reply, saved: false, emailSentTo: null }, { status: result.status, headers: result.headers })
-  // Reset to what was saved: a new email is not the account's until it is confirmed.
-  return data({ result: submission.reply({ resetForm: true }), saved: true, emailSentTo: result.value.pendingEmail ?? null }, { headers: noStore })
+  if (!result.ok) return data({ result: result.reply, saved: false, emailSentTo: null, savedProfile: null }, { status: result.status, headers: result.headers })
+  // Reset to what was saved: a new email is not the account's until it is confirmed. (This
+  // request's loader still sees the user as it was before the save, hence the saved fields here.)
+  const { id: _id, ...savedProfile } = result.value.user
+  return data({ result: submission.reply({ resetForm: true }), saved: true, emailSentTo: result.value.pendingEmail ?? null, savedProfile }, { headers: noStore })
 }
 
 /** A change refused by a rate limit keeps its Retry-After on the page's answer. */
 export const headers = retryAfterHeaders
 
 export default function Profile() {
-  const { profile, pendingEmail, notice } = useLoaderData<typeof loader>()
+  const loaded = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const { pendingEmail, notice } = loaded
+  const profile = actionData?.savedProfile ?? loaded.profile
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useForm({
     lastResult: actionData?.result,
