@@ -38,6 +38,7 @@ export default [
   route('profile', 'routes/_account/profile.tsx'),
   route('profile/password', 'routes/_account/profile-password.tsx'),
   route('profile/delete', 'routes/_account/profile-delete.tsx'),
+  route('profile/confirm-email', 'routes/_account/profile-confirm-email.tsx'),
   route('newsletters', 'routes/_account/newsletters.tsx'),
   route('forgot-password', 'routes/_account/forgot-password.tsx'),
   route('reset-password', 'routes/_account/reset-password.tsx'),

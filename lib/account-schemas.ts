@@ -59,3 +59,7 @@ export const AccountDeletion = z.object({ password })
 export const NewsletterChoices = z.object({ dailyBoost: subscribed, salesDigest: subscribed, thirdParty: subscribed })
 /** An anonymous visitor gives an address; a signed-in reader's is the account's. */
 export const NewsletterSubscription = NewsletterChoices.extend({ email: email.optional() })
+
+/** The link's token, posted back by the confirmation page; a signed-out visitor signs in on the same form. */
+export const EmailChangeConfirm = z.object({ token: requiredText(200) })
+export const EmailChangeConfirmSignIn = EmailChangeConfirm.extend({ email, password })

@@ -51,6 +51,7 @@ describe('with the database down', () => {
       ['/register', { firstname: 'Ada', email: 'ada@example.com', password: 'a long enough secret phrase' }],
       ['/forgot-password', { email: 'ada@example.com' }],
       ['/reset-password', { resetToken: 'some-token', newPassword: 'a long enough secret phrase' }],
+      ['/profile/confirm-email', { token: 'some-token', email: 'ada@example.com', password: 'long enough secret' }],
       ['/newsletters', { email: 'ada@example.com', dailyBoost: 'on' }],
       ['/advertising/media-kit', { firstname: 'Ada', lastname: 'Byron', email: 'ada@example.com', company: 'Analytical', phone_number: '5550102030', job_title: 'CRO' }],
       ['/magazine/subscribe', { intent: 'apply-promo', promoCode: 'SPRING26' }],

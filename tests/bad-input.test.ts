@@ -161,6 +161,7 @@ describe('a NUL in any field of a page form', () => {
       ['/register'],
       ['/forgot-password'],
       ['/reset-password?token=abc'],
+      ['/profile/confirm-email?token=abc'],
       ['/newsletters'],
       ['/advertising/media-kit'],
       ['/resources/content/the-pipeline-coverage-myth/tallyforge'],

@@ -35,6 +35,7 @@ const PAGES: [string, number, string][] = [
   ['/newsletters', 200, 'Newsletters'],
   ['/forgot-password', 200, 'Forgot Password'],
   ['/reset-password', 200, 'Reset Password'],
+  ['/profile/confirm-email', 200, 'Confirm Your New Email'],
   ['/boost-preview', 200, 'Daily Boost Preview'],
   // Advertising
   ['/advertising', 200, 'Advertising'],

@@ -50,6 +50,26 @@ export const passwordResets = pgTable(
   (table) => [uniqueIndex('password_resets_token_hash_unique').on(table.tokenHash), index('password_resets_user_idx').on(table.userId)],
 )
 
+/**
+ * A requested email change: it takes effect only when the link mailed to the new address is
+ * opened (single use, 24 hours), so the request itself never tells whether the address is taken.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('email_changes_token_hash_unique').on(table.tokenHash), index('email_changes_user_idx').on(table.userId)],
+)
+
 /** Newsletter choices by address; a signed-in reader's row is linked to the account. */
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',

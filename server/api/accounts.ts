@@ -7,6 +7,11 @@ import { authErrors, commonErrors, json, jsonBody, unauthenticated, UserBody } f
 
 const TokenBody = z.object({ token: z.string() }).openapi('Token')
 const Accepted = z.object({ status: z.string() })
+const UpdatedUser = UserBody.extend({
+  pendingEmail: z.string().optional().openapi({
+    description: 'Set when the request asked for a new email: it is not applied yet. A link to confirm it was mailed to it (valid 24 hours), unless it belongs to another account; the answer is the same either way.',
+  }),
+}).openapi('UpdatedUser')
 
 const routes = {
   token: createRoute({
@@ -35,9 +40,11 @@ const routes = {
     method: 'post',
     path: '/user/me',
     ...signedIn,
-    summary: 'Update the signed-in user (only the fields sent)',
+    summary: 'Update the signed-in user (only the fields sent); a new email takes effect once confirmed from the link mailed to it',
+    description:
+      'Profile fields are saved at once. A new `email` is only recorded as pending: the current address is told, and the new one gets a confirmation link, or a notice if it already has an account. The answer never tells which. Email changes are limited to 5 an hour per account and 3 an hour per new address (429 with Retry-After).',
     request: jsonBody(ProfileUpdate),
-    responses: { 200: json(UserBody, 'The updated user'), 409: json(z.object({}), 'The email belongs to another account'), ...authErrors, ...commonErrors },
+    responses: { 200: json(UpdatedUser, 'The user as saved (its email unchanged until confirmed)'), ...authErrors, ...commonErrors },
   }),
   register: createRoute({
     method: 'post',
@@ -100,7 +107,8 @@ export function accountRoutes() {
 
   app.openapi(routes.updateMe, async (c) => {
     if (!c.var.user) return unauthenticated(c)
-    return c.json(await c.var.services.accounts.updateProfile(c.var.user.id, c.req.valid('json')), 200)
+    const { user, pendingEmail } = await c.var.services.accounts.updateProfile(c.var.user, c.req.valid('json'))
+    return c.json({ ...user, ...(pendingEmail ? { pendingEmail } : {}) }, 200)
   })
 
   app.openapi(routes.register, async (c) => {

@@ -19,9 +19,9 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 function journey(javaScript: boolean) {
-  test(`register, edit, subscribe, change and reset the password, delete (JavaScript ${javaScript ? 'on' : 'off'})`, async ({ page, consoleErrors }) => {
+  test(`register, edit, subscribe, change the email, change and reset the password, delete (JavaScript ${javaScript ? 'on' : 'off'})`, async ({ page, consoleErrors }) => {
     test.slow()
-    const email = uniqueEmail(javaScript ? 'js' : 'nojs')
+    let email = uniqueEmail(javaScript ? 'js' : 'nojs')
     const first = 'first secret phrase'
     const second = 'second secret phrase'
     const third = 'third secret phrase'
@@ -69,6 +69,22 @@ function journey(javaScript: boolean) {
     await page.goto('/newsletters')
     await expect(page.getByLabel(/Daily Boost/)).toBeChecked()
     await expect(page.getByLabel(/Sales Digest/)).not.toBeChecked()
+
+    // Change the email: nothing changes until the link mailed to the new address is confirmed.
+    const newAddress = uniqueEmail(javaScript ? 'js-moved' : 'nojs-moved')
+    await page.goto('/profile')
+    await page.getByLabel('Email').fill(newAddress)
+    await page.getByRole('button', { name: 'Save profile' }).click()
+    await expect(page.getByText(`To use ${newAddress} as your email`)).toBeVisible()
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+    expect((await readMail(email, /new email address was requested/)).text).toContain(newAddress)
+    const confirmation = new URL(linkIn((await readMail(newAddress, /Confirm your new Quota email address/)).text))
+    await page.goto(confirmation.pathname + confirmation.search)
+    await page.getByRole('button', { name: 'Confirm new email' }).click()
+    await expect(page.getByText('Your email address was changed.')).toBeVisible()
+    await expect(page.getByLabel('Email')).toHaveValue(newAddress)
+    await readMail(email, /email address was changed/)
+    email = newAddress
 
     // Change the password.
     await page.goto('/profile/password')

@@ -5,7 +5,7 @@ import { ProfileFields, email } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { replyOnServiceError } from '../form-replies.server.ts'
-import { noStore } from '../http-responses.server.ts'
+import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireUser } from './require-user.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
@@ -16,24 +16,33 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Profile', 
 
 export const handle: QueryHandle = { readsQuery: ['updated'] }
 
-export function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
+export async function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
   const user = requireUser(context, request)
   const { id: _id, ...profile } = user
-  return data({ profile, notice: new URL(request.url).searchParams.get('updated') }, { headers: noStore })
+  const pendingEmail = await context.accounts.pendingEmailChange(user.id)
+  return data({ profile, pendingEmail, notice: new URL(request.url).searchParams.get('updated') }, { headers: noStore })
 }
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const user = requireUser(context, request)
   const submission = parseForm(await request.formData(), { schema: ProfileForm })
-  if (submission.status !== 'success') return data({ result: submission.reply(), saved: false }, { status: 400 })
-  const result = await replyOnServiceError(submission, () => context.accounts.updateProfile(user.id, submission.value))
-  if (!result.ok) return data({ result: result.reply, saved: false }, { status: result.status, headers: result.headers })
-  return data({ result: submission.reply(), saved: true }, { headers: noStore })
+  if (submission.status !== 'success') return data({ result: submission.reply(), saved: false, emailSentTo: null, savedProfile: null }, { status: 400 })
+  const result = await replyOnServiceError(submission, () => context.accounts.updateProfile(user, submission.value))
+  if (!result.ok) return data({ result: result.reply, saved: false, emailSentTo: null, savedProfile: null }, { status: result.status, headers: result.headers })
+  // Reset to what was saved: a new email is not the account's until it is confirmed. (This
+  // request's loader still sees the user as it was before the save, hence the saved fields here.)
+  const { id: _id, ...savedProfile } = result.value.user
+  return data({ result: submission.reply({ resetForm: true }), saved: true, emailSentTo: result.value.pendingEmail ?? null, savedProfile }, { headers: noStore })
 }
 
+/** A change refused by a rate limit keeps its Retry-After on the page's answer. */
+export const headers = retryAfterHeaders
+
 export default function Profile() {
-  const { profile, notice } = useLoaderData<typeof loader>()
+  const loaded = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const { pendingEmail, notice } = loaded
+  const profile = actionData?.savedProfile ?? loaded.profile
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useForm({
     lastResult: actionData?.result,
@@ -46,14 +55,20 @@ export default function Profile() {
     <div className="page page--narrow account-page">
       <h1>Profile</h1>
       {actionData?.saved ? <FormNotice>Your profile was saved.</FormNotice> : null}
+      {actionData?.saved && actionData.emailSentTo ? (
+        <FormNotice>{`To use ${actionData.emailSentTo} as your email, open the link we are sending to it within 24 hours. Until then your email stays ${profile.email}.`}</FormNotice>
+      ) : pendingEmail ? (
+        <FormNotice>{`Waiting for you to confirm ${pendingEmail}: open the link we sent to it. Until then your email stays ${profile.email}.`}</FormNotice>
+      ) : null}
       {notice === 'password' ? <FormNotice>Your password was changed. Other devices were signed out.</FormNotice> : null}
+      {notice === 'email' ? <FormNotice>Your email address was changed. Other devices were signed out.</FormNotice> : null}
       <Form method="post" {...getFormProps(form)} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />
         <div className="form__row">
           <Field field={fields.firstname} label="First name" autoComplete="given-name" required />
           <Field field={fields.lastname} label="Last name" autoComplete="family-name" />
         </div>
-        <Field field={fields.email} label="Email" type="email" autoComplete="email" required />
+        <Field field={fields.email} label="Email" type="email" autoComplete="email" hint="A new address is used once you open the link we mail to it." required />
         <Field field={fields.company} label="Company" autoComplete="organization" />
         <Field field={fields.jobTitle} label="Job title" autoComplete="organization-title" />
         <Field field={fields.phone} label="Phone" type="tel" autoComplete="tel" />

@@ -2,12 +2,13 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '#db/client.ts'
 import { newsletterSubscriptions, passwordResets, sessions, users, type User } from '#db/schema/index.ts'
-import { isUniqueViolation, ServiceError } from '../errors.ts'
+import { ServiceError } from '../errors.ts'
 import { sendLater, type Mailer } from '../mail/mail.ts'
 import { alreadyRegisteredMail, passwordChangedMail, passwordResetMail, welcomeMail, type SiteInfo } from '../mail/mail-templates.ts'
 import { checkPasswordPolicy, type PasswordHasher } from './passwords.ts'
 import { blockedFor, clearKey, consume, recordFailure } from '../rate-limits.ts'
 import { createToken, hashToken } from './tokens.ts'
+import { createEmailChanges } from './email-changes.ts'
 
 export const SESSION_DAYS = 30
 export const RESET_MINUTES = 30
@@ -62,6 +63,8 @@ export function createAccounts({ db, hasher, mailer, log, site }: AccountDeps) {
       throw new ServiceError('rate_limited', message, { retryAfterSeconds: verdict.retryAfterSeconds })
     }
   }
+
+  const emailChanges = createEmailChanges({ db, mailer, log, site, limit })
 
   function requirePolicy(password: string, email: string, field: 'password' | 'newPassword') {
     const problem = checkPasswordPolicy(password, { siteName: site.siteName, email })
@@ -143,18 +146,28 @@ export function createAccounts({ db, hasher, mailer, log, site }: AccountDeps) {
       log.info({ event: 'session.revoked' }, 'signed out')
     },
 
-    async updateProfile(userId: number, fields: Partial<ProfileFields> & { email?: string }): Promise<PublicUser> {
-      const values = { ...fields, ...(fields.email ? { email: normaliseEmail(fields.email) } : {}), updatedAt: new Date() }
-      try {
-        const [user] = await db.update(users).set(values).where(eq(users.id, userId)).returning()
-        if (!user) throw new ServiceError('not_found', 'Account not found')
-        return toPublicUser(user)
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw new ServiceError('email_taken', 'Another account uses this email', { fields: { email: 'Another account uses this email' } })
-        }
-        throw error
-      }
+    /**
+     * Saves the profile fields at once; a new email only after its owner confirms by mail
+     * (email-changes.ts), with the same answer whether or not the address has an account.
+     */
+    async updateProfile(current: PublicUser, fields: Partial<ProfileFields> & { email?: string }): Promise<{ user: PublicUser; pendingEmail?: string }> {
+      const { email, ...profile } = fields
+      const newEmail = email === undefined ? undefined : normaliseEmail(email)
+      const changesEmail = newEmail !== undefined && newEmail !== current.email
+      // The limits are checked first, so a refused change saves nothing.
+      if (changesEmail) await emailChanges.request(current, newEmail)
+      const [user] = await db.update(users).set({ ...profile, updatedAt: new Date() }).where(eq(users.id, current.id)).returning()
+      if (!user) throw new ServiceError('not_found', 'Account not found')
+      return { user: toPublicUser(user), ...(changesEmail ? { pendingEmail: newEmail } : {}) }
+    },
+
+    pendingEmailChange: (userId: number) => emailChanges.pending(userId),
+    peekEmailChange: (userId: number, token: string) => emailChanges.peek(userId, token),
+
+    /** Applies a confirmed email change; `keepSession` (the confirming device) stays signed in, other sessions end. */
+    async confirmEmailChange(user: PublicUser, token: string, keepSession: string | null): Promise<PublicUser> {
+      const email = await emailChanges.confirm(user, token, keepSession)
+      return { ...user, email }
     },
 
     /** Ends every session of the account and returns a fresh one for the device that made the change. */

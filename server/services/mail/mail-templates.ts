@@ -53,3 +53,39 @@ export function newsletterConfirmationMail(site: SiteInfo, to: string, choices: 
     text: `Hello,\n\nThese are your newsletter choices now:\n\n${lines.map((line) => `- ${line}`).join('\n')}\n\nChange them any time at ${site.siteUrl}/newsletters.${signOff(site)}`,
   }
 }
+
+/** To the new address only while it belongs to nobody: the link that makes it the account's email. */
+export function confirmEmailChangeMail(site: SiteInfo, to: string, token: string): MailMessage {
+  const link = `${site.siteUrl}/profile/confirm-email?token=${encodeURIComponent(token)}`
+  return {
+    to,
+    subject: `Confirm your new ${site.siteName} email address`,
+    text: `Hello,\n\nTo make this the email address of your ${site.siteName} account, open this link within 24 hours and confirm:\n\n${link}\n\nIf you did not ask for this, ignore this message: nothing changes.${signOff(site)}`,
+  }
+}
+
+/** Sent instead of a confirmation link when the address already has an account: its owner learns of the attempt, the requester nothing. */
+export function emailInUseMail(site: SiteInfo, to: string): MailMessage {
+  return {
+    to,
+    subject: `Someone tried to use your address on ${site.siteName}`,
+    text: `Hello,\n\nSomebody (perhaps you) asked to move another ${site.siteName} account to this address, which already has an account. Nothing was changed, and no link was sent.\n\nIf you forgot your password, choose a new one at ${site.siteUrl}/forgot-password.${signOff(site)}`,
+  }
+}
+
+/** To the current address: the owner hears of a change before it can take effect. */
+export function emailChangeRequestedMail(site: SiteInfo, to: string, newEmail: string): MailMessage {
+  return {
+    to,
+    subject: `A new email address was requested for your ${site.siteName} account`,
+    text: `Hello,\n\nSomebody signed in to your ${site.siteName} account asked to change its email address to ${newEmail}. Nothing changes until the link we sent to that address is opened.\n\nIf this was not you, change your password now at ${site.siteUrl}/profile/password.${signOff(site)}`,
+  }
+}
+
+export function emailChangedMail(site: SiteInfo, to: string, newEmail: string): MailMessage {
+  return {
+    to,
+    subject: `Your ${site.siteName} email address was changed`,
+    text: `Hello,\n\nThe email address of your ${site.siteName} account is now ${newEmail}, and other devices were signed out. This address no longer receives its messages.\n\nIf this was not you, contact us at once: ${site.siteUrl}/contact.${signOff(site)}`,
+  }
+}
