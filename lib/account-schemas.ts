@@ -59,3 +59,5 @@ export const AccountDeletion = z.object({ password })
 export const NewsletterChoices = z.object({ dailyBoost: subscribed, salesDigest: subscribed, thirdParty: subscribed })
 /** An anonymous visitor gives an address; a signed-in reader's is the account's. */
 export const NewsletterSubscription = NewsletterChoices.extend({ email: email.optional() })
+/** The token of a link we mailed (a newsletter confirmation or unsubscribe), posted back by its page. */
+export const NewsletterLink = z.object({ token: requiredText(200) })

@@ -17,6 +17,7 @@ import { limitBody } from './middleware/body-limit.ts'
 import { compression } from './middleware/compression.ts'
 import { errorHandler, notFoundHandler } from './middleware/errors.ts'
 import { originGuard } from './middleware/origin-guard.ts'
+import { NEWSLETTER_UNSUBSCRIBE_PATH } from './services/mail/newsletter-mails.ts'
 import { createPageCache } from './middleware/page-cache.ts'
 import { createPageCacheKey } from './middleware/page-cache-key.ts'
 import { retryAfterOn503 } from './middleware/retry-after.ts'
@@ -80,7 +81,9 @@ export function createApp(deps: AppDeps) {
   app.use(retryAfterOn503())
   app.onError(errorHandler(log))
   app.notFound(notFoundHandler)
-  app.use(originGuard(env.SITE_URL, log))
+  // RFC 8058: a mail program's one-click unsubscribe POSTs from wherever it runs, with no cookie or
+  // form token; the signed token in the address is the credential, and it can only unsubscribe.
+  app.use(originGuard(env.SITE_URL, log, { openPaths: [NEWSLETTER_UNSUBSCRIBE_PATH] }))
   app.use(session(services.accounts, { secureCookie }))
 
   app.route('/', createHealthRoutes(database, readiness))
