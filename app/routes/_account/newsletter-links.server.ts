@@ -12,8 +12,8 @@ export async function linkForm(request: Request): Promise<FormData> {
   return form
 }
 
-/** A page holding a link's token stays out of caches and is never named in a Referer. */
-export const linkPageHeaders = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' }
+/** A page holding a link's token stays out of caches (the site's Referrer-Policy already keeps it from other sites). */
+export const linkPageHeaders = { 'Cache-Control': 'private, no-store' }
 
 /** The link pages' `headers`: an action's answer keeps them too, not only the loader's. */
 export const linkPageHeadersFunction: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
