@@ -110,6 +110,7 @@ describe('an anonymous sign-up', () => {
     const shown = await t.request(link)
     expect(shown.status).toBe(200)
     expect(shown.headers.get('cache-control')).toBe('private, no-store')
+    expect(shown.headers.get('x-cache')).toBeNull()
     expect(await shown.text()).toContain('Confirm my choices')
     expect(await storedRow(email)).toMatchObject({ salesDigest: false, status: 'pending' })
 
@@ -177,6 +178,7 @@ describe('unsubscribing', () => {
     const res = await t.request(unsubscribePath(reader.mail))
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('private, no-store')
+    expect(res.headers.get('x-cache')).toBeNull()
     const html = await res.text()
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Unsubscribe<\/button>/)
     expect(await storedRow(reader.email)).toMatchObject({ dailyBoost: true, status: 'subscribed' })
