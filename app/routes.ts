@@ -40,6 +40,8 @@ export default [
   route('profile/delete', 'routes/_account/profile-delete.tsx'),
   route('profile/confirm-email', 'routes/_account/profile-confirm-email.tsx'),
   route('newsletters', 'routes/_account/newsletters.tsx'),
+  route('newsletters/confirm', 'routes/_account/newsletter-confirm.tsx'),
+  route('newsletters/unsubscribe', 'routes/_account/newsletter-unsubscribe.tsx'),
   route('forgot-password', 'routes/_account/forgot-password.tsx'),
   route('reset-password', 'routes/_account/reset-password.tsx'),
   route('logout', 'routes/_account/logout.tsx'),

@@ -41,4 +41,17 @@ describe('migrations', () => {
       await client.close()
     },
   )
+
+  it('0006_newsletter_opt_in keeps newsletter choices made before double opt-in: they stay subscribed', async () => {
+    const client = await PGlite.create()
+    const db = drizzle(client)
+    const partial = migrationsUpTo(journal.entries.findIndex((entry) => entry.tag === '0006_newsletter_opt_in'))
+    folders.push(partial)
+    await migrate(db, { migrationsFolder: partial })
+    await db.execute(sql`insert into newsletter_subscriptions (email, daily_boost, sales_digest) values ('kept@example.com', true, true)`)
+    await migrate(db, { migrationsFolder: MIGRATIONS })
+    const rows = await client.query(`select email, daily_boost, sales_digest, third_party, status from newsletter_subscriptions`)
+    expect(rows.rows).toEqual([{ email: 'kept@example.com', daily_boost: true, sales_digest: true, third_party: false, status: 'subscribed' }])
+    await client.close()
+  })
 })

@@ -63,3 +63,5 @@ export const NewsletterSubscription = NewsletterChoices.extend({ email: email.op
 /** The link's token, posted back by the confirmation page; a signed-out visitor signs in on the same form. */
 export const EmailChangeConfirm = z.object({ token: requiredText(200) })
 export const EmailChangeConfirmSignIn = EmailChangeConfirm.extend({ email, password })
+/** The token of a link we mailed (a newsletter confirmation or unsubscribe), posted back by its page. */
+export const NewsletterLink = z.object({ token: requiredText(200) })

@@ -16,6 +16,7 @@ import { limitBody } from './middleware/body-limit.ts'
 import { compression } from './middleware/compression.ts'
 import { errorHandler, notFoundHandler } from './middleware/errors.ts'
 import { originGuard } from './middleware/origin-guard.ts'
+import { CROSS_SITE_FORM_PATHS, isCrossSiteForm, withoutOrigin } from './middleware/cross-site-forms.ts'
 import { createPageCache } from './middleware/page-cache.ts'
 import { createPageCacheKey } from './middleware/page-cache-key.ts'
 import { retryAfterOn503 } from './middleware/retry-after.ts'
@@ -80,7 +81,7 @@ export function createApp(deps: AppDeps) {
   app.use(retryAfterOn503())
   app.onError(errorHandler(log))
   app.notFound(notFoundHandler)
-  app.use(originGuard(env.SITE_URL, log))
+  app.use(originGuard(env.SITE_URL, log, { openPaths: CROSS_SITE_FORM_PATHS }))
   app.use(session(services.accounts, { secureCookie }))
 
   app.route('/', createHealthRoutes(database, readiness))
@@ -139,9 +140,10 @@ export function createApp(deps: AppDeps) {
   const refuseLargeForm = limitBody((c) => renderPage(withoutBody(c.req.raw), c.get('nonce'), c.get('requestId'), visitorOf(c), 413))
   app.use('*', (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : refuseLargeForm(c, next)))
 
-  app.all('*', (c) => {
+  app.all('*', async (c) => {
     const visitor = visitorOf(c)
     const live = (request: Request) => renderPage(request, c.get('nonce'), c.get('requestId'), visitor)
+    if (isCrossSiteForm(c.req.raw, c.req.path)) return live(await withoutOrigin(c.req.raw))
     if (!pageCache || !isAnonymousRead(c.req.raw)) return live(c.req.raw)
     // A background refresh renders as an anonymous visitor, never with this visitor's headers.
     const background = (canonical: Request) => renderPage(canonical, createNonce(), c.get('requestId'), anonymous)

@@ -80,6 +80,12 @@ export const newsletterSubscriptions = pgTable(
     dailyBoost: boolean('daily_boost').notNull().default(false),
     salesDigest: boolean('sales_digest').notNull().default(false),
     thirdParty: boolean('third_party').notNull().default(false),
+    /**
+     * 'pending': made by an anonymous sign-up that is not confirmed yet, so nothing is sent;
+     * 'unsubscribed': left by an unsubscribe link. Rows from before double opt-in were all
+     * taken as given, hence the default.
+     */
+    status: text('status', { enum: ['pending', 'subscribed', 'unsubscribed'] }).notNull().default('subscribed'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('newsletter_subscriptions_email_unique').on(table.email), index('newsletter_subscriptions_user_idx').on(table.userId)],

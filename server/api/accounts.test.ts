@@ -247,15 +247,18 @@ describe('newsletters', () => {
     const saved = await api('/newsletters/subscribe', { method: 'POST', token, body: { dailyBoost: 'Subscribed', salesDigest: false, thirdParty: true } })
     expect(saved.body).toEqual({ dailyBoost: true, salesDigest: false, thirdParty: true })
     expect((await api('/newsletters', { token })).body).toEqual({ dailyBoost: true, salesDigest: false, thirdParty: true })
-    expect((await smtp.waitFor(email, /newsletter choices/)).text).toContain('Daily Boost (weekday mornings): subscribed')
+    expect((await smtp.waitFor(email, /^Your .* newsletter choices/)).text).toContain('Daily Boost (weekday mornings): subscribed')
   })
 
-  it('takes an anonymous visitor by email, and asks for one', async () => {
+  it('takes an anonymous visitor by email, asks for one, and has them confirm by mail (tests/newsletter-opt-in.test.ts)', async () => {
     const missing = await api('/newsletters/subscribe', { method: 'POST', body: { dailyBoost: true } })
     expect(missing.status).toBe(400)
     expect(missing.body.error.fields.email).toBe('Required')
     const email = newEmail()
-    expect((await api('/newsletters/subscribe', { method: 'POST', body: { email, salesDigest: true } })).status).toBe(200)
+    const pending = await api('/newsletters/subscribe', { method: 'POST', body: { email, salesDigest: true } })
+    expect(pending.status).toBe(202)
+    expect(pending.body.status).toBe('pending_confirmation')
+    await smtp.waitFor(email, /^Confirm your .* newsletter choices/)
     expect((await api('/newsletters')).status).toBe(401)
   })
 })

@@ -3,7 +3,9 @@ import { NewsletterSubscription } from '#lib/account-schemas.ts'
 import { errorResponse } from '../middleware/errors.ts'
 import type { ApiEnv } from './api-env.ts'
 import { anyoneOrSignedIn, signedIn } from './security.ts'
-import { authErrors, commonErrors, json, jsonBody, NewslettersBody, unauthenticated } from './responses.ts'
+import { authErrors, commonErrors, json, jsonBody, NewsletterPendingBody, NewslettersBody, unauthenticated } from './responses.ts'
+
+export const CHECK_YOUR_INBOX = 'Check your inbox to confirm your newsletter choices.'
 
 const routes = {
   get: createRoute({
@@ -17,9 +19,17 @@ const routes = {
     method: 'post',
     path: '/newsletters/subscribe',
     ...anyoneOrSignedIn,
-    summary: "Save newsletter choices: the signed-in reader's, or an anonymous visitor's with an email",
+    summary: "Save newsletter choices: the signed-in reader's at once, or an anonymous visitor's after confirmation by mail",
+    description:
+      'Signed in (bearer token or session cookie): the choices are stored for the account and returned (200). ' +
+      'Anonymous, with `email`: nothing is stored as a choice yet; a confirmation link is mailed to the address and only following it applies the choices (202). ' +
+      'The 202 answer is the same whether or not the address is already subscribed.',
     request: jsonBody(NewsletterSubscription),
-    responses: { 200: json(NewslettersBody, 'The choices now stored'), ...commonErrors },
+    responses: {
+      200: json(NewslettersBody, "The signed-in reader's choices, now stored"),
+      202: json(NewsletterPendingBody, 'An anonymous sign-up: check your inbox to confirm'),
+      ...commonErrors,
+    },
   }),
 }
 
@@ -33,10 +43,11 @@ export function newsletterRoutes() {
 
   app.openapi(routes.subscribe, async (c) => {
     const { email, ...choices } = c.req.valid('json')
-    const user = c.var.user
-    const address = user?.email ?? email
-    if (!address) return errorResponse(c, 400, 'validation_failed', 'Check the highlighted fields', { email: 'Required' })
-    return c.json(await c.var.services.newsletters.subscribe({ ...choices, email: address, userId: user?.id }, c.var.clientIp), 200)
+    const { user, services, clientIp } = c.var
+    if (user) return c.json(await services.newsletters.update(user, choices, clientIp), 200)
+    if (!email) return errorResponse(c, 400, 'validation_failed', 'Check the highlighted fields', { email: 'Required' })
+    await services.newsletters.request({ ...choices, email }, clientIp)
+    return c.json({ status: 'pending_confirmation' as const, message: CHECK_YOUR_INBOX }, 202)
   })
 
   return app

@@ -23,6 +23,11 @@ export const UserBody = z
 
 export const NewslettersBody = z.object({ dailyBoost: z.boolean(), salesDigest: z.boolean(), thirdParty: z.boolean() }).openapi('Newsletters')
 
+/** An anonymous sign-up: nothing is stored as a choice until the link mailed to the address is followed. */
+export const NewsletterPendingBody = z
+  .object({ status: z.literal('pending_confirmation'), message: z.string() })
+  .openapi('NewsletterPendingConfirmation')
+
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description })
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } })
 

@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from '@conform-to/react'
+import { NEWSLETTER_CONFIRM_HOURS } from '#lib/newsletter-confirmation.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { NewsletterSubscription } from '../../../lib/account-schemas.ts'
 import { CheckboxField } from '../../components/forms/checkbox-field.tsx'
 import { Field } from '../../components/forms/field.tsx'
-import { FormErrors } from '../../components/forms/form-status.tsx'
+import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { replyOnServiceError } from '../form-replies.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
 import { retryAfterHeaders } from '../http-responses.server.ts'
@@ -19,15 +20,23 @@ export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
   return data({ signedInAs: user?.email ?? null, choices }, user ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined)
 }
 
+/**
+ * A signed-in reader's choices apply at once; a visitor's wait for the link mailed to the address
+ * (double opt-in), and the page says the same whether or not the address is already subscribed.
+ */
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const submission = parseForm(await request.formData(), { schema: NewsletterSubscription })
-  if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
-  const address = context.user?.email ?? submission.value.email
-  if (!address) return data(submission.reply({ fieldErrors: { email: ['Required'] } }), { status: 400 })
-  const { email: _email, ...choices } = submission.value
-  const result = await replyOnServiceError(submission, () => context.newsletters.subscribe({ ...choices, email: address, userId: context.user?.id }, context.clientIp))
-  if (!result.ok) return data(result.reply, { status: result.status, headers: result.headers })
-  throw redirect('/thank-you/newsletters/')
+  if (submission.status !== 'success') return data({ result: submission.reply(), pending: false }, { status: 400 })
+  const { email, ...choices } = submission.value
+  const user = context.user
+  if (!user && !email) return data({ result: submission.reply({ fieldErrors: { email: ['Required'] } }), pending: false }, { status: 400 })
+  const result = await replyOnServiceError(submission, async () => {
+    if (user) await context.newsletters.update(user, choices, context.clientIp)
+    else await context.newsletters.request({ ...choices, email: email! }, context.clientIp)
+  })
+  if (!result.ok) return data({ result: result.reply, pending: false }, { status: result.status, headers: result.headers })
+  if (user) throw redirect('/thank-you/newsletters/')
+  return { result: submission.reply({ resetForm: true }), pending: true }
 }
 
 /** A refusal by a rate limit keeps its Retry-After on the page's answer. */
@@ -35,10 +44,10 @@ export const headers = retryAfterHeaders
 
 export default function Newsletters() {
   const { signedInAs, choices } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
+  const actionData = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useForm({
-    lastResult,
+    lastResult: actionData?.result,
     defaultValue: choices ? { dailyBoost: choices.dailyBoost ? 'on' : '', salesDigest: choices.salesDigest ? 'on' : '', thirdParty: choices.thirdParty ? 'on' : '' } : undefined,
     onValidate: ({ formData }) => parseForm(formData, { schema: NewsletterSubscription }),
     shouldValidate: 'onBlur',
@@ -47,6 +56,9 @@ export default function Newsletters() {
     <div className="page page--narrow account-page">
       <h1>Newsletters</h1>
       <p className="lede">Practical sales ideas in your inbox, free. Change your choices any time.</p>
+      {actionData?.pending ? (
+        <FormNotice>Check your inbox to confirm: we have sent a link to the address you gave. Your choices count once you open it; the link works for {NEWSLETTER_CONFIRM_HOURS} hours.</FormNotice>
+      ) : null}
       <Form method="post" {...getFormProps(form)} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />
         {signedInAs ? (

@@ -5,7 +5,7 @@ export interface SiteInfo {
   siteUrl: string
 }
 
-const signOff = (site: SiteInfo) => `\n\n— The ${site.siteName} team\n${site.siteUrl}\n`
+export const signOff = (site: SiteInfo) => `\n\n— The ${site.siteName} team\n${site.siteUrl}\n`
 
 export function welcomeMail(site: SiteInfo, to: string, firstname: string): MailMessage {
   return {
@@ -38,19 +38,6 @@ export function passwordChangedMail(site: SiteInfo, to: string): MailMessage {
     to,
     subject: `Your ${site.siteName} password was changed`,
     text: `Hello,\n\nThe password of your ${site.siteName} account was just changed, and every device was signed out. If this was not you, reset it now at ${site.siteUrl}/forgot-password.${signOff(site)}`,
-  }
-}
-
-export function newsletterConfirmationMail(site: SiteInfo, to: string, choices: { dailyBoost: boolean; salesDigest: boolean; thirdParty: boolean }): MailMessage {
-  const lines = [
-    `Daily Boost (weekday mornings): ${choices.dailyBoost ? 'subscribed' : 'not subscribed'}`,
-    `Sales Digest (weekly): ${choices.salesDigest ? 'subscribed' : 'not subscribed'}`,
-    `Offers from our partners: ${choices.thirdParty ? 'yes' : 'no'}`,
-  ]
-  return {
-    to,
-    subject: `Your ${site.siteName} newsletter choices`,
-    text: `Hello,\n\nThese are your newsletter choices now:\n\n${lines.map((line) => `- ${line}`).join('\n')}\n\nChange them any time at ${site.siteUrl}/newsletters.${signOff(site)}`,
   }
 }
 

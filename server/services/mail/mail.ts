@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string
   text: string
   html?: string
+  /** Extra header fields, such as List-Unsubscribe on newsletter mail. */
+  headers?: Record<string, string>
   /** An iCalendar invitation attached as text/calendar. */
   icalEvent?: { filename: string; content: string }
 }
