@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import type { ThirdPartyConfig } from '#lib/third-party-config.ts'
 
@@ -39,9 +40,9 @@ export const EnvSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag,
-  /** Memory for the full-page cache of anonymous pages; 0 turns it off. */
   /** YouTube Data API key for video details; unset reads them from the content store. Never sent to the browser. */
   YOUTUBE_API_KEY: z.string().trim().min(1).optional(),
+  /** Memory for the full-page cache of anonymous pages; 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Google Ad Manager network code; unset shows house promotions in the ad slots. */
   AD_NETWORK_ID: z.string().trim().regex(/^\d{1,20}$/, 'must be the numeric network code').optional(),
@@ -56,9 +57,11 @@ export const EnvSchema = z.object({
   AD_MODAL_INTERVAL_HOURS: z.coerce.number().min(0.01).max(24 * 365).default(24),
   /** Where media kit requests are sent; default sales@ the site's host. */
   SALES_EMAIL: z.email().optional(),
+  /** Signs proof-of-work challenges (ALTCHA); the same in every process of a site. Unset: a random key per process. */
+  ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 })
 
-export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string; SALES_EMAIL: string }
+export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string; SALES_EMAIL: string; ALTCHA_HMAC_KEY: string }
 
 export class EnvError extends Error {}
 
@@ -78,7 +81,12 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
-  return { ...env, SITE_URL: siteUrl, SALES_EMAIL: env.SALES_EMAIL ?? `sales@${new URL(siteUrl).hostname}` }
+  return {
+    ...env,
+    SITE_URL: siteUrl,
+    SALES_EMAIL: env.SALES_EMAIL ?? `sales@${new URL(siteUrl).hostname}`,
+    ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
+  }
 }
 
 /** What the browser may see: nothing secret, ever. */

@@ -7,6 +7,7 @@ import type { ChargeRequest, PaymentGateway } from '#server/services/commerce/pa
 import { createTestGateway, DECLINED_TEST_CARD } from '#server/services/commerce/payments/test-gateway.ts'
 import { startSmtpCatcher, type SmtpCatcher } from '#tests/utils/smtp-catcher.ts'
 import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
+import { proofFrom, spendFreeShare } from '#tests/utils/proof-of-work.ts'
 
 /** The built-in gateway, counting what reaches it: a retry must never become a second charge. */
 function countingGateway() {
@@ -42,10 +43,10 @@ afterAll(async () => {
   await smtp.close()
 })
 
-async function post(app: TestApp, path: string, body: unknown, { ip = newIp(), raw }: { ip?: string; raw?: string } = {}) {
+async function post(app: TestApp, path: string, body: unknown, { ip = newIp(), raw, headers = {} }: { ip?: string; raw?: string; headers?: Record<string, string> } = {}) {
   const res = await app.request(`/api${path}`, {
     method: 'POST',
-    headers: { 'X-Forwarded-For': ip, 'Content-Type': 'application/json' },
+    headers: { 'X-Forwarded-For': ip, 'Content-Type': 'application/json', ...headers },
     body: raw ?? JSON.stringify(body),
   })
   const text = await res.text()
@@ -117,12 +118,16 @@ describe('POST /api/promocode/validate', () => {
     expect(res.body.error.fields[field]).toBe(message)
   })
 
-  it('allows 10 checks an hour from one address, then 429 with Retry-After', async () => {
+  it('counts checks per network: over its free share, 429 challenge_required until a solved proof of work comes along', async () => {
     const ip = newIp()
-    for (let i = 0; i < 10; i++) expect((await post(t, '/promocode/validate', { promoCode: `GUESS${i}` }, { ip })).status).toBe(404)
+    for (let i = 0; i < 12; i++) expect((await post(t, '/promocode/validate', { promoCode: `GUESS${i}` }, { ip })).status).toBe(404)
+    await spendFreeShare(t.database.db, 'promo', ip)
     const res = await post(t, '/promocode/validate', { promoCode: 'WELCOME20' }, { ip })
-    expect(res.status).toBe(429)
+    expect(res).toMatchObject({ status: 429, body: { error: { code: 'challenge_required' } } })
     expect(Number(res.res.headers.get('Retry-After'))).toBeGreaterThan(0)
+    const proof = await proofFrom(t)
+    expect((await post(t, '/promocode/validate', { promoCode: 'WELCOME20' }, { ip, headers: { 'X-Altcha': proof } })).status).toBe(200)
+    expect((await post(t, '/promocode/validate', { promoCode: 'WELCOME20' }, { ip, headers: { 'X-Altcha': proof } })).status).toBe(429)
   })
 })
 

@@ -4,6 +4,7 @@ import { leads } from '#db/schema/index.ts'
 import { jsonLdOf } from './html.ts'
 import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
 import { registrationWebinars, webinarPath, type WpWebinar } from './utils/webinar-fixtures.ts'
+import { proofFrom, spendFreeShare } from '#tests/utils/proof-of-work.ts'
 
 /**
  * The webinar registration and media kit pages as a browser without JavaScript uses them:
@@ -153,12 +154,16 @@ describe('the media kit', () => {
     expect(html).not.toContain('name="phone_number"')
   })
 
-  it('past the per-network limit, answers 429 with Retry-After and the reason on the form', async () => {
+  it("past the network's free share, answers 429 with Retry-After and the reason on the form, and takes the form with a proof of work", async () => {
     const network = { 'X-Forwarded-For': '10.6.200.1' }
-    for (let i = 0; i < 20; i++) expect((await t.request('/advertising/media-kit', post(buyer(), network))).status).toBe(302)
+    for (let i = 0; i < 21; i++) expect((await t.request('/advertising/media-kit', post(buyer(), network))).status).toBe(302)
+    await spendFreeShare(t.database.db, 'lead:mediakit', '10.6.200.1')
     const refused = await t.request('/advertising/media-kit', post(buyer(), network))
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(await refused.text()).toContain('Please try again later')
+    const html = await refused.text()
+    expect(html).toContain('quick automatic check that you are a person')
+    expect(html).toContain('class="network-check"')
+    expect((await t.request('/advertising/media-kit', post({ ...buyer(), altcha: await proofFrom(t) }, network))).status).toBe(302)
   })
 })

@@ -5,6 +5,7 @@ import { leads } from '#db/schema/index.ts'
 import { startSmtpCatcher, type SmtpCatcher } from '#tests/utils/smtp-catcher.ts'
 import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
 import { registrationWebinars, type WpWebinar } from '#tests/utils/webinar-fixtures.ts'
+import { proofFrom, spendFreeShare } from '#tests/utils/proof-of-work.ts'
 
 /**
  * POST /api/webinars/register/{webinarId} (spec §7) on the real app over a fresh database, with
@@ -156,12 +157,14 @@ describe('POST /api/webinars/register/{webinarId}', () => {
     )
   })
 
-  it('limits a network to 20 registrations an hour', async () => {
+  it('takes more than 20 registrations an hour from one network (an office), then asks for a proof of work', async () => {
     const ip = newIp()
-    for (let i = 0; i < 20; i++) expect((await register(upcoming.id, payload(upcoming), { ip })).status).toBe(200)
+    for (let i = 0; i < 25; i++) expect((await register(upcoming.id, payload(upcoming), { ip })).status).toBe(200)
+    await spendFreeShare(t.database.db, 'lead:webinar', ip)
     const limited = await register(upcoming.id, payload(upcoming), { ip })
-    expect(limited.status).toBe(429)
+    expect(limited).toMatchObject({ status: 429, body: { error: { code: 'challenge_required' } } })
     expect(limited.res.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect((await register(upcoming.id, payload(upcoming), { ip, headers: { 'X-Altcha': await proofFrom(t) } })).status).toBe(200)
   })
 
   it('is described in the OpenAPI document', async () => {

@@ -90,11 +90,11 @@ export function commerceRoutes() {
 
   app.openapi(routes.validatePromo, async (c) => {
     const { promoCode, planId } = c.req.valid('json')
-    return c.json(await c.var.services.promoCodes.validate(promoCode, { planId, ip: c.var.clientIp }), 200)
+    return c.json(await c.var.services.promoCodes.validate(promoCode, { planId, network: c.var.network }), 200)
   })
 
   app.openapi(routes.subscribe, async (c) => {
-    const { order, created } = await c.var.services.subscriptions.subscribe(c.req.valid('json'), { userId: c.var.user?.id, ip: c.var.clientIp })
+    const { order, created } = await c.var.services.subscriptions.subscribe(c.req.valid('json'), { userId: c.var.user?.id, network: c.var.network })
     return c.json(order, created ? 201 : 200)
   })
 

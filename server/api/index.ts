@@ -2,10 +2,12 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import { createMiddleware } from 'hono/factory'
 import { pathsWithNul } from '#lib/validation/control-characters.ts'
 import { MESSAGES } from '#lib/validation-messages.ts'
+import { PROOF_HEADER } from '#lib/proof-of-work.ts'
 import { limitBody, MAX_BODY_TEXT } from '../middleware/body-limit.ts'
 import { errorResponse } from '../middleware/errors.ts'
 import { getClientIp } from '../middleware/client-ip.ts'
 import { accountRoutes } from './accounts.ts'
+import { challengeRoutes } from './challenge.ts'
 import { commerceRoutes } from './commerce.ts'
 import type { Services } from '../services/index.ts'
 import type { ApiEnv } from './api-env.ts'
@@ -35,7 +37,9 @@ export function createApi({ services, trustProxy, siteName }: { services: Servic
   api.use(
     createMiddleware<ApiEnv>(async (c, next) => {
       c.set('services', services)
-      c.set('clientIp', getClientIp(c, trustProxy))
+      const ip = getClientIp(c, trustProxy)
+      c.set('clientIp', ip)
+      c.set('network', { ip, proof: c.req.header(PROOF_HEADER) })
       c.header('Cache-Control', 'no-store')
       await next()
     }),
@@ -77,6 +81,7 @@ export function createApi({ services, trustProxy, siteName }: { services: Servic
   api.route('/', mediaKitRoutes())
   api.route('/', resourceRoutes())
   api.route('/', commerceRoutes())
+  api.route('/', challengeRoutes())
 
   for (const [name, scheme] of Object.entries(securitySchemes)) api.openAPIRegistry.registerComponent('securitySchemes', name, scheme)
   const documentConfig = {

@@ -47,7 +47,7 @@ export function mediaKitRoutes() {
       return errorResponse(c, 400, 'validation_failed', 'Check the highlighted fields', firstMessages(form.error.issues))
     }
     const mediaKit = c.var.services.mediaKit
-    await mediaKit.request({ values: form.data, user: c.var.user, ip: c.var.clientIp })
+    await mediaKit.request({ values: form.data, user: c.var.user, network: c.var.network })
     return c.json({ received: true as const, kit: mediaKit.contents() }, 200)
   })
 

@@ -51,7 +51,7 @@ export function resourceRoutes() {
       throw error
     }
     if (!resource?.gated || !resource.file) return errorResponse(c, 404, 'not_found', 'No such gated asset')
-    const { downloadUrl } = await gatedLeads.submitAsset(resource, { values: c.req.valid('json'), userId: c.var.user?.id, ip: c.var.clientIp })
+    const { downloadUrl } = await gatedLeads.submitAsset(resource, { values: c.req.valid('json'), userId: c.var.user?.id, network: c.var.network })
     return c.json({ downloadUrl }, 200)
   })
 

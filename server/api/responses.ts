@@ -36,7 +36,7 @@ export const commonErrors = {
   400: json(ErrorBody, 'Invalid JSON or fields (validation_failed with a message per field)'),
   413: json(ErrorBody, 'Body too large'),
   415: json(ErrorBody, 'Not application/json'),
-  429: json(ErrorBody, 'Too many attempts; see Retry-After'),
+  429: json(ErrorBody, 'Too many attempts; see Retry-After. Code challenge_required: this network is over its free share, and a solved GET /challenge in the X-Altcha header admits the request'),
   503: json(ErrorBody, 'Database unavailable or too busy; see Retry-After'),
 }
 export const authErrors = { 401: json(ErrorBody, 'Not signed in, or the token expired or was revoked') }

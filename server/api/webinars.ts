@@ -114,7 +114,7 @@ export function webinarRoutes() {
     if (!form.success) {
       return errorResponse(c, 400, 'validation_failed', 'Check the highlighted fields', firstMessages(form.error.issues, 'form.'))
     }
-    const { replayUnlocked } = await c.var.services.webinarRegistrations.register({ webinar, values: form.data, user: c.var.user, ip: c.var.clientIp })
+    const { replayUnlocked } = await c.var.services.webinarRegistrations.register({ webinar, values: form.data, user: c.var.user, network: c.var.network })
     return c.json({ registered: true as const, webinarId, replayUnlocked }, 200)
   })
 

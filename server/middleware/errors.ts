@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
+  | 'challenge_required'
   | 'db_unavailable'
   | 'content_unavailable'
   | 'internal'

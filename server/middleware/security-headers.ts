@@ -29,6 +29,8 @@ function policy(scriptSrc: string, extra: CspSources): string {
     // Video thumbnails come from YouTube's image host.
     withExtra("img-src 'self' data: blob: https://i.ytimg.com", extra.img),
     "font-src 'self'",
+    // The proof-of-work widget's worker is a file of this origin (app/components/forms/network-check.tsx).
+    "worker-src 'self'",
     withExtra("connect-src 'self'", extra.connect),
     "media-src 'self'",
     // The video player: YouTube's privacy-enhanced embed, nothing else.

@@ -2,6 +2,8 @@
 export const SERVICE_STATUS = {
   unauthenticated: 401,
   rate_limited: 429,
+  /** Over a network's free share: a solved proof of work (ALTCHA) admits the request. */
+  challenge_required: 429,
   busy: 503,
   validation_failed: 400,
   email_taken: 409,

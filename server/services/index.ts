@@ -18,6 +18,7 @@ import { createMediaKit } from './leads/media-kit.ts'
 import { createWebinarRegistrations } from './leads/webinar-registrations.ts'
 import { createMailer, type Mailer } from './mail/mail.ts'
 import { createVideoService } from './video/index.ts'
+import { createNetworkGate } from './network-gate.ts'
 
 type Fetch = (request: Request) => Promise<Response>
 
@@ -60,12 +61,14 @@ export function createServices(deps: ServiceDeps) {
 
   const accounts = createAccounts({ db, hasher: createPasswordHasher(), mailer, log, site })
   const newsletters = createNewsletters({ db, mailer, log, site })
-  const leads = createLeads({ db, log, mailer })
-  const promoCodes = createPromoCodes({ db })
+  const gate = createNetworkGate({ db, hmacKey: env.ALTCHA_HMAC_KEY })
+  const leads = createLeads({ db, log, mailer, gate })
+  const promoCodes = createPromoCodes({ db, gate })
   return {
     content,
     menus,
     videos: createVideoService({ apiKey: env.YOUTUBE_API_KEY, fetch: deps.videoFetch, content, siteUrl: env.SITE_URL, log }),
+    networkGate: gate,
     accounts,
     newsletters,
     leads,
@@ -73,7 +76,7 @@ export function createServices(deps: ServiceDeps) {
     mediaKit: createMediaKit({ leads, log, site, salesEmail: env.SALES_EMAIL }),
     gatedLeads: createGatedLeads({ leads, site }),
     promoCodes,
-    subscriptions: createSubscriptions({ db, gateway: deps.paymentGateway ?? createTestGateway(), promoCodes, mailer, log, site }),
+    subscriptions: createSubscriptions({ db, gateway: deps.paymentGateway ?? createTestGateway(), promoCodes, gate, mailer, log, site }),
   }
 }
 export type Services = ReturnType<typeof createServices>

@@ -10,6 +10,8 @@ export interface Limit {
 
 export interface Verdict {
   allowed: boolean
+  /** Hits in the current window, this one included. */
+  hits: number
   retryAfterSeconds: number
 }
 
@@ -32,7 +34,7 @@ export async function consume(db: Database, key: string, { limit, windowMs }: Li
     .returning({ hits: rateLimits.hits, elapsed: sql<number>`extract(epoch from now() - ${rateLimits.windowStartedAt})::float8` })
   const hits = row?.hits ?? 1
   const retryAfterSeconds = Math.max(1, Math.ceil(windowSeconds - Number(row?.elapsed ?? 0)))
-  return { allowed: hits <= limit, retryAfterSeconds }
+  return { allowed: hits <= limit, hits, retryAfterSeconds }
 }
 
 /** Seconds until a back-off under this key ends; 0 when nothing blocks it. */

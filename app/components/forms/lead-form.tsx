@@ -5,6 +5,8 @@ import { Form, useNavigation } from 'react-router'
 import { createLeadFormSchema, type LeadFormField } from '../../../lib/lead-forms.ts'
 import { FormErrors } from './form-status.tsx'
 import { LeadFormFields } from './lead-form-fields.tsx'
+import { NetworkCheck } from './network-check.tsx'
+import { PROOF_FIELD } from '#lib/proof-of-work.ts'
 
 interface LeadFormProps {
   /** The field definitions travel in the loader data, so the form renders without JavaScript. */
@@ -36,6 +38,7 @@ export function LeadForm({ definitions, defaultValue, lastResult, submitLabel, b
       <FormErrors errors={form.errors} id={form.errorId} />
       <LeadFormFields definitions={definitions} fields={fields} />
       <p className="field__hint">Fields marked * are required.</p>
+      <NetworkCheck errors={form.allErrors[PROOF_FIELD]} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? busyLabel : submitLabel}
       </button>

@@ -7,6 +7,8 @@ import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { replyOnServiceError } from '../form-replies.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
 import { retryAfterHeaders } from '../http-responses.server.ts'
+import { NetworkCheck } from '../../components/forms/network-check.tsx'
+import { PROOF_FIELD } from '#lib/proof-of-work.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Forgot Password', { noindex: true })
 
@@ -40,6 +42,7 @@ export default function ForgotPassword() {
       <Form method="post" {...getFormProps(form)} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />
         <Field field={fields.email} label="Email" type="email" autoComplete="email" required />
+        <NetworkCheck errors={form.allErrors[PROOF_FIELD]} />
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Sending…' : 'Send the link'}
         </button>

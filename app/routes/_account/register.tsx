@@ -7,6 +7,8 @@ import { FormErrors } from '../../components/forms/form-status.tsx'
 import { replyOnServiceError } from '../form-replies.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
 import { retryAfterHeaders } from '../http-responses.server.ts'
+import { NetworkCheck } from '../../components/forms/network-check.tsx'
+import { PROOF_FIELD } from '#lib/proof-of-work.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Register', { description: 'Create a free account.' })
 
@@ -44,6 +46,7 @@ export default function Register() {
         <Field field={fields.password} label="Password" type="password" autoComplete="new-password" hint="At least 8 characters. A few unrelated words make a strong password." required />
         <Field field={fields.company} label="Company" autoComplete="organization" />
         <Field field={fields.jobTitle} label="Job title" autoComplete="organization-title" />
+        <NetworkCheck errors={form.allErrors[PROOF_FIELD]} />
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Creating your account…' : 'Create account'}
         </button>

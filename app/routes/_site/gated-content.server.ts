@@ -1,4 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react'
+import type { Submission, SubmissionResult } from '@conform-to/react'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { applicationPath, findApplicationForm, type ApplicationForm } from '#lib/application-forms.ts'
@@ -9,6 +9,7 @@ import type { Resource } from '#lib/content-model.ts'
 import { replyOnServiceError } from '../form-replies.server.ts'
 import { withContent } from '../content-reads.server.ts'
 import { notFound, permanentRedirect } from '../http-responses.server.ts'
+import { networkPass } from '../network-pass.server.ts'
 
 /**
  * The gated page's server side: /resources/content/{title}/{client} is either a sponsor's asset
@@ -69,13 +70,13 @@ async function parseLead(request: Request, fields: LeadFormField[]) {
 }
 
 const refused = (result: SubmissionResult<string[]>, init: ResponseInit) => data({ result, downloadUrl: null, done: false }, init)
-const submitter = (context: AppLoadContext, values: LeadValues) => ({ values, userId: context.user?.id, ip: context.clientIp })
+const submitter = (context: AppLoadContext, submission: Submission<unknown>, values: LeadValues) => ({ values, userId: context.user?.id, network: networkPass(context, submission) })
 
 export async function assetAction(context: AppLoadContext, request: Request, resource: Resource) {
   if (!isGatedFile(resource)) throw notFound()
   const submission = await parseLead(request, assetLeadFields(resource.sponsor?.name ?? null))
   if (submission.status !== 'success') return refused(submission.reply(), { status: 400 })
-  const sent = await replyOnServiceError(submission, () => context.gatedLeads.submitAsset(resource, submitter(context, submission.value)))
+  const sent = await replyOnServiceError(submission, () => context.gatedLeads.submitAsset(resource, submitter(context, submission, submission.value)))
   if (!sent.ok) return refused(sent.reply, { status: sent.status, headers: sent.headers })
   return data(
     { result: submission.reply({ resetForm: true }), downloadUrl: sent.value.downloadUrl, done: true },
@@ -86,7 +87,7 @@ export async function assetAction(context: AppLoadContext, request: Request, res
 export async function applicationAction(context: AppLoadContext, request: Request, form: ApplicationForm, program: { slug: string; name: string }) {
   const submission = await parseLead(request, form.fields)
   if (submission.status !== 'success') return refused(submission.reply(), { status: 400 })
-  const sent = await replyOnServiceError(submission, () => context.gatedLeads.submitApplication(form, program, submitter(context, submission.value)))
+  const sent = await replyOnServiceError(submission, () => context.gatedLeads.submitApplication(form, program, submitter(context, submission, submission.value)))
   if (!sent.ok) return refused(sent.reply, { status: sent.status, headers: sent.headers })
   return data({ result: submission.reply({ resetForm: true }), downloadUrl: null, done: true })
 }

@@ -7,6 +7,7 @@ import { DEFAULT_PLAN_ID, normaliseCode, PLANS, planForCode, type PlanId, type V
 import { isServiceError, type ServiceError } from '#server/services/errors.ts'
 import { serviceErrorReply } from '../form-replies.server.ts'
 import { noStore } from '../http-responses.server.ts'
+import { networkPass } from '../network-pass.server.ts'
 
 /** What /magazine/subscribe/{sp_code} was opened with. */
 export type CodeSelection =
@@ -73,7 +74,7 @@ async function applyPromo(formData: FormData, context: AppLoadContext, submissio
   const submission = parseForm(formData, { schema: PromoCodeRequest.pick({ promoCode: true }) })
   if (submission.status !== 'success') return answer({ reply: submission.reply({ hideFields: HIDDEN }), promo: null, submissionId }, { status: 400, headers: noStore })
   try {
-    const promo = await context.promoCodes.validate(submission.value.promoCode, { ip: context.clientIp })
+    const promo = await context.promoCodes.validate(submission.value.promoCode, { network: networkPass(context, submission) })
     return answer({ reply: submission.reply({ hideFields: HIDDEN }), promo, submissionId }, { headers: noStore })
   } catch (error) {
     if (!isServiceError(error)) throw error
@@ -94,7 +95,7 @@ export async function subscribeAction(request: Request, context: AppLoadContext,
   const submission = parseForm(formData, { schema: subscriptionOrderSchema() })
   if (submission.status !== 'success') return answer({ reply: submission.reply({ hideFields: HIDDEN }), submissionId, promo }, { status: 400, headers: noStore })
   try {
-    await context.subscriptions.subscribe(submission.value, { userId: context.user?.id, sourceCode: normaliseCode(spCode), ip: context.clientIp })
+    await context.subscriptions.subscribe(submission.value, { userId: context.user?.id, sourceCode: normaliseCode(spCode), network: networkPass(context, submission) })
   } catch (error) {
     if (!isServiceError(error)) throw error
     const { reply, status, headers } = refusal(submission, error)

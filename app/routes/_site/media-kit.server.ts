@@ -3,6 +3,7 @@ import { data, redirect, type AppLoadContext } from 'react-router'
 import { isHoneypotFilled } from '#lib/lead-forms.ts'
 import { MEDIA_KIT_GRANT, MediaKitRequest } from '#lib/media-kit-form.ts'
 import { replyOnServiceError } from '../form-replies.server.ts'
+import { networkPass } from '../network-pass.server.ts'
 
 /** Whether this visitor requested the kit (the browser's access cookie, or the signed-in reader's id or address). */
 export async function hasMediaKit(context: AppLoadContext): Promise<boolean> {
@@ -22,7 +23,7 @@ export async function requestMediaKit(context: AppLoadContext, request: Request)
   const submission = parseForm(formData, { schema: MediaKitRequest })
   if (isHoneypotFilled(formData)) throw redirect(path)
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
-  const result = await replyOnServiceError(submission, () => context.mediaKit.request({ values: submission.value, user: context.user, ip: context.clientIp }))
+  const result = await replyOnServiceError(submission, () => context.mediaKit.request({ values: submission.value, user: context.user, network: networkPass(context, submission) }))
   if (!result.ok) return data(result.reply, { status: result.status, headers: result.headers })
   throw redirect(`${path}#media-kit`, { headers: { 'Set-Cookie': context.accessCookie(result.value.accessToken) } })
 }

@@ -4,6 +4,7 @@ import { isHoneypotFilled } from '#lib/lead-forms.ts'
 import { registrationSchema, registrationStage } from '#lib/webinar-registration.ts'
 import { replyOnServiceError } from '../form-replies.server.ts'
 import { loadWebinar } from './webinar.server.ts'
+import { networkPass } from '../network-pass.server.ts'
 
 /**
  * The action of /webinars/{id}/{slug}: checks the form against the webinar's own field
@@ -19,7 +20,7 @@ export async function registerForWebinar(context: AppLoadContext, request: Reque
   if (isHoneypotFilled(formData)) throw redirect(webinar.path)
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
   const result = await replyOnServiceError(submission, () =>
-    context.webinarRegistrations.register({ webinar, values: submission.value, user: context.user, ip: context.clientIp }),
+    context.webinarRegistrations.register({ webinar, values: submission.value, user: context.user, network: networkPass(context, submission) }),
   )
   if (!result.ok) return data(result.reply, { status: result.status, headers: result.headers })
   throw redirect(`${webinar.path}#registration`, { headers: { 'Set-Cookie': context.accessCookie(result.value.accessToken) } })

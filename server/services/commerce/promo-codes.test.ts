@@ -4,6 +4,8 @@ import type { DatabaseHandle } from '#db/client.ts'
 import { promoCodes } from '#db/schema/index.ts'
 import { createTestDatabase } from '#tests/utils/test-database.ts'
 import { createPromoCodes } from './promo-codes.ts'
+import { createNetworkGate } from '../network-gate.ts'
+import { TEST_HMAC_KEY } from '#tests/utils/proof-of-work.ts'
 
 let database: DatabaseHandle
 const NOW = new Date('2026-06-15T12:00:00Z')
@@ -19,7 +21,7 @@ beforeAll(async () => {
 })
 afterAll(() => database.close())
 
-const service = () => createPromoCodes({ db: database.db, now: () => NOW })
+const service = () => createPromoCodes({ db: database.db, gate: createNetworkGate({ db: database.db, hmacKey: TEST_HMAC_KEY }), now: () => NOW })
 const usesOf = async (code: string) => (await database.db.select().from(promoCodes).where(eq(promoCodes.code, code)))[0]!.uses
 
 describe('promo codes', () => {

@@ -4,10 +4,7 @@ import type { Database } from '#db/client.ts'
 import { promoCodes, type PromoCode } from '#db/schema/index.ts'
 import { discountCents, normaliseCode, planById, PLANS, type Discount, type PlanId, type PlanPrice, type ValidPromoCode } from '#lib/subscription-plans.ts'
 import { ServiceError } from '../errors.ts'
-import { consume } from '../rate-limits.ts'
-
-/** Guessing codes is cheap: RELIABILITY.md allows 10 checks an hour per address. */
-const CHECKS_PER_HOUR = 10
+import type { NetworkGate, NetworkPass } from '../network-gate.ts'
 
 const field = (message: string) => ({ fields: { promoCode: message } })
 
@@ -26,7 +23,7 @@ const eligiblePlans = (row: PromoCode): PlanId[] => PLANS.map((plan) => plan.id)
  * Promotion codes of the promo_codes table: whether one applies now (and to a plan), what it
  * takes off, and the use an order holds while its payment runs.
  */
-export function createPromoCodes({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+export function createPromoCodes({ db, gate, now = () => new Date() }: { db: Database; gate: NetworkGate; now?: () => Date }) {
   /** The code's row when it can be used now for `planId`; otherwise a ServiceError naming the reason. */
   async function check(raw: string, planId?: PlanId): Promise<PromoCode> {
     const code = normaliseCode(raw)
@@ -54,12 +51,9 @@ export function createPromoCodes({ db, now = () => new Date() }: { db: Database;
   }
 
   return {
-    /** For a visitor checking a code: counted against the address's hourly allowance. */
-    async validate(raw: string, { planId, ip }: { planId?: PlanId; ip: string }): Promise<ValidPromoCode> {
-      const verdict = await consume(db, `promo:ip:${ip}`, { limit: CHECKS_PER_HOUR, windowMs: 3600_000 })
-      if (!verdict.allowed) {
-        throw new ServiceError('rate_limited', 'Too many promo codes tried from this network. Please try again later.', { retryAfterSeconds: verdict.retryAfterSeconds })
-      }
+    /** For a visitor checking a code: guessing is cheap, so each check counts against the network's share. */
+    async validate(raw: string, { planId, network }: { planId?: PlanId; network: NetworkPass }): Promise<ValidPromoCode> {
+      await gate.admit('promo', network)
       return describe(await check(raw, planId))
     },
 

@@ -11,7 +11,7 @@ import type { Mailer } from '../mail/mail.ts'
 import type { SiteInfo } from '../mail/mail-templates.ts'
 import type { ChargeResult, PaymentGateway } from './payments/gateway.ts'
 import { priceFor, type PromoCodes } from './promo-codes.ts'
-import { consume } from '../rate-limits.ts'
+import type { NetworkGate, NetworkPass } from '../network-gate.ts'
 import { subscriptionConfirmationMail } from './subscription-mail.ts'
 
 /** What the buyer is told about a paid order (never the card beyond brand and last four). */
@@ -28,7 +28,6 @@ export interface OrderSummary {
 }
 
 /** Stolen cards are tried in bulk on payment forms: a network gets 20 new orders an hour. */
-const ORDERS_PER_HOUR = 20
 
 const DECLINED_FIELD = { cardNumber: 'Your card was declined. Please try another card.' }
 const EXHAUSTED = () => new ServiceError('promo_exhausted', 'This promo code has been used up.', { fields: { promoCode: 'This promo code has been used up' } })
@@ -58,6 +57,7 @@ export interface SubscriptionDeps {
   db: Database
   gateway: PaymentGateway
   promoCodes: PromoCodes
+  gate: NetworkGate
   mailer: Mailer
   log: Logger
   site: SiteInfo
@@ -68,7 +68,7 @@ export interface SubscriptionDeps {
  * taken, the card charged or mail sent, so no later failure loses it; its submissionId makes a
  * retry answer the stored outcome, or finish a pending order under the same gateway key.
  */
-export function createSubscriptions({ db, gateway, promoCodes, mailer, log, site }: SubscriptionDeps) {
+export function createSubscriptions({ db, gateway, promoCodes, gate, mailer, log, site }: SubscriptionDeps) {
   /** Orders whose payment runs in this process: a concurrent retry waits for the first instead of paying twice. */
   const inFlight = new Set<string>()
 
@@ -158,11 +158,10 @@ export function createSubscriptions({ db, gateway, promoCodes, mailer, log, site
   }
 
   return {
-    async subscribe(order: SubscriptionOrder, { userId, sourceCode = '', ip }: { userId?: number; sourceCode?: string; ip: string }) {
+    async subscribe(order: SubscriptionOrder, { userId, sourceCode = '', network }: { userId?: number; sourceCode?: string; network: NetworkPass }) {
       const existing = await findBySubmission(order.submissionId)
       if (existing) return resume(existing, order)
-      const verdict = await consume(db, `order:ip:${ip}`, { limit: ORDERS_PER_HOUR, windowMs: 3600_000 })
-      if (!verdict.allowed) throw new ServiceError('rate_limited', 'Too many orders from this network. Please try again later.', { retryAfterSeconds: verdict.retryAfterSeconds })
+      await gate.admit('order', network)
       const discount = order.promoCode ? await promoCodes.discountFor(order.promoCode, order.planId) : null
       const price = priceFor(order.planId, discount)
       const [row] = await db

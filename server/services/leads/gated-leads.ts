@@ -5,11 +5,12 @@ import type { Resource } from '#lib/content-model.ts'
 import { applicationReceiptMail, assetDownloadMail } from './lead-mail.ts'
 import type { Leads } from './leads.ts'
 import type { SiteInfo } from '../mail/mail-templates.ts'
+import type { NetworkPass } from '../network-gate.ts'
 
 interface Submitter {
   values: LeadValues
   userId?: number | null
-  ip: string
+  network: NetworkPass
 }
 
 /**

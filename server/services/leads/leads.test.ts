@@ -5,12 +5,14 @@ import { users } from '#db/schema/index.ts'
 import { createTestDatabase } from '#tests/utils/test-database.ts'
 import { createLeads, digitsOnly, type Leads } from './leads.ts'
 import type { Mailer } from '../mail/mail.ts'
+import { createNetworkGate } from '../network-gate.ts'
+import { TEST_HMAC_KEY } from '#tests/utils/proof-of-work.ts'
 
 let database: DatabaseHandle
 let leads: Leads
 beforeAll(async () => {
   database = await createTestDatabase()
-  leads = createLeads({ db: database.db, log: pino({ level: 'silent' }), mailer: { send: () => Promise.resolve() } })
+  leads = createLeads({ db: database.db, log: pino({ level: 'silent' }), mailer: { send: () => Promise.resolve() }, gate: createNetworkGate({ db: database.db, hmacKey: TEST_HMAC_KEY }) })
 })
 afterAll(() => database.close())
 
@@ -56,7 +58,7 @@ describe('leads', () => {
   it('records whether the mail went out, and never throws when it did not', async () => {
     const { lead } = await leads.submit({ kind: 'mediakit', target: 'media-kit', email: 'ed@example.com' })
     const broken: Mailer = { send: () => Promise.reject(new Error('SMTP down')) }
-    const withBrokenMail = createLeads({ db: database.db, log: pino({ level: 'silent' }), mailer: broken })
+    const withBrokenMail = createLeads({ db: database.db, log: pino({ level: 'silent' }), mailer: broken, gate: createNetworkGate({ db: database.db, hmacKey: TEST_HMAC_KEY }) })
     expect(await withBrokenMail.deliver(lead, { to: lead.email, subject: 's', text: 't' })).toBe(false)
     expect((await leads.list({ kind: 'mediakit', target: 'media-kit' }))[0]).toMatchObject({ mailStatus: 'failed', mailAttempts: 1 })
     expect(await leads.deliver(lead, { to: lead.email, subject: 's', text: 't' })).toBe(true)

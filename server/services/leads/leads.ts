@@ -6,7 +6,7 @@ import { splitLeadValues, type LeadValues } from '#lib/lead-forms.ts'
 import { normaliseEmail } from '../accounts/accounts.ts'
 import { ServiceError } from '../errors.ts'
 import type { Mailer, MailMessage } from '../mail/mail.ts'
-import { consume } from '../rate-limits.ts'
+import type { NetworkGate, NetworkPass } from '../network-gate.ts'
 import { createToken, hashToken } from '../accounts/tokens.ts'
 
 export type LeadKind = 'webinar' | 'asset' | 'mediakit' | 'application'
@@ -34,7 +34,7 @@ export interface LeadFormSubmission {
   sponsor?: string
   values: LeadValues
   userId?: number | null
-  ip: string
+  network: NetworkPass
 }
 
 export interface StoredLead {
@@ -58,7 +58,7 @@ export const digitsOnly = (value: string) => value.replace(/\D+/g, '')
  * (kind, target, address): a retry or a second submission updates it, never duplicates it.
  * Each submission hands out a fresh access token (the previous one stops working).
  */
-export function createLeads({ db, log, mailer }: { db: Database; log: Logger; mailer: Mailer }) {
+export function createLeads({ db, log, mailer, gate }: { db: Database; log: Logger; mailer: Mailer; gate: NetworkGate }) {
   async function submit(input: LeadInput): Promise<StoredLead> {
     const accessToken = createToken()
     const values = {
@@ -100,14 +100,11 @@ export function createLeads({ db, log, mailer }: { db: Database; log: Logger; ma
 
     /**
      * The store step every lead form shares (webinar registration, media kit, gated asset, application):
-     * the network's limit is counted first (20 submissions an hour per form kind, RELIABILITY.md), then
+     * the network's share is counted first (per form kind, server/services/network-gate.ts), then
      * the contact fields are told apart from the answers and the lead is stored.
      */
-    async submitForm({ values, ip, ...target }: LeadFormSubmission): Promise<StoredLead> {
-      const verdict = await consume(db, `lead:${target.kind}:ip:${ip}`, { limit: 20, windowMs: 3600_000 })
-      if (!verdict.allowed) {
-        throw new ServiceError('rate_limited', 'Too many requests from this network. Please try again later.', { retryAfterSeconds: verdict.retryAfterSeconds })
-      }
+    async submitForm({ values, network, ...target }: LeadFormSubmission): Promise<StoredLead> {
+      await gate.admit(`lead:${target.kind}`, network)
       const { contact, answers } = splitLeadValues(values)
       return submit({ ...target, ...contact, answers })
     },

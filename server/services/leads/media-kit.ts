@@ -5,6 +5,7 @@ import type { PublicUser } from '../accounts/accounts.ts'
 import { deliverLater, mediaKitReceiptMail, mediaKitSalesMail } from './lead-mail.ts'
 import type { Leads, StoredLead } from './leads.ts'
 import type { SiteInfo } from '../mail/mail-templates.ts'
+import type { NetworkPass } from '../network-gate.ts'
 import type { MediaKit } from '#lib/media-kit.ts'
 import { getMediaKit } from './media-kit-contents.ts'
 
@@ -18,8 +19,8 @@ export function createMediaKit({ leads, log, site, salesEmail }: { leads: Leads;
       return getMediaKit(salesEmail)
     },
 
-    async request({ values, user, ip }: { values: LeadValues; user: PublicUser | null; ip: string }): Promise<StoredLead> {
-      const stored = await leads.submitForm({ ...MEDIA_KIT_GRANT, values, userId: user?.id ?? null, ip })
+    async request({ values, user, network }: { values: LeadValues; user: PublicUser | null; network: NetworkPass }): Promise<StoredLead> {
+      const stored = await leads.submitForm({ ...MEDIA_KIT_GRANT, values, userId: user?.id ?? null, network })
       deliverLater(leads, log, stored.lead, mediaKitSalesMail(site, salesEmail, stored.lead))
       deliverLater(leads, log, stored.lead, mediaKitReceiptMail(site, stored.lead))
       return stored

@@ -6,6 +6,7 @@ import type { PublicUser } from '../accounts/accounts.ts'
 import { deliverLater, webinarConfirmationMail, webinarReplayMail } from './lead-mail.ts'
 import type { Leads, StoredLead } from './leads.ts'
 import type { SiteInfo } from '../mail/mail-templates.ts'
+import type { NetworkPass } from '../network-gate.ts'
 
 export interface Registration extends StoredLead {
   /** A held webinar: the registration unlocked its recording. */
@@ -19,10 +20,10 @@ export interface Registration extends StoredLead {
  */
 export function createWebinarRegistrations({ leads, log, site }: { leads: Leads; log: Logger; site: SiteInfo }) {
   return {
-    async register({ webinar, values, user, ip }: { webinar: Webinar; values: LeadValues; user: PublicUser | null; ip: string }): Promise<Registration> {
+    async register({ webinar, values, user, network }: { webinar: Webinar; values: LeadValues; user: PublicUser | null; network: NetworkPass }): Promise<Registration> {
       const stage = registrationStage(webinar)
       if (stage === 'closed') throw new Error(`registration for webinar ${webinar.id} is closed`)
-      const stored = await leads.submitForm({ ...webinarGrant(webinar), sponsor: webinar.sponsor?.slug ?? '', values, userId: user?.id ?? null, ip })
+      const stored = await leads.submitForm({ ...webinarGrant(webinar), sponsor: webinar.sponsor?.slug ?? '', values, userId: user?.id ?? null, network })
       const mail = stage === 'live' ? webinarConfirmationMail(site, webinar, stored.lead) : webinarReplayMail(site, webinar, stored.lead)
       deliverLater(leads, log, stored.lead, mail)
       return { ...stored, replayUnlocked: stage === 'replay' }
