@@ -66,7 +66,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `rm -rf .data/e2e-${PORT} && NODE_ENV=production PORT=${PORT} DATA_DIR=.data/e2e-${PORT} LOG_LEVEL=warn SMTP_URL=smtp://127.0.0.1:${MAIL_SMTP_PORT} ${thirdPartyEnv} node --enable-source-maps build/node/server.js`,
+      command: `rm -rf .data/e2e-${PORT} && NODE_ENV=production PORT=${PORT} DATA_DIR=.data/e2e-${PORT} LOG_LEVEL=warn TRUST_PROXY=true SMTP_URL=smtp://127.0.0.1:${MAIL_SMTP_PORT} ${thirdPartyEnv} node --enable-source-maps build/node/server.js`,
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { proofFrom, spendFreeShare } from '#tests/utils/proof-of-work.ts'
 
 /** The account pages as a browser without JavaScript uses them: plain form posts and redirects. */
 let t: TestApp
@@ -82,13 +83,20 @@ describe('account pages without JavaScript', () => {
     expect(res.headers.get('x-cache')).toBeNull()
   })
 
-  it('answer a sign-up refused by the per-network limit with 429 and Retry-After', async () => {
+  it("answer a sign-up over the network's free share with 429, Retry-After and the check on the form; a solved check registers", async () => {
     const network = { 'X-Forwarded-For': '10.7.250.1' }
-    let res: Response | undefined
-    for (let i = 0; i < 30 && res?.status !== 429; i++) {
-      res = await t.request('/register', form({ firstname: 'Ada', email: `limit${i}@example.com`, password: 'long enough secret phrase' }, network))
+    for (let i = 0; i < 12; i++) {
+      const res = await t.request('/register', form({ firstname: 'Ada', email: `office${i}@example.com`, password: 'long enough secret phrase' }, network))
+      expect(res.status).toBe(302)
     }
-    expect(res!.status).toBe(429)
-    expect(Number(res!.headers.get('retry-after'))).toBeGreaterThan(0)
+    await spendFreeShare(t.database.db, 'register', '10.7.250.1')
+    const res = await t.request('/register', form({ firstname: 'Ada', email: 'limited@example.com', password: 'long enough secret phrase' }, network))
+    expect(res.status).toBe(429)
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
+    const html = await res.text()
+    expect(html).toContain('class="network-check"')
+    expect(html).toMatch(/Without JavaScript, please try again in \d+ minutes/)
+    const checked = await t.request('/register', form({ firstname: 'Ada', email: 'limited@example.com', password: 'long enough secret phrase', altcha: await proofFrom(t) }, network))
+    expect(checked.status).toBe(302)
   })
 })

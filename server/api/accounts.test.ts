@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsletterSubscriptions, passwordResets, sessions, users } from '#db/schema/index.ts'
 import { startSmtpCatcher, type SmtpCatcher } from '#tests/utils/smtp-catcher.ts'
 import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
+import { proofFrom, spendFreeShare } from '#tests/utils/proof-of-work.ts'
 
 let t: TestApp
 let smtp: SmtpCatcher
@@ -99,15 +100,18 @@ describe('POST /api/user (register)', () => {
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1)
   })
 
-  it('limits registrations to 10 an hour from one address', async () => {
+  it('takes more than 10 registrations an hour from one address (an office), then asks for a proof of work', async () => {
     const ip = newIp()
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 12; i++) {
       expect((await api('/user', { method: 'POST', ip, body: { email: newEmail(), password: PASSWORD, firstname: 'N' } })).status).toBe(201)
     }
+    await spendFreeShare(t.database.db, 'register', ip)
     const limited = await api('/user', { method: 'POST', ip, body: { email: newEmail(), password: PASSWORD, firstname: 'N' } })
     expect(limited.status).toBe(429)
-    expect(limited.body.error.code).toBe('rate_limited')
+    expect(limited.body.error.code).toBe('challenge_required')
     expect(Number(limited.res.headers.get('retry-after'))).toBeGreaterThan(0)
+    const proof = await proofFrom(t)
+    expect((await api('/user', { method: 'POST', ip, headers: { 'X-Altcha': proof }, body: { email: newEmail(), password: PASSWORD, firstname: 'N' } })).status).toBe(201)
   })
 })
 
@@ -208,10 +212,13 @@ describe('password reset', () => {
     expect((await api('/passwordReset', { method: 'PUT', body: { resetToken, newPassword: 'brand new secret phrase' } })).status).toBe(400)
   })
 
-  it('limits requests to 5 an hour from one address, with the same 202 before that', async () => {
+  it('takes more than 5 requests an hour from one address with the same 202, then asks for a proof of work', async () => {
     const ip = newIp()
-    for (let i = 0; i < 5; i++) expect((await api('/passwordReset', { method: 'POST', ip, body: { email: newEmail() } })).status).toBe(202)
-    expect((await api('/passwordReset', { method: 'POST', ip, body: { email: newEmail() } })).status).toBe(429)
+    for (let i = 0; i < 7; i++) expect((await api('/passwordReset', { method: 'POST', ip, body: { email: newEmail() } })).status).toBe(202)
+    await spendFreeShare(t.database.db, 'reset', ip)
+    const limited = await api('/passwordReset', { method: 'POST', ip, body: { email: newEmail() } })
+    expect(limited).toMatchObject({ status: 429, body: { error: { code: 'challenge_required' } } })
+    expect((await api('/passwordReset', { method: 'POST', ip, headers: { 'X-Altcha': await proofFrom(t) }, body: { email: newEmail() } })).status).toBe(202)
   })
 })
 
@@ -310,6 +317,7 @@ describe('cross-site requests and the API description', () => {
     const { body } = await api('/openapi.json')
     expect(body.openapi).toBe('3.1.0')
     expect(Object.keys(body.paths).sort()).toEqual([
+      '/challenge',
       '/mediakit',
       '/newsletters',
       '/newsletters/subscribe',

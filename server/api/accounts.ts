@@ -112,7 +112,7 @@ export function accountRoutes() {
   })
 
   app.openapi(routes.register, async (c) => {
-    await c.var.services.accounts.register(c.req.valid('json'), c.var.clientIp)
+    await c.var.services.accounts.register(c.req.valid('json'), c.var.network)
     return c.json({ status: 'registered' }, 201)
   })
 
@@ -130,7 +130,7 @@ export function accountRoutes() {
   })
 
   app.openapi(routes.requestReset, async (c) => {
-    await c.var.services.accounts.requestPasswordReset(c.req.valid('json').email, c.var.clientIp)
+    await c.var.services.accounts.requestPasswordReset(c.req.valid('json').email, c.var.network)
     return c.json({ status: 'accepted' }, 202)
   })
 

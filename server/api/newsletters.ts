@@ -43,10 +43,10 @@ export function newsletterRoutes() {
 
   app.openapi(routes.subscribe, async (c) => {
     const { email, ...choices } = c.req.valid('json')
-    const { user, services, clientIp } = c.var
-    if (user) return c.json(await services.newsletters.update(user, choices, clientIp), 200)
+    const { user, services, network } = c.var
+    if (user) return c.json(await services.newsletters.update(user, choices, network), 200)
     if (!email) return errorResponse(c, 400, 'validation_failed', 'Check the highlighted fields', { email: 'Required' })
-    await services.newsletters.request({ ...choices, email }, clientIp)
+    await services.newsletters.request({ ...choices, email }, network)
     return c.json({ status: 'pending_confirmation' as const, message: CHECK_YOUR_INBOX }, 202)
   })
 

@@ -59,9 +59,9 @@ export function createServices(deps: ServiceDeps) {
     log,
   })
 
-  const accounts = createAccounts({ db, hasher: createPasswordHasher(), mailer, log, site })
-  const newsletters = createNewsletters({ db, mailer, log, site })
   const gate = createNetworkGate({ db, hmacKey: env.ALTCHA_HMAC_KEY })
+  const accounts = createAccounts({ db, hasher: createPasswordHasher(), mailer, log, site, gate })
+  const newsletters = createNewsletters({ db, mailer, log, site, gate })
   const leads = createLeads({ db, log, mailer, gate })
   const promoCodes = createPromoCodes({ db, gate })
   return {

@@ -9,13 +9,14 @@ import { pageMeta } from '../../utils/meta.ts'
 import { retryAfterHeaders } from '../http-responses.server.ts'
 import { NetworkCheck } from '../../components/forms/network-check.tsx'
 import { PROOF_FIELD } from '#lib/proof-of-work.ts'
+import { networkPass } from '../network-pass.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Forgot Password', { noindex: true })
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const submission = parseForm(await request.formData(), { schema: PasswordResetRequest })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
-  const result = await replyOnServiceError(submission, () => context.accounts.requestPasswordReset(submission.value.email, context.clientIp))
+  const result = await replyOnServiceError(submission, () => context.accounts.requestPasswordReset(submission.value.email, networkPass(context, submission)))
   if (!result.ok) return data({ result: result.reply, sent: false }, { status: result.status, headers: result.headers })
   return { result: submission.reply({ resetForm: true }), sent: true }
 }

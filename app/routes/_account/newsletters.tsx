@@ -9,6 +9,9 @@ import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { replyOnServiceError } from '../form-replies.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
 import { retryAfterHeaders } from '../http-responses.server.ts'
+import { networkPass } from '../network-pass.server.ts'
+import { NetworkCheck } from '../../components/forms/network-check.tsx'
+import { PROOF_FIELD } from '#lib/proof-of-work.ts'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, 'Newsletters', { description: 'Daily Boost, Sales Digest and offers from our partners, in your inbox.' })
@@ -31,8 +34,8 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   const user = context.user
   if (!user && !email) return data({ result: submission.reply({ fieldErrors: { email: ['Required'] } }), pending: false }, { status: 400 })
   const result = await replyOnServiceError(submission, async () => {
-    if (user) await context.newsletters.update(user, choices, context.clientIp)
-    else await context.newsletters.request({ ...choices, email: email! }, context.clientIp)
+    if (user) await context.newsletters.update(user, choices, networkPass(context, submission))
+    else await context.newsletters.request({ ...choices, email: email! }, networkPass(context, submission))
   })
   if (!result.ok) return data({ result: result.reply, pending: false }, { status: result.status, headers: result.headers })
   if (user) throw redirect('/thank-you/newsletters/')
@@ -74,6 +77,7 @@ export default function Newsletters() {
           <CheckboxField field={fields.salesDigest} label="Sales Digest" description="The week's best articles, research and webinars, every Friday." />
           <CheckboxField field={fields.thirdParty} label="Offers from our partners" description="Occasional offers from sponsors we vet. We never sell your address." />
         </fieldset>
+        <NetworkCheck errors={form.allErrors[PROOF_FIELD]} />
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Saving…' : 'Save my choices'}
         </button>

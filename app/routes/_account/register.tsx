@@ -9,13 +9,14 @@ import { pageMeta } from '../../utils/meta.ts'
 import { retryAfterHeaders } from '../http-responses.server.ts'
 import { NetworkCheck } from '../../components/forms/network-check.tsx'
 import { PROOF_FIELD } from '#lib/proof-of-work.ts'
+import { networkPass } from '../network-pass.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Register', { description: 'Create a free account.' })
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const submission = parseForm(await request.formData(), { schema: RegistrationRequest })
   if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 400 })
-  const result = await replyOnServiceError(submission, () => context.accounts.register(submission.value, context.clientIp))
+  const result = await replyOnServiceError(submission, () => context.accounts.register(submission.value, networkPass(context, submission)))
   if (!result.ok) return data(result.reply, { status: result.status, headers: result.headers })
   throw redirect('/thank-you/registration/')
 }

@@ -9,6 +9,7 @@ import { checkPasswordPolicy, type PasswordHasher } from './passwords.ts'
 import { blockedFor, clearKey, consume, recordFailure } from '../rate-limits.ts'
 import { createToken, hashToken } from './tokens.ts'
 import { createEmailChanges } from './email-changes.ts'
+import type { NetworkGate, NetworkPass } from '../network-gate.ts'
 
 export const SESSION_DAYS = 30
 export const RESET_MINUTES = 30
@@ -53,9 +54,10 @@ export interface AccountDeps {
   mailer: Mailer
   log: Logger
   site: SiteInfo
+  gate: NetworkGate
 }
 
-export function createAccounts({ db, hasher, mailer, log, site }: AccountDeps) {
+export function createAccounts({ db, hasher, mailer, log, site, gate }: AccountDeps) {
   async function limit(key: string, max: number, windowMs: number, message: string) {
     const verdict = await consume(db, key, { limit: max, windowMs })
     if (!verdict.allowed) {
@@ -104,8 +106,8 @@ export function createAccounts({ db, hasher, mailer, log, site }: AccountDeps) {
 
   return {
     /** Same answer for a new and a known address; the known address's owner is told by mail instead. */
-    async register(input: ProfileFields & { email: string; password: string }, ip: string): Promise<void> {
-      await limit(`register:ip:${ip}`, 10, HOUR, 'Too many registrations from this network. Please try again later.')
+    async register(input: ProfileFields & { email: string; password: string }, network: NetworkPass): Promise<void> {
+      await gate.admit('register', network)
       const email = normaliseEmail(input.email)
       requirePolicy(input.password, email, 'password')
       const passwordHash = await hasher.hash(input.password)
@@ -195,8 +197,8 @@ export function createAccounts({ db, hasher, mailer, log, site }: AccountDeps) {
     },
 
     /** Always the same outcome for the caller; a mail only for a known address within its limit. */
-    async requestPasswordReset(email: string, ip: string): Promise<void> {
-      await limit(`reset:ip:${ip}`, 5, HOUR, 'Too many reset requests from this network. Please try again later.')
+    async requestPasswordReset(email: string, network: NetworkPass): Promise<void> {
+      await gate.admit('reset', network)
       const address = normaliseEmail(email)
       const perEmail = await consume(db, `reset:email:${address}`, { limit: 3, windowMs: HOUR })
       // Known and unknown addresses take the same steps (a token, its hash, one insert that

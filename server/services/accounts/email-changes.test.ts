@@ -8,6 +8,8 @@ import { createTestDatabase } from '#tests/utils/test-database.ts'
 import type { MailMessage } from '../mail/mail.ts'
 import { createAccounts, type PublicUser } from './accounts.ts'
 import { createPasswordHasher } from './passwords.ts'
+import { createNetworkGate } from '../network-gate.ts'
+import { TEST_HMAC_KEY } from '#tests/utils/proof-of-work.ts'
 
 /**
  * An email change to a taken address and to a free one takes the same steps: the same
@@ -21,7 +23,7 @@ let accounts: ReturnType<typeof createAccounts>
 const PASSWORD = 'a long enough secret phrase'
 
 async function signedIn(email: string): Promise<PublicUser> {
-  await accounts.register({ firstname: 'Ada', lastname: '', company: '', jobTitle: '', phone: '', email, password: PASSWORD }, '10.2.0.1')
+  await accounts.register({ firstname: 'Ada', lastname: '', company: '', jobTitle: '', phone: '', email, password: PASSWORD }, { ip: '10.2.0.1' })
   return (await accounts.signIn(email, PASSWORD, '10.2.0.2')).user
 }
 
@@ -36,6 +38,7 @@ beforeAll(async () => {
     mailer: { send: async (message) => void sent.push(message) },
     log: pino({ level: 'silent' }),
     site: { siteName: 'Quota', siteUrl: 'http://localhost:3000' },
+    gate: createNetworkGate({ db, hmacKey: TEST_HMAC_KEY }),
   })
 })
 afterAll(() => database.close())

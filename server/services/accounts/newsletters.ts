@@ -12,6 +12,7 @@ import { newsletterChoicesMail, newsletterOptInMail } from '../mail/newsletter-m
 import { ServiceError } from '../errors.ts'
 import { consume } from '../rate-limits.ts'
 import { createSigner } from '../signing-keys.ts'
+import type { NetworkGate, NetworkPass } from '../network-gate.ts'
 
 export interface NewsletterChoices {
   dailyBoost: boolean
@@ -27,13 +28,8 @@ const choicesOf = (row: NewsletterChoices): NewsletterChoices => ({ dailyBoost: 
 
 const expiredLink = () => new ServiceError('not_found', 'This link has expired or was already used. Sign up again to get a new one.')
 
-export function createNewsletters({ db, mailer, log, site }: { db: Database; mailer: Mailer; log: Logger; site: SiteInfo }) {
+export function createNewsletters({ db, mailer, log, site, gate }: { db: Database; mailer: Mailer; log: Logger; site: SiteInfo; gate: NetworkGate }) {
   const unsubscribeTokens = createUnsubscribeTokens(createSigner(db, 'newsletter-unsubscribe'))
-
-  async function limitNetwork(ip: string) {
-    const verdict = await consume(db, `newsletter:ip:${ip}`, { limit: 20, windowMs: 3600_000 })
-    if (!verdict.allowed) throw new ServiceError('rate_limited', 'Too many sign-ups from this network. Please try again later.', { retryAfterSeconds: verdict.retryAfterSeconds })
-  }
 
   async function mailChoices(subscriptionId: number, email: string, choices: NewsletterChoices) {
     sendLater(mailer, log, newsletterChoicesMail(site, email, choices, await unsubscribeTokens.create(subscriptionId)))
@@ -50,8 +46,8 @@ export function createNewsletters({ db, mailer, log, site }: { db: Database; mai
     },
 
     /** A signed-in reader's own choices: the account's address is proven, so they apply at once. */
-    async update(user: { id: number; email: string }, input: NewsletterChoices, ip: string): Promise<NewsletterChoices> {
-      await limitNetwork(ip)
+    async update(user: { id: number; email: string }, input: NewsletterChoices, network: NetworkPass): Promise<NewsletterChoices> {
+      await gate.admit('newsletter', network)
       const email = normaliseEmail(user.email)
       const choices = choicesOf(input)
       const [row] = await db
@@ -69,8 +65,8 @@ export function createNewsletters({ db, mailer, log, site }: { db: Database; mai
      * address to confirm them by mail (double opt-in). Nothing stored for the address changes
      * here, and the caller learns nothing about whether the address is known.
      */
-    async request(input: NewsletterChoices & { email: string }, ip: string): Promise<void> {
-      await limitNetwork(ip)
+    async request(input: NewsletterChoices & { email: string }, network: NetworkPass): Promise<void> {
+      await gate.admit('newsletter', network)
       const email = normaliseEmail(input.email)
       // A mailbox gets a few confirmation mails an hour, not a flood; past that, silence, same answer.
       const perAddress = await consume(db, `newsletter:email:${email}`, { limit: 3, windowMs: 3600_000 })

@@ -8,6 +8,8 @@ import { createTestDatabase } from '#tests/utils/test-database.ts'
 import type { MailMessage } from '../mail/mail.ts'
 import { createAccounts } from './accounts.ts'
 import { createPasswordHasher } from './passwords.ts'
+import { createNetworkGate } from '../network-gate.ts'
+import { TEST_HMAC_KEY } from '#tests/utils/proof-of-work.ts'
 
 /**
  * A reset asked for a known address and for an unknown one takes the same steps: the same
@@ -30,8 +32,9 @@ beforeAll(async () => {
     mailer: { send: async (message) => void sent.push(message) },
     log: pino({ level: 'silent' }),
     site: { siteName: 'Quota', siteUrl: 'http://localhost:3000' },
+    gate: createNetworkGate({ db, hmacKey: TEST_HMAC_KEY }),
   })
-  await accounts.register({ firstname: 'Ada', lastname: '', company: '', jobTitle: '', phone: '', email: 'known@example.com', password: 'a long enough secret phrase' }, '10.1.0.1')
+  await accounts.register({ firstname: 'Ada', lastname: '', company: '', jobTitle: '', phone: '', email: 'known@example.com', password: 'a long enough secret phrase' }, { ip: '10.1.0.1' })
 })
 afterAll(() => database.close())
 
@@ -39,11 +42,11 @@ it('known and unknown addresses run the same statements; only the known one gets
   if (database.kind !== 'pglite') skip()
   statements = []
   sent.length = 0
-  await accounts.requestPasswordReset('known@example.com', '10.1.0.2')
+  await accounts.requestPasswordReset('known@example.com', { ip: '10.1.0.2' })
   const known = statements
   await expect.poll(() => sent.length).toBe(1)
   statements = []
-  await accounts.requestPasswordReset('nobody@example.com', '10.1.0.3')
+  await accounts.requestPasswordReset('nobody@example.com', { ip: '10.1.0.3' })
   expect(statements).toEqual(known)
   expect(known.some((statement) => /^\s*insert into "password_resets"/.test(statement))).toBe(true)
   expect(sent.map((message) => message.to)).toEqual(['known@example.com'])
