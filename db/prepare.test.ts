@@ -36,7 +36,8 @@ describe('the seeded database', () => {
   })
 })
 
-describe('prepareDatabase on the embedded store', () => {
+// Each test migrates and seeds a whole store (about 12 s on an idle 2-core machine; CI runs it beside other suites).
+describe('prepareDatabase on the embedded store', { timeout: 120_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'quota-db-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
