@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 describe('graceful shutdown', () => {
   it('lets a request in flight finish after SIGTERM, then closes and exits 0', async () => {
@@ -23,7 +23,7 @@ describe('graceful shutdown', () => {
     })
 
     const inFlight = fetch(`http://127.0.0.1:${port}/slow`)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await vi.waitFor(() => expect(output).toContain('test.request_started'), { timeout: 20_000 })
     child.kill('SIGTERM')
     const res = await inFlight
     expect(res.status).toBe(200)
@@ -35,7 +35,7 @@ describe('graceful shutdown', () => {
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line).event)
-    expect(events).toEqual(['server.listening', 'server.shutdown', 'test.on_closed', 'server.stopped'])
+    expect(events).toEqual(['server.listening', 'test.request_started', 'server.shutdown', 'test.on_closed', 'server.stopped'])
     await expect(fetch(`http://127.0.0.1:${port}/slow`)).rejects.toThrow()
   })
 })

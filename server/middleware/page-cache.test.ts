@@ -71,9 +71,8 @@ describe('the full-page cache', () => {
     expect(stale.headers.get('x-cache')).toBe('STALE')
     expect(await stale.text()).toContain('old')
     await vi.waitFor(() => expect(background).toHaveBeenCalledTimes(1))
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    const fresh = await cache.handle(get('/a'), background, background)
-    expect(await fresh.text()).toContain('new')
+    // The refreshed copy is stored once the background render's body has been read.
+    await vi.waitFor(async () => expect(await (await cache.handle(get('/a'), background, background)).text()).toContain('new'))
   })
 
   it('keeps serving the stale copy while refreshes fail (content service down)', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { ACCEPT_ALL } from '../../app/consent/consent-cookie.ts'
 import { STORAGE_KEY } from '../../app/state/persistence.ts'
-import { expect, expectNoSevereAxeViolations, test, waitForHydration } from './fixtures.ts'
+import { afterNextFrames, expect, expectNoSevereAxeViolations, test, waitForHydration } from './fixtures.ts'
 import { STAND_IN_URL, THIRD_PARTY_ENV } from './third-party-env.ts'
 
 /**
@@ -68,7 +68,7 @@ test.describe('a first visit', () => {
     await scrollThrough(page)
     await page.locator('header.site-header').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webinars', exact: true }).click()
     await expect(page).toHaveURL('/webinars')
-    await page.waitForTimeout(500)
+    await afterNextFrames(page)
     expect(requests).toEqual([])
     expect(await recorded(page)).toEqual({ gtag: [], gpt: [], amplitude: [] })
     await expect(page.locator('script[src^="http://127.0.0.1"]')).toHaveCount(0)
@@ -167,7 +167,7 @@ test.describe('Global Privacy Control', () => {
     await expect(banner(page)).toContainText('Global Privacy Control')
     await expect(banner(page).getByRole('checkbox', { name: 'Analytics' })).toBeDisabled()
     await expect(banner(page).getByRole('button', { name: 'Accept all' })).toHaveCount(0)
-    await page.waitForTimeout(300)
+    await afterNextFrames(page)
     expect(requests).toEqual([])
   })
 })
@@ -193,7 +193,7 @@ test.describe('ads after consent', () => {
     })
     const top = await slot.evaluate((element) => element.getBoundingClientRect().top)
     expect(top, 'the slot starts well below the viewport').toBeGreaterThan(600 + 200)
-    await page.waitForTimeout(300)
+    await afterNextFrames(page)
     expect((await recorded(page)).gpt.filter((entry) => entry.call === 'refresh')).toEqual([])
     await expect(slot).toHaveAttribute('data-ad-state', 'pending')
 
@@ -230,7 +230,7 @@ test.describe('ads after consent', () => {
       await waitForHydration(page)
       await main.getByRole('link', { name: 'Webinars', exact: true }).click()
       await expect(page).toHaveURL('/webinars')
-      await page.waitForTimeout(300)
+      await afterNextFrames(page)
       await expect(interstitial(page), 'capped: once per interval').toHaveCount(0)
     })
   })
@@ -290,7 +290,7 @@ test.describe('layout shift', () => {
         await scrollThrough(page)
         if (consent) await expect(leaderboard(page)).toHaveAttribute('data-ad-state', 'filled')
         else await expect(banner(page)).toBeVisible()
-        await page.waitForTimeout(300)
+        await afterNextFrames(page)
         expect(await cls()).toBeLessThan(0.01)
       })
 
@@ -303,7 +303,7 @@ test.describe('layout shift', () => {
         await scrollThrough(page)
         if (consent) await expect.poll(() => pageViews(page)).toHaveLength(1)
         else await expect(banner(page)).toBeVisible()
-        await page.waitForTimeout(300)
+        await afterNextFrames(page)
         expect(await cls()).toBeLessThan(0.01)
       })
     })

@@ -29,6 +29,15 @@ export async function waitForHydration(page: Page) {
   })
 }
 
+/**
+ * Waits until the browser has rendered two more frames: by then effects React scheduled, intersection
+ * observer callbacks and anything they started have run. Used before checking that something did
+ * not happen, instead of waiting a fixed time.
+ */
+export async function afterNextFrames(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+}
+
 interface Fixtures {
   /** Console errors and uncaught exceptions of the page; the test fails at its end if any were seen. */
   consoleErrors: string[]
