@@ -18,6 +18,7 @@ import { errorHandler, notFoundHandler } from './middleware/errors.ts'
 import { originGuard } from './middleware/origin-guard.ts'
 import { CROSS_SITE_FORM_PATHS, isCrossSiteForm, withoutOrigin } from './middleware/cross-site-forms.ts'
 import { createPageCache } from './middleware/page-cache.ts'
+import { createCacheHitResponder } from './middleware/cache-hit-responder.ts'
 import { createPageCacheKey } from './middleware/page-cache-key.ts'
 import { retryAfterOn503 } from './middleware/retry-after.ts'
 import { requestContext, type RequestVariables } from './middleware/request-context.ts'
@@ -57,6 +58,8 @@ function withoutBody(request: Request): Request {
 
 const defaultClientDir = fromRoot('build/client')
 
+const FILE_NAME = /\.[A-Za-z0-9]+$/
+
 /** Cache-Control for files the static handler found (it marks them with Last-Modified). */
 function cacheFor(value: string): MiddlewareHandler {
   return async (c, next) => {
@@ -95,7 +98,12 @@ export function createApp(deps: AppDeps) {
     serveStatic({ root: deps.uploadsDir, rewriteRequestPath: (path) => path.replace(/^\/wp-content\/uploads/, '') }),
   )
   app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: clientDir, precompressed: true }))
-  app.use('*', cacheFor('public, max-age=3600'), serveStatic({ root: clientDir, precompressed: true }))
+  // Only a path whose last segment names a file (favicon.svg) can be one: page URLs skip the disk lookup.
+  const onlyFiles =
+    (handler: MiddlewareHandler): MiddlewareHandler =>
+    (c, next) =>
+      FILE_NAME.test(c.req.path) ? handler(c, next) : next()
+  app.use('*', onlyFiles(cacheFor('public, max-age=3600')), onlyFiles(serveStatic({ root: clientDir, precompressed: true })))
 
   const publicEnv = getPublicEnv(env)
   const sanitizeContent = (html: string) => sanitizeContentHtml(html, env.SITE_URL)
@@ -150,5 +158,5 @@ export function createApp(deps: AppDeps) {
     return pageCache.handle(c.req.raw, live, background)
   })
 
-  return app
+  return Object.assign(app, { earlyResponder: pageCache ? createCacheHitResponder(pageCache) : null })
 }

@@ -31,7 +31,7 @@ async function main() {
   const build = (await import(buildUrl)) as ServerBuild
   const readiness = { accepting: true }
   const app = createApp({ env, database, log, build, readiness, uploadsDir })
-  startServer({ app, port: env.PORT, host: env.HOST, log, readiness, onClosed: () => database.close() })
+  startServer({ app, port: env.PORT, host: env.HOST, log, readiness, onClosed: () => database.close(), earlyResponder: app.earlyResponder })
 }
 
 main().catch((error) => {

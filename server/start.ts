@@ -1,7 +1,8 @@
 import { serve, type ServerType } from '@hono/node-server'
-import type { Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Hono } from 'hono'
 import type { Logger } from 'pino'
+import type { EarlyResponder } from './middleware/cache-hit-responder.ts'
 import type { Readiness } from './routes/health.ts'
 
 export interface StartOptions {
@@ -13,14 +14,18 @@ export interface StartOptions {
   /** Runs after the last in-flight request has finished (close the database here). */
   onClosed: () => Promise<void>
   drainMs?: number
+  /** Answers some requests on the socket before the app sees them (fresh page-cache hits). */
+  earlyResponder?: EarlyResponder | null
 }
 
 /**
  * Listens with tight timeouts, and on SIGTERM or SIGINT: readiness goes false, no new
  * connections are accepted, in-flight requests finish (up to drainMs), then onClosed, exit 0.
  */
-export function startServer({ app, port, host, log, readiness, onClosed, drainMs = 10_000 }: StartOptions) {
-  const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+export function startServer({ app, port, host, log, readiness, onClosed, drainMs = 10_000, earlyResponder }: StartOptions) {
+  const withEarlyAnswers = ((options: object, listener: (request: IncomingMessage, response: ServerResponse) => void) =>
+    createServer(options, earlyResponder ? (request, response) => earlyResponder(request, response) || listener(request, response) : listener)) as typeof createServer
+  const server = serve({ fetch: app.fetch, port, hostname: host, createServer: withEarlyAnswers }, (info) => {
     log.info({ event: 'server.listening', port: info.port, host }, `listening on http://localhost:${info.port}`)
   }) as ServerType & Server
   server.requestTimeout = 30_000

@@ -3,7 +3,8 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { Logger } from 'pino'
 import { chooseEncoding } from './compression.ts'
-import { pageCsp } from './security-headers.ts'
+import type { OutgoingHttpHeaders } from 'node:http'
+import { BASELINE_HEADERS, pageCsp } from './security-headers.ts'
 import type { CspSources } from './third-party-csp.ts'
 
 const gzip = promisify(zlib.gzip)
@@ -14,6 +15,8 @@ interface Entry {
   headers: [string, string][]
   etag: string
   bodies: { identity: Buffer; gzip: Buffer; br: Buffer }
+  /** Whole header sets for the cache-hit path, one per body encoding and one for 304. */
+  wire: Record<'identity' | 'gzip' | 'br' | 'notModified', string[]>
   bytes: number
   freshUntil: number
   staleUntil: number
@@ -38,6 +41,27 @@ export type PageRender = (canonical: Request) => Promise<Response>
 const CACHEABLE_STATUS = new Set([200, 301, 308])
 const REDIRECT_STATUS = new Set([301, 302, 303, 307, 308])
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'content-security-policy', 'set-cookie', 'date', 'x-request-id', 'transfer-encoding'])
+
+/**
+ * The headers a hit is sent with when it is answered before the middleware chain: the stored
+ * page's own (its hash-based CSP included), every baseline security header, and the validators.
+ */
+function wireHeaders(stored: [string, string][], etag: string, bodies: Entry['bodies']): Entry['wire'] {
+  const common: OutgoingHttpHeaders = {}
+  for (const [name, value] of [...stored, ...BASELINE_HEADERS]) {
+    const key = name.toLowerCase()
+    const previous = common[key]
+    common[key] = previous === undefined ? value : `${String(previous)}, ${value}`
+  }
+  common.etag = etag
+  common['x-cache'] = 'HIT'
+  common.vary = common.vary ? `${String(common.vary)}, Accept-Encoding` : 'Accept-Encoding'
+  // Flat [name, value, ...] arrays: what writeHead takes with the least work per request.
+  const flat = (headers: OutgoingHttpHeaders) => Object.entries(headers).flatMap(([name, value]) => [name, String(value)])
+  const withBody = (encoding: 'identity' | 'gzip' | 'br') =>
+    flat({ ...common, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }), 'content-length': String(bodies[encoding].length) })
+  return { identity: withBody('identity'), gzip: withBody('gzip'), br: withBody('br'), notModified: flat(common) }
+}
 
 export function isCacheable(response: Response): boolean {
   const cacheControl = response.headers.get('Cache-Control') ?? ''
@@ -83,11 +107,14 @@ export function createPageCache({ maxBytes, ttlMs, staleMs, log, now = Date.now,
     const headers = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()))
     const isHtml = (response.headers.get('Content-Type') ?? '').startsWith('text/html')
     if (isHtml) headers.push(['content-security-policy', pageCsp(inlineScriptHashes(identity.toString('utf8')), cspSources)])
+    const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`
+    const bodies = { identity, gzip: gz, br }
     const entry: Entry = {
       status: response.status,
       headers,
-      etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-      bodies: { identity, gzip: gz, br },
+      etag,
+      bodies,
+      wire: wireHeaders(headers, etag, bodies),
       bytes: identity.length + gz.length + br.length + 512,
       freshUntil: now() + ttlMs,
       staleUntil: now() + ttlMs + staleMs,
@@ -153,7 +180,38 @@ export function createPageCache({ maxBytes, ttlMs, staleMs, log, now = Date.now,
     return stored ? respond(request, stored, 'MISS') : (uncacheable ?? (await render()))
   }
 
+  const keyMemo = new Map<string, string>()
+  /** The entry key of a raw request target, remembered: route matching is the costly part of a hit. */
+  function keyOfTarget(target: string): string {
+    let key = keyMemo.get(target)
+    if (key === undefined) {
+      key = keyOf(new URL(target, 'http://page-cache.invalid'))
+      if (keyMemo.size >= 10_000) keyMemo.clear()
+      keyMemo.set(target, key)
+    }
+    return key
+  }
+
   return {
+    /**
+     * A fresh entry for an anonymous GET or HEAD, ready to be written to the socket as it is
+     * (status, headers, bytes in the encoding the client takes); null for anything else (a miss, a
+     * stale entry, a redirect asked with parameters the key drops), which the full chain answers.
+     */
+    freshHit(target: string, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): { status: number; headers: string[]; body: Buffer | null } | null {
+      if (entries.size === 0) return null
+      const key = keyOfTarget(target)
+      const entry = entries.get(key)
+      if (!entry || now() >= entry.freshUntil) return null
+      // A redirect keeps the query it was asked with: only the canonical target itself is a hit.
+      if (REDIRECT_STATUS.has(entry.status) && key !== target) return null
+      entries.delete(key)
+      entries.set(key, entry)
+      if (ifNoneMatch === entry.etag) return { status: 304, headers: entry.wire.notModified, body: null }
+      const encoding = chooseEncoding(acceptEncoding) ?? 'identity'
+      return { status: entry.status, headers: entry.wire[encoding], body: entry.bodies[encoding] }
+    },
+
     /**
      * Serves from the cache when it can; `render` produces the page (called at most once per key at
      * a time). Both renders get a GET of the entry's canonical URL: a HEAD is answered from the GET

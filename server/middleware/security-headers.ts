@@ -42,6 +42,15 @@ function policy(scriptSrc: string, extra: CspSources): string {
   ].join('; ')
 }
 
+/** The headers every response carries besides its CSP (a cached page stores them with its bytes). */
+export const BASELINE_HEADERS: readonly [string, string][] = [
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()'],
+]
+
 /** Baseline headers on every response, errors included; pages get a fresh script nonce. */
 export function securityHeaders(extra: CspSources = NO_SOURCES) {
   return createMiddleware<{ Variables: RequestVariables }>(async (c, next) => {
@@ -50,10 +59,6 @@ export function securityHeaders(extra: CspSources = NO_SOURCES) {
     await next()
     const headers = c.res.headers
     if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, extra))
-    headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-    headers.set('X-Content-Type-Options', 'nosniff')
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin')
-    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()')
+    for (const [name, value] of BASELINE_HEADERS) headers.set(name, value)
   })
 }

@@ -13,8 +13,14 @@ const PERSONAL_COOKIES = [SESSION_COOKIE, ACCESS_COOKIE]
  * keeps the request out of the cache.
  */
 export function isAnonymousRead(request: Request): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  if (request.headers.has('Authorization')) return false
-  const cookies = readCookies(request.headers.get('Cookie'))
+  return isAnonymousReadOf(request.method, request.headers.has('Authorization'), request.headers.get('Cookie'))
+}
+
+/** The same decision from a request's raw parts (the cache-hit path reads Node's request, not a Request). */
+export function isAnonymousReadOf(method: string | undefined, hasAuthorization: boolean, cookieHeader: string | null | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false
+  if (hasAuthorization) return false
+  if (!cookieHeader) return true
+  const cookies = readCookies(cookieHeader)
   return !PERSONAL_COOKIES.some((name) => name in cookies)
 }
