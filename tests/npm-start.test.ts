@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+
+/**
+ * `npm start` as a newcomer runs it: it builds only when sources changed (the suite builds first),
+ * then the process npm starts is the compiled server itself, so a SIGTERM to it stops the site and
+ * leaves nothing behind.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), 'quota-start-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as { port: number }
+  server.close()
+  return port
+}
+
+const childrenOf = (pid: number) =>
+  readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(pid)
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
+const commandOf = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+describe('npm start', () => {
+  it('runs the compiled server as npm\'s own child, which a SIGTERM stops', async () => {
+    const port = await freePort()
+    const npm = spawn('npm', ['start', '--silent'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    npm.stdout.on('data', (chunk) => (output += chunk))
+    npm.stderr.on('data', (chunk) => (output += chunk))
+    const exited = once(npm, 'exit')
+    try {
+      await vi.waitFor(
+        async () => {
+          expect(npm.exitCode, output).toBeNull()
+          expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200)
+        },
+        { timeout: 200_000, interval: 250 },
+      )
+      const [server] = childrenOf(npm.pid!)
+      expect(server).toBeDefined()
+      expect(commandOf(server!)[0]).toMatch(/(^|\/)node$/)
+      expect(commandOf(server!)).toContain('build/node/server.js')
+      expect(childrenOf(server!)).toEqual([])
+
+      process.kill(server!, 'SIGTERM')
+      await exited
+      expect(isAlive(server!)).toBe(false)
+      await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow()
+    } finally {
+      if (npm.exitCode === null) npm.kill('SIGKILL')
+    }
+  }, 240_000)
+})
