@@ -48,7 +48,8 @@ describe('npm start', () => {
   it('runs the compiled server as npm\'s own child, which a SIGTERM stops', async () => {
     const port = await freePort()
     const npm = spawn('npm', ['start', '--silent'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      // The embedded store in its own folder: never the database a PostgreSQL test pass points at.
+      env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
