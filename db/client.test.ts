@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { isDatabaseUnavailable } from '#server/middleware/errors.ts'
+import { adminQuery } from '#tests/utils/postgres-admin.ts'
 import { DEFAULT_STATEMENT_TIMEOUT_MS, openDatabase } from './client.ts'
 
 const url = process.env.DATABASE_URL
@@ -23,6 +24,25 @@ describe.skipIf(!url?.startsWith('postgres'))('the PostgreSQL pool', () => {
       const error = await database.db.execute(sql`select pg_sleep(30)`).then(() => null, (caught: unknown) => caught)
       expect(error).not.toBeNull()
       expect(isDatabaseUnavailable(error)).toBe(true)
+    } finally {
+      await database.close()
+    }
+  })
+
+  it('survives the server ending a connection in the middle of a transaction: the transaction fails, the process does not', async () => {
+    const database = await openDatabase({ url: url! })
+    try {
+      const failed = await database.db
+        .transaction(async (tx) => {
+          const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }
+          await adminQuery(url!, `select pg_terminate_backend(${result.rows[0]!.pid})`)
+          // The terminated client emits 'error' between statements; without a listener that is an uncaught exception.
+          await new Promise((resolve) => setImmediate(resolve))
+          await tx.execute(sql`select 1`)
+        })
+        .then(() => null, (caught: unknown) => caught)
+      expect(isDatabaseUnavailable(failed)).toBe(true)
+      await database.ping()
     } finally {
       await database.close()
     }

@@ -60,8 +60,11 @@ async function openPglite({ dataDir, loadDataDir }: { dataDir?: string; loadData
 async function openPostgres(url: string, statementTimeoutMs: number) {
   const limits = statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 1000, idle_in_transaction_session_timeout: statementTimeoutMs * 2 } : {}
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...limits })
-  // An idle client that loses its server must not crash the process.
+  // A client that loses its server must not crash the process: an idle one reports to the pool, a
+  // checked-out one (between the statements of a transaction) to itself; its next statement fails
+  // with the error, which the caller answers as a database outage.
   pool.on('error', () => {})
+  pool.on('connect', (client) => client.on('error', () => {}))
   const db = drizzlePostgres(pool, { schema }) as unknown as Database
   return {
     db,
