@@ -10,6 +10,7 @@ import { sectionOf, SECTIONS } from './sections.ts'
 import { createSerializers } from './serialize.ts'
 import { findTerm, queryTerms } from './terms-store.ts'
 import { wpError } from './wp-errors.ts'
+import { wpHeaders } from './wp-headers.ts'
 import { createResponders } from './wp-response.ts'
 
 export interface ContentServiceDeps {
@@ -105,10 +106,7 @@ export function createContentService({ db, siteUrl, now = () => new Date() }: Co
     return items.map((item, index) => ({ ...item, _embedded: embedded[index]! }))
   }
 
-  app.use(async (c, next) => {
-    await next()
-    c.header('Allow', 'GET')
-  })
+  app.use(wpHeaders(siteUrl))
 
   app.get('/wp/v2/posts', async (c) => {
     const q = parsed(c, postListParams)
