@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono'
 import type { Database } from '#db/client.ts'
 import { BLOG_CATEGORY_SLUG } from '#lib/site-paths.ts'
-import { date, flag, int, intList, oneOf, paging, stringList, text, type ParamSpec, type ParsedParams } from './params.ts'
+import { flag, int, intList, oneOf, paging, stringList, text, type ParamSpec } from './params.ts'
+import { collectionRefusal, itemRefusal, postCollectionParams, postItemParams, postQueryOf, type Refusal } from './post-params.ts'
 import { createEmbedder } from './embed.ts'
 import { findAuthor, findMedia, findMediaByIds, queryAuthors, queryMedia } from './people-store.ts'
 import { findPost, loadTermIds, queryPosts, type PostRow } from './posts-store.ts'
@@ -20,27 +21,12 @@ export interface ContentServiceDeps {
   now?: () => Date
 }
 
-const POST_ORDERBY = ['author', 'date', 'id', 'include', 'modified', 'relevance', 'slug', 'title'] as const
-const PAGE_ORDERBY = ['author', 'date', 'id', 'include', 'modified', 'menu_order', 'relevance', 'slug', 'title'] as const
 const TERM_ORDERBY = ['id', 'include', 'name', 'slug', 'count'] as const
 
 /** Accepted parameters per endpoint: a flat, declarative table (anything else is ignored). */
-const postListParams = {
-  ...paging,
-  search: text(),
-  slug: stringList(),
-  include: intList(),
-  exclude: intList(),
-  categories: intList(),
-  tags: intList(),
-  author: intList(),
-  before: date(),
-  after: date(),
-  sticky: flag(),
-  orderby: oneOf(POST_ORDERBY, 'date'),
-  order: oneOf(['asc', 'desc'] as const, 'desc'),
-} satisfies ParamSpec
-const pageListParams = { ...postListParams, orderby: oneOf(PAGE_ORDERBY, 'date') } satisfies ParamSpec
+const postListParams = postCollectionParams({ taxonomies: ['categories', 'tags'], sticky: true })
+const pageListParams = postCollectionParams({ hierarchical: true })
+const itemParams = (({ id: _id, ...rest }) => rest)(postItemParams())
 const termListParams = {
   ...paging,
   search: text(),
@@ -60,24 +46,6 @@ const searchParams = {
   type: oneOf(['post'] as const, 'post'),
   subtype: oneOf(['any', 'post', 'page', ...SECTIONS.map((section) => section.type)] as const, 'any'),
 } satisfies ParamSpec
-
-/** WordPress's shared collection parameters as a store query; a search sorts by relevance unless told otherwise. */
-function postQueryOf(c: Context, q: ParsedParams<typeof pageListParams>) {
-  const orderby = q.orderby === 'author' ? 'date' : q.orderby
-  return {
-    page: q.page,
-    perPage: q.per_page,
-    search: q.search,
-    slugs: q.slug,
-    include: q.include,
-    exclude: q.exclude,
-    authors: q.author,
-    before: q.before,
-    after: q.after,
-    orderby: q.search && !c.req.query('orderby') ? ('relevance' as const) : orderby,
-    order: q.order,
-  }
-}
 
 /** The WordPress-compatible content API, mounted at /wp-json. */
 export function createContentService({ db, siteUrl, now = () => new Date() }: ContentServiceDeps) {
@@ -108,16 +76,25 @@ export function createContentService({ db, siteUrl, now = () => new Date() }: Co
 
   app.use(wpHeaders(siteUrl))
 
+  /** A refusal WordPress answers before querying (an edit context, an ordering missing its parameter). */
+  const refused = (c: Context, refusal: Refusal | null) => (refusal ? wpError(c, refusal.status, refusal.code, refusal.message) : null)
+
   app.get('/wp/v2/posts', async (c) => {
     const q = parsed(c, postListParams)
     if (q instanceof Response) return q
-    const { rows, total } = await queryPosts(db, { ...postQueryOf(c, q), type: 'post', categories: q.categories, tags: q.tags, sticky: q.sticky })
+    const refusal = refused(c, collectionRefusal(q))
+    if (refusal) return refusal
+    const { rows, total } = await queryPosts(db, { ...postQueryOf(q, ['categories', 'tags'], c.req.query('orderby') !== undefined), type: 'post', sticky: q.sticky })
     return collection(c, await renderPosts(c, rows), total, q.per_page, q.page)
   })
 
   app.get('/wp/v2/posts/:id{[0-9]+}', async (c) => {
+    const q = parsed(c, itemParams)
+    if (q instanceof Response) return q
     const row = await findPost(db, 'post', Number(c.req.param('id')))
     if (!row) return wpError(c, 404, 'rest_post_invalid_id', 'Invalid post ID.')
+    const refusal = refused(c, itemRefusal(q))
+    if (refusal) return refusal
     const [item] = await renderPosts(c, [row])
     c.header('Link', `<${item!.link}>; rel="alternate"; type=text/html`)
     return single(c, item!)
@@ -126,13 +103,19 @@ export function createContentService({ db, siteUrl, now = () => new Date() }: Co
   app.get('/wp/v2/pages', async (c) => {
     const q = parsed(c, pageListParams)
     if (q instanceof Response) return q
-    const { rows, total } = await queryPosts(db, { ...postQueryOf(c, q), type: 'page' })
+    const refusal = refused(c, collectionRefusal(q))
+    if (refusal) return refusal
+    const { rows, total } = await queryPosts(db, { ...postQueryOf(q, [], c.req.query('orderby') !== undefined), type: 'page' })
     return collection(c, rows.map(serialize.page), total, q.per_page, q.page)
   })
 
   app.get('/wp/v2/pages/:id{[0-9]+}', async (c) => {
+    const q = parsed(c, itemParams)
+    if (q instanceof Response) return q
     const row = await findPost(db, 'page', Number(c.req.param('id')))
     if (!row) return wpError(c, 404, 'rest_post_invalid_id', 'Invalid post ID.')
+    const refusal = refused(c, itemRefusal(q))
+    if (refusal) return refusal
     c.header('Link', `<${siteUrl}/${row.slug}/>; rel="alternate"; type=text/html`)
     return single(c, serialize.page(row))
   })
