@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<{ Variables: RequestVariables & SessionVariables }>()
   const clientDir = deps.clientDir ?? defaultClientDir
 
-  const contentBackend = createContentBackend({ db: database.db, siteUrl: env.SITE_URL, log })
+  const contentBackend = createContentBackend({ db: database.db, siteUrl: env.SITE_URL, siteName: env.SITE_NAME, log })
   const services = createServices({ ...deps, db: database.db, contentHandler: inProcess(contentBackend.fetch) })
   const secureCookie = env.SITE_URL.startsWith('https:')
   const cspSources = getThirdPartyCspSources(getThirdPartyConfig(env))

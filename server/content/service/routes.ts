@@ -1,8 +1,11 @@
 import { Hono, type Context } from 'hono'
 import type { Database } from '#db/client.ts'
 import { BLOG_CATEGORY_SLUG } from '#lib/site-paths.ts'
-import { flag, int, intList, oneOf, paging, stringList, text, type ParamSpec } from './params.ts'
-import { collectionRefusal, itemRefusal, postCollectionParams, postItemParams, postQueryOf, type Refusal } from './post-params.ts'
+import { about, flag, int, intList, oneOf, paging, stringList, text, type ParamSpec } from './params.ts'
+import { apiPath, createRouteIndex } from './discovery.ts'
+import { ITEM_SCHEMAS } from './item-schemas.ts'
+import { getOption } from './options-store.ts'
+import { collectionRefusal, context, itemRefusal, postCollectionParams, postItemParams, postQueryOf, type Refusal } from './post-params.ts'
 import { createEmbedder } from './embed.ts'
 import { findAuthor, findMedia, findMediaByIds, queryAuthors, queryMedia } from './people-store.ts'
 import { findPost, loadTermIds, queryPosts, type PostRow } from './posts-store.ts'
@@ -19,6 +22,8 @@ export interface ContentServiceDeps {
   siteUrl: string
   /** The clock that decides what is upcoming (tests pin it). */
   now?: () => Date
+  /** The index's `name` unless the option blogname says otherwise. */
+  siteName?: string
 }
 
 const TERM_ORDERBY = ['id', 'include', 'name', 'slug', 'count'] as const
@@ -28,6 +33,7 @@ const postListParams = postCollectionParams({ taxonomies: ['categories', 'tags']
 const pageListParams = postCollectionParams({ hierarchical: true })
 const itemParams = (({ id: _id, ...rest }) => rest)(postItemParams())
 const termListParams = {
+  context: context(),
   ...paging,
   search: text(),
   slug: stringList(),
@@ -38,9 +44,10 @@ const termListParams = {
   orderby: oneOf(TERM_ORDERBY, 'name'),
   order: oneOf(['asc', 'desc'] as const, 'asc'),
 } satisfies ParamSpec
-const userListParams = { ...paging, include: intList(), slug: stringList() } satisfies ParamSpec
-const mediaListParams = { ...paging, include: intList() } satisfies ParamSpec
+const userListParams = { context: context(), ...paging, include: intList(), slug: stringList() } satisfies ParamSpec
+const mediaListParams = { context: context(), ...paging, include: intList() } satisfies ParamSpec
 const searchParams = {
+  context: context(),
   ...paging,
   search: text(),
   type: oneOf(['post'] as const, 'post'),
@@ -48,7 +55,7 @@ const searchParams = {
 } satisfies ParamSpec
 
 /** The WordPress-compatible content API, mounted at /wp-json. */
-export function createContentService({ db, siteUrl, now = () => new Date() }: ContentServiceDeps) {
+export function createContentService({ db, siteUrl, now = () => new Date(), siteName = 'Quota' }: ContentServiceDeps) {
   const app = new Hono()
   const serialize = createSerializers(siteUrl)
   let blogCategoryId: Promise<number | null> | undefined
@@ -61,6 +68,22 @@ export function createContentService({ db, siteUrl, now = () => new Date() }: Co
       }))
 
   const { parsed, collection, single } = createResponders(siteUrl)
+  const routes = createRouteIndex(siteUrl)
+  const describe = (pattern: string, args: ParamSpec, schema?: () => Record<string, unknown>) => routes.describe({ pattern: `/wp/v2${pattern}`, namespace: 'wp/v2', args, schema })
+  const ID = '/(?P<id>[\\d]+)'
+  describe('/posts', postListParams, ITEM_SCHEMAS.post)
+  describe(`/posts${ID}`, postItemParams(), ITEM_SCHEMAS.post)
+  describe('/pages', pageListParams, ITEM_SCHEMAS.page)
+  describe(`/pages${ID}`, postItemParams(), ITEM_SCHEMAS.page)
+  describe('/media', mediaListParams, ITEM_SCHEMAS.attachment)
+  describe(`/media${ID}`, { id: postItemParams().id, context: context() }, ITEM_SCHEMAS.attachment)
+  for (const [route, taxonomy] of [['categories', 'category'], ['tags', 'post_tag'], ['video_categories', 'video_category']] as const) {
+    describe(`/${route}`, termListParams, () => ITEM_SCHEMAS.term(taxonomy))
+    describe(`/${route}${ID}`, { id: about('Unique identifier for the term.', int({})), context: context() }, () => ITEM_SCHEMAS.term(taxonomy))
+  }
+  describe('/users', userListParams, ITEM_SCHEMAS.user)
+  describe(`/users${ID}`, { id: about('Unique identifier for the user.', int({})), context: context() }, ITEM_SCHEMAS.user)
+  describe('/search', searchParams, ITEM_SCHEMAS.searchResult)
   const embed = createEmbedder(db, serialize)
 
   const wantsEmbed = (c: Context) => c.req.query('_embed') !== undefined
@@ -124,6 +147,7 @@ export function createContentService({ db, siteUrl, now = () => new Date() }: Co
     app.get(`/wp/v2/${route}`, async (c) => {
       const q = parsed(c, termListParams)
       if (q instanceof Response) return q
+      if (q.context === 'edit') return wpError(c, 401, 'rest_forbidden_context', 'Sorry, you are not allowed to edit terms in this taxonomy.')
       const { rows, total } = await queryTerms(db, {
         taxonomy,
         page: q.page,
@@ -149,6 +173,7 @@ export function createContentService({ db, siteUrl, now = () => new Date() }: Co
   app.get('/wp/v2/users', async (c) => {
     const q = parsed(c, userListParams)
     if (q instanceof Response) return q
+    if (q.context === 'edit') return wpError(c, 401, 'rest_forbidden_context', 'Sorry, you are not allowed to list users.')
     const { rows, total } = await queryAuthors(db, { page: q.page, perPage: q.per_page, include: q.include, slugs: q.slug })
     const avatars = new Map((await findMediaByIds(db, rows.map((a) => a.avatarMediaId).filter((id): id is number => id !== null))).map((m) => [m.id, m]))
     return collection(c, rows.map((a) => serialize.user(a, a.avatarMediaId ? avatars.get(a.avatarMediaId) : undefined)), total, q.per_page, q.page)
@@ -164,6 +189,7 @@ export function createContentService({ db, siteUrl, now = () => new Date() }: Co
   app.get('/wp/v2/media', async (c) => {
     const q = parsed(c, mediaListParams)
     if (q instanceof Response) return q
+    if (q.context === 'edit') return wpError(c, 401, 'rest_forbidden_context', 'Sorry, you are not allowed to edit posts in this post type.')
     const { rows, total } = await queryMedia(db, { page: q.page, perPage: q.per_page, include: q.include })
     return collection(c, rows.map(serialize.mediaItem), total, q.per_page, q.page)
   })
@@ -206,9 +232,25 @@ export function createContentService({ db, siteUrl, now = () => new Date() }: Co
     return collection(c, results, total, q.per_page, q.page)
   })
 
-  app.route('/', createSectionRoutes({ db, siteUrl, now }))
+  app.route('/', createSectionRoutes({ db, siteUrl, now, routes }))
+
+  // The index: WordPress serves it at /wp-json/ and /wp-json alike.
+  const serveIndex = async (c: Context) => {
+    const [name, description] = await Promise.all([getOption(db, 'blogname'), getOption(db, 'blogdescription')])
+    return c.json(routes.index({ name: typeof name === 'string' ? name : siteName, description: typeof description === 'string' ? description : '', now: now() }))
+  }
+  app.get('/', serveIndex)
+
+  // rest_handle_options_request: the matching route's description with its schema, whatever the route.
+  app.options('*', (c) => c.json(routes.options(apiPath(c))))
 
   // A mounted sub-app's notFound is not consulted: end the /wp-json space explicitly.
-  app.all('*', (c) => wpError(c, 404, 'rest_no_route', 'No route was found matching the URL and request method.'))
+  app.all('*', (c) => {
+    // Hono's strict routing leaves /wp-json/ (the address WordPress announces) to this catch-all.
+    if ((c.req.method === 'GET' || c.req.method === 'HEAD') && apiPath(c) === '/') return serveIndex(c)
+    const namespaceIndex = c.req.method === 'GET' || c.req.method === 'HEAD' ? routes.namespaceIndex(apiPath(c).slice(1)) : null
+    if (namespaceIndex) return c.json(namespaceIndex)
+    return wpError(c, 404, 'rest_no_route', 'No route was found matching the URL and request method.')
+  })
   return app
 }

@@ -5,6 +5,8 @@ import { SITE_TIME_ZONE } from '#lib/site-paths.ts'
 import { todayIn } from '#lib/zoned-time.ts'
 import { createEmbedder } from './embed.ts'
 import { getOption } from './options-store.ts'
+import type { RouteIndex } from './discovery.ts'
+import { ITEM_SCHEMAS } from './item-schemas.ts'
 import type { ParamSpec } from './params.ts'
 import { collectionRefusal, itemRefusal, postCollectionParams, postItemParams, postQueryOf, type PostParams } from './post-params.ts'
 import { findPost, loadTermIds, queryPosts, TERM_LIST, type AcfCondition, type PostRow } from './posts-store.ts'
@@ -28,7 +30,7 @@ const OPTION_FIELDS: Record<string, { postType: SectionPostType }> = {
 
 const itemParams = (({ id: _id, ...rest }) => rest)(postItemParams())
 
-export function createSectionRoutes({ db, siteUrl, now }: { db: Database; siteUrl: string; now: () => Date }) {
+export function createSectionRoutes({ db, siteUrl, now, routes }: { db: Database; siteUrl: string; now: () => Date; routes: RouteIndex }) {
   const app = new Hono()
   const serialize = createSerializers(siteUrl)
   const embed = createEmbedder(db, serialize)
@@ -80,6 +82,9 @@ export function createSectionRoutes({ db, siteUrl, now }: { db: Database; siteUr
       })
       return collection(c, await render(c, section, rows), total, q.per_page, q.page)
     }
+    const schema = () => ITEM_SCHEMAS.section(section.type, section.taxonomies.map((taxonomy) => ({ base: REST_BASE[taxonomy], taxonomy })))
+    routes.describe({ pattern: `/wp/v2/${section.type}`, namespace: 'wp/v2', args: spec, schema })
+    routes.describe({ pattern: `/wp/v2/${section.type}/(?P<id>[\\d]+)`, namespace: 'wp/v2', args: postItemParams(), schema })
     // WordPress answers its routes with or without a trailing slash (the magazine asks `issues/?per_page=38`).
     app.get(`/wp/v2/${section.type}`, list)
     app.get(`/wp/v2/${section.type}/`, list)
@@ -105,6 +110,11 @@ export function createSectionRoutes({ db, siteUrl, now }: { db: Database; siteUr
     const row = Number.isInteger(id) && id > 0 ? await findPost(db, field.postType, id) : null
     return row ? serialize.rawPost(row, serialize.sectionLink(sectionOf(field.postType)!.path(row))) : false
   }
+
+  // The publisher's routes take no parameters (site-content.php registers them without args).
+  routes.describe({ pattern: '/acf/v3/options/(?P<id>[\\w\\-]+)', namespace: 'acf/v3', args: {} })
+  routes.describe({ pattern: '/acf/v3/options/(?P<id>[\\w\\-]+)/(?P<field>[\\w\\-]+)', namespace: 'acf/v3', args: {} })
+  routes.describe({ pattern: '/sp/v1/daily_video', namespace: 'sp/v1', args: {} })
 
   // ACF to REST API v3: /acf/v3/options/<id> → {"acf": {...}}; /acf/v3/options/<id>/<field> → {"<field>": value}.
   app.get('/acf/v3/options/:id{[\\w-]+}', async (c) => {
