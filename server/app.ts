@@ -5,6 +5,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import type { DatabaseHandle } from '#db/client.ts'
 import { privateDirFor } from '#db/private-files.ts'
 import { createContentBackend } from './content/backend.ts'
+import { homeDiscoveryLink } from './content/service/wp-headers.ts'
 import { sanitizeContentHtml } from './content/sanitize.ts'
 import { forPages } from './middleware/page-services.ts'
 import { getPublicEnv, getThirdPartyConfig, type Env } from './env.ts'
@@ -73,7 +74,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<{ Variables: RequestVariables & SessionVariables }>()
   const clientDir = deps.clientDir ?? defaultClientDir
 
-  const contentBackend = createContentBackend({ db: database.db, siteUrl: env.SITE_URL, log })
+  const contentBackend = createContentBackend({ db: database.db, siteUrl: env.SITE_URL, siteName: env.SITE_NAME, log })
   const services = createServices({ ...deps, db: database.db, contentHandler: inProcess(contentBackend.fetch) })
   const secureCookie = env.SITE_URL.startsWith('https:')
   const cspSources = getThirdPartyCspSources(getThirdPartyConfig(env))
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
   app.use(originGuard(env.SITE_URL, log, { openPaths: CROSS_SITE_FORM_PATHS }))
   app.use(session(services.accounts, { secureCookie }))
 
+  app.use('/', homeDiscoveryLink(env.SITE_URL))
   app.route('/', createHealthRoutes(database, readiness))
   app.route('/', contentBackend)
   app.route(API_BASE, createApi({ services, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME }))

@@ -1,9 +1,9 @@
 import { isStorableId } from '#lib/validation/ranges.ts'
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lt, not, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { postTerms, posts, terms, type PostType, type Taxonomy } from '#db/schema/index.ts'
 
-export type PostOrderBy = 'date' | 'id' | 'title' | 'slug' | 'modified' | 'relevance' | 'include' | 'menu_order' | AcfOrder
+export type PostOrderBy = 'author' | 'date' | 'id' | 'title' | 'slug' | 'modified' | 'parent' | 'relevance' | 'include' | 'include_slugs' | 'menu_order' | AcfOrder
 
 /** Sorting by ACF field values, the first field first (text order, or as integers). */
 export interface AcfOrder {
@@ -24,18 +24,30 @@ export interface PostQuery {
   type: PostType | PostType[]
   page: number
   perPage: number
+  /** Rows to skip; replaces the page's own offset, as WP_Query's `offset` does (the total is unchanged). */
+  offset?: number
   search?: string
   slugs?: string[]
   include?: number[]
   exclude?: number[]
-  categories?: number[]
-  tags?: number[]
   authors?: number[]
+  authorsExclude?: number[]
+  parents?: number[]
+  parentsExclude?: number[]
+  menuOrder?: number
+  /** Published strictly before / after (WP_Date_Query is not inclusive by default). */
   before?: Date
   after?: Date
+  /** Modified strictly before / after. */
+  modifiedBefore?: Date
+  modifiedAfter?: Date
   sticky?: boolean
   /** Posts carrying any of these terms, of whatever taxonomy (each list is one condition). */
   terms?: number[][]
+  /** Posts carrying none of these terms (each list is one condition). */
+  termsExclude?: number[][]
+  /** How the term conditions combine (WordPress's tax_relation; AND unless told). */
+  taxRelation?: 'AND' | 'OR'
   acf?: AcfCondition[]
   orderby: PostOrderBy
   order: 'asc' | 'desc'
@@ -59,14 +71,24 @@ function whereOf(query: PostQuery): SQL {
   if (query.slugs?.length) conditions.push(inArray(posts.slug, query.slugs))
   if (query.include?.length) conditions.push(inArray(posts.id, query.include))
   if (query.exclude?.length) conditions.push(notInArray(posts.id, query.exclude))
-  if (query.categories?.length) conditions.push(hasTerms(query.categories))
-  if (query.tags?.length) conditions.push(hasTerms(query.tags))
   if (query.authors?.length) conditions.push(inArray(posts.authorId, query.authors))
-  if (query.before) conditions.push(lte(posts.publishedAt, query.before))
-  if (query.after) conditions.push(gte(posts.publishedAt, query.after))
+  if (query.authorsExclude?.length) conditions.push(notInArray(posts.authorId, query.authorsExclude))
+  if (query.parents?.length) conditions.push(inArray(posts.parentId, query.parents))
+  if (query.parentsExclude?.length) conditions.push(notInArray(posts.parentId, query.parentsExclude))
+  if (query.menuOrder !== undefined) conditions.push(eq(posts.menuOrder, query.menuOrder))
+  // WordPress keeps whole seconds: a post of 10:00:00.5 is one of 10:00:00, not after it.
+  const seconds = (column: typeof posts.publishedAt | typeof posts.modifiedAt) => sql`date_trunc('second', ${column})`
+  if (query.before) conditions.push(lt(seconds(posts.publishedAt), query.before))
+  if (query.after) conditions.push(gt(seconds(posts.publishedAt), query.after))
+  if (query.modifiedBefore) conditions.push(lt(seconds(posts.modifiedAt), query.modifiedBefore))
+  if (query.modifiedAfter) conditions.push(gt(seconds(posts.modifiedAt), query.modifiedAfter))
   if (query.sticky !== undefined) conditions.push(eq(posts.sticky, query.sticky))
   if (query.search) conditions.push(sql`${posts.searchVector} @@ ${tsQuery(query.search)}`)
-  for (const ids of query.terms ?? []) if (ids.length) conditions.push(hasTerms(ids))
+  const taxonomy = [
+    ...(query.terms ?? []).filter((ids) => ids.length > 0).map(hasTerms),
+    ...(query.termsExclude ?? []).filter((ids) => ids.length > 0).map((ids) => not(hasTerms(ids))),
+  ]
+  if (taxonomy.length > 0) conditions.push(query.taxRelation === 'OR' ? or(...taxonomy) : and(...taxonomy))
   for (const condition of query.acf ?? []) conditions.push(acfWhere(condition))
   return and(...conditions)!
 }
@@ -103,6 +125,15 @@ function orderOf(query: PostQuery): SQL[] {
       return query.include?.length
         ? [sql`array_position(${sql.raw(`array[${query.include.map(Number).join(',')}]::int[]`)}, ${posts.id})`]
         : [direction(posts.publishedAt), direction(posts.id)]
+    case 'include_slugs':
+      // WP_Query's post_name__in order: the order the slugs were given in.
+      return query.slugs?.length
+        ? [sql`array_position(array[${sql.join(query.slugs.map((slug) => sql`${slug}`), sql`, `)}]::text[], ${posts.slug}::text)`, desc(posts.id)]
+        : [direction(posts.publishedAt), direction(posts.id)]
+    case 'author':
+      return [direction(posts.authorId), direction(posts.id)]
+    case 'parent':
+      return [direction(posts.parentId), direction(posts.id)]
     case 'id':
       return [direction(posts.id)]
     case 'title':
@@ -127,7 +158,7 @@ export async function queryPosts(db: Database, query: PostQuery): Promise<{ rows
       .where(where)
       .orderBy(...orderOf(query))
       .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
+      .offset(query.offset ?? (query.page - 1) * query.perPage),
     db.select({ total: count() }).from(posts).where(where),
   ])
   return { rows, total: total?.total ?? 0 }

@@ -1,7 +1,11 @@
 import { Hono, type Context } from 'hono'
 import type { Database } from '#db/client.ts'
 import { BLOG_CATEGORY_SLUG } from '#lib/site-paths.ts'
-import { date, flag, int, intList, oneOf, paging, stringList, text, type ParamSpec, type ParsedParams } from './params.ts'
+import { about, flag, int, intList, oneOf, paging, stringList, text, type ParamSpec } from './params.ts'
+import { apiPath, createRouteIndex } from './discovery.ts'
+import { ITEM_SCHEMAS } from './item-schemas.ts'
+import { getOption } from './options-store.ts'
+import { collectionRefusal, context, itemRefusal, postCollectionParams, postItemParams, postQueryOf, type Refusal } from './post-params.ts'
 import { createEmbedder } from './embed.ts'
 import { findAuthor, findMedia, findMediaByIds, queryAuthors, queryMedia } from './people-store.ts'
 import { findPost, loadTermIds, queryPosts, type PostRow } from './posts-store.ts'
@@ -10,6 +14,7 @@ import { sectionOf, SECTIONS } from './sections.ts'
 import { createSerializers } from './serialize.ts'
 import { findTerm, queryTerms } from './terms-store.ts'
 import { wpError } from './wp-errors.ts'
+import { wpHeaders } from './wp-headers.ts'
 import { createResponders } from './wp-response.ts'
 
 export interface ContentServiceDeps {
@@ -17,30 +22,18 @@ export interface ContentServiceDeps {
   siteUrl: string
   /** The clock that decides what is upcoming (tests pin it). */
   now?: () => Date
+  /** The index's `name` unless the option blogname says otherwise. */
+  siteName?: string
 }
 
-const POST_ORDERBY = ['author', 'date', 'id', 'include', 'modified', 'relevance', 'slug', 'title'] as const
-const PAGE_ORDERBY = ['author', 'date', 'id', 'include', 'modified', 'menu_order', 'relevance', 'slug', 'title'] as const
 const TERM_ORDERBY = ['id', 'include', 'name', 'slug', 'count'] as const
 
 /** Accepted parameters per endpoint: a flat, declarative table (anything else is ignored). */
-const postListParams = {
-  ...paging,
-  search: text(),
-  slug: stringList(),
-  include: intList(),
-  exclude: intList(),
-  categories: intList(),
-  tags: intList(),
-  author: intList(),
-  before: date(),
-  after: date(),
-  sticky: flag(),
-  orderby: oneOf(POST_ORDERBY, 'date'),
-  order: oneOf(['asc', 'desc'] as const, 'desc'),
-} satisfies ParamSpec
-const pageListParams = { ...postListParams, orderby: oneOf(PAGE_ORDERBY, 'date') } satisfies ParamSpec
+const postListParams = postCollectionParams({ taxonomies: ['categories', 'tags'], sticky: true })
+const pageListParams = postCollectionParams({ hierarchical: true })
+const itemParams = (({ id: _id, ...rest }) => rest)(postItemParams())
 const termListParams = {
+  context: context(),
   ...paging,
   search: text(),
   slug: stringList(),
@@ -51,35 +44,18 @@ const termListParams = {
   orderby: oneOf(TERM_ORDERBY, 'name'),
   order: oneOf(['asc', 'desc'] as const, 'asc'),
 } satisfies ParamSpec
-const userListParams = { ...paging, include: intList(), slug: stringList() } satisfies ParamSpec
-const mediaListParams = { ...paging, include: intList() } satisfies ParamSpec
+const userListParams = { context: context(), ...paging, include: intList(), slug: stringList() } satisfies ParamSpec
+const mediaListParams = { context: context(), ...paging, include: intList() } satisfies ParamSpec
 const searchParams = {
+  context: context(),
   ...paging,
   search: text(),
   type: oneOf(['post'] as const, 'post'),
   subtype: oneOf(['any', 'post', 'page', ...SECTIONS.map((section) => section.type)] as const, 'any'),
 } satisfies ParamSpec
 
-/** WordPress's shared collection parameters as a store query; a search sorts by relevance unless told otherwise. */
-function postQueryOf(c: Context, q: ParsedParams<typeof pageListParams>) {
-  const orderby = q.orderby === 'author' ? 'date' : q.orderby
-  return {
-    page: q.page,
-    perPage: q.per_page,
-    search: q.search,
-    slugs: q.slug,
-    include: q.include,
-    exclude: q.exclude,
-    authors: q.author,
-    before: q.before,
-    after: q.after,
-    orderby: q.search && !c.req.query('orderby') ? ('relevance' as const) : orderby,
-    order: q.order,
-  }
-}
-
 /** The WordPress-compatible content API, mounted at /wp-json. */
-export function createContentService({ db, siteUrl, now = () => new Date() }: ContentServiceDeps) {
+export function createContentService({ db, siteUrl, now = () => new Date(), siteName = 'Quota' }: ContentServiceDeps) {
   const app = new Hono()
   const serialize = createSerializers(siteUrl)
   let blogCategoryId: Promise<number | null> | undefined
@@ -92,6 +68,22 @@ export function createContentService({ db, siteUrl, now = () => new Date() }: Co
       }))
 
   const { parsed, collection, single } = createResponders(siteUrl)
+  const routes = createRouteIndex(siteUrl)
+  const describe = (pattern: string, args: ParamSpec, schema?: () => Record<string, unknown>) => routes.describe({ pattern: `/wp/v2${pattern}`, namespace: 'wp/v2', args, schema })
+  const ID = '/(?P<id>[\\d]+)'
+  describe('/posts', postListParams, ITEM_SCHEMAS.post)
+  describe(`/posts${ID}`, postItemParams(), ITEM_SCHEMAS.post)
+  describe('/pages', pageListParams, ITEM_SCHEMAS.page)
+  describe(`/pages${ID}`, postItemParams(), ITEM_SCHEMAS.page)
+  describe('/media', mediaListParams, ITEM_SCHEMAS.attachment)
+  describe(`/media${ID}`, { id: postItemParams().id, context: context() }, ITEM_SCHEMAS.attachment)
+  for (const [route, taxonomy] of [['categories', 'category'], ['tags', 'post_tag'], ['video_categories', 'video_category']] as const) {
+    describe(`/${route}`, termListParams, () => ITEM_SCHEMAS.term(taxonomy))
+    describe(`/${route}${ID}`, { id: about('Unique identifier for the term.', int({})), context: context() }, () => ITEM_SCHEMAS.term(taxonomy))
+  }
+  describe('/users', userListParams, ITEM_SCHEMAS.user)
+  describe(`/users${ID}`, { id: about('Unique identifier for the user.', int({})), context: context() }, ITEM_SCHEMAS.user)
+  describe('/search', searchParams, ITEM_SCHEMAS.searchResult)
   const embed = createEmbedder(db, serialize)
 
   const wantsEmbed = (c: Context) => c.req.query('_embed') !== undefined
@@ -105,21 +97,27 @@ export function createContentService({ db, siteUrl, now = () => new Date() }: Co
     return items.map((item, index) => ({ ...item, _embedded: embedded[index]! }))
   }
 
-  app.use(async (c, next) => {
-    await next()
-    c.header('Allow', 'GET')
-  })
+  app.use(wpHeaders(siteUrl))
+
+  /** A refusal WordPress answers before querying (an edit context, an ordering missing its parameter). */
+  const refused = (c: Context, refusal: Refusal | null) => (refusal ? wpError(c, refusal.status, refusal.code, refusal.message) : null)
 
   app.get('/wp/v2/posts', async (c) => {
     const q = parsed(c, postListParams)
     if (q instanceof Response) return q
-    const { rows, total } = await queryPosts(db, { ...postQueryOf(c, q), type: 'post', categories: q.categories, tags: q.tags, sticky: q.sticky })
+    const refusal = refused(c, collectionRefusal(q))
+    if (refusal) return refusal
+    const { rows, total } = await queryPosts(db, { ...postQueryOf(q, ['categories', 'tags'], c.req.query('orderby') !== undefined), type: 'post', sticky: q.sticky })
     return collection(c, await renderPosts(c, rows), total, q.per_page, q.page)
   })
 
   app.get('/wp/v2/posts/:id{[0-9]+}', async (c) => {
+    const q = parsed(c, itemParams)
+    if (q instanceof Response) return q
     const row = await findPost(db, 'post', Number(c.req.param('id')))
     if (!row) return wpError(c, 404, 'rest_post_invalid_id', 'Invalid post ID.')
+    const refusal = refused(c, itemRefusal(q))
+    if (refusal) return refusal
     const [item] = await renderPosts(c, [row])
     c.header('Link', `<${item!.link}>; rel="alternate"; type=text/html`)
     return single(c, item!)
@@ -128,13 +126,19 @@ export function createContentService({ db, siteUrl, now = () => new Date() }: Co
   app.get('/wp/v2/pages', async (c) => {
     const q = parsed(c, pageListParams)
     if (q instanceof Response) return q
-    const { rows, total } = await queryPosts(db, { ...postQueryOf(c, q), type: 'page' })
+    const refusal = refused(c, collectionRefusal(q))
+    if (refusal) return refusal
+    const { rows, total } = await queryPosts(db, { ...postQueryOf(q, [], c.req.query('orderby') !== undefined), type: 'page' })
     return collection(c, rows.map(serialize.page), total, q.per_page, q.page)
   })
 
   app.get('/wp/v2/pages/:id{[0-9]+}', async (c) => {
+    const q = parsed(c, itemParams)
+    if (q instanceof Response) return q
     const row = await findPost(db, 'page', Number(c.req.param('id')))
     if (!row) return wpError(c, 404, 'rest_post_invalid_id', 'Invalid post ID.')
+    const refusal = refused(c, itemRefusal(q))
+    if (refusal) return refusal
     c.header('Link', `<${siteUrl}/${row.slug}/>; rel="alternate"; type=text/html`)
     return single(c, serialize.page(row))
   })
@@ -143,6 +147,7 @@ export function createContentService({ db, siteUrl, now = () => new Date() }: Co
     app.get(`/wp/v2/${route}`, async (c) => {
       const q = parsed(c, termListParams)
       if (q instanceof Response) return q
+      if (q.context === 'edit') return wpError(c, 401, 'rest_forbidden_context', 'Sorry, you are not allowed to edit terms in this taxonomy.')
       const { rows, total } = await queryTerms(db, {
         taxonomy,
         page: q.page,
@@ -168,6 +173,7 @@ export function createContentService({ db, siteUrl, now = () => new Date() }: Co
   app.get('/wp/v2/users', async (c) => {
     const q = parsed(c, userListParams)
     if (q instanceof Response) return q
+    if (q.context === 'edit') return wpError(c, 401, 'rest_forbidden_context', 'Sorry, you are not allowed to list users.')
     const { rows, total } = await queryAuthors(db, { page: q.page, perPage: q.per_page, include: q.include, slugs: q.slug })
     const avatars = new Map((await findMediaByIds(db, rows.map((a) => a.avatarMediaId).filter((id): id is number => id !== null))).map((m) => [m.id, m]))
     return collection(c, rows.map((a) => serialize.user(a, a.avatarMediaId ? avatars.get(a.avatarMediaId) : undefined)), total, q.per_page, q.page)
@@ -183,6 +189,7 @@ export function createContentService({ db, siteUrl, now = () => new Date() }: Co
   app.get('/wp/v2/media', async (c) => {
     const q = parsed(c, mediaListParams)
     if (q instanceof Response) return q
+    if (q.context === 'edit') return wpError(c, 401, 'rest_forbidden_context', 'Sorry, you are not allowed to edit posts in this post type.')
     const { rows, total } = await queryMedia(db, { page: q.page, perPage: q.per_page, include: q.include })
     return collection(c, rows.map(serialize.mediaItem), total, q.per_page, q.page)
   })
@@ -225,9 +232,25 @@ export function createContentService({ db, siteUrl, now = () => new Date() }: Co
     return collection(c, results, total, q.per_page, q.page)
   })
 
-  app.route('/', createSectionRoutes({ db, siteUrl, now }))
+  app.route('/', createSectionRoutes({ db, siteUrl, now, routes }))
+
+  // The index: WordPress serves it at /wp-json/ and /wp-json alike.
+  const serveIndex = async (c: Context) => {
+    const [name, description] = await Promise.all([getOption(db, 'blogname'), getOption(db, 'blogdescription')])
+    return c.json(routes.index({ name: typeof name === 'string' ? name : siteName, description: typeof description === 'string' ? description : '', now: now() }))
+  }
+  app.get('/', serveIndex)
+
+  // rest_handle_options_request: the matching route's description with its schema, whatever the route.
+  app.options('*', (c) => c.json(routes.options(apiPath(c))))
 
   // A mounted sub-app's notFound is not consulted: end the /wp-json space explicitly.
-  app.all('*', (c) => wpError(c, 404, 'rest_no_route', 'No route was found matching the URL and request method.'))
+  app.all('*', (c) => {
+    // Hono's strict routing leaves /wp-json/ (the address WordPress announces) to this catch-all.
+    if ((c.req.method === 'GET' || c.req.method === 'HEAD') && apiPath(c) === '/') return serveIndex(c)
+    const namespaceIndex = c.req.method === 'GET' || c.req.method === 'HEAD' ? routes.namespaceIndex(apiPath(c).slice(1)) : null
+    if (namespaceIndex) return c.json(namespaceIndex)
+    return wpError(c, 404, 'rest_no_route', 'No route was found matching the URL and request method.')
+  })
   return app
 }

@@ -1,12 +1,15 @@
 import { Hono, type Context } from 'hono'
 import type { Database } from '#db/client.ts'
-import type { SectionPostType } from '#db/schema/index.ts'
+import type { SectionPostType, Taxonomy } from '#db/schema/index.ts'
 import { SITE_TIME_ZONE } from '#lib/site-paths.ts'
 import { todayIn } from '#lib/zoned-time.ts'
 import { createEmbedder } from './embed.ts'
 import { getOption } from './options-store.ts'
-import { date, intList, oneOf, paging, stringList, text, type ParamSpec } from './params.ts'
-import { findPost, loadTermIds, queryPosts, TERM_LIST, type AcfCondition, type PostOrderBy, type PostRow } from './posts-store.ts'
+import type { RouteIndex } from './discovery.ts'
+import { ITEM_SCHEMAS } from './item-schemas.ts'
+import type { ParamSpec } from './params.ts'
+import { collectionRefusal, itemRefusal, postCollectionParams, postItemParams, postQueryOf, type PostParams } from './post-params.ts'
+import { findPost, loadTermIds, queryPosts, TERM_LIST, type AcfCondition, type PostRow } from './posts-store.ts'
 import { sectionOf, SECTIONS, type SectionDef } from './sections.ts'
 import { createSerializers } from './serialize.ts'
 import { wpError } from './wp-errors.ts'
@@ -16,20 +19,8 @@ import { createResponders } from './wp-response.ts'
  * The section post types (route table in sections.ts), the ACF-to-REST options routes and the
  * publisher's daily-video route, answering exactly as the recorded WordPress does.
  */
-const SECTION_ORDERBY = ['author', 'date', 'id', 'include', 'modified', 'relevance', 'slug', 'title'] as const
-
-/** WordPress's own collection parameters, the same for every section type. */
-const sectionListParams = {
-  ...paging,
-  search: text(),
-  slug: stringList(),
-  include: intList(),
-  exclude: intList(),
-  author: intList(),
-  before: date(),
-  after: date(),
-  order: oneOf(['asc', 'desc'] as const, 'desc'),
-} satisfies ParamSpec
+/** The rest base WordPress gives each taxonomy's parameters. */
+const REST_BASE: Record<Taxonomy, string> = { category: 'categories', post_tag: 'tags', video_category: 'video_categories' }
 
 /** ACF options-page fields: a post-object field answers the raw post row, or false. */
 const OPTION_FIELDS: Record<string, { postType: SectionPostType }> = {
@@ -37,7 +28,9 @@ const OPTION_FIELDS: Record<string, { postType: SectionPostType }> = {
   daily_video: { postType: 'videos' },
 }
 
-export function createSectionRoutes({ db, siteUrl, now }: { db: Database; siteUrl: string; now: () => Date }) {
+const itemParams = (({ id: _id, ...rest }) => rest)(postItemParams())
+
+export function createSectionRoutes({ db, siteUrl, now, routes }: { db: Database; siteUrl: string; now: () => Date; routes: RouteIndex }) {
   const app = new Hono()
   const serialize = createSerializers(siteUrl)
   const embed = createEmbedder(db, serialize)
@@ -60,15 +53,17 @@ export function createSectionRoutes({ db, siteUrl, now }: { db: Database; siteUr
   }
 
   for (const section of SECTIONS) {
+    const taxonomies = section.taxonomies.map((taxonomy) => REST_BASE[taxonomy])
     const spec: ParamSpec = {
-      ...sectionListParams,
-      orderby: oneOf([...SECTION_ORDERBY, ...Object.keys(section.orderby)], 'date'),
+      ...postCollectionParams({ taxonomies, orderby: Object.keys(section.orderby) }),
       ...Object.fromEntries(Object.entries(section.filters).map(([name, filter]) => [name, filter.parse])),
     }
 
     const list = async (c: Context) => {
-      const q = parsed(c, spec) as Record<string, unknown> | Response
+      const q = parsed(c, spec) as (Record<string, unknown> & PostParams) | Response
       if (q instanceof Response) return q
+      const refusal = collectionRefusal(q)
+      if (refusal) return wpError(c, refusal.status, refusal.code, refusal.message)
       const context = { today: todayIn(SITE_TIME_ZONE, now()) }
       const acf: AcfCondition[] = []
       const terms: number[][] = []
@@ -77,36 +72,30 @@ export function createSectionRoutes({ db, siteUrl, now }: { db: Database; siteUr
         if (Array.isArray(condition)) terms.push(condition)
         else if (condition) acf.push(condition)
       }
-      const asked = q.orderby as string
-      const orderby: PostOrderBy =
-        section.orderby[asked] ?? (asked === 'author' ? 'date' : q.search && !c.req.query('orderby') ? 'relevance' : (asked as PostOrderBy))
-      const perPage = q.per_page as number
-      const page = q.page as number
+      const query = postQueryOf(q, taxonomies, c.req.query('orderby') !== undefined)
       const { rows, total } = await queryPosts(db, {
+        ...query,
         type: section.type,
-        page,
-        perPage,
-        search: q.search as string | undefined,
-        slugs: q.slug as string[],
-        include: q.include as number[],
-        exclude: q.exclude as number[],
-        authors: q.author as number[],
-        before: q.before as Date | undefined,
-        after: q.after as Date | undefined,
-        terms,
+        terms: [...query.terms!, ...terms],
         acf,
-        orderby,
-        order: q.order as 'asc' | 'desc',
+        orderby: section.orderby[q.orderby] ?? query.orderby,
       })
-      return collection(c, await render(c, section, rows), total, perPage, page)
+      return collection(c, await render(c, section, rows), total, q.per_page, q.page)
     }
+    const schema = () => ITEM_SCHEMAS.section(section.type, section.taxonomies.map((taxonomy) => ({ base: REST_BASE[taxonomy], taxonomy })))
+    routes.describe({ pattern: `/wp/v2/${section.type}`, namespace: 'wp/v2', args: spec, schema })
+    routes.describe({ pattern: `/wp/v2/${section.type}/(?P<id>[\\d]+)`, namespace: 'wp/v2', args: postItemParams(), schema })
     // WordPress answers its routes with or without a trailing slash (the magazine asks `issues/?per_page=38`).
     app.get(`/wp/v2/${section.type}`, list)
     app.get(`/wp/v2/${section.type}/`, list)
 
     app.get(`/wp/v2/${section.type}/:id{[0-9]+}`, async (c) => {
+      const q = parsed(c, itemParams)
+      if (q instanceof Response) return q
       const row = await findPost(db, section.type, Number(c.req.param('id')))
       if (!row) return wpError(c, 404, 'rest_post_invalid_id', 'Invalid post ID.')
+      const refusal = itemRefusal(q)
+      if (refusal) return wpError(c, refusal.status, refusal.code, refusal.message)
       const [item] = await render(c, section, [row])
       c.header('Link', `<${item!.link}>; rel="alternate"; type=text/html`)
       return single(c, item!)
@@ -121,6 +110,11 @@ export function createSectionRoutes({ db, siteUrl, now }: { db: Database; siteUr
     const row = Number.isInteger(id) && id > 0 ? await findPost(db, field.postType, id) : null
     return row ? serialize.rawPost(row, serialize.sectionLink(sectionOf(field.postType)!.path(row))) : false
   }
+
+  // The publisher's routes take no parameters (site-content.php registers them without args).
+  routes.describe({ pattern: '/acf/v3/options/(?P<id>[\\w\\-]+)', namespace: 'acf/v3', args: {} })
+  routes.describe({ pattern: '/acf/v3/options/(?P<id>[\\w\\-]+)/(?P<field>[\\w\\-]+)', namespace: 'acf/v3', args: {} })
+  routes.describe({ pattern: '/sp/v1/daily_video', namespace: 'sp/v1', args: {} })
 
   // ACF to REST API v3: /acf/v3/options/<id> → {"acf": {...}}; /acf/v3/options/<id>/<field> → {"<field>": value}.
   app.get('/acf/v3/options/:id{[\\w-]+}', async (c) => {

@@ -1,6 +1,6 @@
 import type { SectionPostType, Taxonomy } from '#db/schema/index.ts'
 import { eventPath, issuePath, listEditionPath, resourcePath, videoPath, webinarPath } from '#lib/section-paths.ts'
-import { flag, int, intList, oneOf, stringList, text, type Parser } from './params.ts'
+import { flag, int, oneOf, stringList, text, type Parser } from './params.ts'
 import type { AcfCondition, AcfOrder, PostRow } from './posts-store.ts'
 
 /**
@@ -9,9 +9,11 @@ import type { AcfCondition, AcfOrder, PostRow } from './posts-store.ts'
  * taxonomies its posts carry and the public address of a post. Everything a route does with
  * a parameter is here; the routes only read this table.
  *
- * Every type: page, per_page, search, slug, include, exclude, author, before, after,
- * orderby (author, date, id, include, modified, relevance, slug, title, plus the type's own),
- * order, _fields, _embed (author, featured image, terms). Then, per type:
+ * Every type: WordPress's own collection parameters (post-params.ts: context, page, per_page,
+ * search, after, modified_after, author, author_exclude, before, modified_before, exclude,
+ * include, offset, order, orderby plus the type's own values, slug, status, and its
+ * taxonomies' <rest base> and <rest base>_exclude), _fields, _embed (author, featured image,
+ * terms). Then, per type:
  *
  *   webinars   upcoming=1|0 (start_date from today / before today), categories=<topic ids>,
  *              orderby=start_date (start date and time)
@@ -56,11 +58,6 @@ function upcoming(dateField: string): Filter<boolean | undefined> {
   }
 }
 
-/** `?<rest base>=1,2`: posts carrying any of these terms. */
-function terms(): Filter<number[]> {
-  return { parse: intList(), where: (ids) => (ids.length > 0 ? ids : undefined) }
-}
-
 export interface SectionDef {
   type: SectionPostType
   taxonomies: Taxonomy[]
@@ -78,7 +75,7 @@ export const SECTIONS: SectionDef[] = [
   {
     type: 'webinars',
     taxonomies: ['category'],
-    filters: { upcoming: upcoming('start_date'), categories: terms() },
+    filters: { upcoming: upcoming('start_date') },
     orderby: { start_date: { acf: ['start_date', 'start_time'] } },
     path: (row) => webinarPath(row),
   },
@@ -92,7 +89,7 @@ export const SECTIONS: SectionDef[] = [
   {
     type: 'videos',
     taxonomies: ['video_category'],
-    filters: { video_categories: terms(), youtube_id: acfEquals('youtube_id', stringList()), series: acfEquals('series', text()) },
+    filters: { youtube_id: acfEquals('youtube_id', stringList()), series: acfEquals('series', text()) },
     orderby: {},
     path: (row) => videoPath({ youtubeId: str(acf(row).youtube_id) || String(row.id), slug: row.slug }),
   },

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { parseParams, type ParamSpec, type ParsedParams } from './params.ts'
 import { parseFieldList, pickFields } from './shape.ts'
 import { wpError, wpInvalidParams } from './wp-errors.ts'
+import { apiRootLink } from './wp-headers.ts'
 
 /** How every /wp-json endpoint answers: validated parameters, WordPress's collection headers, `_fields`. */
 export function createResponders(siteUrl: string) {
@@ -39,7 +40,7 @@ export function createResponders(siteUrl: string) {
   }
 
   /** The Link WordPress sends on answers that have no page of their own. */
-  const apiRoot = () => `<${siteUrl}/wp-json/>; rel="https://api.w.org/"`
+  const apiRoot = () => apiRootLink(siteUrl)
 
   return { parsed, collection, single, apiRoot }
 }
