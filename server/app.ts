@@ -5,7 +5,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import type { DatabaseHandle } from '#db/client.ts'
 import { privateDirFor } from '#db/private-files.ts'
 import { createContentBackend } from './content/backend.ts'
-import { homeDiscoveryLink } from './content/service/wp-headers.ts'
+import { withHomeDiscoveryLink } from './content/service/wp-headers.ts'
 import { sanitizeContentHtml } from './content/sanitize.ts'
 import { forPages } from './middleware/page-services.ts'
 import { getPublicEnv, getThirdPartyConfig, type Env } from './env.ts'
@@ -88,7 +88,6 @@ export function createApp(deps: AppDeps) {
   app.use(originGuard(env.SITE_URL, log, { openPaths: CROSS_SITE_FORM_PATHS }))
   app.use(session(services.accounts, { secureCookie }))
 
-  app.use('/', homeDiscoveryLink(env.SITE_URL))
   app.route('/', createHealthRoutes(database, readiness))
   app.route('/', contentBackend)
   app.route(API_BASE, createApi({ services, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME }))
@@ -142,7 +141,7 @@ export function createApp(deps: AppDeps) {
     }
     // Defined, not spread: spreading would read (and so mark) every visitor field.
     const context: AppLoadContext = Object.defineProperties(shared, Object.getOwnPropertyDescriptors(personal.fields)) as AppLoadContext
-    return personal.markResponse(await handleDocument(request, context))
+    return withHomeDiscoveryLink(request, personal.markResponse(await handleDocument(request, context)), env.SITE_URL)
   }
 
   const visitorOf = (c: Context<{ Variables: RequestVariables & SessionVariables }>) => ({ user: c.get('user'), token: c.get('token'), clientIp: getClientIp(c, env.TRUST_PROXY) })

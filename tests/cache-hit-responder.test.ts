@@ -71,6 +71,13 @@ describe('a fresh cache hit', () => {
     expect(notModified.headers.get('x-request-id')).toBeNull()
   })
 
+  it("keeps the home page's discovery Link on its hits", async () => {
+    await get('/')
+    const hit = await get('/')
+    expect(hit.headers.get('x-request-id')).toBeNull()
+    expect(hit.headers.get('link')).toBe('<http://localhost:3000/wp-json/>; rel="https://api.w.org/"')
+  })
+
   it('answers HEAD with the headers and no body, and shares the entry with query noise', async () => {
     await get('/videos')
     const head = await get('/videos', {}, 'HEAD')

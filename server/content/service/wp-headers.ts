@@ -25,11 +25,10 @@ export function wpHeaders(siteUrl: string): MiddlewareHandler {
 
 /**
  * WordPress names its API on the site's pages (rest_output_link_header), so that a client given
- * only the site's address finds /wp-json. We send it on the home page, cached copies included.
+ * only the site's address finds /wp-json. We send it on the home page: added to the rendered page
+ * itself, so the page cache stores it and its hits (answered before any middleware) carry it.
  */
-export function homeDiscoveryLink(siteUrl: string): MiddlewareHandler {
-  return async (c, next) => {
-    await next()
-    if (c.req.path === '/' && /^text\/html\b/i.test(c.res.headers.get('Content-Type') ?? '')) c.res.headers.append('Link', apiRootLink(siteUrl))
-  }
+export function withHomeDiscoveryLink(request: Request, response: Response, siteUrl: string): Response {
+  if (new URL(request.url).pathname === '/' && /^text\/html\b/i.test(response.headers.get('Content-Type') ?? '')) response.headers.append('Link', apiRootLink(siteUrl))
+  return response
 }
