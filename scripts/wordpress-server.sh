@@ -8,21 +8,29 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 WP_PORT="${WP_PORT:-28080}"  # below Linux's ephemeral range (32768-60999), so a restart never finds it taken
 WP_DIR="${WP_DIR:-$ROOT/.data/wordpress}"
+WP_DIR="$(realpath -m "$WP_DIR")"  # absolute: it is written into the config files and matched in /proc
 WP_URL="http://127.0.0.1:$WP_PORT"
-WP_CORE=/usr/share/wordpress
 PACKAGES=(wordpress mariadb-server php php8.2-cli php8.2-fpm php8.2-mysql php8.2-xml php8.2-gd php8.2-curl php8.2-mbstring php8.2-zip php8.2-intl nginx wordpress-theme-twentytwentyone)
 cmd="${1:-start}"
 
 # The daemons and their pid files; each is started and stopped on its own.
 DAEMONS=(mariadb php-fpm nginx)
-pid_of() { local f="$WP_DIR/$1.pid"; [ -f "$f" ] && kill -0 "$(cat "$f")" 2>/dev/null && cat "$f"; }
+# A pid counts only while its process names our config: after a reboot the number may be another's.
+pid_of() {
+  local f="$WP_DIR/$1.pid" pid
+  [ -f "$f" ] && pid="$(cat "$f")" && [ -r "/proc/$pid/cmdline" ] && [[ "$(tr '\0' ' ' <"/proc/$pid/cmdline")" == *"$WP_DIR/"* ]] && echo "$pid"
+}
 
 stop_daemon() {
   local pid
   pid="$(pid_of "$1")" || return 0
   kill -TERM "$pid"
   # MariaDB flushes InnoDB before it exits; a new start on the same data must wait for that.
-  for _ in $(seq 1 300); do kill -0 "$pid" 2>/dev/null || { rm -f "$WP_DIR/$1.pid"; return 0; }; sleep 0.1; done
+  # Gone once it has exited: a zombie waiting for a slow init to reap it counts as gone.
+  for _ in $(seq 1 300); do
+    [ "$(cut -d' ' -f3 "/proc/$pid/stat" 2>/dev/null || echo Z)" = Z ] && { rm -f "$WP_DIR/$1.pid"; return 0; }
+    sleep 0.1
+  done
   echo "$1 (pid $pid) did not stop within 30 s" >&2
   return 1
 }
@@ -38,7 +46,9 @@ if [ "$cmd" = status ]; then
   for d in "${DAEMONS[@]}"; do
     if pid="$(pid_of "$d")"; then echo "$d: running (pid $pid)"; running=$((running + 1)); else echo "$d: stopped"; fi
   done
-  [ "$running" = 3 ] && echo "WordPress: $WP_URL (state in $WP_DIR)"
+  # The port it was started with, which need not be this shell's WP_PORT.
+  port="$(sed -n 's/^ *listen 127\.0\.0\.1:\([0-9]*\);/\1/p' "$WP_DIR/nginx.conf" 2>/dev/null || true)"
+  [ "$running" = 3 ] && echo "WordPress: http://127.0.0.1:${port:-$WP_PORT} (state in $WP_DIR)"
   [ "$running" = 3 ]
   exit
 fi
@@ -82,8 +92,11 @@ fi
 
 # --- configuration under WP_DIR (rewritten at every start: the port may change) -------------------
 mkdir -p "$WP_DIR"/{mysql,nginx-tmp,wp-content/uploads}
-WP_DIR="$(cd "$WP_DIR" && pwd)"
 as_root=$([ "$(id -u)" = 0 ] && echo 1 || true)
+if [ ! -w /etc/wordpress ] && ! { [ ! -e /etc/wordpress ] && [ -w /etc ]; }; then
+  echo "Debian's WordPress reads its settings from /etc/wordpress/config-127.0.0.1.php: run this as root or make /etc/wordpress writable." >&2
+  exit 1
+fi
 bash "$ROOT/scripts/wordpress/write-config.sh" "$WP_DIR" "$WP_PORT" "$as_root"
 
 # --- MariaDB: data dir on first run, then the database and its user ------------------------------
@@ -91,12 +104,24 @@ if [ ! -d "$WP_DIR/mysql/mysql" ]; then
   mariadb-install-db --defaults-file="$WP_DIR/my.cnf" --auth-root-authentication-method=normal --skip-test-db >"$WP_DIR/mariadb-install.log" 2>&1 \
     || { tail -n 20 "$WP_DIR/mariadb-install.log" >&2; exit 1; }
 fi
-if ! pid_of mariadb >/dev/null; then
+# Daemons get no stdin, stdout or stderr of ours: a caller reading the URL with $(...) would
+# otherwise wait for them to exit. What they say at startup goes to a log shown on failure.
+daemon_log="$WP_DIR/daemon-start.log"
+if ! pid="$(pid_of mariadb)"; then
   # mariadbd stays in the foreground; setsid detaches it from this shell and its terminal.
-  setsid mariadbd --defaults-file="$WP_DIR/my.cnf" </dev/null >/dev/null 2>&1 &
+  setsid mariadbd --defaults-file="$WP_DIR/my.cnf" </dev/null >/dev/null 2>"$daemon_log" &
+  pid=$!
 fi
-for _ in $(seq 1 300); do mariadb-admin --defaults-file="$WP_DIR/my.cnf" ping >/dev/null 2>&1 && break; sleep 0.1; done
-mariadb-admin --defaults-file="$WP_DIR/my.cnf" ping >/dev/null 2>&1 || { tail -n 20 "$WP_DIR/mariadb.log" >&2; echo "MariaDB did not start." >&2; exit 1; }
+for _ in $(seq 1 300); do
+  mariadb-admin --defaults-file="$WP_DIR/my.cnf" ping >/dev/null 2>&1 && break
+  kill -0 "$pid" 2>/dev/null || break
+  sleep 0.1
+done
+if ! mariadb-admin --defaults-file="$WP_DIR/my.cnf" ping >/dev/null 2>&1; then
+  tail -n 20 "$daemon_log" "$WP_DIR/mariadb.log" >&2 2>/dev/null || true
+  echo "MariaDB did not start." >&2
+  exit 1
+fi
 mariadb --defaults-file="$WP_DIR/my.cnf" -e "
   CREATE DATABASE IF NOT EXISTS wordpress CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
   CREATE USER IF NOT EXISTS 'wordpress'@'localhost' IDENTIFIED BY 'wordpress';
@@ -105,11 +130,13 @@ mariadb --defaults-file="$WP_DIR/my.cnf" -e "
 # --- PHP-FPM and nginx -----------------------------------------------------------------------------
 if ! pid_of php-fpm >/dev/null; then
   # PHP-FPM refuses to run as root without -R; WP_DIR and the test site are root's anyway.
-  php-fpm8.2 --fpm-config "$WP_DIR/php-fpm.conf" ${as_root:+-R}
+  php-fpm8.2 --fpm-config "$WP_DIR/php-fpm.conf" ${as_root:+-R} </dev/null >/dev/null 2>"$daemon_log" \
+    || { cat "$daemon_log" >&2; echo "PHP-FPM did not start." >&2; exit 1; }
 fi
 if ! pid_of nginx >/dev/null; then
   # -e: the error log from the first line on, so nginx never opens /var/log/nginx.
-  nginx -c "$WP_DIR/nginx.conf" -p "$WP_DIR/" -e "$WP_DIR/nginx-error.log"
+  nginx -c "$WP_DIR/nginx.conf" -p "$WP_DIR/" -e "$WP_DIR/nginx-error.log" </dev/null >/dev/null 2>"$daemon_log" \
+    || { cat "$daemon_log" >&2; echo "nginx did not start (is port $WP_PORT taken? WP_PORT picks another)." >&2; exit 1; }
 fi
 
 # --- WordPress: install, settings, application password, seed (each only when not done yet) -----
