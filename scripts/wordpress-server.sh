@@ -94,7 +94,7 @@ fi
 mkdir -p "$WP_DIR"/{mysql,nginx-tmp,wp-content/uploads}
 as_root=$([ "$(id -u)" = 0 ] && echo 1 || true)
 if [ ! -w /etc/wordpress ] && ! { [ ! -e /etc/wordpress ] && [ -w /etc ]; }; then
-  echo "Debian's WordPress reads its settings from /etc/wordpress/config-127.0.0.1.php: run this as root or make /etc/wordpress writable." >&2
+  echo "Debian's WordPress reads its settings from /etc/wordpress/config-quota-$WP_PORT.php: run this as root or make /etc/wordpress writable." >&2
   exit 1
 fi
 bash "$ROOT/scripts/wordpress/write-config.sh" "$WP_DIR" "$WP_PORT" "$as_root"
@@ -141,10 +141,9 @@ fi
 
 # --- WordPress: install, settings, application password, seed (each only when not done yet) -----
 [ -s "$WP_DIR/admin-password" ] || (umask 077 && openssl rand -hex 12 >"$WP_DIR/admin-password")
-WP_ADMIN_PASSWORD="$(cat "$WP_DIR/admin-password")" WP_URL="$WP_URL" WP_STATE_DIR="$WP_DIR" \
-  php "$ROOT/scripts/wordpress/install.php" >&2
-WP_STATE_DIR="$WP_DIR" WP_SEED="$ROOT/tests/fixtures/wordpress-seed/seed.json" \
-  php "$ROOT/scripts/wordpress/setup.php" >&2
+export WP_CONFIG_NAME="quota-$WP_PORT" WP_STATE_DIR="$WP_DIR"
+WP_ADMIN_PASSWORD="$(cat "$WP_DIR/admin-password")" WP_URL="$WP_URL" php "$ROOT/scripts/wordpress/install.php" >&2
+WP_SEED="$ROOT/tests/fixtures/wordpress-seed/seed.json" php "$ROOT/scripts/wordpress/setup.php" >&2
 
 # --- ready when the REST API answers ---------------------------------------------------------------
 for _ in $(seq 1 150); do

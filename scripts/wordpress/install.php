@@ -3,7 +3,8 @@
 // Run by scripts/wordpress-server.sh with WP_URL and WP_ADMIN_PASSWORD in the environment.
 // Does nothing when WordPress is installed already.
 
-// Debian's wp-config.php picks /etc/wordpress/config-<host>.php by the request's host.
+// Debian's wp-config.php reads /etc/wordpress/config-$WORDPRESS_CONFIG.php (this instance's).
+$_SERVER['WORDPRESS_CONFIG'] = getenv('WP_CONFIG_NAME');
 $_SERVER['HTTP_HOST'] = '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';
 define('WP_INSTALLING', true);

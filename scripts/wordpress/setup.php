@@ -4,6 +4,8 @@
 // admin in WP_STATE_DIR/application-password, and tests/fixtures/wordpress-seed loaded once.
 // Run by scripts/wordpress-server.sh at every start; each step is skipped when already done.
 
+// Debian's wp-config.php reads /etc/wordpress/config-$WORDPRESS_CONFIG.php (this instance's).
+$_SERVER['WORDPRESS_CONFIG'] = getenv('WP_CONFIG_NAME');
 $_SERVER['HTTP_HOST'] = '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';
 require '/usr/share/wordpress/wp-load.php';

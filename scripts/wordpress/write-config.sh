@@ -78,13 +78,17 @@ http {
       # Debian's fastcgi_params ends with HTTP_HOST \$host, which drops the port: WordPress then
       # sees 127.0.0.1 against its home 127.0.0.1:PORT and redirects every page to itself.
       fastcgi_param HTTP_HOST \$http_host;
+      # Debian's wp-config.php reads /etc/wordpress/config-\$WORDPRESS_CONFIG.php when it is set:
+      # each instance (one per port) has its own, so two state dirs never share a database.
+      fastcgi_param WORDPRESS_CONFIG quota-$port;
       fastcgi_pass unix:$dir/php-fpm.sock;
     }
   }
 }
 EOF
 
-# Debian's wp-config.php picks /etc/wordpress/config-<host>.php by the request's host (port dropped).
+# Debian's wp-config.php reads /etc/wordpress/config-quota-PORT.php (WORDPRESS_CONFIG, set by our
+# nginx and the PHP bootstraps); config-<host>.php, by the request's host, is its fallback.
 php_config="<?php
 // Written by scripts/wordpress-server.sh at each start: the test WordPress in $dir.
 define('DB_NAME', 'wordpress');
@@ -114,4 +118,8 @@ define('FS_METHOD', 'direct');
 php_config+="require '$dir/salt.php';
 "
 mkdir -p /etc/wordpress
-for host in 127.0.0.1 localhost; do printf '%s' "$php_config" >"/etc/wordpress/config-$host.php"; done
+printf '%s' "$php_config" >"/etc/wordpress/config-quota-$port.php"
+# By host: the instance started last, for a request that names no config (another web server).
+for host in 127.0.0.1 localhost; do
+  printf "<?php\n// Written by scripts/wordpress-server.sh: the instance started last.\nrequire '/etc/wordpress/config-quota-%s.php';\n" "$port" >"/etc/wordpress/config-$host.php"
+done
