@@ -133,11 +133,11 @@ if ! pid_of php-fpm >/dev/null; then
   php-fpm8.2 --fpm-config "$WP_DIR/php-fpm.conf" ${as_root:+-R} </dev/null >/dev/null 2>"$daemon_log" \
     || { cat "$daemon_log" >&2; echo "PHP-FPM did not start." >&2; exit 1; }
 fi
-if ! pid_of nginx >/dev/null; then
-  # -e: the error log from the first line on, so nginx never opens /var/log/nginx.
-  nginx -c "$WP_DIR/nginx.conf" -p "$WP_DIR/" -e "$WP_DIR/nginx-error.log" </dev/null >/dev/null 2>"$daemon_log" \
-    || { cat "$daemon_log" >&2; echo "nginx did not start (is port $WP_PORT taken? WP_PORT picks another)." >&2; exit 1; }
-fi
+# -e: the error log from the first line on, so nginx never opens /var/log/nginx. A running nginx
+# reloads the config just written (WP_PORT may differ from its last start).
+if pid_of nginx >/dev/null; then nginx_signal=(-s reload); else nginx_signal=(); fi
+nginx -c "$WP_DIR/nginx.conf" -p "$WP_DIR/" -e "$WP_DIR/nginx-error.log" "${nginx_signal[@]}" </dev/null >/dev/null 2>"$daemon_log" \
+  || { cat "$daemon_log" >&2; echo "nginx did not start (is port $WP_PORT taken? WP_PORT picks another)." >&2; exit 1; }
 
 # --- WordPress: install, settings, application password, seed (each only when not done yet) -----
 [ -s "$WP_DIR/admin-password" ] || (umask 077 && openssl rand -hex 12 >"$WP_DIR/admin-password")
