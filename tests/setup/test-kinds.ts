@@ -8,7 +8,7 @@ import { dirname, join, relative, resolve } from 'node:path'
  */
 const ROOT = resolve(import.meta.dirname, '../..')
 const SEARCHED = ['app', 'server', 'db', 'lib', 'tests']
-const SKIPPED = new Set(['tests/e2e', 'tests/reliability', 'node_modules'])
+const SKIPPED = new Set(['tests/e2e', 'tests/reliability', 'tests/wordpress', 'node_modules'])
 /** What only an integration test touches. */
 const INTEGRATION_MARKERS = [/@electric-sql\/pglite/, /from 'pg'/, /node:child_process/, /smtp-server/, /node:net'/, /@hono\/node-server/]
 const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
