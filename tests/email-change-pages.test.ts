@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSmtpCatcher, type SmtpCatcher } from './utils/smtp-catcher.ts'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import type { SmtpCatcher } from './utils/smtp-catcher.ts'
+import { withMailedApp } from './utils/mailed-app.ts'
+import { type TestApp } from './utils/test-app.ts'
 
 /** Changing the email on the profile page, without JavaScript: a notice, a mailed link, a confirmation page. */
 let t: TestApp
 let smtp: SmtpCatcher
-beforeAll(async () => {
-  smtp = await startSmtpCatcher()
-  t = await createTestApp({ envVars: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } })
-})
-afterAll(async () => {
-  await t.close()
-  await smtp.close()
+withMailedApp((app, catcher) => {
+  t = app
+  smtp = catcher
 })
 
 let n = 0

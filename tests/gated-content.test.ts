@@ -2,25 +2,22 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { leads } from '#db/schema/index.ts'
 import type { Mailer } from '#server/services/mail/mail.ts'
 import { TEST_UPLOADS } from './setup/global-db.ts'
 import { textOf } from './html.ts'
-import { startSmtpCatcher, type SmtpCatcher } from './utils/smtp-catcher.ts'
+import type { SmtpCatcher } from './utils/smtp-catcher.ts'
+import { withMailedApp } from './utils/mailed-app.ts'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
 import { proofFrom, spendFreeShare } from '#tests/utils/proof-of-work.ts'
 
 /** The gated page as a browser without JavaScript uses it, the JSON API, and the download route. */
 let t: TestApp
 let smtp: SmtpCatcher
-beforeAll(async () => {
-  smtp = await startSmtpCatcher()
-  t = await createTestApp({ envVars: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } })
-})
-afterAll(async () => {
-  await t.close()
-  await smtp.close()
+withMailedApp((app, catcher) => {
+  t = app
+  smtp = catcher
 })
 
 const ASSET = 'the-pipeline-coverage-myth'

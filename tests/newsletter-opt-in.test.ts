@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { newsletterConfirmations, newsletterSubscriptions } from '#db/schema/index.ts'
-import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from './utils/smtp-catcher.ts'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import type { CaughtMail, SmtpCatcher } from './utils/smtp-catcher.ts'
+import { withMailedApp } from './utils/mailed-app.ts'
+import { type TestApp } from './utils/test-app.ts'
 
 /**
  * Newsletter sign-ups (issue 11, defect 9): an anonymous sign-up counts only once the address's
@@ -11,13 +12,9 @@ import { createTestApp, type TestApp } from './utils/test-app.ts'
  */
 let t: TestApp
 let smtp: SmtpCatcher
-beforeAll(async () => {
-  smtp = await startSmtpCatcher()
-  t = await createTestApp({ envVars: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } })
-})
-afterAll(async () => {
-  await t.close()
-  await smtp.close()
+withMailedApp((app, catcher) => {
+  t = app
+  smtp = catcher
 })
 
 let n = 0

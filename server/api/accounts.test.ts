@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { newsletterSubscriptions, passwordResets, sessions, users } from '#db/schema/index.ts'
-import { startSmtpCatcher, type SmtpCatcher } from '#tests/utils/smtp-catcher.ts'
-import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
+import type { SmtpCatcher } from '#tests/utils/smtp-catcher.ts'
+import { withMailedApp } from '#tests/utils/mailed-app.ts'
+import { type TestApp } from '#tests/utils/test-app.ts'
 import { proofFrom, spendFreeShare } from '#tests/utils/proof-of-work.ts'
 
 let t: TestApp
@@ -12,13 +13,9 @@ let ipCounter = 0
 /** Each test speaks from its own address, so per-address limits of one test do not touch another. */
 const newIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 
-beforeAll(async () => {
-  smtp = await startSmtpCatcher()
-  t = await createTestApp({ envVars: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } })
-})
-afterAll(async () => {
-  await t.close()
-  await smtp.close()
+withMailedApp((app, catcher) => {
+  t = app
+  smtp = catcher
 })
 
 interface Call {

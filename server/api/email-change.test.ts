@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { emailChanges, users } from '#db/schema/index.ts'
 import { SESSION_COOKIE } from '#server/middleware/session-cookie.ts'
-import { startSmtpCatcher, type SmtpCatcher } from '#tests/utils/smtp-catcher.ts'
-import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
+import type { SmtpCatcher } from '#tests/utils/smtp-catcher.ts'
+import { withMailedApp } from '#tests/utils/mailed-app.ts'
+import { type TestApp } from '#tests/utils/test-app.ts'
 
 /** POST /api/user/me with a new email: nothing tells a free address from a taken one, and only the mailed link applies it. */
 let t: TestApp
@@ -11,13 +12,9 @@ let smtp: SmtpCatcher
 let ipCounter = 0
 const newIp = () => `10.12.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 
-beforeAll(async () => {
-  smtp = await startSmtpCatcher()
-  t = await createTestApp({ envVars: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } })
-})
-afterAll(async () => {
-  await t.close()
-  await smtp.close()
+withMailedApp((app, catcher) => {
+  t = app
+  smtp = catcher
 })
 
 async function api(path: string, { method = 'GET', body, token }: { method?: string; body?: unknown; token?: string } = {}) {
