@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { isDatabaseUnavailable } from '#server/middleware/errors.ts'
 import { adminQuery } from '#tests/utils/postgres-admin.ts'
-import { DEFAULT_STATEMENT_TIMEOUT_MS, openDatabase } from './client.ts'
+import { TEST_UPLOADS } from '#tests/setup/global-db.ts'
+import { DEFAULT_STATEMENT_TIMEOUT_MS, isEmpty, openDatabase } from './client.ts'
+import { prepareDatabase } from './prepare.ts'
 
 const url = process.env.DATABASE_URL
 
@@ -47,6 +49,23 @@ describe.skipIf(!url?.startsWith('postgres'))('the PostgreSQL pool', () => {
       await database.close()
     }
   })
+
+  it('seeds a fresh database even when the request time limits are far shorter than the seed', async () => {
+    const name = `quota_seed_limits_${process.pid}`
+    await adminQuery(url!, `drop database if exists ${name} with (force)`)
+    await adminQuery(url!, `create database ${name}`)
+    const target = new URL(url!)
+    target.pathname = `/${name}`
+    // 20 ms per statement and 40 ms idle in a transaction: the seed takes seconds.
+    const database = await openDatabase({ url: target.toString(), statementTimeoutMs: 20 })
+    try {
+      await prepareDatabase(database, { siteName: 'Quota', uploadsDir: TEST_UPLOADS })
+      expect(await isEmpty(database.db)).toBe(false)
+    } finally {
+      await database.close()
+      await adminQuery(url!, `drop database if exists ${name} with (force)`)
+    }
+  }, 180_000)
 
   it('maintenance scripts can lift the limit', async () => {
     const database = await openDatabase({ url: url!, statementTimeoutMs: 0 })

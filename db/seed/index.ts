@@ -19,6 +19,10 @@ const fillSiteName = (text: string, siteName: string) => text.replaceAll('{{site
 export async function seedDatabase(db: Database, { siteName, uploadsDir }: SeedOptions): Promise<void> {
   const publishedAt = new Date('2026-01-05T14:00:00Z')
   await db.transaction(async (tx) => {
+    // Seeding draws images between its statements: on a busy machine the gaps and the big inserts
+    // can outlast the time limits meant for requests (db/client.ts), so this one transaction lifts them.
+    await tx.execute(sql`set local statement_timeout = 0`)
+    await tx.execute(sql`set local idle_in_transaction_session_timeout = 0`)
     await tx.insert(posts).values(
       seedPages.map((page, index) => ({
         id: page.id,
