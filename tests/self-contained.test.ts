@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * A clone with nothing beside it must build, test and run: no tracked code or configuration
- * may name a path outside the repository (such as ../shared, where the team's notes live).
+ * may name a path outside the repository (such as the folder beside it where the team's notes live).
  */
 const ROOT = resolve(import.meta.dirname, '..')
 const CHECKED = /(\.(ts|tsx|js|mjs|cjs|sh|json|yml|yaml)$|^\.ci\/)/
@@ -31,8 +31,8 @@ export function pathsOutside(file: string, text: string): string[] {
 
 describe('the repository is self-contained', () => {
   it('finds a path that leaves the repository, and nothing in one that stays inside', () => {
-    expect(pathsOutside('tests/utils/samples.ts', "new URL('../../../shared/wordpress-samples/', import.meta.url)")).toContain('../../../shared')
-    expect(pathsOutside('scripts/run.sh', 'cat /work/shared/spec.txt')).not.toEqual([])
+    expect(pathsOutside('tests/utils/samples.ts', "new URL('../../../team-notes/samples/', import.meta.url)")).toContain('../../../team-notes')
+    expect(pathsOutside('scripts/run.sh', 'cat /work/team-notes/spec.txt')).not.toEqual([])
     expect(pathsOutside('tests/utils/samples.ts', "new URL('../fixtures/wordpress/', import.meta.url)")).toEqual([])
     expect(pathsOutside('server/app.ts', "import { x } from '../lib/x.ts'")).toEqual([])
   })
