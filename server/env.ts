@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import type { ThirdPartyConfig } from '#lib/third-party-config.ts'
 
@@ -57,11 +56,11 @@ export const EnvSchema = z.object({
   AD_MODAL_INTERVAL_HOURS: z.coerce.number().min(0.01).max(24 * 365).default(24),
   /** Where media kit requests are sent; default sales@ the site's host. */
   SALES_EMAIL: z.email().optional(),
-  /** Signs proof-of-work challenges (ALTCHA); the same in every process of a site. Unset: a random key per process. */
+  /** Signs proof-of-work challenges (ALTCHA). Unset: a key kept in the database, shared by every server process. */
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 })
 
-export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string; SALES_EMAIL: string; ALTCHA_HMAC_KEY: string }
+export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string; SALES_EMAIL: string }
 
 export class EnvError extends Error {}
 
@@ -81,12 +80,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
-  return {
-    ...env,
-    SITE_URL: siteUrl,
-    SALES_EMAIL: env.SALES_EMAIL ?? `sales@${new URL(siteUrl).hostname}`,
-    ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
-  }
+  return { ...env, SITE_URL: siteUrl, SALES_EMAIL: env.SALES_EMAIL ?? `sales@${new URL(siteUrl).hostname}` }
 }
 
 /** What the browser may see: nothing secret, ever. */

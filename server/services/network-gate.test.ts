@@ -56,6 +56,15 @@ describe('the network gate', () => {
     }
   })
 
+  it('without a configured key, every server process on one database signs with the same stored key', async () => {
+    const ip = newIp()
+    await spendFreeShare(database.db, 'signup', ip)
+    const [first, second] = [createNetworkGate({ db: database.db }), createNetworkGate({ db: database.db })]
+    await expect(second.admit('signup', { ip, proof: await solveProof(await first.challenge()) })).resolves.toBeUndefined()
+    // A configured key is another key: its challenges do not pass the stored one.
+    await expect(first.admit('signup', { ip, proof: await solveProof(await gate.challenge()) })).rejects.toMatchObject({ code: 'challenge_required' })
+  })
+
   it(`refuses outright above ${CEILING_PER_HOUR} an hour, proof or not`, async () => {
     const ip = newIp()
     await database.db.execute(`insert into rate_limits (key, hits) values ('signup:ip:${ip}', ${CEILING_PER_HOUR})`)

@@ -4,6 +4,7 @@ import { verify } from 'altcha-lib/frameworks/shared'
 import type { Database } from '#db/client.ts'
 import { ServiceError } from './errors.ts'
 import { consume } from './rate-limits.ts'
+import { createStoredKey } from './signing-keys.ts'
 
 /**
  * How many requests one network address may send per form kind and hour without a question: an
@@ -28,8 +29,13 @@ export interface NetworkPass {
 export const CHALLENGE_MESSAGE = 'Many requests are coming from your network, so we need a quick automatic check that you are a person: wait for it to finish below, then send the form again.'
 const waitMessage = (seconds: number) => `Without JavaScript, please try again in ${Math.ceil(seconds / 60)} minutes.`
 
-export function createNetworkGate({ db, hmacKey }: { db: Database; hmacKey: string }) {
-  const keySecret = `${hmacKey}:derived-keys`
+/** `hmacKey`: the configured ALTCHA_HMAC_KEY; unset, a key kept in the database, the same for every server process. */
+export function createNetworkGate({ db, hmacKey }: { db: Database; hmacKey?: string }) {
+  const storedKey = createStoredKey(db, 'altcha')
+  const secrets = async () => {
+    const key = hmacKey ?? (await storedKey()).toString('base64url')
+    return { key, keySecret: `${key}:derived-keys` }
+  }
   // Each solution admits one request: its challenge id is recorded (in the database, so every
   // server process sees it) until well after the challenge expires.
   const store = {
@@ -43,20 +49,22 @@ export function createNetworkGate({ db, hmacKey }: { db: Database; hmacKey: stri
 
   async function proofHolds(proof: string | null | undefined): Promise<boolean> {
     if (!proof || proof.length > 4000) return false
-    const result = await verify(proof, deriveKey, hmacKey, keySecret, store)
+    const { key, keySecret } = await secrets()
+    const result = await verify(proof, deriveKey, key, keySecret, store)
     return result.error === null
   }
 
   return {
     /** A fresh challenge for the ALTCHA widget (or any client that solves it with altcha-lib). */
-    challenge(): Promise<Challenge> {
+    async challenge(): Promise<Challenge> {
+      const { key, keySecret } = await secrets()
       return createChallenge({
         algorithm: ALGORITHM,
         cost: COST,
         counter: randomInt(COUNTER.min, COUNTER.max),
         deriveKey,
         expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
-        hmacSignatureSecret: hmacKey,
+        hmacSignatureSecret: key,
         hmacKeySignatureSecret: keySecret,
       })
     },

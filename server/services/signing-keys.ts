@@ -10,10 +10,10 @@ export interface Signer {
 }
 
 /**
- * HMAC with a key kept in the database under `purpose`, made on first use. The first server copy
- * to insert it wins (`on conflict do nothing`), and every copy then reads that one key.
+ * A secret kept in the database under `purpose`, made on first use. The first server copy to
+ * insert it wins (`on conflict do nothing`), and every copy then reads that one key.
  */
-export function createSigner(db: Database, purpose: string): Signer {
+export function createStoredKey(db: Database, purpose: string): () => Promise<Buffer> {
   let key: Promise<Buffer> | null = null
   const loadKey = async () => {
     await db.insert(signingKeys).values({ purpose, secret: randomBytes(32).toString('base64url') }).onConflictDoNothing()
@@ -28,6 +28,12 @@ export function createSigner(db: Database, purpose: string): Signer {
     })
     return key
   }
+  return getKey
+}
+
+/** HMAC with a stored key (createStoredKey). */
+export function createSigner(db: Database, purpose: string): Signer {
+  const getKey = createStoredKey(db, purpose)
   const mac = async (message: string) => createHmac('sha256', await getKey()).update(message, 'utf8').digest()
   return {
     async sign(message) {
