@@ -1,0 +1,89 @@
+/**
+ * Who may do what. Every account has one role; readers are everyone who registered on the site.
+ * Staff (every role that enters /admin) sign in with a second factor. A sponsor user belongs to
+ * one sponsor and sees only the sponsor portal.
+ */
+export const ROLES = ['reader', 'contributor', 'author', 'editor', 'admin', 'sales', 'sponsor'] as const
+export type Role = (typeof ROLES)[number]
+
+export const STAFF_ROLES: readonly Role[] = ['contributor', 'author', 'editor', 'admin', 'sales']
+
+export const ROLE_LABELS: Record<Role, string> = {
+  reader: 'Reader',
+  contributor: 'Contributor',
+  author: 'Author',
+  editor: 'Editor',
+  admin: 'Administrator',
+  sales: 'Sales',
+  sponsor: 'Sponsor',
+}
+
+/** What each role may do, in words a staff member reads on the staff screen and in the README. */
+export const ROLE_SUMMARIES: Record<Role, string> = {
+  reader: 'Reads the site, registers for webinars, manages their own profile and newsletters.',
+  contributor: 'Writes and edits their own drafts; cannot publish.',
+  author: 'Writes, publishes and unpublishes their own articles and blog posts.',
+  editor: 'Writes, edits, publishes and schedules all content, menus and the media library.',
+  admin: 'Everything an editor does, plus staff accounts, settings and the audit log.',
+  sales: 'Leads, orders, promo codes, subscribers and sponsors; no content screens.',
+  sponsor: 'Their own sponsor’s leads, downloads and webhooks in the sponsor portal.',
+}
+
+export const CAPABILITIES = [
+  /** Open the back office at all. */
+  'admin:enter',
+  /** Create drafts and edit one's own unpublished items. */
+  'content:draft',
+  /** Publish, schedule and unpublish one's own items. */
+  'content:publish-own',
+  /** Edit, publish, schedule, unpublish, trash and restore anybody's items. */
+  'content:edit-any',
+  /** Topics, tags, authors, menus, pages, sections (webinars, magazine, videos, events, lists, resources). */
+  'content:structure',
+  /** Upload and describe images and files. */
+  'media:upload',
+  /** Invite staff, change roles, revoke access. */
+  'staff:manage',
+  /** Read the audit log. */
+  'audit:read',
+  /** Site settings. */
+  'settings:manage',
+  /** Leads, orders, promo codes, subscribers, sponsors and their users, privacy requests. */
+  'business:manage',
+  /** The sponsor portal, limited to the user's own sponsor. */
+  'sponsor:portal',
+] as const
+export type Capability = (typeof CAPABILITIES)[number]
+
+const GRANTS: Record<Role, readonly Capability[]> = {
+  reader: [],
+  contributor: ['admin:enter', 'content:draft', 'media:upload'],
+  author: ['admin:enter', 'content:draft', 'content:publish-own', 'media:upload'],
+  editor: ['admin:enter', 'content:draft', 'content:publish-own', 'content:edit-any', 'content:structure', 'media:upload'],
+  admin: [
+    'admin:enter',
+    'content:draft',
+    'content:publish-own',
+    'content:edit-any',
+    'content:structure',
+    'media:upload',
+    'staff:manage',
+    'audit:read',
+    'settings:manage',
+    'business:manage',
+  ],
+  sales: ['admin:enter', 'business:manage'],
+  sponsor: ['sponsor:portal'],
+}
+
+export function can(role: Role, capability: Capability): boolean {
+  return GRANTS[role].includes(capability)
+}
+
+export function isStaff(role: Role): boolean {
+  return STAFF_ROLES.includes(role)
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value)
+}
