@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { Role } from '#lib/roles.ts'
 
 /** Readers' accounts. `email` is stored lower-cased; the password only as an argon2id PHC string. */
 export const users = pgTable(
@@ -13,6 +14,8 @@ export const users = pgTable(
     company: text('company').notNull().default(''),
     jobTitle: text('job_title').notNull().default(''),
     phone: text('phone').notNull().default(''),
+    /** What the account may do (lib/roles.ts); everyone who registers on the site is a reader. */
+    role: text('role').$type<Role>().notNull().default('reader'),
     /** Consecutive failed sign-ins; at the limit the password stops working until a reset. */
     failedLogins: integer('failed_logins').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

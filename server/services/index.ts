@@ -6,6 +6,7 @@ import { createMenuClient } from '../content/menus-client.ts'
 import { SwrCache } from '../content/swr-cache.ts'
 import type { Env } from '../env.ts'
 import { createAccounts } from './accounts/accounts.ts'
+import { createAuditLog } from './audit/audit-log.ts'
 import { createNewsletters } from './accounts/newsletters.ts'
 import { createPasswordHasher } from './accounts/passwords.ts'
 import type { PaymentGateway } from './commerce/payments/gateway.ts'
@@ -69,6 +70,7 @@ export function createServices(deps: ServiceDeps) {
     menus,
     videos: createVideoService({ apiKey: env.YOUTUBE_API_KEY, fetch: deps.videoFetch, content, siteUrl: env.SITE_URL, log }),
     networkGate: gate,
+    audit: createAuditLog({ db }),
     accounts,
     newsletters,
     leads,

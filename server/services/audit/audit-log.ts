@@ -1,0 +1,91 @@
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '#db/client.ts'
+import { auditLog } from '#db/schema/index.ts'
+
+export interface AuditActor {
+  id: number
+  email: string
+}
+
+export interface AuditEntry {
+  actor: AuditActor
+  action: string
+  itemType: string
+  itemId: string | number
+  before?: unknown
+  after?: unknown
+}
+
+export interface AuditFilters {
+  actorId?: number
+  action?: string
+  itemType?: string
+  itemId?: string
+  /** Inclusive lower bound. */
+  from?: Date
+  /** Exclusive upper bound. */
+  to?: Date
+}
+
+export interface AuditRecord {
+  id: number
+  at: Date
+  actorId: number | null
+  actorEmail: string
+  action: string
+  itemType: string
+  itemId: string
+  before: unknown
+  after: unknown
+}
+
+export const AUDIT_PAGE_SIZE = 50
+
+/** Anything that runs statements: the database or a transaction on it, so an entry commits with its change. */
+type Executor = Pick<Database, 'insert'>
+
+export function createAuditLog({ db }: { db: Database }) {
+  return {
+    /** Adds one entry; pass the transaction that makes the change so both commit or neither does. */
+    async record(entry: AuditEntry, executor: Executor = db): Promise<void> {
+      await executor.insert(auditLog).values({
+        actorId: entry.actor.id,
+        actorEmail: entry.actor.email,
+        action: entry.action,
+        itemType: entry.itemType,
+        itemId: String(entry.itemId),
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+      })
+    },
+
+    /** Newest first, a page at a time, with the total for the pager. */
+    async list(filters: AuditFilters = {}, page = 1): Promise<{ entries: AuditRecord[]; total: number }> {
+      const where = and(...conditions(filters))
+      const [entries, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.at), desc(auditLog.id))
+          .limit(AUDIT_PAGE_SIZE)
+          .offset((Math.max(1, page) - 1) * AUDIT_PAGE_SIZE),
+        db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
+      ])
+      return { entries, total }
+    },
+  }
+}
+
+export type AuditLog = ReturnType<typeof createAuditLog>
+
+function conditions(filters: AuditFilters): SQL[] {
+  const found: SQL[] = []
+  if (filters.actorId !== undefined) found.push(eq(auditLog.actorId, filters.actorId))
+  if (filters.action) found.push(eq(auditLog.action, filters.action))
+  if (filters.itemType) found.push(eq(auditLog.itemType, filters.itemType))
+  if (filters.itemId) found.push(eq(auditLog.itemId, filters.itemId))
+  if (filters.from) found.push(gte(auditLog.at, filters.from))
+  if (filters.to) found.push(lt(auditLog.at, filters.to))
+  return found
+}
