@@ -62,7 +62,7 @@ export function createAuditLog({ db }: { db: Database }) {
     /** Newest first, a page at a time, with the total for the pager. */
     async list(filters: AuditFilters = {}, page = 1): Promise<{ entries: AuditRecord[]; total: number }> {
       const where = and(...conditions(filters))
-      const [entries, [{ total }]] = await Promise.all([
+      const [entries, counted] = await Promise.all([
         db
           .select()
           .from(auditLog)
@@ -72,7 +72,7 @@ export function createAuditLog({ db }: { db: Database }) {
           .offset((Math.max(1, page) - 1) * AUDIT_PAGE_SIZE),
         db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
       ])
-      return { entries, total }
+      return { entries, total: counted[0]?.total ?? 0 }
     },
   }
 }
