@@ -1,109 +1,179 @@
 /**
- * `npm run bench`: the production server on a large store (100 000 articles by default), measured
- * for home, article, topic and search pages with the page cache warm and with it off, beside one
- * fixed file of the same size served by the same process. Prints figures; asserts nothing.
+ * `npm run bench`: the production server on a large store (100 000 articles by default) beside nginx
+ * sending the same article bytes with gzip_static, measured with wrk round-robin over several rounds;
+ * prints medians, the ratio to nginx from the same round, server CPU per request and memory.
+ * Asserts nothing (figures, not tests: docs/decisions/020).
  *
- *   npm run bench -- --articles 100000 --seconds 8 --connections 16
+ *   npm run bench -- --articles 100000 --seconds 10 --connections 16 --rounds 3
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import autocannon from 'autocannon'
+import { gzipSync } from 'node:zlib'
+import { ensureTools, startNginx } from './bench/nginx.ts'
+import { cpuMs, rssMb } from './bench/process-stats.ts'
+import { wrk, type Figures } from './bench/wrk.ts'
 
 const { values } = parseArgs({
   options: {
     articles: { type: 'string', default: '100000' },
-    seconds: { type: 'string', default: '8' },
+    seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '16' },
+    rounds: { type: 'string', default: '3' },
     port: { type: 'string', default: '3300' },
   },
 })
 const DATA_DIR = '.data/bench'
+const WORK_DIR = join(DATA_DIR, 'run')
+const STATIC_DIR = join(WORK_DIR, 'static')
 const PORT = Number(values.port)
+const NGINX_PORT = PORT + 1
 const BASE = `http://127.0.0.1:${PORT}`
-const BASELINE_FILE = 'build/client/bench-baseline.html'
+const SECONDS = Number(values.seconds)
+const CONNECTIONS = Number(values.connections)
+const ROUNDS = Number(values.rounds)
+/** Never-seen article addresses set aside for each round. */
+const UNSEEN_PER_ROUND = 4000
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
 }
 
-async function startServer(pageCacheMb: number): Promise<ChildProcess> {
+interface Server {
+  child: ChildProcess
+  pid: number
+  rssAfterStart: number
+}
+
+async function startServer(pageCacheMb: number): Promise<Server> {
   const child = spawn(process.execPath, ['build/node/server.js'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', PAGE_CACHE_MB: String(pageCacheMb) },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1200; i++) {
     const ready = await fetch(`${BASE}/readyz`).then((r) => r.ok).catch(() => false)
-    if (ready) return child
+    if (ready) return { child, pid: child.pid!, rssAfterStart: rssMb(child.pid!) }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   child.kill('SIGKILL')
   throw new Error('server did not become ready')
 }
 
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
+async function stopServer(server: Server) {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve))
+  server.child.kill('SIGTERM')
   await exited
 }
 
-async function discoverPaths() {
-  const posts = (await (await fetch(`${BASE}/wp-json/wp/v2/posts?per_page=1&page=50&_fields=link`)).json()) as { link: string }[]
-  const topics = (await (await fetch(`${BASE}/wp-json/wp/v2/categories?per_page=1&orderby=count&order=desc&_fields=link`)).json()) as { link: string }[]
-  return {
-    home: '/',
-    article: new URL(posts[0]!.link).pathname.replace(/\/$/, ''),
-    topic: new URL(topics[0]!.link).pathname.replace(/\/$/, ''),
-    search: '/search?q=pipeline+review',
+async function articleLinks(pages: number, from: number): Promise<string[]> {
+  const links: string[] = []
+  for (let page = from; page < from + pages; page++) {
+    const response = await fetch(`${BASE}/wp-json/wp/v2/posts?per_page=100&page=${page}&_fields=link`)
+    // Past the last page WordPress answers 400 rest_post_invalid_page_number.
+    if (!response.ok) break
+    const found = (await response.json()) as { link: string }[]
+    links.push(...found.map((post) => new URL(post.link).pathname.replace(/\/$/, '')))
   }
+  return links
 }
 
-interface Figures {
-  rps: number
-  p50: number
-  p99: number
-  bytes: number
-  errors: number
+interface Case {
+  name: string
+  figures: Figures
+  cpuMsPerRequest: number | null
+  ratio?: number
 }
 
-async function measure(path: string): Promise<Figures> {
-  for (let i = 0; i < 5; i++) await fetch(`${BASE}${path}`).then((r) => r.arrayBuffer())
-  const result = await autocannon({ url: `${BASE}${path}`, connections: Number(values.connections), duration: Number(values.seconds) })
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    bytes: Math.round(result.throughput.average / Math.max(result.requests.average, 1)),
-    errors: result.errors + result.non2xx,
-  }
+/** One measured run; `pid` is the process whose CPU time is charged to the requests. */
+function measure(name: string, base: string, paths: string[], acceptEncoding: string, pid: number | null): Case {
+  const before = pid ? cpuMs(pid) : 0
+  const figures = wrk({ base, paths, acceptEncoding, seconds: SECONDS, connections: CONNECTIONS, threads: Math.min(2, cpus().length), workDir: WORK_DIR })
+  const cpuMsPerRequest = pid ? (cpuMs(pid) - before) / Math.max(figures.requests, 1) : null
+  return { name, figures, cpuMsPerRequest }
 }
 
-const row = (name: string, f: Figures) =>
-  `${name.padEnd(34)} ${String(f.rps).padStart(7)} ${`${f.p50} ms`.padStart(9)} ${`${f.p99} ms`.padStart(9)} ${String(f.bytes).padStart(9)} ${String(f.errors).padStart(7)}`
+function nginxWorkerPid(): number | null {
+  const master = Number(spawnSync('cat', [join(WORK_DIR, 'nginx', 'nginx.pid')], { encoding: 'utf8' }).stdout)
+  const children = spawnSync('cat', [`/proc/${master}/task/${master}/children`], { encoding: 'utf8' }).stdout.trim()
+  return children ? Number(children.split(' ')[0]) : null
+}
 
+ensureTools()
 run('node', ['scripts/build-if-stale.mjs'])
 console.log(`Preparing ${values.articles} articles in ${DATA_DIR} (kept between runs)...`)
 run('node', ['build/node/seed-large.js', '--articles', String(values.articles)], { DATA_DIR, LOG_LEVEL: 'warn' })
+rmSync(WORK_DIR, { recursive: true, force: true })
+mkdirSync(STATIC_DIR, { recursive: true })
 
-const lines: string[] = []
-let paths: Awaited<ReturnType<typeof discoverPaths>> | undefined
-for (const [label, cacheMb] of [['page cache warm', 64], ['page cache off', 0]] as const) {
-  const server = await startServer(cacheMb)
+const rounds: Case[][] = []
+const memory: string[] = []
+let article = ''
+let unseen: string[] = []
+for (let round = 0; round < ROUNDS; round++) {
+  const cases: Case[] = []
+  const cached = await startServer(64)
+  let nginx: { stop: () => void } | undefined
   try {
-    paths ??= await discoverPaths()
-    if (cacheMb > 0) {
-      const article = Buffer.from(await (await fetch(`${BASE}${paths.article}`)).arrayBuffer())
-      writeFileSync(BASELINE_FILE, article)
-      lines.push(row(`fixed file, ${article.length} bytes`, await measure('/bench-baseline.html')))
+    if (!article) {
+      const links = await articleLinks(1 + Math.ceil((ROUNDS * UNSEEN_PER_ROUND) / 100), 1)
+      article = links[0]!
+      unseen = links.slice(1)
+      const bytes = Buffer.from(await (await fetch(`${BASE}${article}`)).arrayBuffer())
+      writeFileSync(join(STATIC_DIR, 'article.html'), bytes)
+      writeFileSync(join(STATIC_DIR, 'article.html.gz'), gzipSync(bytes, { level: 9 }))
+      console.log(`article ${article}: ${bytes.length} bytes`)
     }
-    for (const [name, path] of Object.entries(paths)) lines.push(row(`${name} (${label})`, await measure(path)))
+    nginx = startNginx({ dir: join(WORK_DIR, 'nginx'), root: STATIC_DIR, port: NGINX_PORT })
+    for (let i = 0; i < 5; i++) await fetch(`${BASE}${article}`).then((r) => r.arrayBuffer())
+    cases.push(measure('nginx gzip_static, same bytes', `http://127.0.0.1:${NGINX_PORT}`, ['/article.html'], 'gzip', nginxWorkerPid()))
+    cases.push(measure('cached article, gzip', BASE, [article], 'gzip', cached.pid))
+    cases.push(measure('cached article, br', BASE, [article], 'br', cached.pid))
+    cases.push(measure('/healthz, gzip, br asked', BASE, ['/healthz'], 'gzip, br', cached.pid))
+    cases.push(measure('/healthz, no compression', BASE, ['/healthz'], '', cached.pid))
+    memory.push(`round ${round + 1}, page cache on: RSS ${cached.rssAfterStart} MB after start, ${rssMb(cached.pid)} MB after its runs`)
   } finally {
-    await stopServer(server)
+    nginx?.stop()
+    await stopServer(cached)
   }
-}
-rmSync(BASELINE_FILE, { force: true })
 
-console.log(`\n${values.articles} articles; ${values.connections} connections for ${values.seconds} s each; Node ${process.version}; paths: ${JSON.stringify(paths)}`)
-console.log(`${'page'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'bytes'.padStart(9)} ${'errors'.padStart(7)}`)
-for (const line of lines) console.log(line)
+  const uncached = await startServer(0)
+  try {
+    const slice = unseen.slice(round * UNSEEN_PER_ROUND, (round + 1) * UNSEEN_PER_ROUND)
+    cases.push(measure('never-seen articles (cache off)', BASE, slice, 'gzip, br', uncached.pid))
+    for (let i = 0; i < 5; i++) await fetch(`${BASE}${article}`).then((r) => r.arrayBuffer())
+    cases.push(measure('same article again (cache off)', BASE, [article], 'gzip, br', uncached.pid))
+    const home = measure('home (cache off)', BASE, ['/'], 'gzip, br', uncached.pid)
+    cases.push(home)
+    memory.push(`round ${round + 1}, page cache off: RSS ${uncached.rssAfterStart} MB after start, ${rssMb(uncached.pid)} MB after its runs`)
+    const neverSeen = cases.find((c) => c.name.startsWith('never-seen'))!
+    if (neverSeen.figures.requests > slice.length) console.log(`note: round ${round + 1} sent ${neverSeen.figures.requests} never-seen requests over ${slice.length} addresses, so some were seen`)
+  } finally {
+    await stopServer(uncached)
+  }
+  const reference = cases[0]!.figures.rps
+  for (const c of cases) c.ratio = c.figures.rps / reference
+  rounds.push(cases)
+  console.log(`round ${round + 1} of ${ROUNDS} done`)
+}
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+const fixed = (n: number, digits: number) => n.toFixed(digits)
+
+console.log(`\n${values.articles} articles; wrk ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds round-robin; medians; ratio to nginx from the same round`)
+console.log(`Node ${process.version}; ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}`)
+console.log(`${'case'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'cpu ms/req'.padStart(10)} ${'× nginx'.padStart(8)} ${'errors'.padStart(7)}`)
+for (const [index, first] of rounds[0]!.entries()) {
+  const all = rounds.map((cases) => cases[index]!)
+  const cpu = all.map((c) => c.cpuMsPerRequest).filter((v): v is number => v !== null)
+  console.log(
+    `${first.name.padEnd(36)} ${String(Math.round(median(all.map((c) => c.figures.rps)))).padStart(8)} ${fixed(median(all.map((c) => c.figures.p50Ms)), 2).padStart(8)} ${fixed(median(all.map((c) => c.figures.p99Ms)), 2).padStart(8)} ${(cpu.length ? fixed(median(cpu), 3) : '-').padStart(10)} ${fixed(median(all.map((c) => c.ratio!)), 3).padStart(8)} ${String(all.reduce((sum, c) => sum + c.figures.errors, 0)).padStart(7)}`,
+  )
+}
+for (const line of memory) console.log(line)
