@@ -55,7 +55,12 @@ export interface ArticleQuery {
   sticky?: boolean
   /** Leave out bodies: lists need only teasers. */
   teaser?: boolean
+  /** False when the caller shows no page count: the total costs a count of every matching post. */
+  countTotal?: boolean
 }
+
+/** RFC 7240's preference, honoured by the built-in API and ignored by WordPress (which counts anyway). */
+const SKIP_TOTAL = { Prefer: 'count=none' }
 
 const TEASER_FIELDS = 'id,date_gmt,modified_gmt,slug,link,title,excerpt,author,featured_media,sticky,categories,tags,_links,_embedded'
 
@@ -106,12 +111,12 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
   const toPath = createPathMapper(root, siteUrl)
 
   /** One GET: 404 is null, anything else unexpected (timeout, 5xx, wrong shape) is ContentUnavailableError. */
-  async function request<S extends z.ZodType>(path: string, schema: S): Promise<{ data: z.infer<S>; total: number; totalPages: number } | null> {
+  async function request<S extends z.ZodType>(path: string, schema: S, headers: Record<string, string> = {}): Promise<{ data: z.infer<S>; total: number; totalPages: number } | null> {
     const url = `${root}/wp-json/${path}`
     let response: Response
     try {
       response = await withTimeout(
-        fetch(new Request(url, { headers: { Accept: 'application/json' }, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) })),
+        fetch(new Request(url, { headers: { Accept: 'application/json', ...headers }, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) })),
         timeoutMs,
         `content request ${path}`,
       )
@@ -136,6 +141,7 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
 
   const cached = <T>(key: string, load: () => Promise<T>) => (cache ? cache.get(key, load) : load())
   const get = <S extends z.ZodType>(path: string, schema: S) => cached(path, () => request(path, schema))
+  const getUncounted = <S extends z.ZodType>(path: string, schema: S) => cached(`${path} uncounted`, () => request(path, schema, SKIP_TOTAL))
 
   function articlesPath(query: ArticleQuery) {
     const params = new URLSearchParams({ _embed: '1', per_page: String(query.perPage ?? 10), page: String(query.page ?? 1) })
@@ -176,7 +182,7 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
     },
 
     async getArticles(query: ArticleQuery = {}): Promise<Paged<Article>> {
-      const result = await get(articlesPath(query), WpPostSchema.array())
+      const result = await (query.countTotal === false ? getUncounted : get)(articlesPath(query), WpPostSchema.array())
       // Past the last page WordPress answers 400; a reader sees an empty page instead.
       return result ? { items: result.data.map((post) => toArticle(post, toPath)), total: result.total, totalPages: result.totalPages } : { items: [], total: 0, totalPages: 0 }
     },
@@ -187,7 +193,7 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
     },
 
     async getArticleBySlug(slug: string): Promise<Article | null> {
-      const { items } = await this.getArticles({ slug, perPage: 1 })
+      const { items } = await this.getArticles({ slug, perPage: 1, countTotal: false })
       return items[0] ?? null
     },
 

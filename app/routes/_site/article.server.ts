@@ -22,7 +22,7 @@ async function findArticle(context: AppLoadContext, params: Params): Promise<Art
 async function getRelated(context: AppLoadContext, article: Article) {
   const categoryId = article.topics[0]?.id ?? (article.isBlog ? (await getBlogCategory(context))?.id : undefined)
   if (categoryId === undefined) return []
-  const { items } = await context.content.getArticles({ categories: [categoryId], exclude: [article.id], perPage: RELATED_COUNT, teaser: true })
+  const { items } = await context.content.getArticles({ categories: [categoryId], exclude: [article.id], perPage: RELATED_COUNT, teaser: true, countTotal: false })
   return items.map(toTeaser)
 }
 

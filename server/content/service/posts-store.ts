@@ -149,9 +149,13 @@ function orderOf(query: PostQuery): SQL[] {
   }
 }
 
-export async function queryPosts(db: Database, query: PostQuery): Promise<{ rows: PostRow[]; total: number }> {
+/**
+ * A page of posts and, unless `countTotal` is false, how many match in all (WordPress's
+ * X-WP-Total): a count that visits every matching post, so callers that show no page count skip it.
+ */
+export async function queryPosts(db: Database, query: PostQuery, { countTotal = true } = {}): Promise<{ rows: PostRow[]; total: number | null }> {
   const where = whereOf(query)
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select(postColumns)
       .from(posts)
@@ -159,9 +163,9 @@ export async function queryPosts(db: Database, query: PostQuery): Promise<{ rows
       .orderBy(...orderOf(query))
       .limit(query.perPage)
       .offset(query.offset ?? (query.page - 1) * query.perPage),
-    db.select({ total: count() }).from(posts).where(where),
+    countTotal ? db.select({ total: count() }).from(posts).where(where) : Promise.resolve(null),
   ])
-  return { rows, total: total?.total ?? 0 }
+  return { rows, total: counted ? (counted[0]?.total ?? 0) : null }
 }
 
 export async function findPost(db: Database, type: PostType, id: number): Promise<PostRow | null> {

@@ -67,7 +67,7 @@ export function createContentService({ db, siteUrl, now = () => new Date(), site
         throw error
       }))
 
-  const { parsed, collection, single } = createResponders(siteUrl)
+  const { parsed, collection, single, countTotal } = createResponders(siteUrl)
   const routes = createRouteIndex(siteUrl)
   const describe = (pattern: string, args: ParamSpec, schema?: () => Record<string, unknown>) => routes.describe({ pattern: `/wp/v2${pattern}`, namespace: 'wp/v2', args, schema })
   const ID = '/(?P<id>[\\d]+)'
@@ -107,7 +107,8 @@ export function createContentService({ db, siteUrl, now = () => new Date(), site
     if (q instanceof Response) return q
     const refusal = refused(c, collectionRefusal(q))
     if (refusal) return refusal
-    const { rows, total } = await queryPosts(db, { ...postQueryOf(q, ['categories', 'tags'], c.req.query('orderby') !== undefined), type: 'post', sticky: q.sticky })
+    const query = { ...postQueryOf(q, ['categories', 'tags'], c.req.query('orderby') !== undefined), type: 'post' as const, sticky: q.sticky }
+    const { rows, total } = await queryPosts(db, query, { countTotal: countTotal(c) })
     return collection(c, await renderPosts(c, rows), total, q.per_page, q.page)
   })
 

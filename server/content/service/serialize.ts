@@ -3,7 +3,7 @@ import { videoCategoryPath } from '#lib/section-paths.ts'
 import { articlePath, authorPath, blogPostPath, tagPath, topicPath, uploadsPath } from '#lib/site-paths.ts'
 import { serializeAcf } from './acf-fields.ts'
 import type { PostRow, PostTermIds } from './posts-store.ts'
-import type { TermRow } from './terms-store.ts'
+import type { TermRow, UncountedTermRow } from './terms-store.ts'
 import { formatWpDateGmt, formatWpDateLocal, formatWpRawDate, renderExcerpt } from './wp-format.ts'
 
 /** The REST base of each taxonomy, and where its archive lives on the site. */
@@ -105,7 +105,7 @@ export function createSerializers(siteUrl: string) {
     }
   }
 
-  const termPath = (row: TermRow) => (row.taxonomy === 'category' ? topicPath(row) : row.taxonomy === 'video_category' ? videoCategoryPath(row) : tagPath(row))
+  const termPath = (row: UncountedTermRow) => (row.taxonomy === 'category' ? topicPath(row) : row.taxonomy === 'video_category' ? videoCategoryPath(row) : tagPath(row))
 
   function term(row: TermRow) {
     const { route, objects } = TAXONOMY_ROUTES[row.taxonomy]
@@ -130,8 +130,8 @@ export function createSerializers(siteUrl: string) {
   }
 
   /** The short form WordPress embeds in _embedded['wp:term']. */
-  function embeddedTerm(row: TermRow) {
-    const { id, link, name, slug, taxonomy, _links } = term(row)
+  function embeddedTerm(row: UncountedTermRow) {
+    const { id, link, name, slug, taxonomy, _links } = term({ ...row, count: 0 })
     return { id, link, name, slug, taxonomy, _links }
   }
 

@@ -21,16 +21,18 @@ export interface TermQuery {
 // Correlated subqueries name their columns in full: drizzle may print a bare "id" that binds to the inner table.
 const postCount = sql<number>`(select count(*)::int from post_terms pt inner join posts p on p.id = pt.post_id where pt.term_id = "terms"."id" and p.status = 'publish')`
 
-const termColumns = {
+const termColumnsUncounted = {
   id: terms.id,
   taxonomy: terms.taxonomy,
   slug: terms.slug,
   name: terms.name,
   description: terms.description,
   parentId: terms.parentId,
-  count: postCount,
 }
+const termColumns = { ...termColumnsUncounted, count: postCount }
 export type TermRow = { id: number; taxonomy: Taxonomy; slug: string; name: string; description: string; parentId: number; count: number }
+/** A term without its post count: what `_embed` shows, and the count costs a scan of the term's posts. */
+export type UncountedTermRow = Omit<TermRow, 'count'>
 
 function whereOf(query: TermQuery): SQL {
   const conditions: (SQL | undefined)[] = [eq(terms.taxonomy, query.taxonomy)]
@@ -65,7 +67,7 @@ export async function findTerm(db: Database, taxonomy: Taxonomy, id: number): Pr
   return (row as TermRow | undefined) ?? null
 }
 
-export async function findTermsByIds(db: Database, ids: number[]): Promise<TermRow[]> {
+export async function findTermsByIds(db: Database, ids: number[]): Promise<UncountedTermRow[]> {
   if (ids.length === 0) return []
-  return (await db.select(termColumns).from(terms).where(inArray(terms.id, ids))) as TermRow[]
+  return (await db.select(termColumnsUncounted).from(terms).where(inArray(terms.id, ids))) as UncountedTermRow[]
 }

@@ -11,14 +11,21 @@ export function createResponders(siteUrl: string) {
     return result.ok ? result.value : wpInvalidParams(c, result.problems)
   }
 
-  /** X-WP-Total, X-WP-TotalPages and Link, as WordPress sets them on every collection. */
-  function collection<T>(c: Context, items: T[], total: number, perPage: number, page: number) {
-    const totalPages = Math.ceil(total / perPage)
-    if (page > 1 && page > totalPages) {
+  /**
+   * X-WP-Total, X-WP-TotalPages and Link, as WordPress sets them on every collection. A null
+   * total was not counted (the caller sent `Prefer: count=none`): the totals are left out and
+   * the next-page link is given when the page is full.
+   */
+  function collection<T>(c: Context, items: T[], total: number | null, perPage: number, page: number) {
+    const totalPages = total === null ? (items.length === perPage ? page + 1 : page) : Math.ceil(total / perPage)
+    if (total !== null && page > 1 && page > totalPages) {
       return wpError(c, 400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.')
     }
-    c.header('X-WP-Total', String(total))
-    c.header('X-WP-TotalPages', String(totalPages))
+    if (total === null) c.header('Preference-Applied', 'count=none')
+    else {
+      c.header('X-WP-Total', String(total))
+      c.header('X-WP-TotalPages', String(totalPages))
+    }
     const url = new URL(c.req.url)
     // WordPress names the route without a trailing slash, however it was asked for.
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname
@@ -42,7 +49,10 @@ export function createResponders(siteUrl: string) {
   /** The Link WordPress sends on answers that have no page of their own. */
   const apiRoot = () => apiRootLink(siteUrl)
 
-  return { parsed, collection, single, apiRoot }
+  /** Whether the caller asked, RFC 7240 style, for the collection without its total. */
+  const countTotal = (c: Context) => !/(^|[\s,;])count=none($|[\s,;])/.test(c.req.header('Prefer') ?? '')
+
+  return { parsed, collection, single, apiRoot, countTotal }
 }
 
 export type Responders = ReturnType<typeof createResponders>
