@@ -77,3 +77,17 @@ describe.skipIf(!url?.startsWith('postgres'))('the PostgreSQL pool', () => {
     }
   })
 })
+
+describe('the embedded database', () => {
+  it('keeps its own page cache small (its WebAssembly memory never shrinks), and takes another size when told', async () => {
+    for (const [options, expected] of [[{}, '16MB'], [{ sharedBuffersMb: 24 }, '24MB']] as const) {
+      const database = await openDatabase(options)
+      try {
+        const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as { rows: unknown[] }
+        expect(result.rows[0]).toEqual({ shared_buffers: expected })
+      } finally {
+        await database.close()
+      }
+    }
+  })
+})

@@ -35,7 +35,7 @@ const CONNECT_TIMEOUT_MS = 5000
 
 export type OpenDatabaseOptions =
   | { url: string; statementTimeoutMs?: number }
-  | { dataDir?: string; loadDataDir?: Blob }
+  | { dataDir?: string; loadDataDir?: Blob; sharedBuffersMb?: number }
 
 const migrationsFolder = fromRoot('db/migrations')
 
@@ -43,9 +43,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return 'url' in options ? openPostgres(options.url, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS) : openPglite(options)
 }
 
-async function openPglite({ dataDir, loadDataDir }: { dataDir?: string; loadDataDir?: Blob }) {
+/**
+ * PGlite's default shared_buffers (128 MB) lives inside its WebAssembly memory, which never shrinks:
+ * most of the process's memory. The data files sit in the OS page cache anyway, so a small buffer
+ * pool costs little (measured in docs/decisions/002).
+ */
+const PGLITE_SHARED_BUFFERS_MB = 16
+
+async function openPglite({ dataDir, loadDataDir, sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB }: { dataDir?: string; loadDataDir?: Blob; sharedBuffersMb?: number }) {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : undefined)
+  const client = await PGlite.create(dataDir, { ...(loadDataDir ? { loadDataDir } : {}), postgresqlconf: [`shared_buffers = ${sharedBuffersMb}MB`] })
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return {
     db,

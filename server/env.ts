@@ -43,6 +43,8 @@ export const EnvSchema = z.object({
   YOUTUBE_API_KEY: z.string().trim().min(1).optional(),
   /** Memory for the full-page cache of anonymous pages; 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** The embedded database's own page cache (PostgreSQL's shared_buffers); the OS caches the files behind it. */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(16),
   /** Google Ad Manager network code; unset shows house promotions in the ad slots. */
   AD_NETWORK_ID: z.string().trim().regex(/^\d{1,20}$/, 'must be the numeric network code').optional(),
   /** Google Analytics 4 measurement id; unset logs page views to the console in development. */

@@ -23,7 +23,7 @@ async function main() {
   const log = createLogger(env.LOG_LEVEL)
   const database = env.DATABASE_URL
     ? await openDatabase({ url: env.DATABASE_URL })
-    : await openDatabase({ dataDir: resolve(env.DATA_DIR, 'pgdata') })
+    : await openDatabase({ dataDir: resolve(env.DATA_DIR, 'pgdata'), sharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB })
   const uploadsDir = resolve(env.DATA_DIR, 'uploads')
   await prepareDatabase(database, { siteName: env.SITE_NAME, uploadsDir, log })
 
