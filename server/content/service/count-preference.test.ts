@@ -58,3 +58,12 @@ it('is what the content client asks for when its caller shows no page count, and
   expect(listed.total).toBeGreaterThan(2)
   expect(preferences).toEqual(['count=none', null])
 })
+
+it('reads posts without their bodies when _fields leaves content out, and with them otherwise', async () => {
+  const [teaser] = (await (await t.request('/wp-json/wp/v2/posts?per_page=1&_fields=id,excerpt')).json()) as { id: number; content?: unknown }[]
+  expect(teaser).not.toHaveProperty('content')
+  const [whole] = (await (await t.request(`/wp-json/wp/v2/posts?include=${teaser!.id}&_fields=id,content.rendered`)).json()) as { content: { rendered: string } }[]
+  expect(whole!.content.rendered.length).toBeGreaterThan(100)
+  const [plain] = (await (await t.request(`/wp-json/wp/v2/posts?include=${teaser!.id}`)).json()) as { content: { rendered: string } }[]
+  expect(plain!.content.rendered).toBe(whole!.content.rendered)
+})

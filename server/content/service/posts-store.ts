@@ -54,6 +54,8 @@ export interface PostQuery {
 }
 
 const { searchVector: _omit, ...postColumns } = getTableColumns(posts)
+/** Every column but the body: lists that show no body need not read (and decode) 30 KB a post. */
+const { contentHtml: _body, ...postColumnsWithoutBody } = postColumns
 export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector'>
 
 const published = (type: PostType | PostType[]) =>
@@ -152,12 +154,13 @@ function orderOf(query: PostQuery): SQL[] {
 /**
  * A page of posts and, unless `countTotal` is false, how many match in all (WordPress's
  * X-WP-Total): a count that visits every matching post, so callers that show no page count skip it.
+ * With `withBody` false the posts come without their body (an empty `contentHtml`).
  */
-export async function queryPosts(db: Database, query: PostQuery, { countTotal = true } = {}): Promise<{ rows: PostRow[]; total: number | null }> {
+export async function queryPosts(db: Database, query: PostQuery, { countTotal = true, withBody = true } = {}): Promise<{ rows: PostRow[]; total: number | null }> {
   const where = whereOf(query)
   const [rows, counted] = await Promise.all([
     db
-      .select(postColumns)
+      .select(withBody ? postColumns : { ...postColumnsWithoutBody, contentHtml: sql<string>`''` })
       .from(posts)
       .where(where)
       .orderBy(...orderOf(query))

@@ -67,7 +67,7 @@ export function createContentService({ db, siteUrl, now = () => new Date(), site
         throw error
       }))
 
-  const { parsed, collection, single, countTotal } = createResponders(siteUrl)
+  const { parsed, collection, single, countTotal, showsBody } = createResponders(siteUrl)
   const routes = createRouteIndex(siteUrl)
   const describe = (pattern: string, args: ParamSpec, schema?: () => Record<string, unknown>) => routes.describe({ pattern: `/wp/v2${pattern}`, namespace: 'wp/v2', args, schema })
   const ID = '/(?P<id>[\\d]+)'
@@ -108,7 +108,7 @@ export function createContentService({ db, siteUrl, now = () => new Date(), site
     const refusal = refused(c, collectionRefusal(q))
     if (refusal) return refusal
     const query = { ...postQueryOf(q, ['categories', 'tags'], c.req.query('orderby') !== undefined), type: 'post' as const, sticky: q.sticky }
-    const { rows, total } = await queryPosts(db, query, { countTotal: countTotal(c) })
+    const { rows, total } = await queryPosts(db, query, { countTotal: countTotal(c), withBody: showsBody(c) })
     return collection(c, await renderPosts(c, rows), total, q.per_page, q.page)
   })
 

@@ -34,7 +34,7 @@ export function createSectionRoutes({ db, siteUrl, now, routes }: { db: Database
   const app = new Hono()
   const serialize = createSerializers(siteUrl)
   const embed = createEmbedder(db, serialize)
-  const { parsed, collection, single, apiRoot } = createResponders(siteUrl)
+  const { parsed, collection, single, apiRoot, countTotal, showsBody } = createResponders(siteUrl)
 
   async function render(c: Context, section: SectionDef, rows: PostRow[]) {
     const termIds = section.taxonomies.length > 0 ? await loadTermIds(db, rows.map((row) => row.id)) : null
@@ -73,13 +73,17 @@ export function createSectionRoutes({ db, siteUrl, now, routes }: { db: Database
         else if (condition) acf.push(condition)
       }
       const query = postQueryOf(q, taxonomies, c.req.query('orderby') !== undefined)
-      const { rows, total } = await queryPosts(db, {
-        ...query,
-        type: section.type,
-        terms: [...query.terms!, ...terms],
-        acf,
-        orderby: section.orderby[q.orderby] ?? query.orderby,
-      })
+      const { rows, total } = await queryPosts(
+        db,
+        {
+          ...query,
+          type: section.type,
+          terms: [...query.terms!, ...terms],
+          acf,
+          orderby: section.orderby[q.orderby] ?? query.orderby,
+        },
+        { countTotal: countTotal(c), withBody: showsBody(c) },
+      )
       return collection(c, await render(c, section, rows), total, q.per_page, q.page)
     }
     const schema = () => ITEM_SCHEMAS.section(section.type, section.taxonomies.map((taxonomy) => ({ base: REST_BASE[taxonomy], taxonomy })))

@@ -52,7 +52,13 @@ export function createResponders(siteUrl: string) {
   /** Whether the caller asked, RFC 7240 style, for the collection without its total. */
   const countTotal = (c: Context) => !/(^|[\s,;])count=none($|[\s,;])/.test(c.req.header('Prefer') ?? '')
 
-  return { parsed, collection, single, apiRoot, countTotal }
+  /** Whether the answer shows posts' bodies: not when `_fields` leaves `content` out. */
+  const showsBody = (c: Context) => {
+    const fields = parseFieldList(c.req.query('_fields'))
+    return !fields || fields.some((field) => field === 'content' || field.startsWith('content.'))
+  }
+
+  return { parsed, collection, single, apiRoot, countTotal, showsBody }
 }
 
 export type Responders = ReturnType<typeof createResponders>
