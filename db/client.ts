@@ -22,7 +22,20 @@ export interface DatabaseHandle {
   close(): Promise<void>
   /** PGlite only: the whole data directory as a tarball, for per-test copies and backups. */
   dumpDataDir?(): Promise<Blob>
+  /**
+   * Calls onPayload for each NOTIFY on the channel (from any process on the same database, this
+   * one included) until the returned function is called. On PostgreSQL one connection per call
+   * stays open for it and is made again when it is lost.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
 }
+
+/** A channel name goes into LISTEN unquoted: only plain identifiers. */
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/
+function checkChannel(channel: string) {
+  if (!CHANNEL.test(channel)) throw new Error(`not a channel name: ${channel}`)
+}
+const RELISTEN_MS = { first: 250, max: 10_000 }
 
 /**
  * How long one statement may run on PostgreSQL before the server cancels it, and (one second
@@ -61,6 +74,13 @@ async function openPglite({ dataDir, loadDataDir, sharedBuffersMb = PGLITE_SHARE
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      checkChannel(channel)
+      const unlisten = await client.listen(channel, onPayload)
+      return async () => {
+        if (!client.closed) await unlisten()
+      }
+    },
   } satisfies DatabaseHandle
 }
 
@@ -79,7 +99,50 @@ async function openPostgres(url: string, statementTimeoutMs: number) {
     ping: (timeoutMs = 2000) => withTimeout(pool.query('select 1'), timeoutMs, 'database ping').then(() => {}),
     migrate: () => migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder }),
     close: () => pool.end(),
+    listen: (channel: string, onPayload: (payload: string) => void) => listenOnPostgres(url, channel, onPayload),
   } satisfies DatabaseHandle
+}
+
+/** A dedicated connection that LISTENs, made again (with back-off) whenever it is lost, until stopped. */
+async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  checkChannel(channel)
+  let stopped = false
+  let current: pg.Client | null = null
+  let retry: NodeJS.Timeout | undefined
+  let delay = RELISTEN_MS.first
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
+    const lost = () => {
+      if (current !== client) return
+      current = null
+      client.end().catch(() => {})
+      if (stopped) return
+      retry = setTimeout(() => void connect(), delay)
+      delay = Math.min(delay * 2, RELISTEN_MS.max)
+    }
+    client.on('error', lost)
+    client.on('end', lost)
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '')
+    })
+    current = client
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${channel}`)
+      delay = RELISTEN_MS.first
+    } catch {
+      // Not there yet (or gone again): keep trying in the background; the caller never waits on an outage.
+      lost()
+    }
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    const client = current
+    current = null
+    await client?.end().catch(() => {})
+  }
 }
 
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {

@@ -31,6 +31,8 @@ import { gatedDownload } from './routes/gated-downloads.ts'
 import { createHealthRoutes, type Readiness } from './routes/health.ts'
 import { SESSION_DAYS, type PublicUser } from './services/accounts/accounts.ts'
 import { createServices, inProcess, type ServiceDeps } from './services/index.ts'
+import { collectContentTags, tagHeaders } from './cache/content-tags.ts'
+import { createPurgeBus } from './cache/purge-bus.ts'
 import { createVisitorContext, type Visitor } from './visitor-context.ts'
 import { fromRoot } from './project-root.ts'
 
@@ -49,6 +51,15 @@ export interface AppDeps extends Pick<ServiceDeps, 'mailer' | 'paymentGateway' |
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** Names what the page was made from, for this server's page cache and for a CDN purging by tag. */
+function withCacheTags(response: Response, tags: ReadonlySet<string>): Response {
+  const headers = tagHeaders(tags)
+  if (!headers) return response
+  response.headers.set('Surrogate-Key', headers.surrogateKey)
+  response.headers.set('Cache-Tag', headers.cacheTag)
+  return response
+}
 
 /** The same address as a GET, without the body it came with. */
 function withoutBody(request: Request): Request {
@@ -75,7 +86,8 @@ export function createApp(deps: AppDeps) {
   const clientDir = deps.clientDir ?? defaultClientDir
 
   const contentBackend = createContentBackend({ db: database.db, siteUrl: env.SITE_URL, siteName: env.SITE_NAME, log })
-  const services = createServices({ ...deps, db: database.db, contentHandler: inProcess(contentBackend.fetch) })
+  const purgeBus = createPurgeBus({ database, log })
+  const services = createServices({ ...deps, db: database.db, contentHandler: inProcess(contentBackend.fetch), purgeBus })
   const secureCookie = env.SITE_URL.startsWith('https:')
   const cspSources = getThirdPartyCspSources(getThirdPartyConfig(env))
 
@@ -90,7 +102,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', createHealthRoutes(database, readiness))
   app.route('/', contentBackend)
-  app.route(API_BASE, createApi({ services, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME }))
+  app.route(API_BASE, createApi({ services, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME, contentWebhookSecret: env.CONTENT_WEBHOOK_SECRET }))
 
   app.get('/resources/download/:slug', gatedDownload({ content: services.content, leads: services.leads, privateDir: deps.privateDir ?? privateDirFor(deps.uploadsDir), log }))
   app.use(
@@ -114,6 +126,11 @@ export function createApp(deps: AppDeps) {
     env.PAGE_CACHE_MB > 0
       ? createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: 60_000, staleMs: 24 * 3600_000, log, cspSources, keyOf: createPageCacheKey(build) })
       : null
+  purgeBus.onPurge((tags) => {
+    pageCache?.purge(tags)
+    services.content.purge(tags)
+    services.menus.purge(tags)
+  })
   const anonymous = { user: null, token: null, clientIp: 'local' }
   const pageServices = forPages(services, log)
   const renderPage = async (
@@ -141,7 +158,8 @@ export function createApp(deps: AppDeps) {
     }
     // Defined, not spread: spreading would read (and so mark) every visitor field.
     const context: AppLoadContext = Object.defineProperties(shared, Object.getOwnPropertyDescriptors(personal.fields)) as AppLoadContext
-    return withHomeDiscoveryLink(request, personal.markResponse(await handleDocument(request, context)), env.SITE_URL)
+    const { result, tags } = await collectContentTags(() => handleDocument(request, context))
+    return withCacheTags(withHomeDiscoveryLink(request, personal.markResponse(result), env.SITE_URL), tags)
   }
 
   const visitorOf = (c: Context<{ Variables: RequestVariables & SessionVariables }>) => ({ user: c.get('user'), token: c.get('token'), clientIp: getClientIp(c, env.TRUST_PROXY) })
@@ -159,5 +177,5 @@ export function createApp(deps: AppDeps) {
     return pageCache.handle(c.req.raw, live, background)
   })
 
-  return Object.assign(app, { earlyResponder: pageCache ? createCacheHitResponder(pageCache) : null })
+  return Object.assign(app, { earlyResponder: pageCache ? createCacheHitResponder(pageCache) : null, purgeBus })
 }

@@ -60,6 +60,8 @@ export const EnvSchema = z.object({
   SALES_EMAIL: z.email().optional(),
   /** Signs proof-of-work challenges (ALTCHA). Unset: a key kept in the database, shared by every server process. */
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Shared with the WordPress plugin: signs its "content changed" calls (POST /api/content/changed). Unset: the endpoint answers 404. */
+  CONTENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string; SALES_EMAIL: string }

@@ -31,7 +31,12 @@ async function main() {
   const build = (await import(buildUrl)) as ServerBuild
   const readiness = { accepting: true }
   const app = createApp({ env, database, log, build, readiness, uploadsDir })
-  startServer({ app, port: env.PORT, host: env.HOST, log, readiness, onClosed: () => database.close(), earlyResponder: app.earlyResponder })
+  await app.purgeBus.start()
+  const onClosed = async () => {
+    await app.purgeBus.close()
+    await database.close()
+  }
+  startServer({ app, port: env.PORT, host: env.HOST, log, readiness, onClosed, earlyResponder: app.earlyResponder })
 }
 
 main().catch((error) => {

@@ -8,6 +8,7 @@ import { errorResponse } from '../middleware/errors.ts'
 import { getClientIp } from '../middleware/client-ip.ts'
 import { accountRoutes } from './accounts.ts'
 import { challengeRoutes } from './challenge.ts'
+import { contentChangeRoutes } from './content-changes.ts'
 import { commerceRoutes } from './commerce.ts'
 import type { Services } from '../services/index.ts'
 import type { ApiEnv } from './api-env.ts'
@@ -24,7 +25,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 export const API_BASE = '/api'
 
 /** The product's own JSON API of spec §7, with its OpenAPI 3.1 document generated from the same schemas. */
-export function createApi({ services, trustProxy, siteName }: { services: Services; trustProxy: boolean; siteName: string }) {
+export function createApi({ services, trustProxy, siteName, contentWebhookSecret }: { services: Services; trustProxy: boolean; siteName: string; contentWebhookSecret?: string }) {
   const api = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (result.success) return
@@ -82,6 +83,7 @@ export function createApi({ services, trustProxy, siteName }: { services: Servic
   api.route('/', resourceRoutes())
   api.route('/', commerceRoutes())
   api.route('/', challengeRoutes())
+  api.route('/', contentChangeRoutes(contentWebhookSecret))
 
   for (const [name, scheme] of Object.entries(securitySchemes)) api.openAPIRegistry.registerComponent('securitySchemes', name, scheme)
   const documentConfig = {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { withTimeout } from '#db/client.ts'
 import { ISSUES_PAGE_SIZE } from '#lib/magazine.ts'
+import { recordContentTags, tagsOfContentPath } from '../cache/content-tags.ts'
 import { SwrCache } from './swr-cache.ts'
 import {
   WpDailyVideoSchema,
@@ -139,7 +140,10 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
     }
   }
 
-  const cached = <T>(key: string, load: () => Promise<T>) => (cache ? cache.get(key, load) : load())
+  const cached = <T>(key: string, load: () => Promise<T>) => {
+    recordContentTags(tagsOfContentPath(key))
+    return cache ? cache.get(key, load) : load()
+  }
   const get = <S extends z.ZodType>(path: string, schema: S) => cached(path, () => request(path, schema))
   const getUncounted = <S extends z.ZodType>(path: string, schema: S) => cached(`${path} uncounted`, () => request(path, schema, SKIP_TOTAL))
 
@@ -169,6 +173,11 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
 
   return {
     toPath,
+
+    /** Forgets every read with one of these tags (server/cache/content-tags.ts), so the next one asks again. */
+    purge(tags: ReadonlySet<string>) {
+      cache?.purge((key) => tagsOfContentPath(key).some((tag) => tags.has(tag)))
+    },
 
     async getPage(id: number): Promise<ContentPage | null> {
       const result = await get(`wp/v2/pages/${id}`, WpPageSchema)

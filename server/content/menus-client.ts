@@ -2,6 +2,7 @@ import type { Logger } from 'pino'
 import { sanitizeMenuHtml } from './sanitize.ts'
 import type { SwrCache } from './swr-cache.ts'
 import type { MenuLocation } from '#db/schema/index.ts'
+import { recordContentTags } from '../cache/content-tags.ts'
 
 export interface ShellMenus {
   headerHtml: string | null
@@ -21,6 +22,8 @@ export interface MenuClientOptions {
   cache: SwrCache
   log: Logger
 }
+
+const MENU_TAGS = ['menus']
 
 /** Reads the header and footer menus from the site's own backend, sanitised once per fetch. */
 export function createMenuClient({ siteUrl, fetch, cache, log }: MenuClientOptions) {
@@ -42,7 +45,12 @@ export function createMenuClient({ siteUrl, fetch, cache, log }: MenuClientOptio
   }
 
   return {
+    /** Forgets the menus when a purge names them. */
+    purge(tags: ReadonlySet<string>) {
+      if (MENU_TAGS.some((tag) => tags.has(tag))) cache.purge(() => true)
+    },
     async getMenus(): Promise<ShellMenus> {
+      recordContentTags(MENU_TAGS)
       const [header, footer] = await Promise.all([getMenu('header'), getMenu('footer')])
       return { headerHtml: header.html, footerHtml: footer.html, menuError: header.notFound || footer.notFound }
     },

@@ -67,4 +67,25 @@ describe('SwrCache', () => {
     expect(await cache.get('a', reload)).toBe(9)
     expect(await cache.get('c', reload)).toBe(3)
   })
+
+  it('purges the matching entries only', async () => {
+    const cache = new SwrCache({ ttlMs: 1000, staleMs: 1000, maxEntries: 10 })
+    await cache.get('posts:1', async () => 'one')
+    await cache.get('pages:1', async () => 'page')
+    cache.purge((key) => key.startsWith('posts'))
+    expect(await cache.get('posts:1', async () => 'one, edited')).toBe('one, edited')
+    expect(await cache.get('pages:1', async () => 'never asked')).toBe('page')
+  })
+
+  it('neither keeps nor shares a load that began before a purge', async () => {
+    const cache = new SwrCache({ ttlMs: 1000, staleMs: 1000, maxEntries: 10 })
+    let finish!: (value: string) => void
+    const before = cache.get('posts:1', () => new Promise<string>((resolve) => (finish = resolve)))
+    cache.purge(() => true)
+    const after = cache.get('posts:1', async () => 'after the change')
+    finish('before the change')
+    expect(await before).toBe('before the change')
+    expect(await after).toBe('after the change')
+    expect(await cache.get('posts:1', async () => 'asked again')).toBe('after the change')
+  })
 })

@@ -23,6 +23,8 @@ export class SwrCache {
   readonly #entries = new Map<string, Entry<unknown>>()
   readonly #inFlight = new Map<string, Promise<unknown>>()
   readonly #options: Required<SwrCacheOptions>
+  /** Counts purges: a load that began before one may hold what the purge meant to drop, so it is not kept. */
+  #purges = 0
 
   constructor(options: SwrCacheOptions) {
     this.#options = { now: Date.now, onBackgroundError: () => {}, ...options }
@@ -43,15 +45,28 @@ export class SwrCache {
     this.#entries.clear()
   }
 
+  /**
+   * Drops the entries whose key matches: their next read loads afresh, never joining a load that
+   * began before the purge (which may have read what changed, and is not stored either).
+   */
+  purge(matches: (key: string) => boolean) {
+    this.#purges++
+    for (const key of [...this.#entries.keys()]) if (matches(key)) this.#entries.delete(key)
+    for (const key of [...this.#inFlight.keys()]) if (matches(key)) this.#inFlight.delete(key)
+  }
+
   #load<T>(key: string, load: () => Promise<T>): Promise<T> {
     const running = this.#inFlight.get(key) as Promise<T> | undefined
     if (running) return running
+    const purges = this.#purges
     const promise = load()
       .then((value) => {
-        this.#store(key, value)
+        if (purges === this.#purges) this.#store(key, value)
         return value
       })
-      .finally(() => this.#inFlight.delete(key))
+      .finally(() => {
+        if (this.#inFlight.get(key) === promise) this.#inFlight.delete(key)
+      })
     this.#inFlight.set(key, promise)
     return promise
   }

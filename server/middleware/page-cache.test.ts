@@ -176,3 +176,35 @@ describe('inlineScriptHashes', () => {
     expect(hashes).toEqual([`'sha256-${createHash('sha256').update('a()').digest('base64')}'`])
   })
 })
+
+describe('purges by tag', () => {
+  const tagged = (text: string, keys: string) => {
+    const response = html(text)
+    response.headers.set('Surrogate-Key', keys)
+    return response
+  }
+
+  it('drop the pages made from a tag, keep the others, and serve the purged page afresh', async () => {
+    const { cache } = setup()
+    await cache.handle(get('/article'), async () => tagged('old title', 'posts posts:1 menus'), vi.fn())
+    await cache.handle(get('/webinars'), async () => tagged('webinars', 'webinars menus'), vi.fn())
+    cache.purge(new Set(['posts:1']))
+    const article = await cache.handle(get('/article'), async () => tagged('new title', 'posts posts:1 menus'), vi.fn())
+    expect(article.headers.get('x-cache')).toBe('MISS')
+    expect(await article.text()).toContain('new title')
+    const unrelated = await cache.handle(get('/webinars'), vi.fn(), vi.fn())
+    expect(unrelated.headers.get('x-cache')).toBe('HIT')
+    expect(cache.freshHit('/webinars', undefined, undefined)).not.toBeNull()
+  })
+
+  it('do not keep a page whose render began before the purge', async () => {
+    const { cache } = setup()
+    let finish!: (response: Response) => void
+    const before = cache.handle(get('/article'), () => new Promise<Response>((resolve) => (finish = resolve)), vi.fn())
+    cache.purge(new Set(['posts']))
+    finish(tagged('rendered before the change', 'posts'))
+    expect(await (await before).text()).toContain('rendered before the change')
+    const after = await cache.handle(get('/article'), async () => tagged('rendered after the change', 'posts'), vi.fn())
+    expect(await after.text()).toContain('rendered after the change')
+  })
+})

@@ -20,6 +20,8 @@ interface Entry {
   bytes: number
   freshUntil: number
   staleUntil: number
+  /** What the page was made from (its Surrogate-Key header): a purge naming one of them drops it. */
+  tags: Set<string>
 }
 
 export interface PageCacheOptions {
@@ -89,6 +91,8 @@ export function createPageCache({ maxBytes, ttlMs, staleMs, log, now = Date.now,
   const entries = new Map<string, Entry>()
   const inFlight = new Map<string, Promise<Entry | null>>()
   let totalBytes = 0
+  /** Counts purges: a render that began before one may show what changed, so it is not kept. */
+  let purges = 0
 
   function evict(key: string) {
     const entry = entries.get(key)
@@ -97,7 +101,7 @@ export function createPageCache({ maxBytes, ttlMs, staleMs, log, now = Date.now,
     entries.delete(key)
   }
 
-  async function store(key: string, response: Response): Promise<Entry | null> {
+  async function store(key: string, response: Response, keep: boolean): Promise<Entry | null> {
     if (!isCacheable(response)) return null
     const identity = Buffer.from(await response.arrayBuffer())
     const [gz, br] = await Promise.all([
@@ -118,8 +122,9 @@ export function createPageCache({ maxBytes, ttlMs, staleMs, log, now = Date.now,
       bytes: identity.length + gz.length + br.length + 512,
       freshUntil: now() + ttlMs,
       staleUntil: now() + ttlMs + staleMs,
+      tags: new Set(response.headers.get('surrogate-key')?.split(' ').filter(Boolean) ?? []),
     }
-    if (entry.bytes > maxBytes / 8) return entry
+    if (!keep || entry.bytes > maxBytes / 8) return entry
     evict(key)
     entries.set(key, entry)
     totalBytes += entry.bytes
@@ -134,9 +139,12 @@ export function createPageCache({ maxBytes, ttlMs, staleMs, log, now = Date.now,
   function refresh(key: string, render: () => Promise<Response>): Promise<Entry | null> {
     const running = inFlight.get(key)
     if (running) return running
+    const started = purges
     const promise = render()
-      .then((response) => store(key, response))
-      .finally(() => inFlight.delete(key))
+      .then((response) => store(key, response, started === purges))
+      .finally(() => {
+        if (inFlight.get(key) === promise) inFlight.delete(key)
+      })
     inFlight.set(key, promise)
     return promise
   }
@@ -235,6 +243,12 @@ export function createPageCache({ maxBytes, ttlMs, staleMs, log, now = Date.now,
       return new Response(null, answer)
     },
     stats: () => ({ entries: entries.size, bytes: totalBytes }),
+    /** Drops every page made from one of these tags; renders under way are not stored. */
+    purge(tags: ReadonlySet<string>) {
+      purges++
+      for (const [key, entry] of [...entries]) if ([...entry.tags].some((tag) => tags.has(tag))) evict(key)
+      inFlight.clear()
+    },
     clear() {
       entries.clear()
       totalBytes = 0

@@ -7,6 +7,7 @@ import { SwrCache } from '../content/swr-cache.ts'
 import type { Env } from '../env.ts'
 import { createAccounts } from './accounts/accounts.ts'
 import { createAuditLog } from './audit/audit-log.ts'
+import { createPurgeBus, type PurgeBus } from '../cache/purge-bus.ts'
 import { createNewsletters } from './accounts/newsletters.ts'
 import { createPasswordHasher } from './accounts/passwords.ts'
 import type { PaymentGateway } from './commerce/payments/gateway.ts'
@@ -37,6 +38,8 @@ export interface ServiceDeps {
   contentFetch?: Fetch
   /** For tests: how the video service reaches YouTube (when YOUTUBE_API_KEY is set). */
   videoFetch?: Fetch
+  /** Cache purges for every server process; default: one that only tells the processes listening on `db`. */
+  purgeBus?: PurgeBus
 }
 
 /** The composition root: every domain service, built once and shared by the API, the pages' load context and the scripts. */
@@ -70,6 +73,7 @@ export function createServices(deps: ServiceDeps) {
     menus,
     videos: createVideoService({ apiKey: env.YOUTUBE_API_KEY, fetch: deps.videoFetch, content, siteUrl: env.SITE_URL, log }),
     networkGate: gate,
+    cachePurge: deps.purgeBus ?? createPurgeBus({ database: { db, listen: async () => async () => {} }, log }),
     audit: createAuditLog({ db }),
     accounts,
     newsletters,

@@ -34,13 +34,17 @@ export async function createTestApp(overrides: Partial<AppDeps> & { envVars?: Re
   const env = readEnv({ NODE_ENV: 'production', SITE_URL: 'http://localhost:3000', ...overrides.envVars })
   const readiness = { accepting: true }
   const app = createApp({ env, database, log, readiness, uploadsDir: TEST_UPLOADS, build: await loadServerBuild(), ...overrides })
+  await app.purgeBus.start()
   return {
     app,
     database,
     logs,
     readiness,
     request: (path, init) => Promise.resolve(app.request(path, init)),
-    close: () => database.close(),
+    close: async () => {
+      await app.purgeBus.close()
+      await database.close()
+    },
   }
 }
 
