@@ -12,7 +12,7 @@ import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import { ensureTools, startNginx } from './bench/nginx.ts'
+import { ensureTools, startNginx, staticFiles } from './lib/nginx.ts'
 import { cpuMs, rssMb } from './bench/process-stats.ts'
 import { wrk, type Figures } from './bench/wrk.ts'
 
@@ -126,7 +126,7 @@ for (let round = 0; round < ROUNDS; round++) {
       writeFileSync(join(STATIC_DIR, 'article.html.gz'), gzipSync(bytes, { level: 9 }))
       console.log(`article ${article}: ${bytes.length} bytes`)
     }
-    nginx = startNginx({ dir: join(WORK_DIR, 'nginx'), root: STATIC_DIR, port: NGINX_PORT })
+    nginx = startNginx({ dir: join(WORK_DIR, 'nginx'), port: NGINX_PORT, ...staticFiles(STATIC_DIR) })
     for (let i = 0; i < 5; i++) await fetch(`${BASE}${article}`).then((r) => r.arrayBuffer())
     cases.push(measure('nginx gzip_static, same bytes', `http://127.0.0.1:${NGINX_PORT}`, ['/article.html'], 'gzip', nginxWorkerPid()))
     cases.push(measure('cached article, gzip', BASE, [article], 'gzip', cached.pid))

@@ -3,10 +3,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 /**
- * nginx serving one directory with gzip_static (the reference a cache hit is measured against),
- * from its own config, pid and temp paths, so it never meets a system nginx.
+ * An nginx of our own (its own config, pid and temp paths under `dir`, so it never meets a system
+ * nginx) with one server block: the bench's gzip_static reference, or the scale-out test's proxy.
  */
-export function startNginx({ dir, root, port }: { dir: string; root: string; port: number }): { stop: () => void } {
+export function startNginx({ dir, port, server, http = '' }: { dir: string; port: number } & NginxSite): { stop: () => void } {
   const base = resolve(dir)
   mkdirSync(join(base, 'temp'), { recursive: true })
   const config = join(base, 'nginx.conf')
@@ -27,10 +27,10 @@ http {
   tcp_nopush on;
   keepalive_requests 100000;
   default_type text/html;
+  ${http}
   server {
     listen 127.0.0.1:${port};
-    root ${resolve(root)};
-    gzip_static on;
+    ${server}
   }
 }
 `,
@@ -45,13 +45,35 @@ http {
   }
 }
 
-/** Installs nginx and wrk from Debian's packages when missing (as root), or says how. */
-export function ensureTools(): void {
-  const missing = ['nginx', 'wrk'].filter((tool) => spawnSync('sh', ['-c', `command -v ${tool} || test -x /usr/sbin/${tool}`]).status !== 0)
+/** What the one server block does, and any blocks it needs beside it (an upstream). */
+export interface NginxSite {
+  server: string
+  http?: string
+}
+
+/** Serves a directory, sending `<file>.gz` as it is when the client takes gzip. */
+export const staticFiles = (root: string): NginxSite => ({ server: `root ${resolve(root)};\n    gzip_static on;` })
+
+/** Round-robin over upstream servers, as a load balancer in front of several server processes would. */
+export function roundRobin(upstreams: string[]): NginxSite {
+  return {
+    http: `upstream quota_upstream {\n    ${upstreams.map((upstream) => `server ${upstream};`).join('\n    ')}\n    keepalive 8;\n  }`,
+    server: `location / {
+      proxy_pass http://quota_upstream;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+    }`,
+  }
+}
+
+/** Installs the tools (nginx, wrk) from Debian's packages when missing (as root), or says how. */
+export function ensureTools(tools: string[] = ['nginx', 'wrk']): void {
+  const missing = tools.filter((tool) => spawnSync('sh', ['-c', `command -v ${tool} || test -x /usr/sbin/${tool}`]).status !== 0)
   if (missing.length === 0) return
   if (process.getuid?.() !== 0) {
-    console.error(`npm run bench needs ${missing.join(' and ')}. Install with:  sudo apt-get install -y ${missing.join(' ')}`)
-    process.exit(2)
+    throw new Error(`${missing.join(' and ')} missing. Install with:  sudo apt-get install -y ${missing.join(' ')}`)
   }
   console.log(`Installing ${missing.join(' and ')} from Debian's packages...`)
   const policy = '/usr/sbin/policy-rc.d'
