@@ -84,6 +84,13 @@ describe('health', () => {
     expect(await ready.json()).toMatchObject({ status: 'ready' })
   })
 
+  it('/healthz tells its length, so asking for compression costs nothing more (a load balancer polls it)', async () => {
+    const res = await t.request('/healthz', { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(res.headers.get('content-length')).toBe('15')
+    expect(res.headers.get('content-encoding')).toBeNull()
+    expect(await res.json()).toEqual({ status: 'ok' })
+  })
+
   it('/readyz answers 503 once shutdown has begun', async () => {
     t.readiness.accepting = false
     try {
