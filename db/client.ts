@@ -28,6 +28,8 @@ export interface DatabaseHandle {
    * stays open for it and is made again when it is lost.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
+  /** Raw SQL for libraries that bring their own statements (the job queue): several statements when no values are given. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>
 }
 
 /** A channel name goes into LISTEN unquoted: only plain identifiers. */
@@ -74,6 +76,12 @@ async function openPglite({ dataDir, loadDataDir, sharedBuffersMb = PGLITE_SHARE
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+    async executeSql(text: string, values?: unknown[]) {
+      if (values?.length) return { rows: (await client.query(text, values)).rows }
+      // PGlite's extended protocol takes one statement; a script of several goes through exec.
+      const results = await client.exec(text)
+      return { rows: results.at(-1)?.rows ?? [] }
+    },
     async listen(channel: string, onPayload: (payload: string) => void) {
       checkChannel(channel)
       const unlisten = await client.listen(channel, onPayload)
@@ -97,9 +105,25 @@ async function openPostgres(url: string, statementTimeoutMs: number) {
     db,
     kind: 'postgres',
     ping: (timeoutMs = 2000) => withTimeout(pool.query('select 1'), timeoutMs, 'database ping').then(() => {}),
-    migrate: () => migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder }),
+    // Migrations run on a connection of their own without the request time limits: an index built
+    // on a large table may take minutes, and a start must not fail for it.
+    async migrate() {
+      const unlimited = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
+      unlimited.on('error', () => {})
+      try {
+        await migratePostgres(drizzlePostgres(unlimited, { schema }), { migrationsFolder })
+      } finally {
+        await unlimited.end()
+      }
+    },
     close: () => pool.end(),
     listen: (channel: string, onPayload: (payload: string) => void) => listenOnPostgres(url, channel, onPayload),
+    async executeSql(text: string, values?: unknown[]) {
+      // A script of several statements answers one result per statement.
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[]
+      const last = Array.isArray(result) ? result.at(-1) : result
+      return { rows: (last?.rows ?? []) as unknown[] }
+    },
   } satisfies DatabaseHandle
 }
 

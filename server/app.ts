@@ -36,7 +36,7 @@ import { createPurgeBus } from './cache/purge-bus.ts'
 import { createVisitorContext, type Visitor } from './visitor-context.ts'
 import { fromRoot } from './project-root.ts'
 
-export interface AppDeps extends Pick<ServiceDeps, 'mailer' | 'paymentGateway' | 'contentFetch' | 'videoFetch'> {
+export interface AppDeps extends Pick<ServiceDeps, 'mailer' | 'paymentGateway' | 'contentFetch' | 'videoFetch' | 'mailRetryDelaySeconds'> {
   env: Env
   database: DatabaseHandle
   log: Logger
@@ -87,7 +87,7 @@ export function createApp(deps: AppDeps) {
 
   const contentBackend = createContentBackend({ db: database.db, siteUrl: env.SITE_URL, siteName: env.SITE_NAME, log })
   const purgeBus = createPurgeBus({ database, log })
-  const services = createServices({ ...deps, db: database.db, contentHandler: inProcess(contentBackend.fetch), purgeBus })
+  const services = createServices({ ...deps, db: database.db, database, contentHandler: inProcess(contentBackend.fetch), purgeBus })
   const secureCookie = env.SITE_URL.startsWith('https:')
   const cspSources = getThirdPartyCspSources(getThirdPartyConfig(env))
 
@@ -177,5 +177,5 @@ export function createApp(deps: AppDeps) {
     return pageCache.handle(c.req.raw, live, background)
   })
 
-  return Object.assign(app, { earlyResponder: pageCache ? createCacheHitResponder(pageCache) : null, purgeBus })
+  return Object.assign(app, { earlyResponder: pageCache ? createCacheHitResponder(pageCache) : null, purgeBus, jobs: services.jobs })
 }

@@ -315,6 +315,7 @@ describe('cross-site requests and the API description', () => {
     expect(body.openapi).toBe('3.1.0')
     expect(Object.keys(body.paths).sort()).toEqual([
       '/challenge',
+      '/content/changed',
       '/mediakit',
       '/newsletters',
       '/newsletters/subscribe',

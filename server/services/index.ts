@@ -1,5 +1,5 @@
 import type { Logger } from 'pino'
-import type { Database } from '#db/client.ts'
+import type { Database, DatabaseHandle } from '#db/client.ts'
 import { createContentBackend } from '../content/backend.ts'
 import { createContentClient } from '../content/client.ts'
 import { createMenuClient } from '../content/menus-client.ts'
@@ -20,6 +20,7 @@ import { createMediaKit } from './leads/media-kit.ts'
 import { createWebinarRegistrations } from './leads/webinar-registrations.ts'
 import { createMailer, type Mailer } from './mail/mail.ts'
 import { createVideoService } from './video/index.ts'
+import { createJobQueue } from './jobs/queue.ts'
 import { createNetworkGate } from './network-gate.ts'
 
 type Fetch = (request: Request) => Promise<Response>
@@ -40,6 +41,10 @@ export interface ServiceDeps {
   videoFetch?: Fetch
   /** Cache purges for every server process; default: one that only tells the processes listening on `db`. */
   purgeBus?: PurgeBus
+  /** Raw SQL on the same database for the job queue; without it nothing is queued (a failed lead mail stays failed). */
+  database?: Pick<DatabaseHandle, 'executeSql'>
+  /** For tests: the wait before a failed lead mail is sent again (default 60 s, doubling). */
+  mailRetryDelaySeconds?: number
 }
 
 /** The composition root: every domain service, built once and shared by the API, the pages' load context and the scripts. */
@@ -66,13 +71,15 @@ export function createServices(deps: ServiceDeps) {
   const gate = createNetworkGate({ db, hmacKey: env.ALTCHA_HMAC_KEY })
   const accounts = createAccounts({ db, hasher: createPasswordHasher(), mailer, log, site, gate })
   const newsletters = createNewsletters({ db, mailer, log, site, gate })
-  const leads = createLeads({ db, log, mailer, gate })
+  const jobs = deps.database ? createJobQueue({ database: deps.database, log }) : undefined
+  const leads = createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds: deps.mailRetryDelaySeconds })
   const promoCodes = createPromoCodes({ db, gate })
   return {
     content,
     menus,
     videos: createVideoService({ apiKey: env.YOUTUBE_API_KEY, fetch: deps.videoFetch, content, siteUrl: env.SITE_URL, log }),
     networkGate: gate,
+    jobs,
     cachePurge: deps.purgeBus ?? createPurgeBus({ database: { db, listen: async () => async () => {} }, log }),
     audit: createAuditLog({ db }),
     accounts,

@@ -42,6 +42,7 @@ export async function createTestApp(overrides: Partial<AppDeps> & { envVars?: Re
     readiness,
     request: (path, init) => Promise.resolve(app.request(path, init)),
     close: async () => {
+      await app.jobs?.stop()
       await app.purgeBus.close()
       await database.close()
     },

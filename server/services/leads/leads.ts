@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
+import type { JobQueue } from '../jobs/queue.ts'
 import type { Database } from '#db/client.ts'
 import { leads, type Lead } from '#db/schema/index.ts'
 import { splitLeadValues, type LeadValues } from '#lib/lead-forms.ts'
@@ -57,7 +58,46 @@ export const digitsOnly = (value: string) => value.replace(/\D+/g, '')
  * (kind, target, address): a retry or a second submission updates it, never duplicates it.
  * Each submission hands out a fresh access token (the previous one stops working).
  */
-export function createLeads({ db, log, mailer, gate }: { db: Database; log: Logger; mailer: Mailer; gate: NetworkGate }) {
+/** The queue's job that sends a lead's mail again after it failed. */
+export const LEAD_MAIL_RETRY = 'lead-mail-retry'
+
+export interface LeadsOptions {
+  db: Database
+  log: Logger
+  mailer: Mailer
+  gate: NetworkGate
+  /** Failed mails are sent again by this queue; without one they stay failed. */
+  jobs?: JobQueue
+  /** The wait before the first new attempt; each next wait doubles (with jitter), 8 attempts in all. */
+  mailRetryDelaySeconds?: number
+}
+
+export function createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds = 60 }: LeadsOptions) {
+  /** One attempt at a lead's mail; the outcome and the attempt are recorded, a failure is logged, never thrown. */
+  async function attemptMail(leadId: number, message: MailMessage): Promise<boolean> {
+    let sent = false
+    try {
+      await mailer.send(message)
+      sent = true
+    } catch (error) {
+      log.error({ event: 'lead.mail_failed', leadId, err: error }, 'lead mail could not be sent')
+    }
+    await db
+      .update(leads)
+      .set({ mailStatus: sent ? 'sent' : 'failed', mailAttempts: sql`${leads.mailAttempts} + 1` })
+      .where(eq(leads.id, leadId))
+    return sent
+  }
+
+  jobs?.define<{ leadId: number; message: MailMessage }>({
+    name: LEAD_MAIL_RETRY,
+    retryLimit: 7,
+    retryDelaySeconds: mailRetryDelaySeconds,
+    handler: async ({ leadId, message }) => {
+      if (!(await attemptMail(leadId, message))) throw new Error(`the mail of lead ${leadId} failed again`)
+    },
+  })
+
   async function submit(input: LeadInput): Promise<StoredLead> {
     const accessToken = createToken()
     const values = {
@@ -108,19 +148,17 @@ export function createLeads({ db, log, mailer, gate }: { db: Database; log: Logg
       return submit({ ...target, ...contact, answers })
     },
 
-    /** Sends a lead's mail after it is stored; the outcome is recorded, a failure is logged and never thrown. */
+    /**
+     * Sends a lead's mail after it is stored; the outcome is recorded, a failure is logged and
+     * never thrown, and a failed mail is queued to be sent again with back-off.
+     */
     async deliver(lead: Lead, message: MailMessage): Promise<boolean> {
-      let sent = false
-      try {
-        await mailer.send(message)
-        sent = true
-      } catch (error) {
-        log.error({ event: 'lead.mail_failed', leadId: lead.id, err: error }, 'lead mail could not be sent')
+      const sent = await attemptMail(lead.id, message)
+      if (!sent && jobs) {
+        await jobs
+          .send(LEAD_MAIL_RETRY, { leadId: lead.id, message }, { startAfter: new Date(Date.now() + mailRetryDelaySeconds * 1000) })
+          .catch((error: unknown) => log.error({ event: 'lead.mail_retry_not_queued', leadId: lead.id, err: error }, 'the mail could not be queued for another try'))
       }
-      await db
-        .update(leads)
-        .set({ mailStatus: sent ? 'sent' : 'failed', mailAttempts: sql`${leads.mailAttempts} + 1` })
-        .where(eq(leads.id, lead.id))
       return sent
     },
 

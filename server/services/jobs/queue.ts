@@ -1,0 +1,141 @@
+import PgBoss from 'pg-boss'
+import type { Logger } from 'pino'
+import type { DatabaseHandle } from '#db/client.ts'
+
+/**
+ * Work that happens later or again (scheduled publishing, mail retries, webhook deliveries,
+ * webinar reminders) on pg-boss, kept in PostgreSQL (PGlite or a server) in its own schema
+ * (decision 025): it survives a restart, each job is taken by one worker across every server
+ * process (SKIP LOCKED), and a failed job is retried with exponential back-off.
+ */
+export interface JobDefinition<T extends object> {
+  name: string
+  handler: (data: T, job: { id: string; retryCount: number }) => Promise<void>
+  /** Attempts after the first; default 5. */
+  retryLimit?: number
+  /** Seconds before the first retry; with back-off each next wait doubles (with jitter). Default 30. */
+  retryDelaySeconds?: number
+  /** How long one attempt may run before it counts as failed; default 5 minutes. */
+  expireInSeconds?: number
+  /**
+   * `unique-waiting`: at most one job per singletonKey waiting at a time (a post has one scheduled
+   * publication; sending another for the same key answers null). Default: any number.
+   */
+  policy?: 'any' | 'unique-waiting'
+}
+
+export interface SendOptions {
+  /** Not before this time. */
+  startAfter?: Date
+  /** With the `unique-waiting` policy, at most one waiting job with this key. */
+  singletonKey?: string
+}
+
+export interface QueueOptions {
+  database: Pick<DatabaseHandle, 'executeSql'>
+  log: Logger
+  /** How often an idle worker asks for work; pg-boss's minimum is half a second. */
+  pollingIntervalSeconds?: number
+}
+
+const SCHEMA = 'pgboss'
+
+export function createJobQueue({ database, log, pollingIntervalSeconds = 1 }: QueueOptions) {
+  const definitions = new Map<string, JobDefinition<object>>()
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) as Promise<{ rows: unknown[] }> },
+    schema: SCHEMA,
+    // Cron schedules are not used; maintenance (expiry, archiving) runs in whichever process gets to it.
+    schedule: false,
+    supervise: true,
+  })
+  boss.on('error', (error) => log.error({ event: 'jobs.error', err: error }, 'job queue error'))
+  let started: Promise<void> | null = null
+  let working = false
+
+  return {
+    /** Declares a kind of job and what runs it; before start. */
+    define<T extends object>(definition: JobDefinition<T>) {
+      if (started) throw new Error(`define ${definition.name} before the queue starts`)
+      definitions.set(definition.name, definition as JobDefinition<object>)
+    },
+
+    /** Creates the queue's tables and the defined queues; with `work`, also takes jobs in this process. */
+    start({ work }: { work: boolean }): Promise<void> {
+      started ??= (async () => {
+        await boss.start()
+        for (const definition of definitions.values()) {
+          await whileDeadlocked(() => boss.createQueue(definition.name, {
+            name: definition.name,
+            retryLimit: definition.retryLimit ?? 5,
+            retryDelay: definition.retryDelaySeconds ?? 30,
+            retryBackoff: true,
+            expireInSeconds: definition.expireInSeconds ?? 300,
+            policy: definition.policy === 'unique-waiting' ? 'short' : 'standard',
+          }))
+        }
+        if (!work) return
+        working = true
+        for (const definition of definitions.values()) {
+          await boss.work<object>(definition.name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
+            if (!job) return
+            try {
+              await definition.handler(job.data, { id: job.id, retryCount: job.retryCount })
+            } catch (error) {
+              log.warn({ event: 'jobs.failed', job: definition.name, id: job.id, retryCount: job.retryCount, err: error }, 'job failed; it will be retried')
+              throw error
+            }
+          })
+        }
+      })()
+      return started
+    },
+
+    /**
+     * Queues a job; resolves with its id, or null when a job with the same singletonKey is already
+     * waiting. A process that has not started the queue starts it without workers (another one works).
+     */
+    async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string | null> {
+      if (!definitions.has(name)) throw new Error(`no job named ${name}`)
+      await (started ?? this.start({ work: false }))
+      return boss.send(name, data, { ...(options.startAfter ? { startAfter: options.startAfter } : {}), ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}) })
+    },
+
+    async cancel(name: string, id: string): Promise<void> {
+      await started
+      await boss.cancel(name, id)
+    },
+
+    /** The job's state (created, retry, active, completed, cancelled, failed), or null when unknown. */
+    async state(name: string, id: string): Promise<string | null> {
+      await started
+      return (await boss.getJobById(name, id))?.state ?? null
+    },
+
+    /** Stops taking jobs; a job under way finishes first (up to `timeoutMs`). */
+    async stop(timeoutMs = 10_000): Promise<void> {
+      if (!started) return
+      await started.catch(() => {})
+      await boss.stop({ graceful: working, wait: true, timeout: timeoutMs, close: false })
+    },
+  }
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>
+
+/**
+ * Server processes starting together create the same queues at once; PostgreSQL may then pick
+ * one of the DDL transactions as a deadlock victim. The other has made the queue, so trying
+ * again finds it there.
+ */
+async function whileDeadlocked(attempt: () => Promise<unknown>, tries = 5): Promise<void> {
+  for (let n = 1; ; n++) {
+    try {
+      await attempt()
+      return
+    } catch (error) {
+      if (n >= tries || (error as { code?: string }).code !== '40P01') throw error
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * n))
+    }
+  }
+}
