@@ -35,6 +35,8 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When this session passed the staff second factor; the back office admits it for a few hours after. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('sessions_token_hash_unique').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
 )

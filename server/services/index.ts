@@ -7,6 +7,8 @@ import { SwrCache } from '../content/swr-cache.ts'
 import type { Env } from '../env.ts'
 import { createAccounts } from './accounts/accounts.ts'
 import { createAuditLog } from './audit/audit-log.ts'
+import { createSecondFactor } from './staff/second-factor.ts'
+import { createStaff } from './staff/staff.ts'
 import { createPurgeBus, type PurgeBus } from '../cache/purge-bus.ts'
 import { createNewsletters } from './accounts/newsletters.ts'
 import { createPasswordHasher } from './accounts/passwords.ts'
@@ -69,7 +71,9 @@ export function createServices(deps: ServiceDeps) {
   })
 
   const gate = createNetworkGate({ db, hmacKey: env.ALTCHA_HMAC_KEY })
-  const accounts = createAccounts({ db, hasher: createPasswordHasher(), mailer, log, site, gate })
+  const hasher = createPasswordHasher()
+  const accounts = createAccounts({ db, hasher, mailer, log, site, gate })
+  const audit = createAuditLog({ db })
   const newsletters = createNewsletters({ db, mailer, log, site, gate })
   const jobs = deps.database ? createJobQueue({ database: deps.database, log }) : undefined
   const leads = createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds: deps.mailRetryDelaySeconds })
@@ -81,7 +85,9 @@ export function createServices(deps: ServiceDeps) {
     networkGate: gate,
     jobs,
     cachePurge: deps.purgeBus ?? createPurgeBus({ database: { db, listen: async () => async () => {} }, log }),
-    audit: createAuditLog({ db }),
+    audit,
+    staff: createStaff({ db, hasher, mailer, log, site, audit }),
+    secondFactor: createSecondFactor({ db, siteName: env.SITE_NAME, log }),
     accounts,
     newsletters,
     leads,
