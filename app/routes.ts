@@ -47,6 +47,12 @@ export default [
   route('logout', 'routes/_account/logout.tsx'),
   route('boost-preview', 'routes/_site/boost-preview.tsx', { id: 'boost-preview' }),
 
+  // The back office (not in the spec's table): staff with a second factor only
+  route('admin/second-factor', 'routes/_admin/second-factor.tsx'),
+  route('admin/second-factor/setup', 'routes/_admin/second-factor-setup.tsx'),
+  route('admin/invitation', 'routes/_admin/invitation.tsx'),
+  route('admin', 'routes/_admin/layout.tsx', [index('routes/_admin/home.tsx'), route('staff', 'routes/_admin/staff.tsx'), route('audit', 'routes/_admin/audit.tsx')]),
+
   // Advertising, static content pages, thank-you pages
   ...fixedPages(advertisingPages.filter((page) => !mediaKitPaths.includes(page.path))),
   ...mediaKitPaths.map((path) => route(path, 'routes/_site/media-kit.tsx', { id: `media-kit${path.replaceAll('/', ':')}` })),

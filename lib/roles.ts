@@ -7,6 +7,8 @@ export const ROLES = ['reader', 'contributor', 'author', 'editor', 'admin', 'sal
 export type Role = (typeof ROLES)[number]
 
 export const STAFF_ROLES: readonly Role[] = ['contributor', 'author', 'editor', 'admin', 'sales']
+/** Roles an invitation may give; readers register themselves. */
+export const INVITABLE_ROLES: readonly Role[] = ROLES.filter((role) => role !== 'reader')
 
 export const ROLE_LABELS: Record<Role, string> = {
   reader: 'Reader',

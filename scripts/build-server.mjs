@@ -11,6 +11,7 @@ await build({
     'leads-export': 'scripts/leads-export.ts',
     'db-reset': 'scripts/db-reset.ts',
     'seed-large': 'scripts/seed-large.ts',
+    'admin-create': 'scripts/admin-create.ts',
   },
   outdir: 'build/node',
   bundle: true,

@@ -12,7 +12,7 @@ import type { QueryHandle } from '#lib/query-handle.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Sign In', { description: 'Sign in to your account.', noindex: true })
 
-export const handle: QueryHandle = { readsQuery: ['redirectTo', 'reset'] }
+export const handle: QueryHandle = { readsQuery: ['redirectTo', 'reset', 'joined'] }
 
 export function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
   if (context.user) throw redirect(safeRedirect(context, new URL(request.url).searchParams.get('redirectTo')))
@@ -45,6 +45,7 @@ export default function Login() {
     <div className="page page--narrow account-page">
       <h1>Sign In</h1>
       {searchParams.get('reset') ? <FormNotice>Your password was changed. Sign in with the new one.</FormNotice> : null}
+      {searchParams.get('joined') ? <FormNotice>You joined the back office. Sign in to set up your second factor.</FormNotice> : null}
       <Form method="post" {...getFormProps(form)} className="form" aria-describedby={form.errors ? form.errorId : undefined}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '#db/client.ts'
 import { sessions, staffFactors, staffInvitations, users } from '#db/schema/index.ts'
-import { ROLE_LABELS, ROLES, STAFF_ROLES, isRole, type Role } from '#lib/roles.ts'
+import { INVITABLE_ROLES, ROLE_LABELS, STAFF_ROLES, isRole, type Role } from '#lib/roles.ts'
 import { normaliseEmail } from '../accounts/accounts.ts'
 import { checkPasswordPolicy, type PasswordHasher } from '../accounts/passwords.ts'
 import { createToken, hashToken } from '../accounts/tokens.ts'
@@ -35,8 +35,6 @@ export interface StaffRow extends StaffMember {
 
 const member = { id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname, role: users.role }
 
-/** Roles an invitation may give; readers register themselves. */
-export const INVITABLE_ROLES: readonly Role[] = ROLES.filter((role) => role !== 'reader')
 
 /**
  * Staff accounts: who is signed in with which role, invitations by mail, role changes (each

@@ -1,0 +1,37 @@
+import { data, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { can, ROLE_SUMMARIES, ROLE_LABELS } from '#lib/roles.ts'
+import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
+import { requireStaff } from './require-staff.server.ts'
+import { ADMIN_SECTIONS } from './sections.ts'
+
+export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
+  const { user } = await requireStaff(args, 'admin:enter')
+  const sections = ADMIN_SECTIONS.filter((section) => section.path !== '/admin' && can(user.role, section.capability)).map(({ path, label }) => ({ path, label }))
+  return data({ role: ROLE_LABELS[user.role], summary: ROLE_SUMMARIES[user.role], sections }, { headers: noStore })
+}
+
+/** The loader's private, no-store headers reach the page's answer. */
+export const headers = retryAfterHeaders
+
+export default function AdminHome() {
+  const { role, summary, sections } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <h1>Back Office</h1>
+      <p>
+        You are signed in as <strong>{role}</strong>. {summary}
+      </p>
+      {sections.length ? (
+        <ul className="admin-cards">
+          {sections.map((section) => (
+            <li key={section.path}>
+              <Link to={section.path}>{section.label}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="notice">The screens for your role are on their way; nothing here needs you yet.</p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,62 @@
+import { data, Form, isRouteErrorResponse, NavLink, Outlet, useLoaderData, useRouteError, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { can, ROLE_LABELS } from '#lib/roles.ts'
+import { pageMeta } from '../../utils/meta.ts'
+import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
+import { requireStaff } from './require-staff.server.ts'
+import { ADMIN_SECTIONS, NO_ACCESS } from './sections.ts'
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Back Office', { noindex: true })
+
+/** Every /admin page passes through here first: staff with the second factor only. */
+export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
+  const { user } = await requireStaff(args, 'admin:enter')
+  const sections = ADMIN_SECTIONS.filter((section) => can(user.role, section.capability)).map(({ path, label }) => ({ path, label }))
+  return data({ user: { name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email, role: ROLE_LABELS[user.role] }, sections }, { headers: noStore })
+}
+
+export const headers = retryAfterHeaders
+
+export default function AdminLayout() {
+  const { user, sections } = useLoaderData<typeof loader>()
+  return (
+    <div className="admin">
+      <nav className="admin__nav" aria-label="Back office">
+        <ul>
+          {sections.map((section) => (
+            <li key={section.path}>
+              <NavLink to={section.path} end={section.path === '/admin'}>
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <Form method="post" action="/logout" className="admin__who">
+          <span>
+            {user.name} · {user.role}
+          </span>{' '}
+          <button type="submit" className="link-button">
+            Sign out
+          </button>
+        </Form>
+      </nav>
+      <div className="admin__main">
+        <Outlet />
+      </div>
+    </div>
+  )
+}
+
+/** A refusal shows as such, with no back-office navigation and nothing of the page. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const denied = isRouteErrorResponse(error) && error.status === 403
+  return (
+    <div className="page page--narrow">
+      <h1>{denied ? 'No access' : 'Something went wrong'}</h1>
+      <p>{denied ? NO_ACCESS : 'The back office could not show this page. Please try again.'}</p>
+      <p>
+        <a href="/">Back to the site</a>
+      </p>
+    </div>
+  )
+}

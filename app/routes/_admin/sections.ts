@@ -1,0 +1,16 @@
+import type { Capability } from '#lib/roles.ts'
+
+export const NO_ACCESS = 'You do not have access to this part of the back office.'
+
+/** The back office's sections, in the order of its navigation; each shows to the roles that may use it. */
+export interface AdminSection {
+  path: string
+  label: string
+  capability: Capability
+}
+
+export const ADMIN_SECTIONS: AdminSection[] = [
+  { path: '/admin', label: 'Overview', capability: 'admin:enter' },
+  { path: '/admin/staff', label: 'Staff', capability: 'staff:manage' },
+  { path: '/admin/audit', label: 'Audit log', capability: 'audit:read' },
+]

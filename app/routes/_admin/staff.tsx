@@ -1,0 +1,125 @@
+import { getFormProps, getSelectProps, useForm } from '@conform-to/react'
+import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { INVITABLE_ROLES, ROLE_LABELS, ROLE_SUMMARIES, ROLES } from '#lib/roles.ts'
+import { StaffAction, StaffInvite } from '#lib/staff-schemas.ts'
+import { parseForm } from '#lib/validation/parse-form.ts'
+import { Field, FieldFrame } from '../../components/forms/field.tsx'
+import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
+import { replyOnServiceError } from '../form-replies.server.ts'
+import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
+import { requireStaff } from './require-staff.server.ts'
+
+export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
+  const { user } = await requireStaff(args, 'staff:manage')
+  const [members, invitations] = await Promise.all([args.context.staff.list(), args.context.staff.pendingInvitations()])
+  return data(
+    {
+      me: user.id,
+      members: members.map((m) => ({ ...m, name: [m.firstname, m.lastname].filter(Boolean).join(' ') })),
+      invitations: invitations.map((i) => ({ ...i, expiresAt: i.expiresAt.toISOString().slice(0, 10) })),
+    },
+    { headers: noStore },
+  )
+}
+
+export async function action(args: ActionFunctionArgs<AppLoadContext>) {
+  const { user } = await requireStaff(args, 'staff:manage')
+  const { staff } = args.context
+  const submission = parseForm(await args.request.formData(), { schema: StaffAction })
+  if (submission.status !== 'success') return data({ reply: submission.reply(), done: null }, { status: 400, headers: noStore })
+  const value = submission.value
+  const result = await replyOnServiceError(submission, () => (value.intent === 'invite' ? staff.invite(user, value.email, value.role) : staff.changeRole(user, value.userId, value.role)))
+  if (!result.ok) return data({ reply: result.reply, done: null }, { status: result.status, headers: noStore })
+  const done = value.intent === 'invite' ? `Invitation sent to ${value.email}.` : 'Role changed; that account was signed out everywhere.'
+  return data({ reply: submission.reply({ resetForm: true }), done }, { headers: noStore })
+}
+
+/** The loader's private, no-store headers reach the page's answer. */
+export const headers = retryAfterHeaders
+
+export default function StaffScreen() {
+  const { me, members, invitations } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const [form, fields] = useForm({ id: 'invite', lastResult: result?.reply ?? undefined, onValidate: ({ formData }) => parseForm(formData, { schema: StaffInvite }), shouldValidate: 'onBlur' })
+  return (
+    <>
+      <h1>Staff</h1>
+      {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
+      <table className="admin-table">
+        <caption>Everyone with a role other than reader</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Second factor</th>
+            <th scope="col">Role</th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <tr key={member.id}>
+              <td>{member.name || '—'}</td>
+              <td>{member.email}</td>
+              <td>{member.secondFactor ? 'On' : 'Not set up'}</td>
+              <td>
+                <Form method="post" className="inline-form">
+                  <input type="hidden" name="intent" value="role" />
+                  <input type="hidden" name="userId" value={member.id} />
+                  <label className="visually-hidden" htmlFor={`role-${member.id}`}>
+                    Role of {member.email}
+                  </label>
+                  <select id={`role-${member.id}`} name="role" defaultValue={member.role}>
+                    {ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {role === 'reader' ? 'Reader (no access)' : ROLE_LABELS[role]}
+                      </option>
+                    ))}
+                  </select>{' '}
+                  <button type="submit" className="button button--small" disabled={busy}>
+                    {member.id === me ? 'Change my role' : 'Change'}
+                  </button>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h2>Invite someone</h2>
+      <Form method="post" {...getFormProps(form)} className="form">
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="intent" value="invite" />
+        <Field field={fields.email} label="Email" type="email" autoComplete="off" required />
+        <FieldFrame field={fields.role} label="Role" required>
+          <select {...getSelectProps(fields.role)} defaultValue="">
+            <option value="" disabled>
+              Choose a role
+            </option>
+            {INVITABLE_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}: {ROLE_SUMMARIES[role]}
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
+        <button type="submit" className="button" disabled={busy}>
+          Send the invitation
+        </button>
+      </Form>
+
+      {invitations.length ? (
+        <>
+          <h2>Invitations not yet accepted</h2>
+          <ul>
+            {invitations.map((invitation) => (
+              <li key={invitation.id}>
+                {invitation.email}, {ROLE_LABELS[invitation.role]}, until {invitation.expiresAt}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { email, optionalText, password, requiredText } from './account-schemas.ts'
+import { ROLES } from './roles.ts'
+import { MESSAGES } from './validation-messages.ts'
+
+/** The back office's forms; the services check the rest (roles allowed, password strength). */
+export const SecondFactorCode = z.object({
+  code: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(40, MESSAGES.maxLength(41)),
+  redirectTo: z.string().max(2000).optional(),
+})
+
+const role = z.enum(ROLES, { error: 'Choose a role' })
+
+export const StaffInvite = z.object({ intent: z.literal('invite'), email, role })
+export const StaffRoleChange = z.object({ intent: z.literal('role'), userId: z.coerce.number().int().positive(), role })
+export const StaffAction = z.discriminatedUnion('intent', [StaffInvite, StaffRoleChange])
+
+export const InvitationAccept = z.object({
+  token: requiredText(200),
+  firstname: optionalText(100),
+  lastname: optionalText(100),
+  password: password.optional().transform((value) => value ?? ''),
+})
+
+export const AuditFilter = z.object({
+  actor: z.coerce.number().int().positive().optional().catch(undefined),
+  action: z.string().max(60).optional().catch(undefined),
+  itemType: z.string().max(60).optional().catch(undefined),
+  from: z.iso.date().optional().catch(undefined),
+  to: z.iso.date().optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+})

@@ -1,0 +1,50 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { eq } from 'drizzle-orm'
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '#db/client.ts'
+import { users } from '#db/schema/index.ts'
+import { createPasswordHasher } from '#server/services/accounts/passwords.ts'
+import { createAuditLog } from '#server/services/audit/audit-log.ts'
+import { createStaff } from '#server/services/staff/staff.ts'
+
+/** `npm run admin:create` as an operator runs it on a fresh install (the compiled script, embedded database). */
+const run = promisify(execFile)
+let dataDir: string
+
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'quota-admin-create-'))
+})
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+const adminCreate = (...args: string[]) => run(process.execPath, ['build/node/admin-create.js', ...args], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } })
+
+describe('npm run admin:create', () => {
+  it('refuses a missing or malformed address with exit code 2 and the usage', async () => {
+    for (const args of [[], ['--email', 'not-an-address']]) {
+      const failure = await adminCreate(...args).then(() => null, (error: { code: number; stderr: string }) => error)
+      expect(failure?.code).toBe(2)
+      expect(failure?.stderr).toContain('Usage: npm run admin:create -- --email you@example.com')
+    }
+  })
+
+  it('on a fresh install prints a link that invites the address as the administrator', async () => {
+    const { stdout } = await adminCreate('--email', ' First.Admin@Example.com ')
+    expect(stdout).toContain('first.admin@example.com')
+    const token = new URL(/https?:\/\/\S+/.exec(stdout)![0]).searchParams.get('token')!
+    const database = await openDatabase({ dataDir: join(dataDir, 'pgdata') })
+    try {
+      const staff = createStaff({ db: database.db, hasher: createPasswordHasher(), mailer: { send: async () => {} }, log: pino({ level: 'silent' }), site: { siteName: 'Quota', siteUrl: 'http://localhost:3000' }, audit: createAuditLog({ db: database.db }) })
+      expect(await staff.peekInvitation(token)).toEqual({ email: 'first.admin@example.com', role: 'admin', hasAccount: false })
+      await staff.acceptInvitation(token, { firstname: 'First', lastname: 'Admin', password: 'a long enough secret phrase' })
+      const [row] = await database.db.select({ role: users.role }).from(users).where(eq(users.email, 'first.admin@example.com'))
+      expect(row!.role).toBe('admin')
+    } finally {
+      await database.close()
+    }
+  }, 120_000)
+})
