@@ -20,6 +20,7 @@ import { createGatedLeads } from './leads/gated-leads.ts'
 import { createLeads } from './leads/leads.ts'
 import { createMediaKit } from './leads/media-kit.ts'
 import { createWebinarRegistrations } from './leads/webinar-registrations.ts'
+import { createWebinarReminders } from './leads/webinar-reminders.ts'
 import { createMailer, type Mailer } from './mail/mail.ts'
 import { createVideoService } from './video/index.ts'
 import { createJobQueue } from './jobs/queue.ts'
@@ -91,7 +92,7 @@ export function createServices(deps: ServiceDeps) {
     accounts,
     newsletters,
     leads,
-    webinarRegistrations: createWebinarRegistrations({ leads, log, site }),
+    webinarRegistrations: createWebinarRegistrations({ leads, log, site, reminders: jobs && createWebinarReminders({ jobs, leads, content, mailer, site, log }) }),
     mediaKit: createMediaKit({ leads, log, site, salesEmail: env.SALES_EMAIL }),
     gatedLeads: createGatedLeads({ leads, site }),
     promoCodes,

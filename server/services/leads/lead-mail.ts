@@ -27,6 +27,24 @@ export function webinarConfirmationMail(site: SiteInfo, webinar: Webinar, lead: 
   return message
 }
 
+/** How long before the start each reminder goes, and how its subject says it. */
+export const WEBINAR_REMINDERS = [
+  { key: '7d', beforeMs: 7 * 24 * 3600_000, when: 'Next week' },
+  { key: '1d', beforeMs: 24 * 3600_000, when: 'Tomorrow' },
+  { key: '1h', beforeMs: 3600_000, when: 'In one hour' },
+] as const
+export type ReminderKey = (typeof WEBINAR_REMINDERS)[number]['key']
+
+export function webinarReminderMail(site: SiteInfo, webinar: Webinar & { start: string }, lead: Lead, reminder: (typeof WEBINAR_REMINDERS)[number]): MailMessage {
+  const event = webinarCalendarEvent(webinar, site.siteUrl)
+  return {
+    to: lead.email,
+    subject: `${reminder.when}: ${webinar.title}`,
+    text: `${hello(lead)}\n\nA reminder: the webinar "${webinar.title}" starts ${formatMailEasternTime(webinar.start)}.\n\nJoin here: ${link(site, webinar.path)}\n\nThe attached invitation keeps it in your calendar.${signOff(site)}`,
+    icalEvent: { filename: `${webinar.slug}.ics`, content: buildCalendar(event, site.siteName) },
+  }
+}
+
 export function webinarReplayMail(site: SiteInfo, webinar: Webinar, lead: Lead): MailMessage {
   return {
     to: lead.email,

@@ -177,6 +177,11 @@ export function createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds
       return row !== undefined
     },
 
+    async get(id: number): Promise<Lead | null> {
+      const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1)
+      return row ?? null
+    },
+
     /** Leads in the order they arrived, for exports. */
     list({ kind, target, since }: { kind: LeadKind; target?: string; since?: Date }): Promise<Lead[]> {
       const conditions = [eq(leads.kind, kind)]

@@ -7,6 +7,7 @@ import { deliverLater, webinarConfirmationMail, webinarReplayMail } from './lead
 import type { Leads, StoredLead } from './leads.ts'
 import type { SiteInfo } from '../mail/mail-templates.ts'
 import type { NetworkPass } from '../network-gate.ts'
+import type { WebinarReminders } from './webinar-reminders.ts'
 
 export interface Registration extends StoredLead {
   /** A held webinar: the registration unlocked its recording. */
@@ -16,9 +17,10 @@ export interface Registration extends StoredLead {
 /**
  * Webinar registrations: stored as a lead first (one per webinar and address, so a second
  * registration only updates it), then confirmed by mail: with a calendar invitation for a
- * session to come, with the recording's link for a held one. Callers check the stage first.
+ * session to come (and reminders before it), with the recording's link for a held one. Callers
+ * check the stage first.
  */
-export function createWebinarRegistrations({ leads, log, site }: { leads: Leads; log: Logger; site: SiteInfo }) {
+export function createWebinarRegistrations({ leads, log, site, reminders }: { leads: Leads; log: Logger; site: SiteInfo; reminders?: WebinarReminders }) {
   return {
     async register({ webinar, values, user, network }: { webinar: Webinar; values: LeadValues; user: PublicUser | null; network: NetworkPass }): Promise<Registration> {
       const stage = registrationStage(webinar)
@@ -26,6 +28,9 @@ export function createWebinarRegistrations({ leads, log, site }: { leads: Leads;
       const stored = await leads.submitForm({ ...webinarGrant(webinar), sponsor: webinar.sponsor?.slug ?? '', values, userId: user?.id ?? null, network })
       const mail = stage === 'live' ? webinarConfirmationMail(site, webinar, stored.lead) : webinarReplayMail(site, webinar, stored.lead)
       deliverLater(leads, log, stored.lead, mail)
+      if (stage === 'live' && reminders) {
+        await reminders.scheduleFor(stored.lead.id, webinar).catch((error: unknown) => log.error({ event: 'webinar.reminders_not_scheduled', leadId: stored.lead.id, err: error }, 'reminders not scheduled'))
+      }
       return { ...stored, replayUnlocked: stage === 'replay' }
     },
   }
