@@ -51,7 +51,14 @@ export default [
   route('admin/second-factor', 'routes/_admin/second-factor.tsx'),
   route('admin/second-factor/setup', 'routes/_admin/second-factor-setup.tsx'),
   route('admin/invitation', 'routes/_admin/invitation.tsx'),
-  route('admin', 'routes/_admin/layout.tsx', [index('routes/_admin/home.tsx'), route('staff', 'routes/_admin/staff.tsx'), route('audit', 'routes/_admin/audit.tsx')]),
+  route('admin/leads.csv', 'routes/_admin/leads-csv.ts'),
+  route('admin', 'routes/_admin/layout.tsx', [
+    index('routes/_admin/home.tsx'),
+    route('leads', 'routes/_admin/leads.tsx'),
+    route('leads/:id', 'routes/_admin/lead.tsx'),
+    route('staff', 'routes/_admin/staff.tsx'),
+    route('audit', 'routes/_admin/audit.tsx'),
+  ]),
 
   // Advertising, static content pages, thank-you pages
   ...fixedPages(advertisingPages.filter((page) => !mediaKitPaths.includes(page.path))),

@@ -30,3 +30,14 @@ export const AuditFilter = z.object({
   to: z.iso.date().optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 })
+
+export const LeadFilter = z.object({
+  kind: z.enum(['webinar', 'asset', 'mediakit', 'application']).optional().catch(undefined),
+  target: z.string().trim().max(200).optional().catch(undefined),
+  sponsor: z.string().trim().max(100).optional().catch(undefined),
+  q: z.string().trim().max(200).optional().catch(undefined),
+  mail: z.enum(['pending', 'sent', 'failed']).optional().catch(undefined),
+  from: z.iso.date().optional().catch(undefined),
+  to: z.iso.date().optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+})

@@ -1,6 +1,16 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
+/** A mail as the mailer takes it (server/services/mail/mail.ts MailMessage). */
+export interface StoredMail {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  headers?: Record<string, string>
+  icalEvent?: { filename: string; content: string }
+}
+
 /**
  * Sponsor leads: webinar registrations, gated downloads, media kit requests and applications
  * (award nominations, list applications). One row per (kind, target, email): a second
@@ -33,6 +43,8 @@ export const leads = pgTable(
     /** pending | sent | failed: mail is sent after the lead is stored and retried when it failed. */
     mailStatus: text('mail_status').notNull().default('pending'),
     mailAttempts: integer('mail_attempts').notNull().default(0),
+    /** The lead's mail as it was sent or tried, so staff can send it again. */
+    mailMessage: jsonb('mail_message').$type<StoredMail>(),
     submissions: integer('submissions').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

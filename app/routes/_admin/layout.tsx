@@ -49,11 +49,12 @@ export default function AdminLayout() {
 /** A refusal shows as such, with no back-office navigation and nothing of the page. */
 export function ErrorBoundary() {
   const error = useRouteError()
-  const denied = isRouteErrorResponse(error) && error.status === 403
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const [title, text] = status === 403 ? ['No access', NO_ACCESS] : status === 404 ? ['Not found', 'There is nothing at this address in the back office.'] : ['Something went wrong', 'The back office could not show this page. Please try again.']
   return (
     <div className="page page--narrow">
-      <h1>{denied ? 'No access' : 'Something went wrong'}</h1>
-      <p>{denied ? NO_ACCESS : 'The back office could not show this page. Please try again.'}</p>
+      <h1>{title}</h1>
+      <p>{text}</p>
       <p>
         <a href="/">Back to the site</a>
       </p>

@@ -40,7 +40,7 @@ const COLUMNS: [string, (lead: Lead) => unknown][] = [
 ]
 
 /** The header and one row per lead; each form answer (consent, company size, nominee...) gets its own column. */
-function leadsToCsv(rows: Lead[]): string {
+export function leadsToCsv(rows: Lead[]): string {
   const answerKeys = [...new Set(rows.flatMap((lead) => Object.keys(lead.answers ?? {})))]
   const header = csvRow([...COLUMNS.map(([name]) => name), ...answerKeys])
   return header + rows.map((lead) => csvRow([...COLUMNS.map(([, read]) => read(lead)), ...answerKeys.map((key) => lead.answers?.[key] ?? '')])).join('')

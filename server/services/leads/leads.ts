@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { JobQueue } from '../jobs/queue.ts'
 import type { Database } from '#db/client.ts'
@@ -10,6 +10,35 @@ import type { NetworkGate, NetworkPass } from '../network-gate.ts'
 import { createToken, hashToken } from '../accounts/tokens.ts'
 
 export type LeadKind = 'webinar' | 'asset' | 'mediakit' | 'application'
+export const LEAD_KINDS: readonly LeadKind[] = ['webinar', 'asset', 'mediakit', 'application']
+export const LEADS_PAGE_SIZE = 50
+
+export interface LeadSearch {
+  kind?: LeadKind
+  target?: string
+  sponsor?: string
+  /** Inclusive lower bound and exclusive upper bound of the first submission. */
+  from?: Date
+  to?: Date
+  /** Part of the address, name or company. */
+  text?: string
+  mailStatus?: 'pending' | 'sent' | 'failed'
+}
+
+function searchConditions(filters: LeadSearch): SQL[] {
+  const found: SQL[] = []
+  if (filters.kind) found.push(eq(leads.kind, filters.kind))
+  if (filters.target) found.push(eq(leads.target, filters.target))
+  if (filters.sponsor) found.push(eq(leads.sponsor, filters.sponsor))
+  if (filters.from) found.push(gte(leads.createdAt, filters.from))
+  if (filters.to) found.push(lt(leads.createdAt, filters.to))
+  if (filters.mailStatus) found.push(eq(leads.mailStatus, filters.mailStatus))
+  if (filters.text) {
+    const like = `%${filters.text.replace(/[%_\\]/g, '\\$&')}%`
+    found.push(or(ilike(leads.email, like), ilike(leads.firstname, like), ilike(leads.lastname, like), ilike(leads.company, like))!)
+  }
+  return found
+}
 
 export interface LeadInput {
   kind: LeadKind
@@ -84,7 +113,7 @@ export function createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds
     }
     await db
       .update(leads)
-      .set({ mailStatus: sent ? 'sent' : 'failed', mailAttempts: sql`${leads.mailAttempts} + 1` })
+      .set({ mailStatus: sent ? 'sent' : 'failed', mailAttempts: sql`${leads.mailAttempts} + 1`, mailMessage: message })
       .where(eq(leads.id, leadId))
     return sent
   }
@@ -175,6 +204,28 @@ export function createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds
         .where(and(eq(leads.kind, grant.kind), eq(leads.target, grant.target), or(...who)))
         .limit(1)
       return row !== undefined
+    },
+
+    /** Sends a lead's last mail again now (staff's "send again"); false when it failed again or there is none. */
+    async sendAgain(id: number): Promise<boolean> {
+      const [row] = await db.select({ message: leads.mailMessage }).from(leads).where(eq(leads.id, id)).limit(1)
+      if (!row?.message) return false
+      return attemptMail(id, row.message)
+    },
+
+    /** A page of leads, newest first, for the back office. */
+    async search(filters: LeadSearch, page = 1): Promise<{ rows: Lead[]; total: number }> {
+      const where = and(...searchConditions(filters))
+      const [rows, counted] = await Promise.all([
+        db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(LEADS_PAGE_SIZE).offset((Math.max(1, page) - 1) * LEADS_PAGE_SIZE),
+        db.select({ total: sql<number>`count(*)::int` }).from(leads).where(where),
+      ])
+      return { rows, total: counted[0]?.total ?? 0 }
+    },
+
+    /** Every lead the filters match, oldest first (the CSV download), up to `limit`. */
+    async searchAll(filters: LeadSearch, limit = 100_000): Promise<Lead[]> {
+      return db.select().from(leads).where(and(...searchConditions(filters))).orderBy(asc(leads.createdAt), asc(leads.id)).limit(limit)
     },
 
     async get(id: number): Promise<Lead | null> {

@@ -1,0 +1,22 @@
+import { LeadFilter } from '#lib/staff-schemas.ts'
+import type { LeadSearch } from '#server/services/leads/leads.ts'
+
+const DAY = 24 * 3600_000
+
+/** The leads screen's and its CSV's filters, from the address (anything malformed is ignored). */
+export function leadFiltersOf(url: URL): { search: LeadSearch; page: number; values: Record<string, string> } {
+  const query = LeadFilter.parse(Object.fromEntries(url.searchParams))
+  const search: LeadSearch = {
+    kind: query.kind,
+    target: query.target || undefined,
+    sponsor: query.sponsor || undefined,
+    text: query.q || undefined,
+    mailStatus: query.mail,
+    from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+    to: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY) : undefined,
+  }
+  const values = Object.fromEntries(
+    Object.entries({ kind: query.kind, target: query.target, sponsor: query.sponsor, q: query.q, mail: query.mail, from: query.from, to: query.to }).map(([k, v]) => [k, v ?? '']),
+  )
+  return { search, page: query.page ?? 1, values }
+}

@@ -1,0 +1,102 @@
+import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { FormNotice } from '../../components/forms/form-status.tsx'
+import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
+import { requireStaff } from './require-staff.server.ts'
+
+const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null)
+
+export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
+  await requireStaff(args, 'business:manage')
+  const id = idOf(args.params.id)
+  const lead = id === null ? null : await args.context.leads.get(id)
+  if (!lead) throw data({ message: 'No such lead' }, { status: 404 })
+  return data(
+    {
+      lead: {
+        id: lead.id,
+        kind: lead.kind,
+        target: lead.target,
+        sponsor: lead.sponsor,
+        fields: [
+          ['Email', lead.email],
+          ['First name', lead.firstname],
+          ['Last name', lead.lastname],
+          ['Company', lead.company],
+          ['Job title', lead.jobTitle],
+          ['Phone', lead.phone],
+          ['First sent', lead.createdAt.toISOString()],
+          ['Last sent', lead.updatedAt.toISOString()],
+          ['Times sent', String(lead.submissions)],
+        ],
+        answers: Object.entries(lead.answers ?? {}).map(([name, value]) => [name, value === true ? 'yes' : value === false ? 'no' : String(value)]),
+        mail: { status: lead.mailStatus, attempts: lead.mailAttempts, subject: lead.mailMessage?.subject ?? null },
+      },
+    },
+    { headers: noStore },
+  )
+}
+
+/** "Send again": the lead's last mail, now, with the outcome recorded on the lead. */
+export async function action(args: ActionFunctionArgs<AppLoadContext>) {
+  const { user } = await requireStaff(args, 'business:manage')
+  const id = idOf(args.params.id)
+  if (id === null) throw data({ message: 'No such lead' }, { status: 404 })
+  const sent = await args.context.leads.sendAgain(id)
+  await args.context.audit.record({ actor: user, action: 'lead.mail_resend', itemType: 'lead', itemId: id, after: { sent } })
+  return data({ sent }, { status: sent ? 200 : 502, headers: noStore })
+}
+
+export const headers = retryAfterHeaders
+
+export default function LeadDetail() {
+  const { lead } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <>
+      <p>
+        <Link to="/admin/leads">← All leads</Link>
+      </p>
+      <h1>
+        Lead {lead.id}: {lead.kind} {lead.target}
+      </h1>
+      {result ? <FormNotice>{result.sent ? 'The mail was sent again.' : 'The mail could not be sent; it stays marked as failed.'}</FormNotice> : null}
+      <dl className="admin-fields">
+        <div>
+          <dt>Sponsor</dt>
+          <dd>{lead.sponsor || '—'}</dd>
+        </div>
+        {lead.fields.map(([name, value]) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2>Answers</h2>
+      {lead.answers.length ? (
+        <dl className="admin-fields">
+          {lead.answers.map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p>No other answers.</p>
+      )}
+      <h2>Mail</h2>
+      <p>
+        {`${lead.mail.subject ? `“${lead.mail.subject}”: ` : ''}${lead.mail.status}, ${lead.mail.attempts} ${lead.mail.attempts === 1 ? 'attempt' : 'attempts'}.`}
+      </p>
+      {lead.mail.subject ? (
+        <Form method="post">
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Sending…' : 'Send again'}
+          </button>
+        </Form>
+      ) : null}
+    </>
+  )
+}

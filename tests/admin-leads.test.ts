@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { leads } from '#db/schema/index.ts'
+import { withMailedApp } from './utils/mailed-app.ts'
+import type { SmtpCatcher } from './utils/smtp-catcher.ts'
+import { enrolledAs, formPost, signedInAs } from './utils/staff-sessions.ts'
+import type { TestApp } from './utils/test-app.ts'
+
+/** Sales staff find, read, download and re-send leads in the back office (pages without JavaScript). */
+let t: TestApp
+let smtp: SmtpCatcher
+withMailedApp((app, catcher) => {
+  t = app
+  smtp = catcher
+})
+
+const get = (path: string, cookie: string) => t.request(path, { headers: { Cookie: cookie } })
+let n = 0
+async function lead(fields: Partial<typeof leads.$inferInsert> & { kind: string; target: string; email: string }) {
+  const [row] = await t.database.db
+    .insert(leads)
+    .values({ sponsor: '', accessHash: `hash-${++n}-${Date.now()}`, ...fields })
+    .returning({ id: leads.id })
+  return row!.id
+}
+
+describe('leads in the back office', () => {
+  it('are for sales and administrators only', async () => {
+    for (const role of ['editor', 'author'] as const) {
+      const { cookie } = await enrolledAs(t, role)
+      expect((await get('/admin/leads', cookie)).status).toBe(403)
+      expect((await get('/admin/leads.csv', cookie)).status).toBe(403)
+    }
+    const reader = await signedInAs(t, 'reader')
+    expect((await get('/admin/leads.csv', reader.cookie)).status).toBe(403)
+    expect((await t.request('/admin/leads.csv')).status).toBe(302)
+  })
+
+  it('are listed newest first, filtered by form, sponsor, text and mail status, and downloaded as CSV', async () => {
+    const sales = await enrolledAs(t, 'sales')
+    await lead({ kind: 'webinar', target: '9001', sponsor: 'tallyforge', email: 'ana@acme.example', firstname: 'Ana', company: 'Acme', mailStatus: 'sent' })
+    await lead({ kind: 'asset', target: 'pipeline-myth', sponsor: 'tallyforge', email: 'bo@beta.example', company: '=HYPERLINK("x")', mailStatus: 'failed', answers: { consent: true } })
+    await lead({ kind: 'asset', target: 'pipeline-myth', sponsor: 'other', email: 'cy@gamma.example', mailStatus: 'sent' })
+
+    const all = await (await get('/admin/leads', sales.cookie)).text()
+    expect(all.indexOf('cy@gamma.example')).toBeLessThan(all.indexOf('bo@beta.example'))
+    const assets = await (await get('/admin/leads?kind=asset&sponsor=tallyforge', sales.cookie)).text()
+    expect(assets).toContain('bo@beta.example')
+    expect(assets).not.toContain('ana@acme.example')
+    expect(assets).not.toContain('cy@gamma.example')
+    expect(await (await get('/admin/leads?q=ACME', sales.cookie)).text()).toContain('ana@acme.example')
+    const failed = await (await get('/admin/leads?mail=failed', sales.cookie)).text()
+    expect(failed).toContain('bo@beta.example')
+    expect(failed).not.toContain('cy@gamma.example')
+    expect((await get('/admin/leads?kind=nonsense&from=yesterday&page=-3', sales.cookie)).status).toBe(200)
+
+    const csv = await get('/admin/leads.csv?kind=asset&sponsor=tallyforge', sales.cookie)
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const text = await csv.text()
+    const lines = text.replace(/^\ufeff/, '').trim().split('\r\n')
+    expect(lines[0]).toBe('created_at,updated_at,kind,target,sponsor,email,firstname,lastname,company,job_title,phone,submissions,mail_status,consent')
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`)
+  })
+
+  it('shows a lead with its answers, and sends its mail again', async () => {
+    const admin = await enrolledAs(t, 'admin')
+    const id = await lead({
+      kind: 'asset',
+      target: 'resend-me',
+      email: 'resend@example.com',
+      firstname: 'Re',
+      answers: { company_size: '11-50' },
+      mailStatus: 'failed',
+      mailAttempts: 3,
+      mailMessage: { to: 'resend@example.com', subject: 'Your white paper', text: 'Here is your link.' },
+    })
+    const page = await (await get(`/admin/leads/${id}`, admin.cookie)).text()
+    expect(page).toContain('company_size')
+    expect(page).toContain('11-50')
+    expect(page).toContain('failed, 3 attempts')
+    const resent = await t.request(`/admin/leads/${id}`, formPost({}, admin.cookie))
+    expect(resent.status).toBe(200)
+    expect(await resent.text()).toContain('The mail was sent again.')
+    await smtp.waitFor('resend@example.com', /^Your white paper$/)
+    const [row] = await t.database.db.select({ status: leads.mailStatus, attempts: leads.mailAttempts }).from(leads).where(eq(leads.id, id))
+    expect(row).toEqual({ status: 'sent', attempts: 4 })
+    expect(await (await get('/admin/audit?action=lead.mail_resend', admin.cookie)).text()).toContain(`lead ${id}`)
+    expect((await get('/admin/leads/999999999', admin.cookie)).status).toBe(404)
+    expect((await get('/admin/leads/abc', admin.cookie)).status).toBe(404)
+  })
+})
