@@ -15,6 +15,7 @@ import { createPasswordHasher } from './accounts/passwords.ts'
 import type { PaymentGateway } from './commerce/payments/gateway.ts'
 import { createTestGateway } from './commerce/payments/test-gateway.ts'
 import { createPromoCodes } from './commerce/promo-codes.ts'
+import { createPromoCodeAdmin } from './commerce/promo-code-admin.ts'
 import { createSubscriptions } from './commerce/subscriptions.ts'
 import { createGatedLeads } from './leads/gated-leads.ts'
 import { createLeads } from './leads/leads.ts'
@@ -96,6 +97,7 @@ export function createServices(deps: ServiceDeps) {
     mediaKit: createMediaKit({ leads, log, site, salesEmail: env.SALES_EMAIL }),
     gatedLeads: createGatedLeads({ leads, site }),
     promoCodes,
+    promoCodeAdmin: createPromoCodeAdmin({ db, audit }),
     subscriptions: createSubscriptions({ db, gateway: deps.paymentGateway ?? createTestGateway(), promoCodes, gate, mailer, log, site }),
   }
 }

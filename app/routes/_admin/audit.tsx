@@ -1,8 +1,8 @@
 import { data, Form, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { AuditFilter } from '#lib/staff-schemas.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
-import { AUDIT_PAGE_SIZE } from '#server/services/audit/audit-log.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
+import { auditPages } from './lists.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 
 export const handle: QueryHandle = { readsQuery: ['actor', 'action', 'itemType', 'from', 'to', 'page'] }
@@ -27,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
     {
       filters: { actor: query.actor ? String(query.actor) : '', action: query.action ?? '', itemType: query.itemType ?? '', from: query.from ?? '', to: query.to ?? '' },
       page,
-      pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
+      pages: auditPages(total),
       total,
       entries: entries.map((entry) => ({
         id: entry.id,

@@ -1,8 +1,7 @@
 import { data, Form, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import type { QueryHandle } from '#lib/query-handle.ts'
-import { LEADS_PAGE_SIZE } from '#server/services/leads/leads.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
-import { leadFiltersOf } from './lead-filters.server.ts'
+import { leadFiltersOf, leadPages } from './lists.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 
 export const handle: QueryHandle = { readsQuery: ['kind', 'target', 'sponsor', 'q', 'mail', 'from', 'to', 'page'] }
@@ -18,7 +17,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
     {
       values,
       page,
-      pages: Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE)),
+      pages: leadPages(total),
       total,
       csv: `/admin/leads.csv${url.search ? new URLSearchParams([...url.searchParams].filter(([k]) => k !== 'page')).toString().replace(/^/, '?') : ''}`,
       rows: rows.map((lead) => ({

@@ -1,5 +1,17 @@
+import type { AppLoadContext } from 'react-router'
 import { LeadFilter } from '#lib/staff-schemas.ts'
-import type { LeadSearch } from '#server/services/leads/leads.ts'
+import { AUDIT_PAGE_SIZE } from '#server/services/audit/audit-log.ts'
+import { leadsToCsv } from '#server/services/leads/leads-export.ts'
+import { LEADS_PAGE_SIZE, type LeadSearch } from '#server/services/leads/leads.ts'
+
+/** How many pages a list screen has. */
+export const leadPages = (total: number) => Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE))
+export const auditPages = (total: number) => Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE))
+
+/** The leads the filters in the address match, as the command-line export writes them (with a BOM for spreadsheets). */
+export async function leadsCsv(context: AppLoadContext, url: URL): Promise<string> {
+  return `\ufeff${leadsToCsv(await context.leads.searchAll(leadFiltersOf(url).search))}`
+}
 
 const DAY = 24 * 3600_000
 

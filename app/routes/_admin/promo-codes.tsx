@@ -1,0 +1,148 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { PromoCodeCreate, PromoCodeToggle } from '#lib/promo-code-schemas.ts'
+import { formatCents, PLANS } from '#lib/subscription-plans.ts'
+import { parseForm } from '#lib/validation/parse-form.ts'
+import { Field, FieldFrame } from '../../components/forms/field.tsx'
+import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
+import { replyOnServiceError } from '../form-replies.server.ts'
+import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
+import { requireStaff } from './require-staff.server.ts'
+
+const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '')
+
+export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
+  await requireStaff(args, 'business:manage')
+  const codes = await args.context.promoCodeAdmin.list()
+  const now = Date.now()
+  return data(
+    {
+      codes: codes.map((row) => ({
+        code: row.code,
+        description: row.description,
+        discount: row.discountPercent !== null ? `${row.discountPercent}% off` : `${formatCents(row.discountCents ?? 0)} off`,
+        valid: [day(row.validFrom) || 'now', day(row.validUntil) || 'no end'].join(' to '),
+        uses: row.maxUses === null ? `${row.uses}` : `${row.uses} of ${row.maxUses}`,
+        plans: row.planIds.length ? row.planIds.map((id) => PLANS.find((plan) => plan.id === id)?.name ?? id).join(', ') : 'All plans',
+        status: !row.active ? 'Off' : row.validUntil && row.validUntil.getTime() < now ? 'Expired' : row.maxUses !== null && row.uses >= row.maxUses ? 'Used up' : 'On',
+        active: row.active,
+      })),
+    },
+    { headers: noStore },
+  )
+}
+
+export async function action(args: ActionFunctionArgs<AppLoadContext>) {
+  const { user } = await requireStaff(args, 'business:manage')
+  const admin = args.context.promoCodeAdmin
+  const formData = await args.request.formData()
+  if (formData.get('intent') === 'create') {
+    const submission = parseForm(formData, { schema: PromoCodeCreate })
+    if (submission.status !== 'success') return data({ reply: submission.reply(), done: null }, { status: 400, headers: noStore })
+    const v = submission.value
+    const result = await replyOnServiceError(submission, () =>
+      admin.create(user, {
+        code: v.code,
+        description: v.description,
+        discountPercent: v.percent,
+        discountCents: v.amount,
+        validFrom: v.validFrom ? new Date(`${v.validFrom}T00:00:00Z`) : null,
+        validUntil: v.validUntil ? new Date(`${v.validUntil}T23:59:59Z`) : null,
+        maxUses: v.maxUses,
+        planIds: v.planIds,
+      }),
+    )
+    if (!result.ok) return data({ reply: result.reply, done: null }, { status: result.status, headers: noStore })
+    return data({ reply: submission.reply({ resetForm: true }), done: `${v.code} is ready to use.` }, { headers: noStore })
+  }
+  const toggle = PromoCodeToggle.safeParse(Object.fromEntries(formData))
+  if (!toggle.success) return data({ reply: null, done: null }, { status: 400, headers: noStore })
+  await admin.setActive(user, toggle.data.code, toggle.data.intent === 'enable').catch((error: unknown) => {
+    throw (error as { code?: string }).code === 'not_found' ? data({ message: 'No such promo code' }, { status: 404 }) : error
+  })
+  return data({ reply: null, done: `${toggle.data.code} is ${toggle.data.intent === 'enable' ? 'on' : 'off'}.` }, { headers: noStore })
+}
+
+export const headers = retryAfterHeaders
+
+export default function PromoCodesScreen() {
+  const { codes } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const [form, fields] = useForm({ id: 'new-code', lastResult: result?.reply ?? undefined, onValidate: ({ formData }) => parseForm(formData, { schema: PromoCodeCreate }), shouldValidate: 'onBlur' })
+  return (
+    <>
+      <h1>Promo Codes</h1>
+      {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
+      {codes.length ? (
+        <table className="admin-table">
+          <caption className="visually-hidden">Promo codes, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Code</th>
+              <th scope="col">Discount</th>
+              <th scope="col">Valid</th>
+              <th scope="col">Uses</th>
+              <th scope="col">Plans</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {codes.map((code) => (
+              <tr key={code.code}>
+                <td>
+                  <strong>{code.code}</strong>
+                  {code.description ? <div>{code.description}</div> : null}
+                </td>
+                <td>{code.discount}</td>
+                <td>{code.valid}</td>
+                <td>{code.uses}</td>
+                <td>{code.plans}</td>
+                <td>
+                  <Form method="post" className="inline-form">
+                    <input type="hidden" name="code" value={code.code} />
+                    <span>{code.status}</span>
+                    <button type="submit" name="intent" value={code.active ? 'disable' : 'enable'} className="button button--small" disabled={busy}>
+                      {code.active ? `Switch ${code.code} off` : `Switch ${code.code} on`}
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="notice">No promo codes yet.</p>
+      )}
+
+      <h2>New promo code</h2>
+      <Form method="post" {...getFormProps(form)} className="form">
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="intent" value="create" />
+        <Field field={fields.code} label="Code" hint="Letters, digits, - and _; readers type it, so keep it short" required />
+        <Field field={fields.description} label="Description" hint="Shown to the reader beside the price" />
+        <Field field={fields.percent} label="Percent off" hint="Either this…" />
+        <Field field={fields.amount} label="Amount off, in dollars" hint="…or this" />
+        <Field field={fields.validFrom} label="Valid from (YYYY-MM-DD)" hint="Empty: from now" />
+        <Field field={fields.validUntil} label="Valid until (YYYY-MM-DD), inclusive" hint="Empty: no end" />
+        <Field field={fields.maxUses} label="Most uses" hint="Empty: no limit" />
+        <FieldFrame field={fields.planIds} label="Plans">
+          <fieldset className="checkbox-list" aria-describedby={`${fields.planIds.id}-hint`}>
+            <legend className="visually-hidden">Plans the code applies to</legend>
+            <p className="field__hint" id={`${fields.planIds.id}-hint`}>
+              None ticked: every plan.
+            </p>
+            {PLANS.map((plan) => (
+              <label key={plan.id}>
+                <input type="checkbox" name="planIds" value={plan.id} /> {plan.name}
+              </label>
+            ))}
+          </fieldset>
+        </FieldFrame>
+        <button type="submit" className="button" disabled={busy}>
+          Create the code
+        </button>
+      </Form>
+    </>
+  )
+}
