@@ -56,6 +56,8 @@ export default [
     index('routes/_admin/home.tsx'),
     route('leads', 'routes/_admin/leads.tsx'),
     route('leads/:id', 'routes/_admin/lead.tsx'),
+    route('orders', 'routes/_admin/orders.tsx'),
+    route('orders/:id', 'routes/_admin/order.tsx'),
     route('promo-codes', 'routes/_admin/promo-codes.tsx'),
     route('staff', 'routes/_admin/staff.tsx'),
     route('audit', 'routes/_admin/audit.tsx'),

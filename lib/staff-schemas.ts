@@ -41,3 +41,13 @@ export const LeadFilter = z.object({
   to: z.iso.date().optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 })
+
+export const OrderFilter = z.object({
+  status: z.enum(['pending', 'paid', 'declined', 'failed']).optional().catch(undefined),
+  plan: z.string().trim().max(40).optional().catch(undefined),
+  promo: z.string().trim().max(40).optional().catch(undefined),
+  q: z.string().trim().max(200).optional().catch(undefined),
+  from: z.iso.date().optional().catch(undefined),
+  to: z.iso.date().optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+})

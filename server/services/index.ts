@@ -16,6 +16,7 @@ import type { PaymentGateway } from './commerce/payments/gateway.ts'
 import { createTestGateway } from './commerce/payments/test-gateway.ts'
 import { createPromoCodes } from './commerce/promo-codes.ts'
 import { createPromoCodeAdmin } from './commerce/promo-code-admin.ts'
+import { createOrderAdmin } from './commerce/order-admin.ts'
 import { createSubscriptions } from './commerce/subscriptions.ts'
 import { createGatedLeads } from './leads/gated-leads.ts'
 import { createLeads } from './leads/leads.ts'
@@ -98,6 +99,7 @@ export function createServices(deps: ServiceDeps) {
     gatedLeads: createGatedLeads({ leads, site }),
     promoCodes,
     promoCodeAdmin: createPromoCodeAdmin({ db, audit }),
+    orderAdmin: createOrderAdmin({ db }),
     subscriptions: createSubscriptions({ db, gateway: deps.paymentGateway ?? createTestGateway(), promoCodes, gate, mailer, log, site }),
   }
 }

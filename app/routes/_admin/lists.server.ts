@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router'
-import { LeadFilter } from '#lib/staff-schemas.ts'
+import { LeadFilter, OrderFilter } from '#lib/staff-schemas.ts'
+import { ORDERS_PAGE_SIZE, type OrderSearch } from '#server/services/commerce/order-admin.ts'
 import { AUDIT_PAGE_SIZE } from '#server/services/audit/audit-log.ts'
 import { leadsToCsv } from '#server/services/leads/leads-export.ts'
 import { LEADS_PAGE_SIZE, type LeadSearch } from '#server/services/leads/leads.ts'
@@ -7,6 +8,22 @@ import { LEADS_PAGE_SIZE, type LeadSearch } from '#server/services/leads/leads.t
 /** How many pages a list screen has. */
 export const leadPages = (total: number) => Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE))
 export const auditPages = (total: number) => Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE))
+export const orderPages = (total: number) => Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE))
+
+/** The orders screen's filters, from the address (anything malformed is ignored). */
+export function orderFiltersOf(url: URL): { search: OrderSearch; page: number; values: Record<string, string> } {
+  const query = OrderFilter.parse(Object.fromEntries(url.searchParams))
+  const search: OrderSearch = {
+    status: query.status,
+    planId: query.plan || undefined,
+    promoCode: query.promo ? query.promo.toUpperCase() : undefined,
+    text: query.q || undefined,
+    from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+    to: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY) : undefined,
+  }
+  const values = Object.fromEntries(Object.entries({ status: query.status, plan: query.plan, promo: query.promo, q: query.q, from: query.from, to: query.to }).map(([k, v]) => [k, v ?? '']))
+  return { search, page: query.page ?? 1, values }
+}
 
 /** The leads the filters in the address match, as the command-line export writes them (with a BOM for spreadsheets). */
 export async function leadsCsv(context: AppLoadContext, url: URL): Promise<string> {
