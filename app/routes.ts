@@ -52,6 +52,7 @@ export default [
   route('admin/second-factor/setup', 'routes/_admin/second-factor-setup.tsx'),
   route('admin/invitation', 'routes/_admin/invitation.tsx'),
   route('admin/leads.csv', 'routes/_admin/leads-csv.ts'),
+  route('admin/privacy/export', 'routes/_admin/privacy-export.ts'),
   route('admin', 'routes/_admin/layout.tsx', [
     index('routes/_admin/home.tsx'),
     route('leads', 'routes/_admin/leads.tsx'),
@@ -59,6 +60,7 @@ export default [
     route('orders', 'routes/_admin/orders.tsx'),
     route('orders/:id', 'routes/_admin/order.tsx'),
     route('promo-codes', 'routes/_admin/promo-codes.tsx'),
+    route('privacy', 'routes/_admin/privacy.tsx'),
     route('staff', 'routes/_admin/staff.tsx'),
     route('audit', 'routes/_admin/audit.tsx'),
   ]),

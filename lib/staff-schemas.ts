@@ -51,3 +51,9 @@ export const OrderFilter = z.object({
   to: z.iso.date().optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 })
+
+/** An erasure cannot be undone: the address is typed twice. */
+export const PrivacyErase = z
+  .object({ intent: z.literal('erase'), email, confirmEmail: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required) })
+  .refine((value) => value.email.toLowerCase() === value.confirmEmail.toLowerCase(), { message: 'Type the same address again to confirm', path: ['confirmEmail'] })
+export const PrivacyExport = z.object({ email })

@@ -17,6 +17,7 @@ import { createTestGateway } from './commerce/payments/test-gateway.ts'
 import { createPromoCodes } from './commerce/promo-codes.ts'
 import { createPromoCodeAdmin } from './commerce/promo-code-admin.ts'
 import { createOrderAdmin } from './commerce/order-admin.ts'
+import { createPrivacyRequests } from './privacy/privacy-requests.ts'
 import { createSubscriptions } from './commerce/subscriptions.ts'
 import { createGatedLeads } from './leads/gated-leads.ts'
 import { createLeads } from './leads/leads.ts'
@@ -100,6 +101,7 @@ export function createServices(deps: ServiceDeps) {
     promoCodes,
     promoCodeAdmin: createPromoCodeAdmin({ db, audit }),
     orderAdmin: createOrderAdmin({ db }),
+    privacy: createPrivacyRequests({ db, audit }),
     subscriptions: createSubscriptions({ db, gateway: deps.paymentGateway ?? createTestGateway(), promoCodes, gate, mailer, log, site }),
   }
 }

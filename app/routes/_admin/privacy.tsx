@@ -1,0 +1,62 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { data, Form, useActionData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { PrivacyErase, PrivacyExport } from '#lib/staff-schemas.ts'
+import { parseForm } from '#lib/validation/parse-form.ts'
+import { Field } from '../../components/forms/field.tsx'
+import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
+import { replyOnServiceError } from '../form-replies.server.ts'
+import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
+import { requireStaff } from './require-staff.server.ts'
+
+export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
+  await requireStaff(args, 'business:manage')
+  return data(null, { headers: noStore })
+}
+
+/** Erasure; the export's form posts to /admin/privacy/export, which answers the file. */
+export async function action(args: ActionFunctionArgs<AppLoadContext>) {
+  const { user } = await requireStaff(args, 'business:manage')
+  const submission = parseForm(await args.request.formData(), { schema: PrivacyErase })
+  if (submission.status !== 'success') return data({ eraseReply: submission.reply(), done: null }, { status: 400, headers: noStore })
+  const result = await replyOnServiceError(submission, () => args.context.privacy.erase(user, submission.value.email))
+  if (!result.ok) return data({ eraseReply: result.reply, done: null }, { status: result.status, headers: noStore })
+  const { account, leads, orders, newsletters } = result.value
+  const done = `Erased: ${account ? 'the account, ' : 'no account, '}${newsletters} newsletter ${newsletters === 1 ? 'choice' : 'choices'}; ${leads} ${leads === 1 ? 'lead' : 'leads'} and ${orders} ${orders === 1 ? 'order' : 'orders'} kept without personal details.`
+  return data({ eraseReply: submission.reply({ resetForm: true }), done }, { headers: noStore })
+}
+
+export const headers = retryAfterHeaders
+
+export default function PrivacyScreen() {
+  const result = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const [exportForm, exportFields] = useForm({ id: 'privacy-export', onValidate: ({ formData }) => parseForm(formData, { schema: PrivacyExport }), shouldValidate: 'onBlur' })
+  const [eraseForm, eraseFields] = useForm({ id: 'privacy-erase', lastResult: result?.eraseReply ?? undefined, onValidate: ({ formData }) => parseForm(formData, { schema: PrivacyErase }), shouldValidate: 'onBlur' })
+  return (
+    <>
+      <h1>Privacy Requests</h1>
+      {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
+      <h2>Everything stored about an address</h2>
+      <p>One JSON file: the account, newsletter choices, leads with their answers, orders, pending links. It is recorded in the audit log.</p>
+      <Form method="post" action="/admin/privacy/export" reloadDocument {...getFormProps(exportForm)} className="form">
+        <Field field={exportFields.email} label="Email" type="email" autoComplete="off" required />
+        <button type="submit" className="button">
+          Download the file
+        </button>
+      </Form>
+      <h2>Erase an address</h2>
+      <p>
+        This cannot be undone. The account, its sessions and newsletter choices are deleted; leads stay for the sponsors who received them and orders for the books, without name, address, company or answers.
+      </p>
+      <Form method="post" {...getFormProps(eraseForm)} className="form">
+        <FormErrors errors={eraseForm.errors} id={eraseForm.errorId} />
+        <input type="hidden" name="intent" value="erase" />
+        <Field field={eraseFields.email} label="Email" type="email" autoComplete="off" required />
+        <Field field={eraseFields.confirmEmail} label="The same email again, to confirm" type="email" autoComplete="off" required />
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Erasing…' : 'Erase everything about this address'}
+        </button>
+      </Form>
+    </>
+  )
+}
