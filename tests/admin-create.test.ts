@@ -21,7 +21,9 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-const adminCreate = (...args: string[]) => run(process.execPath, ['build/node/admin-create.js', ...args], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } })
+/** The embedded database, even in CI's PostgreSQL pass (whose DATABASE_URL the script would otherwise use). */
+const { DATABASE_URL: _postgres, ...embeddedEnv } = process.env
+const adminCreate = (...args: string[]) => run(process.execPath, ['build/node/admin-create.js', ...args], { env: { ...embeddedEnv, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } })
 
 describe('npm run admin:create', () => {
   it('refuses a missing or malformed address with exit code 2 and the usage', async () => {

@@ -4,6 +4,7 @@ import type { QueryHandle } from '#lib/query-handle.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { auditPages } from './lists.server.ts'
 import { requireStaff } from './require-staff.server.ts'
+import { AdminPager } from './admin-pager.tsx'
 
 export const handle: QueryHandle = { readsQuery: ['actor', 'action', 'itemType', 'from', 'to', 'page'] }
 
@@ -49,7 +50,6 @@ export const headers = retryAfterHeaders
 
 export default function AuditScreen() {
   const { filters, entries, page, pages, total } = useLoaderData<typeof loader>()
-  const pageLink = (n: number) => `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page: String(n) }).toString()}`
   return (
     <>
       <h1>Audit Log</h1>
@@ -111,11 +111,7 @@ export default function AuditScreen() {
       ) : (
         <p className="notice">Nothing in the log matches these filters.</p>
       )}
-      {pages > 1 ? (
-        <nav className="pager" aria-label="Pages of the audit log">
-          {page > 1 ? <Link to={pageLink(page - 1)}>Newer</Link> : null} {page < pages ? <Link to={pageLink(page + 1)}>Older</Link> : null}
-        </nav>
-      ) : null}
+      <AdminPager filters={filters} page={page} pages={pages} label="Pages of the audit log" />
     </>
   )
 }

@@ -3,6 +3,7 @@ import type { QueryHandle } from '#lib/query-handle.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { leadFiltersOf, leadPages } from './lists.server.ts'
 import { requireStaff } from './require-staff.server.ts'
+import { AdminPager } from './admin-pager.tsx'
 
 export const handle: QueryHandle = { readsQuery: ['kind', 'target', 'sponsor', 'q', 'mail', 'from', 'to', 'page'] }
 
@@ -40,7 +41,6 @@ export const headers = retryAfterHeaders
 
 export default function LeadsScreen() {
   const { values, rows, total, page, pages, csv } = useLoaderData<typeof loader>()
-  const pageLink = (n: number) => `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(values).filter(([, v]) => v)), page: String(n) }).toString()}`
   return (
     <>
       <h1>Leads</h1>
@@ -123,11 +123,7 @@ export default function LeadsScreen() {
       ) : (
         <p className="notice">No leads match these filters.</p>
       )}
-      {pages > 1 ? (
-        <nav className="pager" aria-label="Pages of leads">
-          {page > 1 ? <Link to={pageLink(page - 1)}>Newer</Link> : null} {page < pages ? <Link to={pageLink(page + 1)}>Older</Link> : null}
-        </nav>
-      ) : null}
+      <AdminPager filters={values} page={page} pages={pages} label="Pages of leads" />
     </>
   )
 }

@@ -4,6 +4,7 @@ import { formatCents, PLANS } from '#lib/subscription-plans.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { orderFiltersOf, orderPages } from './lists.server.ts'
 import { requireStaff } from './require-staff.server.ts'
+import { AdminPager } from './admin-pager.tsx'
 
 export const handle: QueryHandle = { readsQuery: ['status', 'plan', 'promo', 'q', 'from', 'to', 'page'] }
 
@@ -39,7 +40,6 @@ export const headers = retryAfterHeaders
 
 export default function OrdersScreen() {
   const { values, rows, total, paid, page, pages } = useLoaderData<typeof loader>()
-  const pageLink = (n: number) => `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(values).filter(([, v]) => v)), page: String(n) }).toString()}`
   return (
     <>
       <h1>Orders</h1>
@@ -115,11 +115,7 @@ export default function OrdersScreen() {
       ) : (
         <p className="notice">No orders match these filters.</p>
       )}
-      {pages > 1 ? (
-        <nav className="pager" aria-label="Pages of orders">
-          {page > 1 ? <Link to={pageLink(page - 1)}>Newer</Link> : null} {page < pages ? <Link to={pageLink(page + 1)}>Older</Link> : null}
-        </nav>
-      ) : null}
+      <AdminPager filters={values} page={page} pages={pages} label="Pages of orders" />
     </>
   )
 }
