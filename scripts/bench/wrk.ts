@@ -16,12 +16,10 @@ export interface Figures {
  */
 const SCRIPT = `
 local paths = {}
-local threads = {}
 local counter = 0
 function setup(thread)
   thread:set("id", counter)
   counter = counter + 1
-  table.insert(threads, thread)
 end
 function init(args)
   local file = args[1]
@@ -38,7 +36,6 @@ function request()
 end
 function done(summary, latency, requests)
   local e = summary.errors
-  local status = 0
   io.write(string.format('{"requests":%d,"durationUs":%d,"p50Us":%d,"p99Us":%d,"errors":%d,"status":%d}\\n',
     summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
     e.connect + e.read + e.write + e.timeout, e.status))

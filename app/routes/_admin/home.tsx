@@ -29,9 +29,7 @@ export default function AdminHome() {
             </li>
           ))}
         </ul>
-      ) : (
-        <p className="notice">The screens for your role are on their way; nothing here needs you yet.</p>
-      )}
+      ) : null}
     </>
   )
 }

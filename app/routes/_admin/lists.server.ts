@@ -6,9 +6,10 @@ import { leadsToCsv } from '#server/services/leads/leads-export.ts'
 import { LEADS_PAGE_SIZE, type LeadSearch } from '#server/services/leads/leads.ts'
 
 /** How many pages a list screen has. */
-export const leadPages = (total: number) => Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE))
-export const auditPages = (total: number) => Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE))
-export const orderPages = (total: number) => Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE))
+const pagesOf = (pageSize: number) => (total: number) => Math.max(1, Math.ceil(total / pageSize))
+export const leadPages = pagesOf(LEADS_PAGE_SIZE)
+export const auditPages = pagesOf(AUDIT_PAGE_SIZE)
+export const orderPages = pagesOf(ORDERS_PAGE_SIZE)
 
 /** The orders screen's filters, from the address (anything malformed is ignored). */
 export function orderFiltersOf(url: URL): { search: OrderSearch; page: number; values: Record<string, string> } {

@@ -101,10 +101,6 @@ export function createJobQueue({ database, log, pollingIntervalSeconds = 1 }: Qu
       return boss.send(name, data, { ...(options.startAfter ? { startAfter: options.startAfter } : {}), ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}) })
     },
 
-    async cancel(name: string, id: string): Promise<void> {
-      await started
-      await boss.cancel(name, id)
-    },
 
     /** The job's state (created, retry, active, completed, cancelled, failed), or null when unknown. */
     async state(name: string, id: string): Promise<string | null> {

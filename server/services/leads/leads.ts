@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { JobQueue } from '../jobs/queue.ts'
+import { likeLiteral } from '../sql-like.ts'
 import type { Database } from '#db/client.ts'
 import { leads, type Lead } from '#db/schema/index.ts'
 import { splitLeadValues, type LeadValues } from '#lib/lead-forms.ts'
@@ -34,7 +35,7 @@ function searchConditions(filters: LeadSearch): SQL[] {
   if (filters.to) found.push(lt(leads.createdAt, filters.to))
   if (filters.mailStatus) found.push(eq(leads.mailStatus, filters.mailStatus))
   if (filters.text) {
-    const like = `%${filters.text.replace(/[%_\\]/g, '\\$&')}%`
+    const like = `%${likeLiteral(filters.text)}%`
     found.push(or(ilike(leads.email, like), ilike(leads.firstname, like), ilike(leads.lastname, like), ilike(leads.company, like))!)
   }
   return found

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '#db/client.ts'
 import { sessions, staffFactors, staffInvitations, users } from '#db/schema/index.ts'
-import { INVITABLE_ROLES, ROLE_LABELS, STAFF_ROLES, isRole, type Role } from '#lib/roles.ts'
+import { INVITABLE_ROLES, ROLE_LABELS, isRole, type Role } from '#lib/roles.ts'
 import { normaliseEmail } from '../accounts/accounts.ts'
 import { checkPasswordPolicy, type PasswordHasher } from '../accounts/passwords.ts'
 import { createToken, hashToken } from '../accounts/tokens.ts'
@@ -193,11 +193,6 @@ export function createStaff({ db, hasher, mailer, log, site, audit }: { db: Data
       return { promoted: false, link: invitationLink(await issueInvitation(email, 'admin', null)) }
     },
 
-    /** Whether any account holds one of these roles (the back office names who to ask). */
-    async hasAnyone(roles: readonly Role[] = STAFF_ROLES): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(inArray(users.role, [...roles])).limit(1)
-      return Boolean(row)
-    },
   }
 }
 
