@@ -98,7 +98,7 @@ describe('the registration form of an upcoming webinar', () => {
     const [row] = await leadRows('webinar', email)
     expect(row!.userId).not.toBeNull()
     // Only the session, not the access cookie the answer set: the account remembers the registration.
-    expect(await get(webinarPath(past), session)).toContain(`src="https://www.youtube-nocookie.com/embed/${past.acf.recording_video_id}"`)
+    expect(await get(webinarPath(past), session)).toContain(`href="https://www.youtube.com/watch?v=${past.acf.recording_video_id}"`)
   })
 
   it('says so when registration is closed, and refuses a post with 409', async () => {
@@ -117,7 +117,7 @@ describe('the recording of a held webinar', () => {
     const res = await t.request(webinarPath(past), post(attendee()))
     expect(res.status).toBe(302)
     const after = await get(webinarPath(past), cookieOf(res))
-    expect(after).toContain(`src="https://www.youtube-nocookie.com/embed/${past.acf.recording_video_id}"`)
+    expect(after).toContain(`href="https://www.youtube.com/watch?v=${past.acf.recording_video_id}"`)
     expect(jsonLdOf(after).some((item) => item['@type'] === 'VideoObject')).toBe(true)
     expect(after).not.toContain('Register to watch the recording')
   })

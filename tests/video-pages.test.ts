@@ -30,7 +30,7 @@ describe('videos', () => {
     const html = await res.text()
     const feature = elementHtml(html, '<section class="video-feature"')
     expect(textOf(feature)).toContain('Latest video')
-    expect(feature).toContain(`/embed/${newest!.acf.youtube_id}?`)
+    expect(feature).toContain(`watch?v=${newest!.acf.youtube_id}"`)
   })
 
   it('/videos leads with the daily video for people, latest videos and categories', async () => {
@@ -40,8 +40,10 @@ describe('videos', () => {
     expect(titleOf(html)).toBe('Videos / Quota')
     const feature = elementHtml(html, '<section class="video-feature"')
     expect(textOf(feature)).toContain("Today's video")
-    expect(feature).toContain(`src="https://www.youtube-nocookie.com/embed/${dailyId}?rel=0"`)
-    expect(feature).toMatch(/<iframe[^>]*title="Video: [^"]+"[^>]*loading="lazy"/)
+    // A facade: the thumbnail and a link that plays; no frame (no YouTube bytes) until pressed.
+    expect(feature).toContain(`href="https://www.youtube.com/watch?v=${dailyId}"`)
+    expect(feature).not.toContain('<iframe')
+    expect(feature).toMatch(/<img[^>]*class="video-facade__thumbnail"[^>]*fetchpriority="high"/i)
     expect(hrefsWithClass(elementHtml(html, '<section class="home-section" aria-labelledby="latest-videos-heading"'), 'card__link').length).toBeGreaterThan(0)
     expect(hrefsOf(elementHtml(html, '<section class="home-section" aria-labelledby="video-categories-heading"'))).toEqual(
       expect.arrayContaining(categories.filter((category) => category.count > 0).map((category) => `/videos/category/${category.id}/${category.slug}`)),
@@ -65,7 +67,11 @@ describe('videos', () => {
     const path = `/videos/${video!.acf.youtube_id}/${video!.slug}`
     const html = await page(path)
     expect(titleOf(html)).toBe(`${video!.title.rendered} / Quota`)
-    expect(html).toContain(`src="https://www.youtube-nocookie.com/embed/${video!.acf.youtube_id}?rel=0"`)
+    const player = elementHtml(html, '<div class="video-player video-facade"')
+    expect(player).toContain(`href="https://www.youtube.com/watch?v=${video!.acf.youtube_id}"`)
+    expect(textOf(player)).toContain(`Play video: ${textOf(video!.title.rendered)}`)
+    expect(textOf(player)).toContain(video!.acf.duration)
+    expect(player).not.toContain('<iframe')
     const facts = textOf(elementHtml(html, '<dl class="video-page__facts"'))
     expect(facts).toMatch(/Published\s*\w+ \d{1,2}, \d{4}/)
     expect(facts).toMatch(new RegExp(`Duration\\s*${video!.acf.duration}`))

@@ -92,7 +92,7 @@ describe('webinars', () => {
     const registered = await t.request(webinarPath(webinar), { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(registration).toString() })
     expect(registered.status).toBe(302)
     const html = await page(webinarPath(webinar), 200, { headers: { Cookie: registered.headers.get('set-cookie')!.split(';')[0]! } })
-    expect(html).toContain(`src="https://www.youtube-nocookie.com/embed/${webinar.acf.recording_video_id}"`)
+    expect(html).toContain(`href="https://www.youtube.com/watch?v=${webinar.acf.recording_video_id}"`)
     expect(jsonLdOf(html).find((item) => item['@type'] === 'VideoObject')).toMatchObject({ name: textOf(webinar.title.rendered) })
     expect(jsonLdOf(html).some((item) => item['@type'] === 'Event')).toBe(false)
     expect(html).not.toContain('calendar.ics')

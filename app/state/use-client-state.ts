@@ -1,15 +1,17 @@
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { getBrowserStorage, persistStore } from './persistence.ts'
 import { appStore } from './store.ts'
 
 /**
  * Starts the client store in the browser: restores it from localStorage and saves it from then on,
  * and keeps its user in step with the session the server reports (the source of truth: the
- * session is an httpOnly cookie). Both run in effects, after hydration, so the first client
- * render matches the server's and restoring cannot cause a hydration mismatch.
+ * session is an httpOnly cookie). Both run after hydration, so the first client render matches
+ * the server's and restoring cannot cause a hydration mismatch. Restoring is a layout effect: those
+ * all run before any page's effects, so a page that writes to the store on its first render (the
+ * daily video) is not overwritten by the saved copy.
  */
 export function useClientState(sessionUser: { firstname: string } | null) {
-  useEffect(() => persistStore(appStore, getBrowserStorage()), [])
+  useLayoutEffect(() => persistStore(appStore, getBrowserStorage()), [])
 
   const firstname = sessionUser?.firstname ?? null
   useEffect(() => {

@@ -50,7 +50,7 @@ export default function VideoPage() {
       <JsonLd items={[videoObjectJsonLd(siteUrl, siteName, video), breadcrumbJsonLd(siteUrl, crumbs(video))]} />
       <Breadcrumbs crumbs={crumbs(video)} />
       <article className="video-page__article">
-        <VideoPlayer youtubeId={video.youtubeId} title={video.title} />
+        <VideoPlayer youtubeId={video.youtubeId} title={video.title} duration={video.duration} thumbnail={video.thumbnail} priority />
         <h1 className="video-page__title">{video.title}</h1>
         <dl className="video-page__facts">
           <div>

@@ -1,7 +1,9 @@
+import { useEffect } from 'react'
 import { Link, useLoaderData, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { FormattedDate } from '../../components/formatted-date.tsx'
 import { VideoCategoryLinks, VideoGrid } from '../../components/videos/video-card.tsx'
 import { VideoPlayer } from '../../components/videos/video-player.tsx'
+import { appStore } from '../../state/store.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
 import { loadVideosHome } from './videos.server.ts'
@@ -20,6 +22,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
 
 export default function Videos() {
   const { featured, featuredIsDaily, latest, categories } = useLoaderData<typeof loader>()
+  const dailyVideoId = featuredIsDaily ? featured?.youtubeId : undefined
+  // Spec §4: the daily video is kept in the client store (set-daily-video), saved with the rest.
+  useEffect(() => {
+    if (dailyVideoId) appStore.getState().setDailyVideo({ video_id: dailyVideoId })
+  }, [dailyVideoId])
   return (
     <div className="page videos">
       <header className="archive__header">
@@ -29,7 +36,7 @@ export default function Videos() {
 
       {featured ? (
         <section className="video-feature" aria-labelledby="featured-video-heading">
-          <VideoPlayer youtubeId={featured.youtubeId} title={featured.title} />
+          <VideoPlayer youtubeId={featured.youtubeId} title={featured.title} duration={featured.duration} thumbnail={featured.thumbnail} priority />
           <div className="video-feature__body">
             <p className="eyebrow">{featuredIsDaily ? "Today's video" : 'Latest video'}</p>
             <h2 id="featured-video-heading" className="video-feature__title">

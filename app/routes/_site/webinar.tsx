@@ -6,6 +6,7 @@ import { SpeakerList } from '../../components/webinars/speaker-list.tsx'
 import { SponsorLogo } from '../../components/webinars/sponsor-logo.tsx'
 import { WebinarTime } from '../../components/webinars/webinar-time.tsx'
 import { errorMeta } from '../../utils/meta.ts'
+import { VideoPlayer } from '../../components/videos/video-player.tsx'
 import { replayVideoJsonLd, webinarEventJsonLd } from '../../utils/section-json-ld.ts'
 import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
@@ -95,18 +96,7 @@ export default function WebinarPage() {
       {!upcoming && replay ? (
         <section className="webinar__replay" aria-labelledby="replay-heading">
           <h2 id="replay-heading">Watch the recording</h2>
-          <div className="video-frame">
-            <iframe
-              src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(replay.youtubeId)}`}
-              title={`Recording: ${webinar.title}`}
-              width={640}
-              height={360}
-              loading="lazy"
-              allow="encrypted-media; picture-in-picture; fullscreen"
-              referrerPolicy="strict-origin-when-cross-origin"
-              allowFullScreen
-            />
-          </div>
+          <VideoPlayer youtubeId={replay.youtubeId} title={`Recording: ${webinar.title}`} thumbnail={null} />
         </section>
       ) : null}
       {!upcoming && stage === 'closed' ? <p className="notice">The recording of this webinar will be available here soon.</p> : null}
