@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MESSAGES } from './validation-messages.ts'
+import { confirmation } from './validation/rules.ts'
 
 /**
  * One schema per form, used by the JSON API and by the pages' actions (and Conform in the
@@ -54,6 +55,10 @@ export const ProfileUpdate = z.object({
 export const PasswordResetRequest = z.object({ email })
 export const PasswordResetConfirm = z.object({ resetToken: requiredText(200), newPassword: password })
 export const PasswordChange = z.object({ currentPassword: password, newPassword: password })
+/** The page's form asks for the new password twice; the JSON API takes it once (a client program does not mistype). */
+export const PasswordChangeForm = PasswordChange.extend({ newPasswordConfirmation: z.string().optional().default('') }).superRefine(
+  confirmation('newPassword'),
+)
 export const AccountDeletion = z.object({ password })
 
 export const NewsletterChoices = z.object({ dailyBoost: subscribed, salesDigest: subscribed, thirdParty: subscribed })

@@ -42,6 +42,34 @@ describe('account pages without JavaScript', () => {
     expect(await profile.text()).toContain('value="pages.one@example.com"')
   })
 
+  it("the header's sign-in link carries the page the reader is on, and signing in returns there", async () => {
+    const html = await (await t.request('/webinars')).text()
+    expect(html).toContain('class="site-header__account" href="/login?redirectTo=%2Fwebinars"')
+    // Not on the home page, nor from the sign-in pages themselves; never the query string (the page cache shares pages across them).
+    expect(await (await t.request('/')).text()).toContain('class="site-header__account" href="/login"')
+    expect(await (await t.request('/register')).text()).toContain('class="site-header__account" href="/login"')
+    expect(await (await t.request('/videos?utm_source=x')).text()).toContain('class="site-header__account" href="/login?redirectTo=%2Fvideos"')
+    await registeredSession('pages.back@example.com')
+    const signIn = await t.request('/login', form({ email: 'pages.back@example.com', password: 'long enough secret phrase', redirectTo: '/webinars' }))
+    expect(signIn.headers.get('location')).toBe('/webinars')
+  })
+
+  it('the password change asks for the new password twice and says when they differ', async () => {
+    const cookie = await registeredSession('pages.twice@example.com')
+    const change = (newPasswordConfirmation: string) =>
+      t.request('/profile/password', form({ currentPassword: 'long enough secret phrase', newPassword: 'a brand new phrase', newPasswordConfirmation }, { Cookie: cookie }))
+    const page = await (await t.request('/profile/password', { headers: { Cookie: cookie } })).text()
+    expect(page).toMatch(/<label[^>]*>Repeat the new password/)
+    const mismatch = await change('a brand new phrasf')
+    expect(mismatch.status).toBe(400)
+    const html = await mismatch.text()
+    expect(html).toContain("doesn&#x27;t match the confirmation field")
+    expect(html).not.toContain('a brand new phras')
+    const matched = await change('a brand new phrase')
+    expect(matched.status).toBe(302)
+    expect(matched.headers.get('location')).toBe('/profile?updated=password')
+  })
+
   it('never redirect off the site after sign-in', async () => {
     await registeredSession('pages.two@example.com')
     for (const target of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {

@@ -89,11 +89,19 @@ function journey(javaScript: boolean) {
     // Change the password.
     await page.goto('/profile/password')
     await page.getByLabel('Current password').fill('wrong current password')
-    await page.getByLabel('New password').fill(second)
+    await page.getByLabel(/^New password/).fill(second)
+    await page.getByLabel('Repeat the new password').fill(second)
     await page.getByRole('button', { name: 'Change password' }).click()
     await expect(page.getByText('The current password is incorrect')).toBeVisible()
     await page.getByLabel('Current password').fill(first)
-    await page.getByLabel('New password').fill(second)
+    await page.getByLabel(/^New password/).fill(second)
+    await page.getByLabel('Repeat the new password').fill(`${second}!`)
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await expect(page.getByText("doesn't match the confirmation field")).toBeVisible()
+    // Without JavaScript the server's answer leaves the password fields empty, as it should.
+    await page.getByLabel('Current password').fill(first)
+    await page.getByLabel(/^New password/).fill(second)
+    await page.getByLabel('Repeat the new password').fill(second)
     await page.getByRole('button', { name: 'Change password' }).click()
     await expect(page.getByText('Your password was changed. Other devices were signed out.')).toBeVisible()
 

@@ -105,7 +105,7 @@ test.describe('client-side navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(1500)
     await page.keyboard.press('Enter')
 
-    await expect(page).toHaveURL('/login')
+    await expect(page).toHaveURL('/login?redirectTo=%2Fprivacy-policy')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In')
     expect(await documentWasKept(page), 'the navigation reloaded the whole document').toBe(true)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)

@@ -27,7 +27,8 @@ async function register(page: Page): Promise<string> {
 
 for (const javaScript of [true, false]) {
   test.describe(`JavaScript ${javaScript ? 'on' : 'off'}`, () => {
-    test.use({ javaScriptEnabled: javaScript })
+    // Its own network address per mode: sign-ins are limited per address and minute, and other files sign in from 127.0.0.1.
+    test.use({ javaScriptEnabled: javaScript, extraHTTPHeaders: { 'X-Forwarded-For': `10.81.0.${javaScript ? 1 : 2}` } })
 
     for (const target of OFF_SITE) {
       test(`signing in with redirectTo=${target} lands on the profile, on this site`, async ({ page, baseURL }) => {
@@ -41,6 +42,21 @@ for (const javaScript of [true, false]) {
         expect(new URL(page.url()).pathname).toBe('/profile')
       })
     }
+
+    test("signing in from a webinar page through the header's link returns to that webinar", async ({ page }) => {
+      await page.goto('/webinars')
+      await page.locator('.webinar-card__link').first().click()
+      await expect(page).toHaveURL(/\/webinars\/\d+\/[a-z0-9-]+$/)
+      const webinarPath = new URL(page.url()).pathname
+      if (javaScript) await waitForHydration(page)
+      await page.locator('header.site-header').getByRole('link', { name: 'Profile', exact: true }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In')
+      await page.getByLabel('Email').fill(email)
+      await page.getByLabel('Password').fill(PASSWORD)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await expect(page.locator('.site-header__account')).toHaveText('Ada')
+      expect(new URL(page.url()).pathname).toBe(webinarPath)
+    })
 
     test('the sign-out page asks, and its button signs out', async ({ page }) => {
       await page.goto('/login')

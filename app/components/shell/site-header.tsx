@@ -1,5 +1,5 @@
 import { useInternalLinkNavigation } from '../../utils/internal-links.ts'
-import { Link, NavLink } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
 import { FallbackNavigation } from './fallback-navigation.tsx'
 
 interface SiteHeaderProps {
@@ -9,8 +9,22 @@ interface SiteHeaderProps {
   user: { firstname: string } | null
 }
 
+/** Pages that are themselves part of signing in: coming back to them after signing in makes no sense. */
+const ACCOUNT_FLOW = /^\/(login|register|logout|forgot-password|reset-password)(\/|$)/
+
+/**
+ * The sign-in address that brings the reader back to the page they are on. The path only: the
+ * page cache shares one copy of a page across query strings it does not read, so a query string
+ * here could carry one visitor's address into another's page.
+ */
+export function signInPath(pathname: string): string {
+  if (pathname === '/' || ACCOUNT_FLOW.test(pathname)) return '/login'
+  return `/login?${new URLSearchParams({ redirectTo: pathname })}`
+}
+
 export function SiteHeader({ siteName, menuHtml, user }: SiteHeaderProps) {
   const followInternalLink = useInternalLinkNavigation()
+  const { pathname } = useLocation()
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -21,7 +35,7 @@ export function SiteHeader({ siteName, menuHtml, user }: SiteHeaderProps) {
           <NavLink to="/search" className="site-header__search">
             Search
           </NavLink>
-          <NavLink to={user ? '/profile' : '/login'} className="site-header__account">
+          <NavLink to={user ? '/profile' : signInPath(pathname)} className="site-header__account">
             {user?.firstname || 'Profile'}
           </NavLink>
         </div>

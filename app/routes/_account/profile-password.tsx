@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, Form, Link, redirect, useActionData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { PasswordChange } from '../../../lib/account-schemas.ts'
+import { PasswordChangeForm } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
 import { FormErrors } from '../../components/forms/form-status.tsx'
 import { replyOnServiceError } from '../form-replies.server.ts'
@@ -18,8 +18,8 @@ export function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>)
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const user = requireUser(context, request)
-  const submission = parseForm(await request.formData(), { schema: PasswordChange })
-  if (submission.status !== 'success') return data(submission.reply({ hideFields: ['currentPassword', 'newPassword'] }), { status: 400 })
+  const submission = parseForm(await request.formData(), { schema: PasswordChangeForm })
+  if (submission.status !== 'success') return data(submission.reply({ hideFields: ['currentPassword', 'newPassword', 'newPasswordConfirmation'] }), { status: 400 })
   const { currentPassword, newPassword } = submission.value
   const result = await replyOnServiceError(submission, () => context.accounts.changePassword(user, currentPassword, newPassword, context.clientIp))
   if (!result.ok) return data(result.reply, { status: result.status, headers: result.headers })
@@ -31,7 +31,7 @@ export default function ChangePassword() {
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useForm({
     lastResult,
-    onValidate: ({ formData }) => parseForm(formData, { schema: PasswordChange }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: PasswordChangeForm }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
@@ -43,6 +43,7 @@ export default function ChangePassword() {
         <FormErrors errors={form.errors} id={form.errorId} />
         <Field field={fields.currentPassword} label="Current password" type="password" autoComplete="current-password" required />
         <Field field={fields.newPassword} label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." required />
+        <Field field={fields.newPasswordConfirmation} label="Repeat the new password" type="password" autoComplete="new-password" required />
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Changing…' : 'Change password'}
         </button>
