@@ -24,6 +24,7 @@ export default [
   route('magazine', 'routes/_site/magazine.tsx', { id: 'magazine' }),
   route('magazine/sample', 'routes/_site/magazine-sample.tsx', { id: 'magazine-sample' }),
   route('magazine/subscribe/:spCode?', 'routes/_site/magazine-subscribe.tsx', { id: 'magazine-subscribe' }),
+  route('magazine/article.php', 'routes/_site/legacy-article.tsx', { id: 'legacy-magazine-article' }),
   route('magazine/:slug', 'routes/_site/magazine-issue.tsx', { id: 'magazine-issue' }),
   route('resources', 'routes/_site/resources.tsx', { id: 'resources' }),
   route('blog/:slug', 'routes/_site/article.tsx', { id: 'blog-post' }),
@@ -79,6 +80,9 @@ export default [
   // Year-based ranked lists and awards
   route('lists/:year/:slug', 'routes/_site/ranked-list.tsx', { id: 'list-edition' }),
   route('resources/:year/:slug', 'routes/_site/ranked-list.tsx', { id: 'resource-list-edition' }),
+
+  // The old site's article addresses (not in the spec's table): 301 to the article
+  route('content/article/index.php', 'routes/_site/legacy-article.tsx', { id: 'legacy-content-article' }),
 
   // Feeds, sitemaps and robots.txt (resource routes, not in the spec's table)
   route('feed', 'routes/_seo/feed.ts', { id: 'feed' }),

@@ -3,6 +3,7 @@ import type { Database } from '../client.ts'
 import { menus, posts } from '../schema/index.ts'
 import { footerMenuHtml, headerMenuHtml } from './menus.ts'
 import { seedEditorial } from './editorial-seed.ts'
+import { seedLegacyArticles } from './legacy-articles.ts'
 import { seedPages } from './pages.ts'
 import { seedPromoCodes } from './promo-codes.ts'
 import { seedSections } from './sections-seed.ts'
@@ -42,6 +43,7 @@ export async function seedDatabase(db: Database, { siteName, uploadsDir }: SeedO
     ])
     await seedEditorial(tx, { siteName, uploadsDir })
     await seedSections(tx, { siteName, uploadsDir })
+    await seedLegacyArticles(tx)
     await seedPromoCodes(tx)
     // Fixed ids were inserted explicitly: move the sequence past them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('posts', 'id'), (select max(id) from posts))`)

@@ -9,6 +9,7 @@ import {
   WpIssueSchema,
   WpListSchema,
   WpPageSchema,
+  LegacyArticlesOptionSchema,
   WpPostObjectOptionSchema,
   WpPostSchema,
   WpResourceSchema,
@@ -199,6 +200,13 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
     async getArticle(id: number): Promise<Article | null> {
       const result = await get(`wp/v2/posts/${id}?_embed=1`, WpPostSchema)
       return result ? toArticle(result.data, toPath) : null
+    },
+
+    /** The post an old site's article address became (the legacy_articles option); null when unmapped. */
+    async getLegacyArticleId(oldAddress: string): Promise<number | null> {
+      const option = await get('acf/v3/options/options/legacy_articles', LegacyArticlesOptionSchema)
+      const row = option?.data.legacy_articles?.find((entry) => entry.old_address === oldAddress)
+      return row ? row.article : null
     },
 
     async getArticleBySlug(slug: string): Promise<Article | null> {

@@ -227,4 +227,17 @@ export type WpResource = z.infer<typeof WpResourceSchema>
 /** `acf/v3/options/options/<field>` with a post-object field: the raw post row, or false when unset. */
 export const WpPostObjectOptionSchema = z.object({ ID: z.coerce.number().int() }).or(z.literal(false)).or(z.null())
 
+/** ACF repeater rows; a post-object sub-field set to return the ID. Rows that do not fit are dropped, not fatal. */
+export const LegacyArticlesOptionSchema = z.object({
+  legacy_articles: z
+    .array(z.unknown())
+    .nullish()
+    .transform((rows) =>
+      (rows ?? []).flatMap((row) => {
+        const parsed = z.object({ old_address: z.string(), article: z.coerce.number().int().positive() }).safeParse(row)
+        return parsed.success ? [parsed.data] : []
+      }),
+    ),
+})
+
 export const WpDailyVideoSchema = z.object({ video_id: z.string() })

@@ -22,10 +22,15 @@ import { createResponders } from './wp-response.ts'
 /** The rest base WordPress gives each taxonomy's parameters. */
 const REST_BASE: Record<Taxonomy, string> = { category: 'categories', post_tag: 'tags', video_category: 'video_categories' }
 
-/** ACF options-page fields: a post-object field answers the raw post row, or false. */
-const OPTION_FIELDS: Record<string, { postType: SectionPostType }> = {
+/**
+ * ACF options-page fields. A post-object field answers the raw post row, or false; a stored field
+ * (a repeater, a text area) answers what is stored, or null when it was never set, as ACF does.
+ */
+const OPTION_FIELDS: Record<string, { postType: SectionPostType } | { stored: true }> = {
   current_issue: { postType: 'issues' },
   daily_video: { postType: 'videos' },
+  /** Repeater: [{ old_address, article }], the old site's article addresses and the post each now is. */
+  legacy_articles: { stored: true },
 }
 
 const itemParams = (({ id: _id, ...rest }) => rest)(postItemParams())
@@ -110,6 +115,7 @@ export function createSectionRoutes({ db, siteUrl, now, routes }: { db: Database
     const field = OPTION_FIELDS[name]
     if (!field) return null
     const stored = await getOption(db, name)
+    if ('stored' in field) return stored ?? null
     const id = Number(stored)
     const row = Number.isInteger(id) && id > 0 ? await findPost(db, field.postType, id) : null
     return row ? serialize.rawPost(row, serialize.sectionLink(sectionOf(field.postType)!.path(row))) : false
