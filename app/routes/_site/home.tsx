@@ -2,6 +2,7 @@ import { Link, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, typ
 import { AdBanner } from '../../components/ads/ad-banner.tsx'
 import { JsonLd } from '../../components/json-ld.tsx'
 import { ArticleGrid } from '../../components/articles/article-card.tsx'
+import { HomeModules } from '../../components/home/home-modules.tsx'
 import { LeadStory } from '../../components/home/lead-story.tsx'
 import { NewsletterCta } from '../../components/home/newsletter-cta.tsx'
 import { SectionLinks } from '../../components/home/section-links.tsx'
@@ -32,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ error, matches }) =>
       })
 
 export default function Home() {
-  const { unavailable, lead, latest, blog, topics } = useLoaderData<typeof loader>()
+  const { unavailable, lead, latest, blog, topics, ...modules } = useLoaderData<typeof loader>()
   const { siteUrl, siteName } = useSite()
   return (
     <div className="page home">
@@ -59,6 +60,8 @@ export default function Home() {
           <ArticleGrid teasers={latest} />
         </section>
       ) : null}
+
+      <HomeModules {...modules} />
 
       <AdBanner />
 

@@ -1,0 +1,122 @@
+import { Link } from 'react-router'
+import type { Image, Sponsor } from '#lib/content-model.ts'
+import { durationText, formatIssueMonth } from '#lib/time-format.ts'
+import type { VideoSummary } from '../../routes/_site/videos.server.ts'
+import type { IssueSummary } from '../../routes/_site/magazine.server.ts'
+import { ResponsiveImage } from '../responsive-image.tsx'
+import { SponsorLogo } from '../webinars/sponsor-logo.tsx'
+import { WebinarTime } from '../webinars/webinar-time.tsx'
+
+export interface HomeModulesData {
+  nextWebinar: { path: string; title: string; start: string | null; durationMinutes: number | null; sponsor: Sponsor | null; speakers: string[] } | null
+  video: VideoSummary | null
+  issue: IssueSummary | null
+  lists: { id: number; path: string; title: string; year: number; cover: Image | null }[]
+}
+
+const TILE_IMAGE_SIZES = '(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, 100vw'
+
+/**
+ * Beside the news: the next webinar, today's video, the current magazine and the newest ranked
+ * lists. Each tile is left out when it has nothing to show; with none, the whole band is.
+ */
+export function HomeModules({ nextWebinar, video, issue, lists }: HomeModulesData) {
+  if (!nextWebinar && !video && !issue && lists.length === 0) return null
+  return (
+    <section className="home-modules" aria-label="Webinars, video, magazine and lists">
+      {nextWebinar ? (
+        <article className="home-module home-module--webinar" aria-labelledby="home-webinar-title">
+          <p className="eyebrow">
+            <Link to="/webinars">Next webinar</Link>
+          </p>
+          <h2 id="home-webinar-title" className="home-module__title">
+            <Link to={nextWebinar.path} className="home-module__link">
+              {nextWebinar.title}
+            </Link>
+          </h2>
+          {nextWebinar.start ? (
+            <div className="home-module__meta">
+              <WebinarTime iso={nextWebinar.start} />
+            </div>
+          ) : null}
+          {durationText(nextWebinar.durationMinutes) ? <p className="home-module__meta">{durationText(nextWebinar.durationMinutes)}, online</p> : null}
+          {nextWebinar.speakers.length > 0 ? <p className="home-module__meta">With {nextWebinar.speakers.join(', ')}</p> : null}
+          {nextWebinar.sponsor ? (
+            <p className="home-module__sponsor">
+              <span className="webinar-card__sponsor-label">Sponsored by</span> <SponsorLogo sponsor={nextWebinar.sponsor} height={22} />
+            </p>
+          ) : null}
+          <p>
+            <Link to={nextWebinar.path} className="button home-module__cta" aria-describedby="home-webinar-title">
+              Register free
+            </Link>
+          </p>
+        </article>
+      ) : null}
+
+      {video ? (
+        <article className="home-module home-module--video" aria-labelledby="home-video-title">
+          <p className="eyebrow">
+            <Link to="/videos">Today&apos;s video</Link>
+          </p>
+          <div className="home-module__media video-card__media">
+            {video.thumbnail ? <ResponsiveImage image={video.thumbnail} sizes={TILE_IMAGE_SIZES} alt="" /> : null}
+            {video.duration ? (
+              <span className="video-card__duration">
+                <span className="visually-hidden">Duration </span>
+                {video.duration}
+              </span>
+            ) : null}
+          </div>
+          <h2 id="home-video-title" className="home-module__title">
+            <Link to={video.path} className="home-module__link">
+              {video.title}
+            </Link>
+          </h2>
+        </article>
+      ) : null}
+
+      {issue ? (
+        <article className="home-module home-module--issue" aria-labelledby="home-issue-title">
+          <p className="eyebrow">
+            <Link to="/magazine">The magazine</Link>
+          </p>
+          <div className="home-module__issue">
+            {issue.cover ? <ResponsiveImage image={issue.cover} sizes="8rem" alt="" className="home-module__cover" /> : null}
+            <div>
+              <h2 id="home-issue-title" className="home-module__title">
+                <Link to={issue.path} className="home-module__link">
+                  {issue.title}
+                </Link>
+              </h2>
+              <p className="home-module__meta">
+                <time dateTime={issue.issueDate}>{formatIssueMonth(issue.issueDate)}</time>
+              </p>
+              <p>
+                <Link to="/magazine/subscribe">Subscribe</Link>
+              </p>
+            </div>
+          </div>
+        </article>
+      ) : null}
+
+      {lists.length > 0 ? (
+        <article className="home-module home-module--lists" aria-labelledby="home-lists-title">
+          <p className="eyebrow">
+            <Link to="/lists">Lists &amp; Awards</Link>
+          </p>
+          <h2 id="home-lists-title" className="home-module__title">
+            The newest rankings
+          </h2>
+          <ul className="home-module__list">
+            {lists.map((list) => (
+              <li key={list.id}>
+                <Link to={list.path}>{list.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </article>
+      ) : null}
+    </section>
+  )
+}

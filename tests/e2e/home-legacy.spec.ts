@@ -1,0 +1,38 @@
+import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts'
+
+/** The home page's modules lead to working pages; an old site's article address lands on its article. */
+
+test('the home page shows the next webinar, a video, the magazine and the lists, and each leads to its page', async ({ page }) => {
+  await page.goto('/')
+  const band = page.getByRole('region', { name: 'Webinars, video, magazine and lists' })
+  await expect(band).toBeVisible()
+  await expectNoSevereAxeViolations(page, 'the home page')
+  for (const [tile, heading] of [
+    ['home-module--webinar', 'h1'],
+    ['home-module--video', 'h1'],
+    ['home-module--issue', 'h1'],
+    ['home-module--lists', 'h1'],
+  ] as const) {
+    await page.goto('/')
+    const link = band.locator(`.${tile} h2 a`).or(band.locator(`.${tile} li a`)).first()
+    const title = (await link.textContent())!.trim()
+    await link.click()
+    await expect(page.locator(heading).first(), tile).toContainText(title.slice(0, 20))
+  }
+})
+
+test('the home page modules fit a 320 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.goto('/')
+  await expect(page.locator('.home-modules')).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+})
+
+test('an old site address lands on its article', async ({ page, request }) => {
+  const option = await (await request.get('/wp-json/acf/v3/options/options/legacy_articles')).json()
+  const [row] = option.legacy_articles as { old_address: string; article: number }[]
+  const post = await (await request.get(`/wp-json/wp/v2/posts/${row!.article}`)).json()
+  await page.goto(row!.old_address)
+  await expect(page).toHaveURL(new URL(post.link).pathname.replace(/\/$/, ''))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title.rendered.replace(/&#8217;/g, '’'))
+})
