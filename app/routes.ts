@@ -9,7 +9,7 @@ const fixedPages = (pages: FixedPage[]) =>
 /** Spec §2, in the spec's order. Parameterised families are one route each, not copies. */
 export default [
   // Core pages
-  ...fixedPages(editorialPages.filter((page) => page.path === '/message')),
+  route('message', 'routes/_site/message.tsx', { id: 'page:message' }),
   index('routes/_site/home.tsx'),
   route('webinars', 'routes/_site/webinars.tsx', { id: 'webinars' }),
   route('webinars/:id/:slug', 'routes/_site/webinar.tsx', { id: 'webinar' }),

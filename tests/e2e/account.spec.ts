@@ -138,7 +138,8 @@ function journey(javaScript: boolean) {
     // Delete the account; the address can no longer sign in.
     await page.getByLabel('Confirm with your password').fill(third)
     await page.getByRole('button', { name: 'Delete my account' }).click()
-    await expect(page).toHaveURL(/\/\?account=deleted$/)
+    await expect(page).toHaveURL(/\/message\?m=account-deleted$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account was deleted')
     await signIn(page, email, third)
     await expect(page.getByText('The email or password is incorrect')).toBeVisible()
     forgiveFormAnswers(consoleErrors)

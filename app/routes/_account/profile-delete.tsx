@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
+import { messagePath } from '../../../lib/site-messages.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, Form, Link, redirect, useActionData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { AccountDeletion } from '../../../lib/account-schemas.ts'
@@ -22,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 400 })
   const result = await replyOnServiceError(submission, () => context.accounts.deleteAccount(user, submission.value.password, context.clientIp))
   if (!result.ok) return data(result.reply, { status: result.status, headers: result.headers })
-  throw redirect('/?account=deleted', { headers: { 'Set-Cookie': context.clearSessionCookie() } })
+  throw redirect(messagePath('account-deleted'), { headers: { 'Set-Cookie': context.clearSessionCookie() } })
 }
 
 export default function DeleteAccount() {

@@ -1,0 +1,41 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { getFixedPageContentId } from '../../../lib/fixed-pages.ts'
+import type { QueryHandle } from '../../../lib/query-handle.ts'
+import { siteMessage } from '../../../lib/site-messages.ts'
+import { ContentPageView } from '../../components/content-page-view.tsx'
+import { errorMeta, pageMeta } from '../../utils/meta.ts'
+import { loadContentPage } from '../content-reads.server.ts'
+import { notFound } from '../http-responses.server.ts'
+
+export const handle: QueryHandle = { readsQuery: ['m'] }
+
+/**
+ * /message: the editor's letter (the fixed page), with a notice on top when `?m=` names one of the
+ * site's messages (lib/site-messages.ts). An unknown key is a 404 rather than the letter again, so
+ * made-up keys neither look like a real notice nor fill the page cache with copies.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const key = new URL(request.url).searchParams.get('m')
+  const notice = siteMessage(key)
+  if (key !== null && !notice) throw notFound()
+  const page = await loadContentPage(context, () => context.content.getPage(getFixedPageContentId('/message')!))
+  return { page, notice }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? pageMeta(matches, data.notice?.title ?? data.page.title, { description: data.page.description, noindex: data.notice !== null }) : errorMeta(error, matches)
+
+export default function MessagePage() {
+  const { page, notice } = useLoaderData<typeof loader>()
+  return (
+    <>
+      {notice ? (
+        <section className="site-message page page--narrow" role="status" aria-labelledby="site-message-title">
+          <h1 id="site-message-title">{notice.title}</h1>
+          <p>{notice.body}</p>
+        </section>
+      ) : null}
+      <ContentPageView page={page} headingLevel={notice ? 'h2' : 'h1'} />
+    </>
+  )
+}
