@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
-import { advertisingPages, editorialPages, mediaKitPaths, staticPages, thankYouPages, type FixedPage } from '../lib/fixed-pages.ts'
+import { advertisingPages, mediaKitPaths, staticPages, thankYouPages, type FixedPage } from '../lib/fixed-pages.ts'
 
 const contentPage = 'routes/_site/content-page.tsx'
 
@@ -20,7 +20,7 @@ export default [
   route('events', 'routes/_site/events.tsx', { id: 'events' }),
   route('topics', 'routes/_site/topics.tsx', { id: 'topics' }),
   route('topics/:id/:name', 'routes/_site/topic.tsx', { id: 'topic' }),
-  ...fixedPages(editorialPages.filter((page) => page.path === '/dei')),
+  route('dei', 'routes/_site/dei.tsx', { id: 'page:dei' }),
   route('magazine', 'routes/_site/magazine.tsx', { id: 'magazine' }),
   route('magazine/sample', 'routes/_site/magazine-sample.tsx', { id: 'magazine-sample' }),
   route('magazine/subscribe/:spCode?', 'routes/_site/magazine-subscribe.tsx', { id: 'magazine-subscribe' }),

@@ -8,7 +8,7 @@ export const salesCareersArticles: SeedTopicArticles = {
       title: "Breaking Into Tech Sales Without a Degree: What Hiring Managers Look For",
       deck: "Many software companies have dropped degree requirements for entry-level sales roles, and hiring managers explain which experiences and habits actually get candidates hired.",
       topics: ["sales-careers"],
-      tags: ["hiring", "cold-calling"],
+      tags: ["hiring", "cold-calling", "dei"],
       author: "sofia-marchetti",
       paragraphs: [
         "A growing number of software companies no longer require a university degree for sales development roles. For candidates without one, that is good news, but it does not mean the hiring bar has dropped. It means hiring managers are looking for evidence of different things. We spoke with fourteen SDR managers and recruiters about what makes a candidate without a degree stand out.",
@@ -130,7 +130,7 @@ export const salesCareersArticles: SeedTopicArticles = {
       title: "From Hotel Front Desk to Enterprise Account Executive: One Seller's Seven-Year Path",
       deck: "Desmond Kaur started in sales with no industry experience and no network, and his path to enterprise selling shows how deliberate choices compound over time.",
       topics: ["sales-careers"],
-      tags: ["hiring", "enterprise-sales"],
+      tags: ["hiring", "enterprise-sales", "dei"],
       author: "sofia-marchetti",
       paragraphs: [
         "Seven years ago, Desmond Kaur was working the night shift at the front desk of an airport hotel, handling late check-ins, lost reservations and the occasional furious traveler. Today he is an enterprise account executive at a cybersecurity company, selling to hospitals and universities with contracts often worth more than 300,000 dollars a year. His path offers a useful example for anyone trying to build a sales career from scratch.",
@@ -145,7 +145,7 @@ export const salesCareersArticles: SeedTopicArticles = {
       title: "Stop Asking Sales Candidates to Sell You a Pen",
       deck: "The classic interview exercise tests theatrical confidence rather than selling skill, and I have heard too many stories from candidates to think it belongs in modern hiring.",
       topics: ["sales-careers", "sales-management"],
-      tags: ["hiring", "discovery"],
+      tags: ["hiring", "discovery", "dei"],
       author: "sofia-marchetti",
       blog: true,
       paragraphs: [
@@ -191,7 +191,7 @@ export const salesCareersArticles: SeedTopicArticles = {
       title: "Sales Careers in Midlife: Changing Industries After 40",
       deck: "Experienced sellers who switch industries in midlife face skepticism about fit and pace, yet many find their transferable skills are worth more than they expected.",
       topics: ["sales-careers"],
-      tags: ["hiring", "enterprise-sales"],
+      tags: ["hiring", "enterprise-sales", "dei"],
       author: "maya-okonkwo",
       paragraphs: [
         "Changing industries is challenging at any stage of a sales career, but sellers in their forties and fifties face particular obstacles. Hiring managers sometimes worry that experienced sellers will be expensive, set in their ways or slow to learn a new market. Job descriptions often ask for specific industry experience that career changers lack. Yet many midlife sellers make successful transitions, and their experiences suggest some practical approaches.",
@@ -206,7 +206,7 @@ export const salesCareersArticles: SeedTopicArticles = {
       title: "Remote Sales Jobs: Pay, Promotion and the Visibility Problem",
       deck: "Fully remote sellers report similar pay to office-based peers but slower promotion, and managers and reps explain how remote workers can stay visible without overcompensating.",
       topics: ["sales-careers"],
-      tags: ["remote-selling", "compensation"],
+      tags: ["remote-selling", "compensation", "dei"],
       author: "sofia-marchetti",
       paragraphs: [
         "Remote work has become standard for many sales roles, particularly in inside and mid-market sales. For sellers, the benefits are real: no commute, more flexibility and access to jobs regardless of location. But our survey data suggests that remote work carries a less obvious cost. Fully remote sellers reported similar pay to their office-based peers but were less likely to have been promoted in the previous two years.",
@@ -236,7 +236,7 @@ export const salesCareersArticles: SeedTopicArticles = {
       title: "Taking Parental Leave in a Quota-Carrying Role",
       deck: "Sellers planning parental leave worry about quotas, territories and commissions on deals that close while they are away, and clear policies make a significant difference.",
       topics: ["sales-careers", "revenue-operations"],
-      tags: ["compensation", "quota-setting"],
+      tags: ["compensation", "quota-setting", "dei"],
       author: "sofia-marchetti",
       paragraphs: [
         "For sellers, parental leave raises questions that most employees never face. What happens to my quota while I am away? Who handles my deals? Will I be paid commission on opportunities I built that close during my leave? Will my territory still be mine when I come back? Many sellers told us they felt uncomfortable raising these questions, worried that doing so would signal a lack of commitment.",
@@ -282,7 +282,7 @@ export const salesCareersArticles: SeedTopicArticles = {
       title: "Mentorship in Sales: How to Find One and What to Ask",
       deck: "Many sellers want a mentor but do not know how to find one or what to do once they have one, so experienced mentors explain what makes the relationship work.",
       topics: ["sales-careers", "sales-training"],
-      tags: ["coaching", "hiring"],
+      tags: ["coaching", "hiring", "dei"],
       author: "maya-okonkwo",
       paragraphs: [
         "Ask successful sales leaders how they developed their careers, and most will mention at least one mentor who made a difference. Yet many sellers, especially early in their careers, are unsure how to find a mentor or what a mentoring relationship should look like. The word itself can feel intimidating, as if it requires a formal arrangement with a senior executive. In practice, good mentoring is often simpler.",

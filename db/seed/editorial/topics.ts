@@ -82,4 +82,5 @@ export const seedTags: { slug: string; name: string }[] = [
   { slug: 'enterprise-sales', name: 'Enterprise Sales' },
   { slug: 'smb-sales', name: 'SMB Sales' },
   { slug: 'metrics', name: 'Metrics' },
+  { slug: 'dei', name: 'Diversity, Equity & Inclusion' },
 ];
