@@ -16,7 +16,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const page = await loadContentPage(context, () => context.content.getPage(getFixedPageContentId('/dei')!))
   try {
     const [tags, awards] = await Promise.all([context.content.getTags({ slug: DEI_TAG }), context.content.getLists({ family: DEI_AWARDS })])
-    const tag = tags.find((candidate) => candidate.slug === DEI_TAG)
+    const tag = tags.find((candidate: { slug: string }) => candidate.slug === DEI_TAG)
     const articles = tag ? await context.content.getArticles({ tags: [tag.id], perPage: ARTICLE_COUNT, teaser: true }) : null
     const newest = awards[0] ?? null
     return {
