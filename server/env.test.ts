@@ -17,6 +17,9 @@ describe('readEnv', () => {
 
   it("sends media kit requests to sales@ the site's host unless SALES_EMAIL says otherwise", () => {
     expect(readEnv({ SITE_URL: 'https://news.example.com' }).SALES_EMAIL).toBe('sales@news.example.com')
+    // A development address has no mailbox: never "write to sales@127.0.0.1".
+    expect(readEnv({ SITE_URL: 'http://127.0.0.1:3000' }).SALES_EMAIL).toBe('sales@quota.example')
+    expect(readEnv({ SITE_URL: 'http://localhost:3000' }).SALES_EMAIL).toBe('sales@quota.example')
     expect(readEnv({ SALES_EMAIL: 'ads@example.com' }).SALES_EMAIL).toBe('ads@example.com')
     expect(() => readEnv({ SALES_EMAIL: 'not an address' })).toThrow(EnvError)
   })

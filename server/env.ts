@@ -84,7 +84,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
-  return { ...env, SITE_URL: siteUrl, SALES_EMAIL: env.SALES_EMAIL ?? `sales@${new URL(siteUrl).hostname}` }
+  return { ...env, SITE_URL: siteUrl, SALES_EMAIL: env.SALES_EMAIL ?? defaultSalesEmail(siteUrl) }
 }
 
 /** What the browser may see: nothing secret, ever. */
@@ -101,3 +101,10 @@ export function getThirdPartyConfig(env: Env): ThirdPartyConfig {
   }
 }
 export type PublicEnv = ReturnType<typeof getPublicEnv>
+
+/** sales@ the site's domain; a development address (localhost, an IP) has no mailbox, so the demo's domain stands in. */
+function defaultSalesEmail(siteUrl: string): string {
+  const host = new URL(siteUrl).hostname
+  const isDomain = host.includes('.') && !/^[\d.]+$/.test(host) && !host.startsWith('[')
+  return `sales@${isDomain ? host : 'quota.example'}`
+}

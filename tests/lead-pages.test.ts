@@ -128,7 +128,7 @@ describe('the media kit', () => {
 
   it.each(['/advertising/media-kit', '/advertising/mediakit'])('%s shows the page and the request form, not the kit', async (path) => {
     const html = await get(path)
-    expect(titleOf(html)).toBe('Media-Kit / Quota')
+    expect(titleOf(html)).toBe('Media Kit / Quota')
     expect(html).toContain('Request the media kit')
     expect(html).toMatch(/<input[^>]*type="tel"[^>]*name="phone_number"|<input[^>]*name="phone_number"[^>]*type="tel"/)
     expect(html).not.toContain('$9,800')

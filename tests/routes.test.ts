@@ -39,8 +39,8 @@ const PAGES: [string, number, string][] = [
   ['/boost-preview', 200, 'Daily Boost Preview'],
   // Advertising
   ['/advertising', 200, 'Advertising'],
-  ['/advertising/media-kit', 200, 'Media-Kit'],
-  ['/advertising/mediakit', 200, 'Media-Kit'],
+  ['/advertising/media-kit', 200, 'Media Kit'],
+  ['/advertising/mediakit', 200, 'Media Kit'],
   // Static content pages with fixed ids
   ['/submissions', 200, 'Submissions'],
   ['/reprints', 200, 'Reprints'],

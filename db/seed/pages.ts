@@ -39,7 +39,7 @@ export const seedPages: SeedPage[] = [
 <h3>White papers and lead generation</h3>
 <p>Host research, guides and e-books in our <a href="/resources">resource library</a>. Readers who request sponsored content are told clearly, before they submit, that their details will be shared with the sponsor.</p>
 <h3>Magazine print advertising</h3>
-<p>Full-page, half-page and cover positions in the quarterly print magazine, which is mailed to qualified subscribers and distributed at industry events.</p>
+<p>Full-page, half-page and cover positions in the monthly print magazine, which is mailed to qualified subscribers and distributed at industry events.</p>
 <h3>Ranked-list sponsorships</h3>
 <p>Associate your brand with one of our annual <a href="/lists">lists and awards</a>, including <a href="/sp500">The {{site_name}} 500</a>. Sponsors receive recognition on the list pages and in the launch coverage. Sponsors never influence who is ranked or where.</p>
 
@@ -49,26 +49,24 @@ export const seedPages: SeedPage[] = [
   {
     id: 12641,
     slug: 'media-kit',
-    title: 'Media-Kit',
+    title: 'Media Kit',
     excerpt:
       'Request the {{site_name}} media kit for audience data, rates, ad specifications and the editorial calendar for the year ahead.',
     contentHtml: `<p>Planning a campaign aimed at B2B sales leaders? The {{site_name}} media kit brings together everything your team needs to build a plan, price it and get creative approved in one document. It is refreshed every January and updated mid-year when our audience figures are audited.</p>
 
 <h2>What is inside</h2>
 <h3>Audience numbers</h3>
-<p>A breakdown of our reach across the website, newsletters, events and the print magazine. You will find monthly unique visitors, newsletter subscriber counts by title, average webinar attendance, and print circulation. Each channel is broken down by job function, seniority, company size and industry so you can see exactly who you will be reaching.</p>
+<p>Our reach across the website, newsletters and webinars: monthly readers, newsletter subscribers, the share of readers in sales leadership and at large companies, and average webinar registrations.</p>
 <h3>Rate card</h3>
-<p>Current pricing for every product we sell, including display impressions, newsletter sponsorships, webinar packages, white paper lead programmes, print positions and ranked-list sponsorships. The rate card also explains our frequency and bundle discounts and our cancellation terms.</p>
-<h3>Creative specifications</h3>
-<p>Dimensions, file formats, weight limits and deadlines for every placement. Print specifications cover trim, bleed and safe areas for each ad size, and digital specifications list the accepted formats for display units and newsletter slots.</p>
-<h3>Editorial calendar</h3>
-<p>The themes our editors plan to cover in each issue of the magazine, plus the launch months for our annual lists and the dates of recurring events such as the <a href="/sales-leadership-summit">Sales Leadership Summit</a>. Aligning a campaign with a relevant theme is one of the most effective ways to reach readers when they are already thinking about the problem you solve.</p>
+<p>Current prices for the print magazine, newsletter sponsorships, sponsored webinars with their lead lists, display advertising and gated white papers.</p>
+<h3>Specifications and the editorial calendar</h3>
+<p>Ad sizes, file formats and deadlines, and the themes our editors plan for each issue of the magazine, come from our partnerships team: ask for them when you reply, and we will send the ones for the placements you are considering.</p>
 
 <h2>How to request it</h2>
-<p>Fill in the short form on this page with your name, work email, company and the channels you are most interested in. The kit arrives in your inbox as a PDF within a few minutes. We use your details only to send the kit and, if you ask us to, to have a member of our partnerships team follow up. We never pass them on to anyone else.</p>
+<p>Fill in the short form on this page with your name, work email and company. The kit opens on this page as soon as you send it, and we email you a link so you can come back to it. We use your details only to send the kit and to have a member of our partnerships team follow up. We never pass them on to anyone else.</p>
 <ol>
 <li>Complete the request form.</li>
-<li>Check your inbox for the download link.</li>
+<li>Read the kit here, or later from the link in your email.</li>
 <li>Reply to that email or write to <a href="mailto:ads@quota.example">ads@quota.example</a> with any questions.</li>
 </ol>
 <p>Want an overview first? Our <a href="/advertising">advertising page</a> summarises each channel and who it suits best.</p>`,
@@ -196,7 +194,7 @@ Chicago, IL 60607</p>
 <p>Alongside our articles we run <a href="/webinars">webinars</a>, a <a href="/videos">video library</a>, live and virtual <a href="/events">events</a>, and two email <a href="/newsletters">newsletters</a>.</p>
 
 <h2>The magazine</h2>
-<p>The {{site_name}} <a href="/magazine">magazine</a> is published quarterly in print and digital editions. Each issue goes deeper than we can on the web, with long-form profiles, research features and practical toolkits. Qualified sales professionals can <a href="/magazine/subscribe/">subscribe</a>.</p>
+<p>The {{site_name}} <a href="/magazine">magazine</a> is published monthly in print and digital editions. Each issue goes deeper than we can on the web, with long-form profiles, research features and practical toolkits. Qualified sales professionals can <a href="/magazine/subscribe/">subscribe</a>.</p>
 
 <h2>Lists and awards</h2>
 <p>Every year we publish a set of <a href="/lists">ranked lists and awards</a>, including <a href="/sp500">The {{site_name}} 500</a>, our ranking of the largest sales organisations, along with recognition programmes for enablement partners, consultants and leaders who are advancing diversity and inclusion in sales. Each programme has a published methodology.</p>
@@ -468,7 +466,7 @@ Editor-in-Chief, {{site_name}}</p>`,
       'Your {{site_name}} magazine subscription order has been received. Here is when your first issue will ship and how to reach customer service.',
     contentHtml: `<p>Thank you for subscribing to the {{site_name}} magazine. We have received your order, and a confirmation has been sent to the email address you provided.</p>
 <h2>When your first issue ships</h2>
-<p>The magazine is published quarterly. Your subscription starts with the next issue to go to press, which normally ships within six to eight weeks of your order. Digital subscribers can read the current issue online right away from the <a href="/magazine">magazine page</a>.</p>
+<p>The magazine is published monthly, twelve issues a year. Your subscription starts with the next issue to go to press, which normally ships within four weeks of your order. Digital subscribers can read the current issue online right away from the <a href="/magazine">magazine page</a>.</p>
 <h2>Need help?</h2>
 <p>If you need to change your mailing address or have a question about your order, contact customer service at <a href="mailto:subscriptions@quota.example">subscriptions@quota.example</a> or (312) 555-0162, Monday to Friday, 9 a.m. to 5 p.m. Central Time.</p>`,
   },

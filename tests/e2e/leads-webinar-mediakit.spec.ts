@@ -98,7 +98,7 @@ function journeys(javaScript: boolean) {
 
   test(`request the media kit with a formatted phone number (JavaScript ${javaScript ? 'on' : 'off'})`, async ({ page, consoleErrors }) => {
     await page.goto('/advertising/media-kit')
-    await expect(page).toHaveTitle('Media-Kit / Quota')
+    await expect(page).toHaveTitle('Media Kit / Quota')
     await expect(page.getByText('$9,800')).toHaveCount(0)
     const form = page.locator('#media-kit')
 

@@ -158,7 +158,7 @@ export function buildFiveHundred(years: number[], familySlug: string, name: stri
 /** What a family ranks, which decides names, segments and wording of a generated edition. */
 type Theme = 'speakers' | 'consultants' | 'training' | 'employers' | 'vendors' | 'ai' | 'books'
 
-const THEMES: Record<Theme, { segments: SeedSegment[]; metricLabel: string; suffixes: string[]; noun: string; does: string[] }> = {
+const THEMES: Record<Theme, { segments: SeedSegment[]; metricLabel: string; suffixes: string[]; noun: string; plural: string; does: string[] }> = {
   speakers: {
     segments: [
       { slug: 'keynote', name: 'Keynote speakers', description: 'Main-stage talks for sales kick-offs and conferences.' },
@@ -168,6 +168,7 @@ const THEMES: Record<Theme, { segments: SeedSegment[]; metricLabel: string; suff
     metricLabel: 'Audience rating (out of 5)',
     suffixes: ['Speaking', 'Talks', 'Stage Group', 'Keynotes'],
     noun: 'speaker',
+    plural: 'speakers',
     does: ['closes sales kick-offs with a talk on resilience after a lost deal', 'teaches negotiation through stories from a career in industrial sales', 'turns forecast discipline into a surprisingly funny keynote', 'runs workshops on discovery for enterprise teams'],
   },
   consultants: {
@@ -180,6 +181,7 @@ const THEMES: Record<Theme, { segments: SeedSegment[]; metricLabel: string; suff
     metricLabel: 'Panel score (out of 100)',
     suffixes: ['Advisory', 'Consulting', 'Revenue Partners', 'Sales Group'],
     noun: 'consultancy',
+    plural: 'consultancies',
     does: ['redesigns coverage models for companies moving upmarket', 'builds forecasting processes that finance teams trust', 'writes playbooks with the sellers who will use them', 'sets up outbound teams for companies hiring their first SDRs'],
   },
   training: {
@@ -191,6 +193,7 @@ const THEMES: Record<Theme, { segments: SeedSegment[]; metricLabel: string; suff
     metricLabel: 'Score (out of 100)',
     suffixes: ['Sales Academy', 'Performance Group', 'Training Co.', 'Learning', 'Selling Institute'],
     noun: 'training company',
+    plural: 'training companies',
     does: ['teaches a discovery-led method with monthly reinforcement', 'pairs live workshops with recorded practice and manager scorecards', 'trains first-line managers to coach in the flow of deals', 'runs negotiation programmes for enterprise account teams'],
   },
   employers: {
@@ -202,6 +205,7 @@ const THEMES: Record<Theme, { segments: SeedSegment[]; metricLabel: string; suff
     metricLabel: 'Seller satisfaction score (out of 100)',
     suffixes: ['Software', 'Health', 'Logistics', 'Systems', 'Financial'],
     noun: 'employer',
+    plural: 'employers',
     does: ['pays commission on collected revenue within thirty days', 'promotes most of its managers from its own sales floor', 'gives every new seller a full quarter to ramp', 'publishes its pay bands to candidates before the first interview'],
   },
   vendors: {
@@ -214,6 +218,7 @@ const THEMES: Record<Theme, { segments: SeedSegment[]; metricLabel: string; suff
     metricLabel: 'Score (out of 100)',
     suffixes: ['ly', 'hub', 'works', 'stack', 'base'],
     noun: 'vendor',
+    plural: 'vendors',
     does: ['puts approved content inside the CRM where sellers already work', 'scores recorded calls against the team’s own talk tracks', 'certifies new hires with short recorded pitches', 'links enablement activity to stage conversion'],
   },
   ai: {
@@ -225,6 +230,7 @@ const THEMES: Record<Theme, { segments: SeedSegment[]; metricLabel: string; suff
     metricLabel: 'Score (out of 100)',
     suffixes: ['AI', 'Mind', 'Signal', 'Pilot', 'Sense'],
     noun: 'AI product',
+    plural: 'AI products',
     does: ['drafts follow-up emails from call transcripts for the seller to edit', 'flags deals whose activity has gone quiet before the forecast call', 'role-plays difficult buyers so reps can practise objections', 'summarises an account’s news and filings before a first meeting'],
   },
   books: {
@@ -235,6 +241,7 @@ const THEMES: Record<Theme, { segments: SeedSegment[]; metricLabel: string; suff
     metricLabel: 'Reader votes',
     suffixes: ['Press', 'Books', 'Publishing'],
     noun: 'book',
+    plural: 'books',
     does: ['makes the case that the best discovery questions are short', 'follows a first-time manager through a difficult year', 'takes apart a hundred lost deals to find what they had in common', 'argues that forecasting is a team sport'],
   },
 }
@@ -317,7 +324,7 @@ export function buildList(family: ListFamily, slug: string, name: string, year: 
     kind: 'list',
     year,
     introduction: p(
-      `${name} ${year} recognises the ${count} ${spec.noun === 'AI product' ? 'AI products' : `${spec.noun}s`} our readers and panel rated most highly this year.`,
+      `${name} ${year} recognises the ${count} ${spec.plural} our readers and panel rated most highly this year.`,
       `Every entry was reviewed by the ${siteName} editors. Sort the list, or filter it by segment, to find the right fit for your team.`,
     ),
     methodology: p(
