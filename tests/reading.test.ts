@@ -207,7 +207,43 @@ async function biggestTopic() {
   return totals.sort((a, b) => b.total - a.total)[0]!
 }
 
+/** Article cards only: a webinar card's link class (webinar-card__link) holds card__link too. */
+const articleLinks = (html: string) => hrefsWithClass(html, 'card__link').filter((href) => !href.startsWith('/webinars/'))
+
 describe('topics', () => {
+  it('a topic page shows its articles and its webinars, filterable by type, and counts what the topic index counts', async () => {
+    const topics = (await api<WpTerm[]>(t, 'categories?per_page=100&hide_empty=true')).body.filter((topic) => topic.slug !== 'blog')
+    const index = await page('/topics')
+    let checked = 0
+    for (const topic of topics) {
+      const webinars = await api<WpPost[]>(t, `webinars?categories=${topic.id}&per_page=24`)
+      if (webinars.total === 0) continue
+      checked++
+      const base = `/topics/${topic.id}/${topic.slug}`
+      const card = elementHtml(index, `<li class="topic-card"><h2 class="topic-card__name"><a class="card__link" href="${base}"`)
+      const html = await page(base)
+      const filters = textOf(elementHtml(html, '<nav class="filter-links"'))
+      // The index's count is the topic page's "All": articles and webinars alike.
+      expect(textOf(card)).toContain(`${topic.count} articles and webinars`)
+      expect(filters).toContain(`All (${topic.count})`)
+      expect(filters).toContain(`Webinars (${webinars.total})`)
+      expect(filters).toContain(`Articles (${topic.count - webinars.total})`)
+      const webinarLinks = hrefsWithClass(elementHtml(html, '<section class="home-section" aria-labelledby="topic-webinars-heading"'), 'webinar-card__link')
+      expect(webinarLinks).toEqual(webinars.body.map((webinar) => pathOf(webinar.link)))
+
+      const onlyWebinars = await page(`${base}?type=webinars`)
+      expect(articleLinks(onlyWebinars)).toEqual([])
+      expect(hrefsWithClass(onlyWebinars, 'webinar-card__link')).toEqual(webinarLinks)
+      expect(hasLink(onlyWebinars, { href: `${base}?type=webinars`, 'aria-current': 'page' })).toBe(true)
+      const onlyArticles = await page(`${base}?type=articles`)
+      expect(hrefsWithClass(onlyArticles, 'webinar-card__link')).toEqual([])
+      expect(articleLinks(onlyArticles).length).toBeGreaterThan(0)
+      await page(`${base}?type=podcasts`, 404)
+      await page(`${base}?type=webinars&page=2`, 404)
+    }
+    expect(checked).toBeGreaterThan(0)
+  })
+
   it('/topics lists every topic but the blog, with its description and article count', async () => {
     const html = await page('/topics')
     const topics = (await api<WpTerm[]>(t, 'categories?per_page=100&hide_empty=true')).body
@@ -225,7 +261,7 @@ describe('topics', () => {
     const base = `/topics/${topic.id}/${topic.slug}`
     const first = await page(base)
     expect(titleOf(first)).toBe(`${topic.name} / Quota`)
-    const firstLinks = hrefsWithClass(first, 'card__link')
+    const firstLinks = articleLinks(first)
     expect(firstLinks).toEqual(body.map((post) => pathOf(post.link)))
     expect(hasLink(first, { href: `${base}?page=2`, rel: 'next' })).toBe(true)
     expect(hasLink(first, { href: base, 'aria-current': 'page' })).toBe(true)

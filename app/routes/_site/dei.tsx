@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Link, useLoaderData, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { getFixedPageContentId } from '../../../lib/fixed-pages.ts'
 import { ArticleGrid } from '../../components/articles/article-card.tsx'
 import { ContentPageView } from '../../components/content-page-view.tsx'
@@ -12,11 +12,11 @@ const DEI_AWARDS = 'dei-in-sales'
 const ARTICLE_COUNT = 9
 
 /** /dei: the editors' page, then the DEI awards (the newest edition) and the newest DEI articles; either is left out when missing. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
   const page = await loadContentPage(context, () => context.content.getPage(getFixedPageContentId('/dei')!))
   try {
     const [tags, awards] = await Promise.all([context.content.getTags({ slug: DEI_TAG }), context.content.getLists({ family: DEI_AWARDS })])
-    const tag = tags.find((candidate: { slug: string }) => candidate.slug === DEI_TAG)
+    const tag = tags.find((candidate) => candidate.slug === DEI_TAG)
     const articles = tag ? await context.content.getArticles({ tags: [tag.id], perPage: ARTICLE_COUNT, teaser: true }) : null
     const newest = awards[0] ?? null
     return {

@@ -1,6 +1,7 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { BLOG_CATEGORY_SLUG, topicPath } from '../../../lib/site-paths.ts'
 import { ArticleArchive } from '../../components/articles/article-archive.tsx'
+import { WebinarCard } from '../../components/webinars/webinar-card.tsx'
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx'
 import { JsonLd } from '../../components/json-ld.tsx'
 import { withContent } from '../content-reads.server.ts'
@@ -10,32 +11,62 @@ import { pageHref } from '../../utils/pagination.ts'
 import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
 import { toTeaser } from '../../utils/teaser.ts'
+import type { Webinar } from '#lib/content-model.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
 
 const PER_PAGE = 12
+/** A topic holds far fewer webinars than articles: one page of them. */
+const WEBINAR_LIMIT = 24
 
-export const handle: QueryHandle = { readsQuery: ['page'] }
+/** What a topic holds, as its filter links name it: `?type=`; absent means all. */
+const TYPES = ['articles', 'webinars'] as const
+type TopicType = (typeof TYPES)[number]
+
+export const handle: QueryHandle = { readsQuery: ['page', 'type'] }
+
+/** A webinar card's data: no body, no form; whether it is still to come is decided here, not while rendering. */
+function toTopicWebinar({ contentHtml: _html, registrationFields: _fields, ...webinar }: Webinar) {
+  return { ...webinar, upcoming: webinar.start !== null && Date.parse(webinar.start) > Date.now() }
+}
+
+function requireType(url: URL): TopicType | null {
+  const raw = url.searchParams.get('type')
+  if (raw === null) return null
+  if (!(TYPES as readonly string[]).includes(raw)) throw notFound()
+  return raw as TopicType
+}
 
 /** /topics/{id}/{name}?page=N: the id decides; a wrong name moves to the topic's own slug. */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url)
   if (!/^\d{1,9}$/.test(params.id ?? '')) throw notFound()
   const id = Number(params.id)
   const page = requirePageNumber(url)
-  const [topic, articles] = await withContent(context, () =>
-    Promise.all([context.content.getTopic(id), context.content.getArticles({ categories: [id], page, perPage: PER_PAGE, teaser: true })]),
+  const type = requireType(url)
+  // Webinars are filed under the same topics (categories), so the topic's count holds both: the page shows both.
+  const [topic, articles, webinars] = await withContent(context, () =>
+    Promise.all([
+      context.content.getTopic(id),
+      context.content.getArticles({ categories: [id], page: type === 'webinars' ? 1 : page, perPage: PER_PAGE, teaser: true }),
+      context.content.getWebinars({ topic: id, perPage: WEBINAR_LIMIT }),
+    ]),
   )
   if (!topic) throw notFound()
   // The blog category is a section of its own, with its own address.
   if (topic.slug === BLOG_CATEGORY_SLUG) throw permanentRedirect(`/blog${url.search}`)
   if (url.pathname !== topicPath(topic)) throw permanentRedirect(`${topicPath(topic)}${url.search}`)
-  requirePageInRange(page, articles.totalPages)
+  if (type === 'webinars' && page > 1) throw notFound()
+  if (type !== 'webinars') requirePageInRange(page, articles.totalPages)
   return {
     topic: { id: topic.id, name: topic.name, slug: topic.slug, description: topic.description },
+    type,
     page,
     totalPages: articles.totalPages,
     total: articles.total,
-    articles: articles.items.map(toTeaser),
+    articles: type === 'webinars' ? [] : articles.items.map(toTeaser),
+    webinarTotal: webinars.total,
+    // With every type shown, webinars come on the first page only, after the articles.
+    webinars: type === 'articles' || page > 1 ? [] : webinars.items.map(toTopicWebinar),
   }
 }
 
@@ -57,8 +88,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   })
 }
 
+const typeHref = (path: string, type: TopicType | null) => (type ? `${path}?type=${type}` : path)
+
 export default function Topic() {
-  const { topic, page, totalPages, total, articles } = useLoaderData<typeof loader>()
+  const { topic, type, page, totalPages, total, articles, webinarTotal, webinars } = useLoaderData<typeof loader>()
+  const path = topicPath(topic)
+  const filters: { type: TopicType | null; label: string; count: number }[] = [
+    { type: null, label: 'All', count: total + webinarTotal },
+    { type: 'articles', label: 'Articles', count: total },
+    { type: 'webinars', label: 'Webinars', count: webinarTotal },
+  ]
   const { siteUrl } = useSite()
   const crumbs = topicCrumbs(topic)
   return (
@@ -70,14 +109,36 @@ export default function Topic() {
         <h1>{topic.name}</h1>
         {topic.description ? <p className="lede">{topic.description}</p> : null}
       </header>
-      <ArticleArchive
-        teasers={articles}
-        page={page}
-        totalPages={totalPages}
-        total={total}
-        name={topic.name}
-        emptyText={`There are no articles on ${topic.name} yet.`}
-      />
+      {webinarTotal > 0 ? (
+        <nav className="filter-links" aria-label={`Filter ${topic.name} by type`}>
+          <ul>
+            {filters.map((filter) => (
+              <li key={filter.label}>
+                <Link to={typeHref(path, filter.type)} aria-current={filter.type === type ? 'page' : undefined}>
+                  {filter.label} <span className="filter-links__count">({filter.count})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {type !== 'webinars' ? (
+        <ArticleArchive teasers={articles} page={page} totalPages={totalPages} total={total} name={topic.name} emptyText={`There are no articles on ${topic.name} yet.`} />
+      ) : null}
+      {webinars.length > 0 ? (
+        <section className="home-section" aria-labelledby="topic-webinars-heading">
+          <h2 id="topic-webinars-heading" className="home-section__heading">
+            Webinars on {topic.name}
+          </h2>
+          <ul className="webinar-list">
+            {webinars.map((webinar) => (
+              <li key={webinar.id}>
+                <WebinarCard webinar={webinar} upcoming={webinar.upcoming} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   )
 }
