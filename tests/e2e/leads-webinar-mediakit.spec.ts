@@ -118,7 +118,7 @@ function journeys(javaScript: boolean) {
     await form.getByRole('button', { name: 'Get the media kit' }).click()
     await expect(page.getByRole('heading', { name: 'Your media kit' })).toBeVisible()
     await expect(page.getByText('$9,800')).toBeVisible()
-    const sales = await readMail('sales@localhost', new RegExp(`^Media kit request: ${company}$`))
+    const sales = await readMail('sales@quota.example', new RegExp(`^Media kit request: ${company}$`))
     expect(sales.text).toContain('Phone: 5550102030')
     expect(sales.text).toContain(email)
     expect((await readMail(email, /media kit$/)).text).toContain('/advertising/media-kit')
