@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { withTimeout } from '#db/client.ts'
 import { ISSUES_PAGE_SIZE } from '#lib/magazine.ts'
+import type { ListEntryMatch, SearchableSection, SectionMatch } from '#lib/search-types.ts'
 import { recordContentTags, tagsOfContentPath } from '../cache/content-tags.ts'
 import { SwrCache } from './swr-cache.ts'
 import {
@@ -19,7 +20,7 @@ import {
   WpWebinarSchema,
 } from './wp-schemas.ts'
 import type { Article, Author, ContentPage, Event, Issue, ListEdition, Resource, Topic, Video, VideoCategory, Webinar } from '#lib/content-model.ts'
-import { createPathMapper, toArticle, toAuthor, toContentPage, toEvent, toIssue, toListEdition, toResource, toTopic, toVideo, toVideoCategory, toWebinar } from './wp-mappers.ts'
+import { createPathMapper, plain as plainText, toArticle, toAuthor, toContentPage, toEvent, toIssue, toListEdition, toResource, toTopic, toVideo, toVideoCategory, toWebinar } from './wp-mappers.ts'
 
 export class ContentUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -68,6 +69,29 @@ const TEASER_FIELDS = 'id,date_gmt,modified_gmt,slug,link,title,excerpt,author,f
 
 /** Webinars and events: what is still to come, or what has taken place. */
 export type When = 'upcoming' | 'past'
+
+
+const SectionMatchSchema = z.object({
+  id: z.number(),
+  link: z.string(),
+  title: z.object({ rendered: z.string() }),
+  excerpt: z.object({ rendered: z.string() }).optional(),
+  date_gmt: z.string().nullish(),
+})
+
+const rows = <T extends z.ZodType>(row: T) => z.array(z.unknown()).catch([]).transform((items) => items.flatMap((item) => {
+  const parsed = row.safeParse(item)
+  return parsed.success ? [parsed.data as z.infer<T>] : []
+}))
+
+const ListEntriesSchema = z.object({
+  link: z.string(),
+  title: z.object({ rendered: z.string() }),
+  acf: z.object({
+    entries: rows(z.object({ rank: z.coerce.number(), company: z.string() })).optional().transform((value) => value ?? []),
+    winners: rows(z.object({ company: z.string(), level: z.string().catch(''), category: z.string().catch('') })).optional().transform((value) => value ?? []),
+  }),
+})
 
 export interface WebinarQuery {
   when?: When
@@ -200,6 +224,40 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
     async getArticle(id: number): Promise<Article | null> {
       const result = await get(`wp/v2/posts/${id}?_embed=1`, WpPostSchema)
       return result ? toArticle(result.data, toPath) : null
+    },
+
+    /**
+     * Matches in one section (webinars, videos, events, lists, resources, issues) by WordPress's
+     * search: title, excerpt and body. Only what a result line needs.
+     */
+    async searchSection(type: SearchableSection, search: string, { page = 1, perPage = 5 }: { page?: number; perPage?: number } = {}): Promise<Paged<SectionMatch>> {
+      const path = `wp/v2/${type}?${query({ search, page, per_page: perPage, _fields: 'id,link,title,excerpt,date_gmt' })}`
+      return paged(await get(path, SectionMatchSchema.array()), (post) => ({
+        type,
+        id: post.id,
+        path: toPath(post.link),
+        title: plainText(post.title.rendered),
+        summary: plainText(post.excerpt?.rendered ?? ''),
+        published: post.date_gmt ? `${post.date_gmt}Z` : '',
+      }))
+    },
+
+    /** Companies on ranked lists and awards whose name contains the text, with their rank or award, newest editions first. */
+    async searchListEntries(company: string, perPage = 5): Promise<ListEntryMatch[]> {
+      const path = `wp/v2/lists?${query({ company, per_page: perPage, orderby: 'year', order: 'desc', _fields: 'id,link,title,acf' })}`
+      const result = await get(path, ListEntriesSchema.array())
+      const wanted = company.trim().toLowerCase()
+      return (result?.data ?? []).flatMap((edition) => {
+        const listPath = toPath(edition.link)
+        const listTitle = plainText(edition.title.rendered)
+        const ranked = edition.acf.entries
+          .filter((entry) => entry.company.toLowerCase().includes(wanted))
+          .map((entry) => ({ company: entry.company, listTitle, path: `${listPath}?${new URLSearchParams({ q: entry.company })}`, standing: `No. ${entry.rank}` }))
+        const awarded = edition.acf.winners
+          .filter((winner) => winner.company.toLowerCase().includes(wanted))
+          .map((winner) => ({ company: winner.company, listTitle, path: listPath, standing: [winner.level, winner.category].filter(Boolean).join(', ') }))
+        return [...ranked, ...awarded]
+      })
     },
 
     /** The post an old site's article address became (the legacy_articles option); null when unmapped. */

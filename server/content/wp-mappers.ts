@@ -27,7 +27,7 @@ import type { WpEvent, WpIssue, WpList, WpMedia, WpPage, WpPost, WpResource, WpT
  */
 
 /** HTML as one line of plain text. */
-const plain = (html: string) => decodeEntities(stripTags(html)).replace(/\s+/g, ' ').trim()
+export const plain = (html: string) => decodeEntities(stripTags(html)).replace(/\s+/g, ' ').trim()
 /** WordPress dates without an offset are UTC when they are the _gmt fields. */
 const gmt = (value: string) => (/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`)
 

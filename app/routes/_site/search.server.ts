@@ -4,6 +4,9 @@ import { getReaderTopics } from '../reader-topics.server.ts'
 import { withContent } from '../content-reads.server.ts'
 import { requirePageInRange } from '../http-responses.server.ts'
 import { toTeaser } from '../../utils/teaser.ts'
+import { SEARCHABLE_SECTIONS, SEARCH_TYPES, type ListEntryMatch, type SearchType, type SectionMatch } from '#lib/search-types.ts'
+import { isContentUnavailable } from '../content-reads.server.ts'
+import { notFound } from '../http-responses.server.ts'
 
 export const RESULTS_PER_PAGE = 10
 /** The content API refuses longer search strings; a longer query is cut rather than failing the page. */
@@ -18,22 +21,73 @@ export function readSearchQuery(url: URL, splat: string | undefined): string {
 
 const cleanSlug = (value: string | null) => (value ? controlCharactersAsSpaces(value) : value)?.trim().toLowerCase() || null
 
+/** Other matches shown beside the articles, per kind, when the search is not narrowed. */
+const GROUP_SIZE = 4
+
 export interface SearchCriteria {
   query: string
   tagSlug: string | null
   authorSlug: string | null
+  /** null: everything (articles, then a few of each other kind). */
+  type: SearchType | null
   page: number
 }
 
+function readSearchType(url: URL): SearchType | null {
+  const raw = url.searchParams.get('type')
+  if (raw === null || raw === '') return null
+  if (!(SEARCH_TYPES as readonly string[]).includes(raw)) throw notFound()
+  return raw as SearchType
+}
+
 export function readSearchCriteria(url: URL, splat: string | undefined, page: number): SearchCriteria {
-  return { query: readSearchQuery(url, splat), tagSlug: cleanSlug(url.searchParams.get('tag')), authorSlug: cleanSlug(url.searchParams.get('author')), page }
+  return {
+    query: readSearchQuery(url, splat),
+    tagSlug: cleanSlug(url.searchParams.get('tag')),
+    authorSlug: cleanSlug(url.searchParams.get('author')),
+    type: readSearchType(url),
+    page,
+  }
+}
+
+export interface SearchGroup {
+  type: SectionMatch['type']
+  total: number
+  matches: SectionMatch[]
+}
+
+/** A few matches of each other kind; a kind whose read fails is left out (and logged), not the page. */
+async function otherMatches(context: AppLoadContext, query: string): Promise<{ groups: SearchGroup[]; companies: ListEntryMatch[] }> {
+  const guarded = async <T>(name: string, load: () => Promise<T>, fallback: T): Promise<T> => {
+    try {
+      return await load()
+    } catch (error) {
+      if (!isContentUnavailable(error)) throw error
+      context.log.warn({ event: 'content.module_unavailable', module: `search:${name}`, err: error }, 'search group left out')
+      return fallback
+    }
+  }
+  const [groups, companies] = await Promise.all([
+    Promise.all(
+      SEARCHABLE_SECTIONS.map((type) =>
+        guarded(type, async () => {
+          const found = await context.content.searchSection(type, query, { perPage: GROUP_SIZE })
+          return { type, total: found.total, matches: found.items }
+        }, { type, total: 0, matches: [] }),
+      ),
+    ),
+    guarded('companies', () => context.content.searchListEntries(query), []),
+  ])
+  return { groups: groups.filter((group) => group.matches.length > 0), companies: companies.slice(0, GROUP_SIZE * 2) }
 }
 
 /**
  * Resolves the tag and author filters (slugs in the address), then searches with them. A filter
  * naming nothing that exists finds nothing, rather than silently searching everything.
  */
-export async function runSearch(context: AppLoadContext, { query, tagSlug, authorSlug, page }: SearchCriteria) {
+export async function runSearch(context: AppLoadContext, { query, tagSlug, authorSlug, type, page }: SearchCriteria) {
+  // Sections and companies are found by words only: the tag and author filters are articles'.
+  if (type !== null && type !== 'articles' && query) return runTypedSearch(context, query, type, page)
   const { content } = context
   const [tag, author] = await withContent(context, () =>
     Promise.all([
@@ -52,7 +106,11 @@ export async function runSearch(context: AppLoadContext, { query, tagSlug, autho
     ]),
   )
   requirePageInRange(page, results.totalPages)
+  const others = type === null && query && !tagSlug && !authorSlug && page === 1 ? await otherMatches(context, query) : { groups: [], companies: [] }
+  const nothing = results.items.length === 0 && others.groups.length === 0 && others.companies.length === 0
   return {
+    kind: 'articles' as const,
+    type,
     query,
     asked,
     tag: tag ? { name: tag.name, slug: tag.slug } : tagSlug ? { name: tagSlug, slug: tagSlug } : null,
@@ -61,9 +119,24 @@ export async function runSearch(context: AppLoadContext, { query, tagSlug, autho
     total: results.total,
     totalPages: results.totalPages,
     results: results.items.map(toTeaser),
+    groups: others.groups,
+    companies: others.companies,
     // Suggestions only matter when there is nothing else to show.
-    suggestions: results.items.length === 0 ? topics.map(({ id, name, slug }) => ({ id, name, slug })) : [],
+    suggestions: nothing ? topics.map(({ id, name, slug }) => ({ id, name, slug })) : [],
   }
 }
 
-export type SearchData = Awaited<ReturnType<typeof runSearch>>
+/** One kind only (?type=webinars, ?type=companies...), paged like the articles. */
+async function runTypedSearch(context: AppLoadContext, query: string, type: Exclude<SearchType, 'articles'>, page: number) {
+  if (type === 'companies') {
+    if (page > 1) throw notFound()
+    const companies = await withContent(context, () => context.content.searchListEntries(query, 20))
+    return { kind: 'typed' as const, type, query, page, total: companies.length, totalPages: companies.length > 0 ? 1 : 0, matches: [] as SectionMatch[], companies }
+  }
+  const found = await withContent(context, () => context.content.searchSection(type, query, { page, perPage: RESULTS_PER_PAGE }))
+  requirePageInRange(page, found.totalPages)
+  return { kind: 'typed' as const, type, query, page, total: found.total, totalPages: found.totalPages, matches: found.items, companies: [] as ListEntryMatch[] }
+}
+
+export type SearchData = Extract<Awaited<ReturnType<typeof runSearch>>, { kind: 'articles' }>
+export type TypedSearchData = Extract<Awaited<ReturnType<typeof runSearch>>, { kind: 'typed' }>

@@ -4,12 +4,14 @@ import { Pagination } from '../../components/pagination.tsx'
 import { HighlightedText } from '../../components/search/highlighted-text.tsx'
 import { SearchEmptyState } from '../../components/search/search-empty-state.tsx'
 import { SearchForm } from '../../components/search/search-form.tsx'
+import { CompanyMatches, SearchGroups, SearchTypeFilter, SectionMatches } from '../../components/search/search-groups.tsx'
+import { SEARCH_TYPE_LABELS } from '#lib/search-types.ts'
 import { requirePageNumber } from '../http-responses.server.ts'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
-import { readSearchCriteria, runSearch, type SearchData } from './search.server.ts'
+import { readSearchCriteria, runSearch, type SearchData, type TypedSearchData } from './search.server.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
 
-export const handle: QueryHandle = { readsQuery: ['q', 'tag', 'author', 'page'] }
+export const handle: QueryHandle = { readsQuery: ['q', 'tag', 'author', 'type', 'page'] }
 
 /** /search, /search?q=words, /search/{words} (the splat), with ?tag=slug and ?author=slug filters. */
 export function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -22,7 +24,8 @@ function describe({ query, tag, author }: Pick<SearchData, 'query' | 'tag' | 'au
   return parts.length > 0 ? parts.join(' ') : null
 }
 
-function headingOf(data: SearchData): string {
+function headingOf(data: SearchData | TypedSearchData): string {
+  if (data.kind === 'typed') return `${SEARCH_TYPE_LABELS[data.type]} matching “${data.query}”`
   if (data.query) return `Search results for “${data.query}”`
   if (data.tag || data.author) return `Articles ${describe({ query: '', tag: data.tag, author: data.author })}`
   return 'Search'
@@ -46,8 +49,34 @@ function withoutFilter(search: string, name: 'tag' | 'author'): string {
   return query ? `/search?${query}` : '/search'
 }
 
+/** One kind of result only (?type=webinars...), paged. */
+function TypedResults({ data }: { data: TypedSearchData }) {
+  const loading = useNavigation().state === 'loading'
+  const label = SEARCH_TYPE_LABELS[data.type].toLowerCase()
+  return (
+    <div className="page search-page">
+      <h1>{headingOf(data)}</h1>
+      <SearchForm query={data.query} />
+      <SearchTypeFilter query={data.query} current={data.type} />
+      <div className="search-results" aria-busy={loading}>
+        <p className="search-results__count" role="status">
+          {data.total === 0 ? `No ${label} match “${data.query}”.` : `${data.total} ${label}`}
+          {data.totalPages > 1 ? ` · page ${data.page} of ${data.totalPages}` : null}
+        </p>
+        {data.type === 'companies' ? <CompanyMatches companies={data.companies} query={data.query} /> : <SectionMatches matches={data.matches} query={data.query} />}
+        <Pagination page={data.page} totalPages={data.totalPages} label={`Pages of ${label}`} />
+      </div>
+    </div>
+  )
+}
+
 export default function Search() {
-  const data = useLoaderData<typeof loader>()
+  const loaded = useLoaderData<typeof loader>()
+  if (loaded.kind === 'typed') return <TypedResults data={loaded} />
+  return <ArticleResults data={loaded} />
+}
+
+function ArticleResults({ data }: { data: SearchData }) {
   const { search } = useLocation()
   const loading = useNavigation().state === 'loading'
   const asked = describe(data)
@@ -55,6 +84,7 @@ export default function Search() {
     <div className="page search-page">
       <h1>{headingOf(data)}</h1>
       <SearchForm query={data.query} filters={{ tag: data.tag?.slug, author: data.author?.slug }} />
+      {data.query && !data.tag && !data.author ? <SearchTypeFilter query={data.query} current={data.type} /> : null}
       {data.tag || data.author ? (
         <ul className="search-filters" aria-label="Filters">
           {data.tag ? (
@@ -84,10 +114,15 @@ export default function Search() {
             />
             <Pagination page={data.page} totalPages={data.totalPages} label="Pages of search results" />
           </>
-        ) : (
+        ) : data.groups.length === 0 && data.companies.length === 0 ? (
           <SearchEmptyState asked={data.asked ? asked : null} topics={data.suggestions} />
+        ) : (
+          <p className="search-results__count" role="status">
+            No articles match {asked}; other matches are below.
+          </p>
         )}
       </div>
+      <SearchGroups query={data.query} groups={data.groups} companies={data.companies} />
     </div>
   )
 }

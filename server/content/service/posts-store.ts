@@ -1,6 +1,7 @@
 import { isStorableId } from '#lib/validation/ranges.ts'
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lt, not, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
+import { likeLiteral } from '#server/services/sql-like.ts'
 import { postTerms, posts, terms, type PostType, type Taxonomy } from '#db/schema/index.ts'
 
 export type PostOrderBy = 'author' | 'date' | 'id' | 'title' | 'slug' | 'modified' | 'parent' | 'relevance' | 'include' | 'include_slugs' | 'menu_order' | AcfOrder
@@ -19,6 +20,8 @@ export interface AcfOrder {
 export type AcfCondition =
   | { contains: Record<string, unknown>[] }
   | { compare: { field: string; op: '<' | '<=' | '>' | '>='; value: string } }
+  /** Some element of one of these array fields has `key` containing `text`, case aside (a repeater's rows). */
+  | { rowText: { arrays: string[]; key: string; text: string } }
 
 export interface PostQuery {
   type: PostType | PostType[]
@@ -101,6 +104,15 @@ function acfWhere(condition: AcfCondition): SQL {
   if ('contains' in condition) {
     if (condition.contains.length === 0) return sql`false`
     return sql`(${sql.join(condition.contains.map((value) => sql`${posts.acf} @> ${JSON.stringify(value)}::jsonb`), sql` or `)})`
+  }
+  if ('rowText' in condition) {
+    const { arrays, key, text } = condition.rowText
+    const pattern = `%${likeLiteral(text)}%`
+    const matches = arrays.map(
+      (array) =>
+        sql`exists (select 1 from jsonb_array_elements(case when jsonb_typeof(${posts.acf} -> ${array}::text) = 'array' then ${posts.acf} -> ${array}::text else '[]'::jsonb end) as row_value where row_value ->> ${key}::text ilike ${pattern})`,
+    )
+    return sql`(${sql.join(matches, sql` or `)})`
   }
   const { field, op, value } = condition.compare
   return sql`(${posts.acf} ->> ${field}::text) ${COMPARISONS[op]} ${value}::text`

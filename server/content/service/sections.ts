@@ -50,6 +50,15 @@ function acfEquals<T extends string | number | boolean>(path: string, parse: Par
   }
 }
 
+/** `?name=text`: a row of one of these repeaters has `key` containing the text (a company on a list). */
+function rowContains(arrays: string[], key: string): Filter<string | undefined> {
+  return {
+    parse: text(),
+    // Fewer than two letters would match nearly every row: it matches none instead.
+    where: (value) => (value === undefined ? undefined : value.trim().length < 2 ? { contains: [] } : { rowText: { arrays, key, text: value.trim() } }),
+  }
+}
+
 /** `?upcoming=1` / `?upcoming=0`: the date field is today or later / before today. */
 function upcoming(dateField: string): Filter<boolean | undefined> {
   return {
@@ -111,6 +120,8 @@ export const SECTIONS: SectionDef[] = [
       family: acfEquals('family', stringList()),
       year: acfEquals('year', int({ min: 1900, max: 2200 })),
       kind: acfEquals('kind', oneOf(['list', 'award'] as const)),
+      // Not WordPress's: the plugin adds it as a meta query on the entries and winners repeaters.
+      company: rowContains(['entries', 'winners'], 'company'),
     },
     orderby: { year: { acf: ['year'], numeric: true }, family: { acf: ['family', 'year'] } },
     path: (row) => listEditionPath({ year: Number(acf(row).year) || row.publishedAt.getUTCFullYear(), family: str(acf(row).family) || row.slug }),

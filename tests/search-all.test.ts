@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { elementHtml, hrefsOf, textOf } from './html.ts'
+import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
+
+/** Search across every kind of content: articles first, then webinars, videos, events, lists, resources, issues and companies on the lists. */
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const api = async <T>(path: string): Promise<T> => (await (await t.request(`/wp-json/wp/v2/${path}`)).json()) as T
+const pathOf = (link: string) => new URL(link).pathname.replace(/(.)\/$/, '$1')
+const page = async (path: string, status = 200) => {
+  const res = await t.request(path)
+  expect(res.status, path).toBe(status)
+  return res.text()
+}
+const group = (html: string, type: string) => elementHtml(html, `<section class="search-group" aria-labelledby="search-group-${type}"`)
+const plain = (html: string) => textOf(html).replace(/\s+/g, ' ').trim()
+
+interface Titled {
+  link: string
+  title: { rendered: string }
+}
+
+describe('search across every kind of content', () => {
+  it('finds a webinar by its title, in the webinars group, and its link opens the webinar', async () => {
+    const [webinar] = await api<Titled[]>('webinars?per_page=1')
+    const title = plain(webinar!.title.rendered)
+    const html = await page(`/search?q=${encodeURIComponent(title)}`)
+    const webinars = group(html, 'webinars')
+    expect(hrefsOf(webinars)).toContain(pathOf(webinar!.link))
+    expect((await t.request(pathOf(webinar!.link))).status).toBe(200)
+  })
+
+  it.each([
+    ['videos', 'videos'],
+    ['events', 'events'],
+    ['resources', 'resources'],
+    ['issues', 'issues'],
+  ])('finds %s by title', async (type) => {
+    const [item] = await api<Titled[]>(`${type}?per_page=1`)
+    const title = plain(item!.title.rendered)
+    const html = await page(`/search?q=${encodeURIComponent(title)}`)
+    expect(hrefsOf(group(html, type))).toContain(pathOf(item!.link))
+  })
+
+  it('finds a company on a ranked list by its name, with its rank, and the link opens the list filtered to it', async () => {
+    const [edition] = await api<(Titled & { acf: { entries: { company: string; rank: number }[] } })[]>('lists?kind=list&per_page=1&orderby=year&order=desc')
+    const entry = edition!.acf.entries[17]!
+    const html = await page(`/search?q=${encodeURIComponent(entry.company)}`)
+    const companies = group(html, 'companies')
+    expect(plain(companies)).toContain(`${entry.company}`)
+    expect(plain(companies)).toContain(`No. ${entry.rank} in ${plain(edition!.title.rendered)}`)
+    const href = `${pathOf(edition!.link)}?${new URLSearchParams({ q: entry.company })}`
+    expect(hrefsOf(companies)).toContain(href.replaceAll('&', '&amp;'))
+    expect(plain(await page(href))).toContain(entry.company)
+  })
+
+  it('narrows to one kind with ?type=, paged, and refuses kinds it does not know', async () => {
+    const html = await page('/search?q=sales&type=webinars')
+    expect(titleOf(html)).toBe('Webinars matching “sales” / Quota')
+    expect(html).not.toContain('class="search-group"')
+    const links = hrefsOf(elementHtml(html, '<ul class="search-matches"'))
+    expect(links.length).toBeGreaterThan(0)
+    expect(links.every((href) => href.startsWith('/webinars/'))).toBe(true)
+    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Webinars<\/a>/)
+    await page('/search?q=sales&type=podcasts', 404)
+    await page('/search?q=sales&type=webinars&page=999', 404)
+    await page('/search?q=sales&type=companies&page=2', 404)
+  })
+
+  it('a search that finds only other kinds says so instead of "nothing found"', async () => {
+    const [edition] = await api<(Titled & { acf: { entries: { company: string }[] } })[]>('lists?kind=list&per_page=1&orderby=year&order=desc')
+    const company = edition!.acf.entries[3]!.company
+    const html = await page(`/search?q=${encodeURIComponent(company)}&type=companies`)
+    expect(plain(elementHtml(html, '<ul class="search-matches"'))).toContain(company)
+  })
+})
+
+describe('when one kind cannot be read', () => {
+  let partly: TestApp
+  beforeAll(async () => {
+    partly = await createTestApp({
+      envVars: { CONTENT_API_URL: 'http://cms.example.test' },
+      contentFetch: (request: Request) => {
+        const url = new URL(request.url)
+        if (/\/wp\/v2\/videos\b/.test(url.pathname)) return Promise.reject(new TypeError('fetch failed'))
+        return t.request(`${url.pathname}${url.search}`, { headers: request.headers })
+      },
+    })
+  })
+  afterAll(() => partly.close())
+
+  it('the results page leaves that kind out and shows the rest', async () => {
+    const res = await partly.request('/search?q=sales')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).not.toContain('search-group-videos')
+    expect(html).toContain('search-group-webinars')
+  })
+})
