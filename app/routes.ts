@@ -31,6 +31,7 @@ export default [
   route('blog', 'routes/_site/blog.tsx', { id: 'blog' }),
   route('blogs', 'routes/_site/blog.tsx', { id: 'blogs' }),
   route('search/*', 'routes/_site/search.tsx', { id: 'search' }),
+  route('authors/:slug', 'routes/_site/author.tsx', { id: 'author' }),
   route('lists', 'routes/_site/lists.tsx', { id: 'lists' }),
 
   // Account pages
@@ -87,6 +88,9 @@ export default [
   // Feeds, sitemaps and robots.txt (resource routes, not in the spec's table)
   route('feed', 'routes/_seo/feed.ts', { id: 'feed' }),
   route('topics/:id/:name/feed', 'routes/_seo/feed.ts', { id: 'topic-feed' }),
+  route('authors/:slug/feed', 'routes/_seo/feed.ts', { id: 'author-feed' }),
+  route('blog/feed', 'routes/_seo/feed.ts', { id: 'blog-feed' }),
+  route('ads.txt', 'routes/_seo/ads-txt.ts'),
   route('sitemap.xml', 'routes/_seo/sitemap-index.ts'),
   route('sitemaps/:name', 'routes/_seo/sitemap.ts'),
   route('robots.txt', 'routes/_seo/robots.ts'),

@@ -1,9 +1,9 @@
-/** The sections a reader's search looks in besides articles, in the order results show them. */
-export const SEARCHABLE_SECTIONS = ['webinars', 'videos', 'events', 'lists', 'resources', 'issues'] as const
-export type SearchableSection = (typeof SEARCHABLE_SECTIONS)[number]
+/** The post types beside articles (blog posts are articles), in the order search results and sitemaps list them. */
+export const SECTION_TYPES = ['webinars', 'videos', 'events', 'lists', 'resources', 'issues'] as const
+export type SectionType = (typeof SECTION_TYPES)[number]
 
 /** What a search can be narrowed to (`?type=`): articles (blog posts among them), each section, and companies on the lists. */
-export const SEARCH_TYPES = ['articles', ...SEARCHABLE_SECTIONS, 'companies'] as const
+export const SEARCH_TYPES = ['articles', ...SECTION_TYPES, 'companies'] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]
 
 export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
@@ -18,7 +18,7 @@ export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
 }
 
 export interface SectionMatch {
-  type: SearchableSection
+  type: SectionType
   id: number
   path: string
   title: string

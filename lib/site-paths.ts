@@ -11,7 +11,8 @@ export function articlePath(article: { id: number; slug: string; publishedAt: Da
 export const blogPostPath = (slug: string) => `/blog/${slug}`
 export const topicPath = (topic: { id: number; slug: string }) => `/topics/${topic.id}/${topic.slug}`
 export const tagPath = (tag: { slug: string }) => `/search?tag=${encodeURIComponent(tag.slug)}`
-export const authorPath = (author: { slug: string }) => `/search?author=${encodeURIComponent(author.slug)}`
+/** An author's page: their bio and their articles, paged (crawlable, unlike search results). */
+export const authorPath = (author: { slug: string }) => `/authors/${encodeURIComponent(author.slug)}`
 export const uploadsPath = (file: string) => `/wp-content/uploads/${file}`
 
 /** The category that holds blog posts: their address is /blog/{slug}. */

@@ -115,7 +115,7 @@ describe('article page', () => {
       image: [metaContent(html, 'og:image')],
       mainEntityOfPage: { '@id': `${SITE}${path}` },
       publisher: { '@type': 'Organization', name: 'Quota' },
-      author: [{ '@type': 'Person', url: expect.stringMatching(new RegExp(`^${SITE}/search\\?author=`)) }],
+      author: [{ '@type': 'Person', url: expect.stringMatching(new RegExp(`^${SITE}/authors/[a-z0-9-]+$`)) }],
     })
     expect(Date.parse(String(news!.datePublished))).not.toBeNaN()
     expect(Date.parse(String(news!.dateModified))).not.toBeNaN()

@@ -14,7 +14,8 @@ describe('feeds, sitemaps and robots.txt', () => {
     const body = await index.text()
     const children = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
     expect(children).toEqual(expect.arrayContaining(['/sitemaps/pages.xml', '/sitemaps/topics.xml', '/sitemaps/articles-1.xml']))
-    for (const child of children) {
+    // The news sitemap is empty when nothing was published in the last two days (tests/seo-sections.test.ts fills it).
+    for (const child of children.filter((path) => path !== '/sitemaps/news.xml')) {
       const res = await t.request(child)
       expect(res.status, child).toBe(200)
       const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)

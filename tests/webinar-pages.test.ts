@@ -94,7 +94,12 @@ describe('webinars', () => {
     const html = await page(webinarPath(webinar), 200, { headers: { Cookie: registered.headers.get('set-cookie')!.split(';')[0]! } })
     expect(html).toContain(`href="https://www.youtube.com/watch?v=${webinar.acf.recording_video_id}"`)
     expect(jsonLdOf(html).find((item) => item['@type'] === 'VideoObject')).toMatchObject({ name: textOf(webinar.title.rendered) })
-    expect(jsonLdOf(html).some((item) => item['@type'] === 'Event')).toBe(false)
+    // Held, it is an on-demand Event (with its speakers) beside the recording.
+    expect(jsonLdOf(html).find((item) => item['@type'] === 'Event')).toMatchObject({
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      offers: { category: 'On demand', price: 0 },
+      performer: expect.arrayContaining([expect.objectContaining({ '@type': 'Person' })]),
+    })
     expect(html).not.toContain('calendar.ics')
   })
 

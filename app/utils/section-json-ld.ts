@@ -11,7 +11,11 @@ const person = (siteUrl: string, speaker: { name: string; title: string; company
   image: speaker.photo ? absoluteUrl(siteUrl, speaker.photo) : undefined,
 })
 
-export function webinarEventJsonLd(siteUrl: string, siteName: string, webinar: Webinar) {
+/**
+ * The webinar as an online Event: scheduled while it is to come; once held, an on-demand session
+ * (the recording, for those who register) with the same speakers and sponsor.
+ */
+export function webinarEventJsonLd(siteUrl: string, siteName: string, webinar: Webinar, { onDemand = false }: { onDemand?: boolean } = {}) {
   const url = absoluteUrl(siteUrl, webinar.path)
   return {
     '@context': 'https://schema.org',
@@ -28,6 +32,7 @@ export function webinarEventJsonLd(siteUrl: string, siteName: string, webinar: W
     organizer: { '@type': 'Organization', name: siteName, url: absoluteUrl(siteUrl, '/') },
     performer: webinar.speakers.map((speaker) => person(siteUrl, speaker)),
     sponsor: webinar.sponsor ? { '@type': 'Organization', name: webinar.sponsor.name, url: webinar.sponsor.url || undefined } : undefined,
+    ...(onDemand && { offers: { '@type': 'Offer', url, price: 0, priceCurrency: 'USD', availability: 'https://schema.org/OnlineOnly', category: 'On demand' } }),
   }
 }
 

@@ -24,6 +24,8 @@ export interface SeoPage {
   noindex?: boolean
   /** More OpenGraph properties, e.g. article:published_time. */
   properties?: Record<string, string>
+  /** The page's RSS feed, advertised so feed readers find it: a site path and its title. */
+  feed?: { path: string; title: string }
 }
 
 export function getSiteUrl(matches: Matches): string {
@@ -68,6 +70,7 @@ export function seoMeta(matches: Matches, page: SeoPage): MetaDescriptor[] {
     meta.push({ name: 'twitter:card', content: 'summary' })
   }
   for (const [property, content] of Object.entries(page.properties ?? {})) meta.push({ property, content })
+  if (page.feed) meta.push({ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: page.feed.title, href: absoluteUrl(siteUrl, page.feed.path) })
   return meta
 }
 

@@ -299,5 +299,15 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
   await tx.insert(siteOptions).values([
     { name: 'current_issue', value: currentIssue.id },
     { name: 'daily_video', value: newestVideo.id },
+    // The demo's authorised ad sellers; example.com account ids, so nothing real is claimed.
+    {
+      name: 'ads_txt',
+      value: [
+        '# Quota: sellers authorised to sell this site\'s advertising',
+        'google.com, pub-0000000000000000, DIRECT, f08c47fec0942fa0',
+        'adsystem.example.com, 10492, RESELLER',
+        'contact=ads@quota.example',
+      ].join('\n'),
+    },
   ])
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { withTimeout } from '#db/client.ts'
 import { ISSUES_PAGE_SIZE } from '#lib/magazine.ts'
-import type { ListEntryMatch, SearchableSection, SectionMatch } from '#lib/search-types.ts'
+import type { ListEntryMatch, SectionType, SectionMatch } from '#lib/search-types.ts'
 import { recordContentTags, tagsOfContentPath } from '../cache/content-tags.ts'
 import { SwrCache } from './swr-cache.ts'
 import {
@@ -230,7 +230,7 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
      * Matches in one section (webinars, videos, events, lists, resources, issues) by WordPress's
      * search: title, excerpt and body. Only what a result line needs.
      */
-    async searchSection(type: SearchableSection, search: string, { page = 1, perPage = 5 }: { page?: number; perPage?: number } = {}): Promise<Paged<SectionMatch>> {
+    async searchSection(type: SectionType, search: string, { page = 1, perPage = 5 }: { page?: number; perPage?: number } = {}): Promise<Paged<SectionMatch>> {
       const path = `wp/v2/${type}?${query({ search, page, per_page: perPage, _fields: 'id,link,title,excerpt,date_gmt' })}`
       return paged(await get(path, SectionMatchSchema.array()), (post) => ({
         type,
@@ -260,6 +260,12 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
       })
     },
 
+    /** The publisher's ads.txt lines (the ads_txt option); '' when unset. Control characters but newlines and tabs are dropped. */
+    async getAdsTxt(): Promise<string> {
+      const option = await get('acf/v3/options/options/ads_txt', z.object({ ads_txt: z.string().nullish().catch(null) }))
+      return (option?.data.ads_txt ?? '').replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\n\t]/gu, '').trim()
+    },
+
     /** The post an old site's article address became (the legacy_articles option); null when unmapped. */
     async getLegacyArticleId(oldAddress: string): Promise<number | null> {
       const option = await get('acf/v3/options/options/legacy_articles', LegacyArticlesOptionSchema)
@@ -274,10 +280,32 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
 
     /** Addresses and dates only, for sitemaps. */
     async getArticleLinks(page: number, perPage = 100): Promise<Paged<{ path: string; modified: string }>> {
-      const path = `wp/v2/posts?per_page=${perPage}&page=${page}&orderby=id&order=asc&_fields=link,modified_gmt`
+      return this.getSectionLinks('posts', page, perPage)
+    },
+
+    /** Addresses and dates of a post type's items, oldest first (stable pages), for sitemaps. */
+    async getSectionLinks(type: 'posts' | SectionType, page: number, perPage = 100): Promise<Paged<{ path: string; modified: string }>> {
+      const path = `wp/v2/${type}?per_page=${perPage}&page=${page}&orderby=id&order=asc&_fields=link,modified_gmt`
       const result = await get(path, z.object({ link: z.string(), modified_gmt: z.string() }).array())
       if (!result) return { items: [], total: 0, totalPages: 0 }
       return { items: result.data.map((row) => ({ path: toPath(row.link), modified: `${row.modified_gmt}Z` })), total: result.total, totalPages: result.totalPages }
+    },
+
+    /** Articles published since the instant (at most 1 000, newest first), for the news sitemap. */
+    async getRecentArticleLinks(since: Date): Promise<{ path: string; title: string; published: string }[]> {
+      const found: { path: string; title: string; published: string }[] = []
+      for (let page = 1; page <= 10; page++) {
+        const path = `wp/v2/posts?${query({ after: since.toISOString(), per_page: 100, page, orderby: 'date', order: 'desc', _fields: 'link,title,date_gmt' })}`
+        const result = await get(path, z.object({ link: z.string(), title: z.object({ rendered: z.string() }), date_gmt: z.string() }).array())
+        for (const row of result?.data ?? []) found.push({ path: toPath(row.link), title: plainText(row.title.rendered), published: `${row.date_gmt}Z` })
+        if (!result || page >= result.totalPages) break
+      }
+      return found
+    },
+
+    /** Every author with a page (at most 100 per page), for the authors sitemap. */
+    async getAuthorSlugs(page: number): Promise<Paged<string>> {
+      return paged(await get(`wp/v2/users?per_page=100&page=${page}&orderby=id&order=asc&_fields=slug`, z.object({ slug: z.string() }).array()), (user) => user.slug)
     },
 
     getTopics: (params: Record<string, string> = {}) => getTermList('categories', { hide_empty: 'true', orderby: 'name', ...params }),

@@ -1,14 +1,34 @@
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router'
 import { withContent } from '../content-reads.server.ts'
+import { SECTION_TYPES } from '../../../lib/search-types.ts'
 import { xml, xmlResponse } from './xml.ts'
 
 export const ARTICLES_PER_SITEMAP = 100
 
-/** /sitemap.xml: the index of child sitemaps (pages and topics, then articles in pages of 100). */
+/**
+ * /sitemap.xml: the index of child sitemaps: pages and topics, the news of the last two days, then
+ * articles, each section and the authors in pages of 100 (a page of the API, well under the
+ * protocol's 50 000).
+ */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
   const site = context.env.SITE_URL
-  const { totalPages } = await withContent(context, () => context.content.getArticleLinks(1, ARTICLES_PER_SITEMAP))
-  const children = ['pages', 'topics', ...Array.from({ length: totalPages }, (_, i) => `articles-${i + 1}`)]
+  const { content } = context
+  const [articles, sections, authors] = await withContent(context, () =>
+    Promise.all([
+      content.getArticleLinks(1, ARTICLES_PER_SITEMAP),
+      Promise.all(SECTION_TYPES.map(async (type) => ({ type, totalPages: (await content.getSectionLinks(type, 1, ARTICLES_PER_SITEMAP)).totalPages }))),
+      content.getAuthorSlugs(1),
+    ]),
+  )
+  const pages = (name: string, count: number) => Array.from({ length: count }, (_, i) => `${name}-${i + 1}`)
+  const children = [
+    'pages',
+    'topics',
+    'news',
+    ...pages('articles', articles.totalPages),
+    ...sections.flatMap(({ type, totalPages }) => pages(type, totalPages)),
+    ...pages('authors', authors.totalPages),
+  ]
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,9 +1,13 @@
 import { data, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { advertisingPages, editorialPages, staticPages } from '../../../lib/fixed-pages.ts'
-import { topicPath } from '../../../lib/site-paths.ts'
+import { authorPath, topicPath } from '../../../lib/site-paths.ts'
 import { withContent } from '../content-reads.server.ts'
 import { ARTICLES_PER_SITEMAP } from './sitemap-index.ts'
+import { SECTION_TYPES, type SectionType } from '../../../lib/search-types.ts'
 import { xml, xmlResponse } from './xml.ts'
+
+/** Google News takes articles of the last two days. */
+const NEWS_WINDOW_MS = 48 * 3600 * 1000
 
 const SECTIONS = ['/', '/webinars', '/videos', '/events', '/topics', '/magazine', '/resources', '/blog', '/lists', '/newsletters']
 
@@ -28,9 +32,36 @@ export async function loader({ params, context }: LoaderFunctionArgs<AppLoadCont
     const topics = await withContent(context, () => context.content.getTopics())
     return xmlResponse(urlset(topics.map((topic) => ({ loc: `${site}${topicPath(topic)}` }))))
   }
-  const page = /^articles-([1-9]\d{0,5})\.xml$/.exec(name)?.[1]
-  if (!page) throw data(null, { status: 404 })
-  const { items } = await withContent(context, () => context.content.getArticleLinks(Number(page), ARTICLES_PER_SITEMAP))
+  if (name === 'news.xml') return xmlResponse(await newsSitemap(context))
+  const [, kind, page] = /^([a-z]+)-([1-9]\d{0,5})\.xml$/.exec(name) ?? []
+  if (!kind || !page) throw data(null, { status: 404 })
+  if (kind === 'authors') {
+    const { items } = await withContent(context, () => context.content.getAuthorSlugs(Number(page)))
+    if (items.length === 0) throw data(null, { status: 404 })
+    return xmlResponse(urlset(items.map((slug) => ({ loc: `${site}${authorPath({ slug })}` }))))
+  }
+  const type = kind === 'articles' ? 'posts' : (SECTION_TYPES as readonly string[]).includes(kind) ? (kind as SectionType) : null
+  if (!type) throw data(null, { status: 404 })
+  const { items } = await withContent(context, () => context.content.getSectionLinks(type, Number(page), ARTICLES_PER_SITEMAP))
   if (items.length === 0) throw data(null, { status: 404 })
   return xmlResponse(urlset(items.map((item) => ({ loc: `${site}${item.path}`, lastmod: item.modified.slice(0, 10) }))))
+}
+
+/** The Google News sitemap: articles published in the last 48 hours, with their title and time. */
+async function newsSitemap(context: AppLoadContext): Promise<string> {
+  const site = context.env.SITE_URL
+  const recent = await withContent(context, () => context.content.getRecentArticleLinks(new Date(Date.now() - NEWS_WINDOW_MS)))
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">',
+    ...recent.map((article) =>
+      [
+        `<url><loc>${xml(`${site}${article.path}`)}</loc><news:news>`,
+        `<news:publication><news:name>${xml(context.env.SITE_NAME)}</news:name><news:language>en</news:language></news:publication>`,
+        `<news:publication_date>${xml(article.published)}</news:publication_date><news:title>${xml(article.title)}</news:title>`,
+        '</news:news></url>',
+      ].join(''),
+    ),
+    '</urlset>',
+  ].join('\n')
 }

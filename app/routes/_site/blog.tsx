@@ -34,6 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
         title: data.page > 1 ? `Blog, page ${data.page}` : 'Blog',
         description: DESCRIPTION,
         path: pageHref('/blog', '', data.page),
+        feed: { path: '/blog/feed', title: 'Blog: new posts' },
       })
     : errorMeta(error, matches)
 

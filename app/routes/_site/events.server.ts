@@ -21,6 +21,13 @@ function agendaByDay(event: Event) {
   return [...days.values()]
 }
 
+/** Everyone on the agenda, once each, in order of first appearance (schema.org Event performers). */
+function performersOf(event: Event) {
+  const seen = new Map<string, { name: string; title: string; company: string }>()
+  for (const person of event.agenda.flatMap((item) => item.speakers)) if (!seen.has(person.name)) seen.set(person.name, person)
+  return [...seen.values()]
+}
+
 export function toEventView(context: AppLoadContext, event: Event, upcoming: boolean) {
   return {
     id: event.id,
@@ -37,6 +44,7 @@ export function toEventView(context: AppLoadContext, event: Event, upcoming: boo
     timeZone: event.timeZone,
     venue: event.venue,
     agenda: agendaByDay(event),
+    performers: performersOf(event),
     sponsors: event.sponsors,
     // Registration only makes sense for what is still to come.
     registrationUrl: upcoming && event.registrationOpen ? event.registrationUrl : '',

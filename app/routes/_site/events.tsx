@@ -46,6 +46,12 @@ function eventJsonLd(siteUrl: string, siteName: string, event: EventView) {
     url: page,
     organizer: { '@type': 'Organization', name: siteName, url: absoluteUrl(siteUrl, '/') },
     sponsor: event.sponsors.map((sponsor) => ({ '@type': 'Organization', name: sponsor.name, url: sponsor.url })),
+    performer: event.performers.map((person) => ({
+      '@type': 'Person',
+      name: person.name,
+      jobTitle: person.title || undefined,
+      worksFor: person.company ? { '@type': 'Organization', name: person.company } : undefined,
+    })),
     offers: event.registrationUrl ? { '@type': 'Offer', url: event.registrationUrl, availability: 'https://schema.org/InStock', ...(event.price === 'Free' ? { price: 0, priceCurrency: 'USD' } : {}) } : undefined,
   }
 }

@@ -4,7 +4,7 @@ import { getReaderTopics } from '../reader-topics.server.ts'
 import { withContent } from '../content-reads.server.ts'
 import { requirePageInRange } from '../http-responses.server.ts'
 import { toTeaser } from '../../utils/teaser.ts'
-import { SEARCHABLE_SECTIONS, SEARCH_TYPES, type ListEntryMatch, type SearchType, type SectionMatch } from '#lib/search-types.ts'
+import { SECTION_TYPES, SEARCH_TYPES, type ListEntryMatch, type SearchType, type SectionMatch } from '#lib/search-types.ts'
 import { isContentUnavailable } from '../content-reads.server.ts'
 import { notFound } from '../http-responses.server.ts'
 
@@ -69,7 +69,7 @@ async function otherMatches(context: AppLoadContext, query: string): Promise<{ g
   }
   const [groups, companies] = await Promise.all([
     Promise.all(
-      SEARCHABLE_SECTIONS.map((type) =>
+      SECTION_TYPES.map((type) =>
         guarded(type, async () => {
           const found = await context.content.searchSection(type, query, { perPage: GROUP_SIZE })
           return { type, total: found.total, matches: found.items }

@@ -2,10 +2,13 @@ import { useEffect } from 'react'
 import { Link, useLoaderData, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { FormattedDate } from '../../components/formatted-date.tsx'
 import { VideoCategoryLinks, VideoGrid } from '../../components/videos/video-card.tsx'
+import { JsonLd } from '../../components/json-ld.tsx'
 import { VideoPlayer } from '../../components/videos/video-player.tsx'
 import { appStore } from '../../state/store.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
+import { itemListJsonLd } from '../../utils/section-json-ld.ts'
+import { useSite } from '../../utils/site.ts'
 import { loadVideosHome } from './videos.server.ts'
 
 const DESCRIPTION = 'The daily video, the latest interviews and short lessons for sellers, and every video series.'
@@ -27,8 +30,11 @@ export default function Videos() {
   useEffect(() => {
     if (dailyVideoId) appStore.getState().setDailyVideo({ video_id: dailyVideoId })
   }, [dailyVideoId])
+  const { siteUrl } = useSite()
+  const listed = [...(featured ? [featured] : []), ...latest].map((video, index) => ({ position: index + 1, name: video.title, url: `${siteUrl}${video.path}` }))
   return (
     <div className="page videos">
+      <JsonLd items={[itemListJsonLd(siteUrl, 'Videos', '/videos', listed, listed.length)]} />
       <header className="archive__header">
         <h1>Videos</h1>
         <p className="lede">{DESCRIPTION}</p>

@@ -57,10 +57,13 @@ export default function WebinarPage() {
   const { siteUrl, siteName } = useSite()
   const crumbs = crumbsFor(webinar)
   const duration = durationText(webinar.durationMinutes)
-  const structured = upcoming ? webinarEventJsonLd(siteUrl, siteName, webinar) : replay ? replayVideoJsonLd(siteUrl, webinar, replay) : null
+  // Held webinars are on demand: the Event stays (speakers, sponsor), and the recording joins it once unlocked.
+  const structured = upcoming
+    ? [webinarEventJsonLd(siteUrl, siteName, webinar)]
+    : [webinarEventJsonLd(siteUrl, siteName, webinar, { onDemand: true }), ...(replay ? [replayVideoJsonLd(siteUrl, webinar, replay)] : [])]
   return (
     <article className="page page--narrow webinar">
-      <JsonLd items={[breadcrumbJsonLd(siteUrl, crumbs), ...(structured ? [structured] : [])]} />
+      <JsonLd items={[breadcrumbJsonLd(siteUrl, crumbs), ...structured]} />
       <Breadcrumbs crumbs={crumbs} />
       <header className="webinar__header">
         <p className="eyebrow">{upcoming ? 'Upcoming webinar' : 'On-demand webinar'}</p>

@@ -1,12 +1,15 @@
 import type { AppLoadContext } from 'react-router'
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import type { Sponsor, Topic, Webinar } from '#lib/content-model.ts'
+import { JsonLd } from '../../components/json-ld.tsx'
 import { SponsorLogo } from '../../components/webinars/sponsor-logo.tsx'
 import { WebinarCard, type WebinarCardData } from '../../components/webinars/webinar-card.tsx'
 import { withContent } from '../content-reads.server.ts'
 import { notFound } from '../http-responses.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
+import { itemListJsonLd } from '../../utils/section-json-ld.ts'
+import { useSite } from '../../utils/site.ts'
 import { isUpcoming } from '#lib/webinar-registration.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
 
@@ -104,8 +107,11 @@ function WebinarList({ id, heading, webinars, upcoming, empty }: { id: string; h
 export default function Webinars() {
   const { topic, topics, upcoming, onDemand, sponsors } = useLoaderData<typeof loader>()
   const about = topic ? ` on ${topic.name}` : ''
+  const { siteUrl } = useSite()
+  const listed = [...upcoming, ...onDemand].map((webinar, index) => ({ position: index + 1, name: webinar.title, url: `${siteUrl}${webinar.path}` }))
   return (
     <div className="page webinars">
+      <JsonLd items={[itemListJsonLd(siteUrl, topic ? `Webinars on ${topic.name}` : 'Webinars', topic ? `/webinars?topic=${topic.id}` : '/webinars', listed, listed.length)]} />
       <header className="archive__header">
         <p className="eyebrow">Webinars</p>
         <h1>{topic ? `Webinars on ${topic.name}` : 'Webinars'}</h1>

@@ -31,6 +31,8 @@ const OPTION_FIELDS: Record<string, { postType: SectionPostType } | { stored: tr
   daily_video: { postType: 'videos' },
   /** Repeater: [{ old_address, article }], the old site's article addresses and the post each now is. */
   legacy_articles: { stored: true },
+  /** Text area: the lines of /ads.txt. */
+  ads_txt: { stored: true },
 }
 
 const itemParams = (({ id: _id, ...rest }) => rest)(postItemParams())
