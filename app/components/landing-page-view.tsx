@@ -1,17 +1,52 @@
-import { Link } from 'react-router'
+import type { SubmissionResult } from '@conform-to/react'
+import { Link, useActionData } from 'react-router'
+import type { LeadFormField } from '../../lib/lead-forms.ts'
 import type { ComposedLanding } from '../routes/_site/landing-page.server.ts'
 import { ArticleGrid } from './articles/article-card.tsx'
+import { LeadForm } from './forms/lead-form.tsx'
 import { NewsletterCta } from './home/newsletter-cta.tsx'
 
-/** A year's insight page composed from our articles on its topic. */
-export function LandingPageView({ page }: { page: ComposedLanding }) {
+interface LandingPageViewProps {
+  page: ComposedLanding & { path: string; leadForm: LeadFormField[]; prefill: Record<string, string> }
+}
+
+/** A year's insight page: our reporting on its topic, the vendors at the top of that year's list, and a request form. */
+export function LandingPageView({ page }: LandingPageViewProps) {
+  const actionData = useActionData<{ result: SubmissionResult<string[]>; done: boolean }>()
+  const done = actionData?.done === true
   return (
     <div className="page landing">
       <header className="archive__header">
         <p className="eyebrow">Expert insight · {page.year}</p>
         <h1>{page.title}</h1>
         <p className="lede">{page.description}</p>
+        <p>
+          <a href="#landing-request" className="button">
+            Request the insight
+          </a>
+        </p>
       </header>
+
+      {page.featured ? (
+        <section className="landing__vendors" aria-labelledby="landing-vendors-heading">
+          <h2 id="landing-vendors-heading">Featured vendors</h2>
+          <p>
+            {page.featured.fromYear ? 'The top of ' : `We have not ranked this for ${page.year} yet; the top of the newest ranking, `}
+            <Link to={page.featured.list.path}>{page.featured.list.title}</Link>.
+          </p>
+          <ol className="landing__vendor-list">
+            {page.featured.vendors.map((vendor) => (
+              <li key={vendor.company} value={vendor.rank}>
+                <h3 className="landing__vendor-name">
+                  <Link to={vendor.path}>{vendor.company}</Link>
+                </h3>
+                {vendor.summary ? <p>{vendor.summary}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
       <section aria-labelledby="landing-articles-heading">
         <h2 id="landing-articles-heading">{page.fromYear ? `Our ${page.year} reporting` : 'The latest reporting'}</h2>
         {!page.fromYear && page.articles.length > 0 ? (
@@ -24,6 +59,22 @@ export function LandingPageView({ page }: { page: ComposedLanding }) {
           </p>
         ) : null}
       </section>
+
+      <section id="landing-request" className="landing__request" aria-labelledby="landing-request-heading">
+        <h2 id="landing-request-heading">Request the insight</h2>
+        {done ? (
+          <div className="lead-done" role="status">
+            <h3>Thank you</h3>
+            <p>Your request has reached our research team. We have sent a confirmation to your email address and will write within two working days.</p>
+          </div>
+        ) : (
+          <>
+            <p>Tell us who you are and what would help: an introduction to a featured vendor, the full report, or both.</p>
+            <LeadForm definitions={page.leadForm} defaultValue={page.prefill} lastResult={actionData?.result} submitLabel="Send my request" busyLabel="Sending…" action={`${page.path}#landing-request`} />
+          </>
+        )}
+      </section>
+
       <NewsletterCta />
     </div>
   )

@@ -21,9 +21,9 @@ export const leads = pgTable(
   'leads',
   {
     id: serial('id').primaryKey(),
-    /** webinar | asset | mediakit | application */
+    /** webinar | asset | mediakit | application | landing */
     kind: text('kind').notNull(),
-    /** The webinar id, the asset slug, 'media-kit' or the application's title. */
+    /** The webinar id, the asset slug, 'media-kit', the application's title or the landing page's address. */
     target: text('target').notNull(),
     /** The sponsor (the {client} of a gated page), empty when there is none. */
     sponsor: text('sponsor').notNull().default(''),

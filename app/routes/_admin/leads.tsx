@@ -7,7 +7,7 @@ import { AdminPager } from './admin-pager.tsx'
 
 export const handle: QueryHandle = { readsQuery: ['kind', 'target', 'sponsor', 'q', 'mail', 'from', 'to', 'page'] }
 
-const KIND_LABELS: Record<string, string> = { webinar: 'Webinar registration', asset: 'Download', mediakit: 'Media kit', application: 'Application' }
+const KIND_LABELS: Record<string, string> = { webinar: 'Webinar registration', asset: 'Download', mediakit: 'Media kit', application: 'Application', landing: 'Insight page' }
 
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   await requireStaff(args, 'business:manage')

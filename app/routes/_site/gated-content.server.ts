@@ -2,6 +2,7 @@ import type { Submission, SubmissionResult } from '@conform-to/react'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { applicationPath, findApplicationForm, type ApplicationForm } from '#lib/application-forms.ts'
+import { LANDING_LEAD_FIELDS } from '#lib/landing-pages.ts'
 import { assetLeadFields } from '#lib/asset-lead-form.ts'
 import { createLeadFormSchema, isHoneypotFilled, type LeadFormField, type LeadValues } from '#lib/lead-forms.ts'
 import { resolveListFamily } from '#lib/list-families.ts'
@@ -88,6 +89,15 @@ export async function applicationAction(context: AppLoadContext, request: Reques
   const submission = await parseLead(request, form.fields)
   if (submission.status !== 'success') return refused(submission.reply(), { status: 400 })
   const sent = await replyOnServiceError(submission, () => context.gatedLeads.submitApplication(form, program, submitter(context, submission, submission.value)))
+  if (!sent.ok) return refused(sent.reply, { status: sent.status, headers: sent.headers })
+  return data({ result: submission.reply({ resetForm: true }), downloadUrl: null, done: true })
+}
+
+/** A year's insight page (landing page): the reader's request, stored as a lead and acknowledged by mail. */
+export async function landingAction(context: AppLoadContext, request: Request, page: { title: string; path: string }) {
+  const submission = await parseLead(request, LANDING_LEAD_FIELDS)
+  if (submission.status !== 'success') return refused(submission.reply(), { status: 400 })
+  const sent = await replyOnServiceError(submission, () => context.gatedLeads.submitLanding(page, submitter(context, submission, submission.value)))
   if (!sent.ok) return refused(sent.reply, { status: sent.status, headers: sent.headers })
   return data({ result: submission.reply({ resetForm: true }), downloadUrl: null, done: true })
 }

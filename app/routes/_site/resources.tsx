@@ -6,6 +6,7 @@ import { errorMeta } from '../../utils/meta.ts'
 import { loadResourceHub } from './resources.server.ts'
 import { seoMeta } from '../../utils/seo.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
+import { landingPagesOf, landingYears } from '#lib/landing-pages.ts'
 
 const DESCRIPTION = 'White papers, e-books, reports, ranked lists, letters and sales jobs for B2B sales leaders.'
 
@@ -17,7 +18,9 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   const type = raw === null ? null : (HUB_TYPES.find((candidate) => candidate === raw) ?? null)
   if (raw !== null && !type) throw notFound()
   const hub = await withContent(context, () => loadResourceHub(context, type))
-  return { type, ...hub }
+  // The year-based insight pages, newest year first; only in the unfiltered view.
+  const insight = type === null ? landingYears().map((year) => ({ year, pages: landingPagesOf(year) })) : []
+  return { type, ...hub, insight }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
@@ -65,7 +68,7 @@ function Group({ id, heading, items, more }: { id: string; heading: string; item
 }
 
 export default function Resources() {
-  const { type, assets, lists, letters, jobs } = useLoaderData<typeof loader>()
+  const { type, assets, lists, letters, jobs, insight } = useLoaderData<typeof loader>()
   const empty = assets.length + lists.length + letters.length + jobs.length === 0
   return (
     <div className="page resources">
@@ -80,6 +83,23 @@ export default function Resources() {
       <Group id="lists-heading" heading="Lists & awards" items={lists} more={{ to: '/lists', label: 'Every list and award' }} />
       <Group id="letters-heading" heading="Letters" items={letters} />
       <Group id="jobs-heading" heading="Jobs" items={jobs} />
+      {insight.length > 0 ? (
+        <section aria-labelledby="insight-heading" className="resource-group resource-insight">
+          <h2 id="insight-heading">Insight pages by year</h2>
+          <dl className="resource-insight__years">
+            {insight.map(({ year, pages }) => (
+              <div key={year}>
+                <dt>{year}</dt>
+                {pages.map((page) => (
+                  <dd key={page.path}>
+                    <Link to={page.path}>{page.title}</Link>
+                  </dd>
+                ))}
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
     </div>
   )
 }

@@ -1,10 +1,12 @@
-import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { data, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import type { Article } from '#lib/content-model.ts'
-import { matchLandingPage } from '../../../lib/landing-pages.ts'
+import { LANDING_LEAD_FIELDS, matchLandingPage } from '../../../lib/landing-pages.ts'
+import { prefillLeadForm } from '../../../lib/lead-forms.ts'
 import { ContentPageView } from '../../components/content-page-view.tsx'
 import { LandingPageView } from '../../components/landing-page-view.tsx'
 import { loadContentPage, withContent } from '../content-reads.server.ts'
-import { permanentRedirect } from '../http-responses.server.ts'
+import { permanentRedirect, retryAfterHeaders } from '../http-responses.server.ts'
+import { landingAction } from './gated-content.server.ts'
 import { composeLandingPage } from './landing-page.server.ts'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
@@ -21,11 +23,21 @@ export async function loader({ params, request, context }: LoaderFunctionArgs<Ap
     // An editor's page at this address wins; otherwise the page is composed from the year's articles.
     const edited = await withContent(context, () => context.content.getPageBySlug(name))
     if (edited) return { kind: 'page' as const, path: `/${name}`, title: edited.title, description: edited.description, html: context.sanitizeContent(edited.contentHtml) }
-    return { ...(await composeLandingPage(context, name, landing)), path: `/${name}` }
+    return { ...(await composeLandingPage(context, name, landing)), path: `/${name}`, leadForm: LANDING_LEAD_FIELDS, prefill: prefillLeadForm(LANDING_LEAD_FIELDS, context.user) }
   }
   const page = await loadContentPage(context, () => context.content.getPageBySlug(name))
   return { kind: 'page' as const, path: `/${name}`, ...page }
 }
+
+/** A composed landing page takes its reader's request (a lead); nothing else at a slug takes posts. */
+export async function action({ params, request, context }: ActionFunctionArgs<AppLoadContext>) {
+  const name = params.name ?? ''
+  const landing = matchLandingPage(name)
+  if (!landing) throw data(null, { status: 405, headers: { Allow: 'GET, HEAD' } })
+  return landingAction(context, request, { title: landing.title, path: `/${name}` })
+}
+
+export const headers = retryAfterHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }) => {
   if (!page) return errorMeta(error, matches)

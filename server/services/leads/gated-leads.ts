@@ -2,7 +2,7 @@ import type { ApplicationForm } from '#lib/application-forms.ts'
 import type { LeadValues } from '#lib/lead-forms.ts'
 import { resourceDownloadPath } from '#lib/section-paths.ts'
 import type { Resource } from '#lib/content-model.ts'
-import { applicationReceiptMail, assetDownloadMail } from './lead-mail.ts'
+import { applicationReceiptMail, assetDownloadMail, landingReceiptMail } from './lead-mail.ts'
 import type { Leads } from './leads.ts'
 import type { SiteInfo } from '../mail/mail-templates.ts'
 import type { NetworkPass } from '../network-gate.ts'
@@ -27,6 +27,13 @@ export function createGatedLeads({ leads, site }: { leads: Leads; site: SiteInfo
       const downloadUrl = resourceDownloadPath(resource.slug, stored.accessToken)
       await leads.deliver(stored.lead, assetDownloadMail(site, resource, stored.lead, downloadUrl))
       return { ...stored, downloadUrl }
+    },
+
+    /** Stores a year's insight page request; the page's address is the target. */
+    async submitLanding(page: { title: string; path: string }, submitter: Submitter) {
+      const stored = await leads.submitForm({ kind: 'landing', target: page.path, sponsor: '', ...submitter })
+      await leads.deliver(stored.lead, landingReceiptMail(site, page, stored.lead))
+      return stored
     },
 
     /** Stores an application (award nomination, list application); the client is the list or award applied for. */

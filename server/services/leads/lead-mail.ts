@@ -101,6 +101,16 @@ export function applicationReceiptMail(site: SiteInfo, form: ApplicationForm, pr
   }
 }
 
+export function landingReceiptMail(site: SiteInfo, page: { title: string; path: string }, lead: Lead): MailMessage {
+  return {
+    to: lead.email,
+    subject: `Your request: ${page.title}`,
+    text:
+      `${hello(lead)}\n\nThank you for your interest in ${page.title}. Our research team will write to you within two working days ` +
+      `with what you asked for. The page stays open for you at ${link(site, page.path)}.${signOff(site)}`,
+  }
+}
+
 /** Sends after the lead is stored, without holding up the answer; the outcome is recorded on the lead. */
 export function deliverLater(leads: Leads, log: Logger, lead: Lead, message: MailMessage): void {
   leads.deliver(lead, message).catch((error) => log.error({ event: 'lead.mail_record_failed', leadId: lead.id, err: error }, 'lead mail outcome not recorded'))

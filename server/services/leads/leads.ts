@@ -10,8 +10,8 @@ import type { Mailer, MailMessage } from '../mail/mail.ts'
 import type { NetworkGate, NetworkPass } from '../network-gate.ts'
 import { createToken, hashToken } from '../accounts/tokens.ts'
 
-export type LeadKind = 'webinar' | 'asset' | 'mediakit' | 'application'
-export const LEAD_KINDS: readonly LeadKind[] = ['webinar', 'asset', 'mediakit', 'application']
+export type LeadKind = 'webinar' | 'asset' | 'mediakit' | 'application' | 'landing'
+export const LEAD_KINDS: readonly LeadKind[] = ['webinar', 'asset', 'mediakit', 'application', 'landing']
 export const LEADS_PAGE_SIZE = 50
 
 export interface LeadSearch {
