@@ -29,7 +29,7 @@ export default [
   route('resources', 'routes/_site/resources.tsx', { id: 'resources' }),
   route('blog/:slug', 'routes/_site/article.tsx', { id: 'blog-post' }),
   route('blog', 'routes/_site/blog.tsx', { id: 'blog' }),
-  route('blogs', 'routes/_site/blog.tsx', { id: 'blogs' }),
+  route('blogs', 'routes/_site/blogs.tsx', { id: 'blogs' }),
   route('search/*', 'routes/_site/search.tsx', { id: 'search' }),
   route('authors/:slug', 'routes/_site/author.tsx', { id: 'author' }),
   route('lists', 'routes/_site/lists.tsx', { id: 'lists' }),

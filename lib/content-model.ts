@@ -30,12 +30,19 @@ export interface Author {
   avatar: string | null
 }
 
+/** One of the publication's blogs (a child of the blog category); its owner is an author. */
+export interface Blog extends Topic {
+  ownerId: number | null
+}
+
 export interface Topic {
   id: number
   name: string
   slug: string
   description: string
   count: number
+  /** The parent topic's id; 0 for a top-level one. */
+  parent: number
 }
 
 export interface Article {

@@ -17,3 +17,6 @@ export const uploadsPath = (file: string) => `/wp-content/uploads/${file}`
 
 /** The category that holds blog posts: their address is /blog/{slug}. */
 export const BLOG_CATEGORY_SLUG = 'blog'
+
+/** One blog's posts: the combined blog stream, filtered to it. */
+export const blogPath = (blog: { slug: string }) => `/blog?${new URLSearchParams({ blog: blog.slug })}`

@@ -19,6 +19,14 @@ export interface WpTerm {
   name: string
   description: string
   count: number
+  parent?: number
+  meta?: Record<string, unknown> | unknown[]
+}
+
+/** Topics as readers see them: not the blog category, nor the blogs inside it. */
+export function readerTopics(terms: WpTerm[]): WpTerm[] {
+  const blog = terms.find((term) => term.slug === 'blog')
+  return terms.filter((term) => term !== blog && term.parent !== blog?.id)
 }
 
 export async function api<T>(t: TestApp, path: string): Promise<{ body: T; total: number; totalPages: number }> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { canonicalOf, elementHtml, hasLink, hrefsOf, hrefsWithClass, jsonLdOf, metaContent, textOf } from './html.ts'
-import { addReadingFixtures, api, OLD_BLOG_POSTS, pathOf, type WpPost, type WpTerm } from './reading-fixtures.ts'
+import { addReadingFixtures, api, OLD_BLOG_POSTS, pathOf, readerTopics, type WpPost, type WpTerm } from './reading-fixtures.ts'
 import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
 import { pageChecks } from './utils/page-checks.ts'
 
@@ -52,7 +52,7 @@ describe('home page', () => {
     expect(blogLinks.every((href) => href.startsWith('/blog/'))).toBe(true)
     const topics = (await api<WpTerm[]>(t, 'categories?per_page=100&hide_empty=true')).body
     const topicLinks = hrefsOf(elementHtml(html, '<section class="home-section" aria-labelledby="topics-heading"'))
-    expect(topicLinks).toEqual(expect.arrayContaining(topics.filter((topic) => topic.slug !== 'blog').map((topic) => `/topics/${topic.id}/${topic.slug}`)))
+    expect(topicLinks).toEqual(expect.arrayContaining(readerTopics(topics).map((topic) => `/topics/${topic.id}/${topic.slug}`)))
     expect(topicLinks).not.toContain(expect.stringMatching(/\/blog$/))
     expect(hrefsOf(html)).toEqual(expect.arrayContaining(['/newsletters', '/webinars', '/magazine', '/videos', '/blog', '/topics']))
     // No AD_NETWORK_ID here: the leaderboard shows one of our own promotions in its reserved box.
@@ -186,9 +186,33 @@ describe('blog', () => {
     expect(hasLink(second, { href: '/blog', rel: 'prev' })).toBe(true)
   })
 
-  it('/blogs moves to /blog for good, keeping the page', async () => {
-    await expectRedirect('/blogs', '/blog')
-    await expectRedirect('/blogs?page=2', '/blog?page=2')
+  it('/blogs lists the blogs with their description, owner and post count; each opens its own posts', async () => {
+    const blogId = await blogCategoryId()
+    const blogs = (await api<WpTerm[]>(t, `categories?parent=${blogId}&per_page=100&orderby=name`)).body
+    expect(blogs.length).toBeGreaterThanOrEqual(3)
+    const html = await page('/blogs')
+    expect(titleOf(html)).toBe('Blogs / Quota')
+    for (const blog of blogs) {
+      const card = elementHtml(html, `<li class="topic-card"><h2 class="topic-card__name"><a class="card__link" href="/blog?blog=${blog.slug}"`)
+      expect(textOf(card)).toContain(blog.description.slice(0, 40))
+      expect(textOf(card)).toContain(`${blog.count} posts`)
+      const ownerId = (blog.meta as { blog_owner: number }).blog_owner
+      const [owner] = (await api<{ slug: string; name: string }[]>(t, `users?include=${ownerId}`)).body
+      expect(hrefsOf(card)).toContain(`/authors/${owner!.slug}`)
+
+      const own = await page(`/blog?blog=${blog.slug}`)
+      expect(titleOf(own)).toBe(`${blog.name} / Quota`)
+      const posts = (await api<WpPost[]>(t, `posts?categories=${blog.id}&per_page=12&_fields=link`)).body.map((post) => pathOf(post.link))
+      expect(hrefsWithClass(own, 'card__link')).toEqual(posts)
+      expect(textOf(own)).toContain(`Written by ${owner!.name}`)
+      // A blog is not a topic: its category address moves to the blog.
+      await expectRedirect(`/topics/${blog.id}/${blog.slug}`, `/blog?blog=${blog.slug}`)
+    }
+    // The combined stream holds every blog's posts (and posts filed under no one blog).
+    const all = (await api<WpPost[]>(t, `posts?categories=${blogId}&per_page=1`)).total
+    expect(all).toBeGreaterThanOrEqual(blogs.reduce((sum, blog) => sum + blog.count, 0))
+    await page('/blog?blog=no-such-blog', 404)
+    await page('/blog?blog=%3Cscript%3E', 404)
   })
 
   it.each(['/blog?page=999', '/blog?page=0', '/blog?page=two'])('%s is the 404 page', async (path) => {
@@ -202,7 +226,7 @@ async function blogCategoryId() {
 
 /** The topic with the most articles, so that its archive has several pages. */
 async function biggestTopic() {
-  const topics = (await api<WpTerm[]>(t, 'categories?per_page=100&hide_empty=true')).body.filter((topic) => topic.slug !== 'blog')
+  const topics = readerTopics((await api<WpTerm[]>(t, 'categories?per_page=100&hide_empty=true')).body)
   const totals = await Promise.all(topics.map(async (topic) => ({ topic, ...(await api<WpPost[]>(t, `posts?categories=${topic.id}&per_page=12`)) })))
   return totals.sort((a, b) => b.total - a.total)[0]!
 }
@@ -212,7 +236,7 @@ const articleLinks = (html: string) => hrefsWithClass(html, 'card__link').filter
 
 describe('topics', () => {
   it('a topic page shows its articles and its webinars, filterable by type, and counts what the topic index counts', async () => {
-    const topics = (await api<WpTerm[]>(t, 'categories?per_page=100&hide_empty=true')).body.filter((topic) => topic.slug !== 'blog')
+    const topics = readerTopics((await api<WpTerm[]>(t, 'categories?per_page=100&hide_empty=true')).body)
     const index = await page('/topics')
     let checked = 0
     for (const topic of topics) {
@@ -247,7 +271,7 @@ describe('topics', () => {
   it('/topics lists every topic but the blog, with its description and article count', async () => {
     const html = await page('/topics')
     const topics = (await api<WpTerm[]>(t, 'categories?per_page=100&hide_empty=true')).body
-    for (const topic of topics.filter((topic) => topic.slug !== 'blog')) {
+    for (const topic of readerTopics(topics)) {
       const card = elementHtml(html, `<li class="topic-card"><h2 class="topic-card__name"><a class="card__link" href="/topics/${topic.id}/${topic.slug}"`)
       expect(textOf(card)).toContain(topic.description.slice(0, 40))
       expect(textOf(card)).toContain(`${topic.count} article`)

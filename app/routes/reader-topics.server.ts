@@ -8,8 +8,9 @@ export async function getBlogCategory(context: AppLoadContext): Promise<Topic | 
   return topics.find((topic) => topic.slug === BLOG_CATEGORY_SLUG) ?? null
 }
 
-/** Topics as readers see them: the blog is a section of its own, not a topic. */
+/** Topics as readers see them: the blog and its blogs (its child categories) are a section of their own, not topics. */
 export async function getReaderTopics(context: AppLoadContext): Promise<Topic[]> {
   const topics = await context.content.getTopics()
-  return topics.filter((topic) => topic.slug !== BLOG_CATEGORY_SLUG)
+  const blog = topics.find((topic) => topic.slug === BLOG_CATEGORY_SLUG)
+  return topics.filter((topic) => topic !== blog && (!blog || topic.parent !== blog.id))
 }

@@ -96,6 +96,8 @@ export const terms = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     parentId: integer('parent_id').notNull().default(0),
+    /** Registered term meta shown in the REST answer (a blog's `blog_owner`, a user id); empty for most terms. */
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   },
   (table) => [uniqueIndex('terms_taxonomy_slug_unique').on(table.taxonomy, table.slug)],
 )

@@ -5,6 +5,7 @@ import type { Database } from '../client.ts'
 import { authors, media, postTerms, posts, terms } from '../schema/index.ts'
 import type { SeedArticle } from './editorial/types.ts'
 import { seedArticleSets, seedAuthors, seedTags, seedTopics } from './editorial/index.ts'
+import { blogOf, seedBlogs } from './editorial/blogs.ts'
 import { PALETTES, writeAvatar, writeIllustration } from './images.ts'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -117,5 +118,29 @@ export async function seedEditorial(tx: Tx, { siteName, uploadsDir, now = new Da
     return [...new Set(termSlugs.filter((id): id is number => id !== undefined))].map((termId, sortOrder) => ({ postId, termId, sortOrder }))
   })
   for (let i = 0; i < links.length; i += 1000) await tx.insert(postTerms).values(links.slice(i, i + 1000))
+
+  // The blogs: each blog post also goes to its blog, a child of the blog category owned by the author who writes it most.
+  const blogPosts = articles.map((article, i) => ({ article, postId: inserted[i]!.id })).filter(({ article }) => article.blog)
+  const blogRows = await tx
+    .insert(terms)
+    .values(
+      seedBlogs.map((blog) => {
+        const writers = blogPosts.filter(({ article }) => blogOf(article.topics[0]).slug === blog.slug).map(({ article }) => article.author)
+        const owner = [...new Set(writers)].sort((a, b) => writers.filter((w) => w === b).length - writers.filter((w) => w === a).length)[0]
+        return {
+          taxonomy: 'category' as const,
+          slug: blog.slug,
+          name: blog.name,
+          description: blog.description,
+          parentId: topicId.get(BLOG_CATEGORY_SLUG)!,
+          meta: owner && authorId.has(owner) ? { blog_owner: authorId.get(owner)! } : {},
+        }
+      }),
+    )
+    .returning({ id: terms.id, slug: terms.slug })
+  const blogId = new Map(blogRows.map((row) => [row.slug, row.id]))
+  if (blogPosts.length > 0) {
+    await tx.insert(postTerms).values(blogPosts.map(({ article, postId }) => ({ postId, termId: blogId.get(blogOf(article.topics[0]).slug)!, sortOrder: 50 })))
+  }
   await tx.execute(sql`analyze posts`)
 }

@@ -19,8 +19,8 @@ import {
   WpVideoSchema,
   WpWebinarSchema,
 } from './wp-schemas.ts'
-import type { Article, Author, ContentPage, Event, Issue, ListEdition, Resource, Topic, Video, VideoCategory, Webinar } from '#lib/content-model.ts'
-import { createPathMapper, plain as plainText, toArticle, toAuthor, toContentPage, toEvent, toIssue, toListEdition, toResource, toTopic, toVideo, toVideoCategory, toWebinar } from './wp-mappers.ts'
+import type { Article, Author, Blog, ContentPage, Event, Issue, ListEdition, Resource, Topic, Video, VideoCategory, Webinar } from '#lib/content-model.ts'
+import { createPathMapper, plain as plainText, toArticle, toBlog, toAuthor, toContentPage, toEvent, toIssue, toListEdition, toResource, toTopic, toVideo, toVideoCategory, toWebinar } from './wp-mappers.ts'
 
 export class ContentUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -306,6 +306,12 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
     /** Every author with a page (at most 100 per page), for the authors sitemap. */
     async getAuthorSlugs(page: number): Promise<Paged<string>> {
       return paged(await get(`wp/v2/users?per_page=100&page=${page}&orderby=id&order=asc&_fields=slug`, z.object({ slug: z.string() }).array()), (user) => user.slug)
+    },
+
+    /** The blogs: the children of the blog category, by name. */
+    async getBlogs(blogCategoryId: number): Promise<Blog[]> {
+      const result = await get(`wp/v2/categories?${query({ parent: blogCategoryId, per_page: 100, orderby: 'name' })}`, WpTermSchema.array())
+      return (result?.data ?? []).map(toBlog)
     },
 
     getTopics: (params: Record<string, string> = {}) => getTermList('categories', { hide_empty: 'true', orderby: 'name', ...params }),

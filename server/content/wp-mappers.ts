@@ -1,6 +1,7 @@
 import { decodeEntities, stripTags } from '#lib/html-text.ts'
 import type {
   Article,
+  Blog,
   Author,
   ContentPage,
   Event,
@@ -81,7 +82,13 @@ export function toAuthor(user: WpUser, toPath: PathMapper): Author {
 }
 
 export function toTopic(term: WpTerm): Topic {
-  return { id: term.id, name: decodeEntities(term.name), slug: term.slug, description: plain(term.description ?? ''), count: term.count ?? 0 }
+  return { id: term.id, name: decodeEntities(term.name), slug: term.slug, description: plain(term.description ?? ''), count: term.count ?? 0, parent: term.parent ?? 0 }
+}
+
+/** A blog: a child of the blog category, its owner in term meta. */
+export function toBlog(term: WpTerm): Blog {
+  const owner = !Array.isArray(term.meta) ? Number(term.meta?.blog_owner) : NaN
+  return { ...toTopic(term), ownerId: Number.isSafeInteger(owner) && owner > 0 ? owner : null }
 }
 
 /** The featured image an `_embed` answer carries; null when absent or unreadable (an error object). */

@@ -45,6 +45,9 @@ export const WpTermSchema = z.object({
   link: z.string().default(''),
   description: z.string().optional(),
   count: z.number().int().optional(),
+  parent: z.number().int().optional(),
+  /** Registered term meta: an object when the term has some, [] when not. */
+  meta: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional().catch(undefined),
 })
 export type WpTerm = z.infer<typeof WpTermSchema>
 

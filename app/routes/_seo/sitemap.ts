@@ -2,6 +2,7 @@ import { data, type AppLoadContext, type LoaderFunctionArgs } from 'react-router
 import { advertisingPages, editorialPages, staticPages } from '../../../lib/fixed-pages.ts'
 import { authorPath, topicPath } from '../../../lib/site-paths.ts'
 import { withContent } from '../content-reads.server.ts'
+import { getReaderTopics } from '../reader-topics.server.ts'
 import { ARTICLES_PER_SITEMAP } from './sitemap-index.ts'
 import { SECTION_TYPES, type SectionType } from '../../../lib/search-types.ts'
 import { xml, xmlResponse } from './xml.ts'
@@ -9,7 +10,7 @@ import { xml, xmlResponse } from './xml.ts'
 /** Google News takes articles of the last two days. */
 const NEWS_WINDOW_MS = 48 * 3600 * 1000
 
-const SECTIONS = ['/', '/webinars', '/videos', '/events', '/topics', '/magazine', '/resources', '/blog', '/lists', '/newsletters']
+const SECTIONS = ['/', '/webinars', '/videos', '/events', '/topics', '/magazine', '/resources', '/blog', '/blogs', '/lists', '/newsletters']
 
 function urlset(entries: { loc: string; lastmod?: string }[]) {
   return [
@@ -29,7 +30,7 @@ export async function loader({ params, context }: LoaderFunctionArgs<AppLoadCont
     return xmlResponse(urlset([...new Set(paths)].map((path) => ({ loc: `${site}${path}` }))))
   }
   if (name === 'topics.xml') {
-    const topics = await withContent(context, () => context.content.getTopics())
+    const topics = await withContent(context, () => getReaderTopics(context))
     return xmlResponse(urlset(topics.map((topic) => ({ loc: `${site}${topicPath(topic)}` }))))
   }
   if (name === 'news.xml') return xmlResponse(await newsSitemap(context))

@@ -1,8 +1,10 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import type { Blog } from '#lib/content-model.ts'
+import { authorPath, blogPath } from '../../../lib/site-paths.ts'
 import { ArticleArchive } from '../../components/articles/article-archive.tsx'
 import { getBlogCategory } from '../reader-topics.server.ts'
 import { withContent } from '../content-reads.server.ts'
-import { permanentRedirect, requirePageInRange, requirePageNumber } from '../http-responses.server.ts'
+import { notFound, requirePageInRange, requirePageNumber } from '../http-responses.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { pageHref } from '../../utils/pagination.ts'
 import { seoMeta } from '../../utils/seo.ts'
@@ -12,41 +14,82 @@ import type { QueryHandle } from '#lib/query-handle.ts'
 const PER_PAGE = 12
 const DESCRIPTION = 'First-person posts from sales practitioners and our columnists.'
 
-export const handle: QueryHandle = { readsQuery: ['page'] }
+export const handle: QueryHandle = { readsQuery: ['page', 'blog'] }
 
-/** /blog?page=N; /blogs is the same list under its old name, so it moves there for good. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+/** /blog?page=N: every blog's posts in one stream; /blog?blog={slug}: one blog's, with who writes it. */
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url)
-  if (/^\/blogs\/?$/.test(url.pathname)) throw permanentRedirect(`/blog${url.search}`)
   const page = requirePageNumber(url)
-  const result = await withContent(context, async () => {
+  const wanted = url.searchParams.get('blog')
+  const { blogs, blog, owner, result } = await withContent(context, async () => {
     const category = await getBlogCategory(context)
-    return category ? context.content.getArticles({ categories: [category.id], page, perPage: PER_PAGE, teaser: true }) : null
+    const blogs: Blog[] = category ? await context.content.getBlogs(category.id) : []
+    const blog = wanted === null ? null : (blogs.find((candidate) => candidate.slug === wanted) ?? null)
+    if (wanted !== null && !blog) return { blogs, blog: null, owner: null, result: undefined }
+    const [result, owner] = await Promise.all([
+      category ? context.content.getArticles({ categories: [blog?.id ?? category.id], page, perPage: PER_PAGE, teaser: true }) : null,
+      blog?.ownerId ? context.content.getAuthor(blog.ownerId) : null,
+    ])
+    return { blogs, blog, owner, result }
   })
+  if (result === undefined) throw notFound()
   const totalPages = result?.totalPages ?? 0
   requirePageInRange(page, totalPages)
-  return { page, totalPages, total: result?.total ?? 0, posts: (result?.items ?? []).map(toTeaser) }
+  return {
+    page,
+    totalPages,
+    total: result?.total ?? 0,
+    posts: (result?.items ?? []).map(toTeaser),
+    blogs: blogs.map(({ name, slug }) => ({ name, slug, path: blogPath({ slug }) })),
+    blog: blog ? { name: blog.name, slug: blog.slug, description: blog.description, path: blogPath(blog) } : null,
+    owner: owner ? { name: owner.name, path: authorPath(owner) } : null,
+  }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data
-    ? seoMeta(matches, {
-        title: data.page > 1 ? `Blog, page ${data.page}` : 'Blog',
-        description: DESCRIPTION,
-        path: pageHref('/blog', '', data.page),
-        feed: { path: '/blog/feed', title: 'Blog: new posts' },
-      })
-    : errorMeta(error, matches)
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return errorMeta(error, matches)
+  const name = data.blog?.name ?? 'Blog'
+  return seoMeta(matches, {
+    title: data.page > 1 ? `${name}, page ${data.page}` : name,
+    description: data.blog?.description || DESCRIPTION,
+    path: pageHref(data.blog?.path ?? '/blog', '', data.page),
+    feed: { path: '/blog/feed', title: 'Blog: new posts' },
+  })
+}
 
-export default function Blog() {
-  const { page, totalPages, total, posts } = useLoaderData<typeof loader>()
+export default function BlogPage() {
+  const { page, totalPages, total, posts, blogs, blog, owner } = useLoaderData<typeof loader>()
   return (
     <div className="page">
       <header className="archive__header">
-        <h1>Blog</h1>
-        <p className="lede">{DESCRIPTION}</p>
+        <p className="eyebrow">{blog ? <Link to="/blogs">Our blogs</Link> : 'Blog'}</p>
+        <h1>{blog?.name ?? 'Blog'}</h1>
+        <p className="lede">{blog?.description || DESCRIPTION}</p>
+        {owner ? (
+          <p className="blog__owner">
+            Written by <Link to={owner.path}>{owner.name}</Link> and guests
+          </p>
+        ) : null}
       </header>
-      <ArticleArchive teasers={posts} page={page} totalPages={totalPages} total={total} name="the blog" emptyText="No blog posts yet. Please come back soon." />
+      {blogs.length > 0 ? (
+        <nav className="filter-links" aria-label="Blogs">
+          <ul>
+            <li>
+              <Link to="/blog" aria-current={blog === null ? 'page' : undefined}>
+                Every blog
+              </Link>
+            </li>
+            {blogs.map((candidate) => (
+              <li key={candidate.slug}>
+                <Link to={candidate.path} aria-current={candidate.slug === blog?.slug ? 'page' : undefined}>
+                  {candidate.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <ArticleArchive teasers={posts} page={page} totalPages={totalPages} total={total} name={blog?.name ?? 'the blog'} emptyText="No blog posts yet. Please come back soon." />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { BLOG_CATEGORY_SLUG, topicPath } from '../../../lib/site-paths.ts'
+import { BLOG_CATEGORY_SLUG, blogPath, topicPath } from '../../../lib/site-paths.ts'
+import { getBlogCategory } from '../reader-topics.server.ts'
 import { ArticleArchive } from '../../components/articles/article-archive.tsx'
 import { WebinarCard } from '../../components/webinars/webinar-card.tsx'
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx'
@@ -52,8 +53,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs<Ap
     ]),
   )
   if (!topic) throw notFound()
-  // The blog category is a section of its own, with its own address.
+  // The blog category is a section of its own, with its own address; so is each blog in it.
   if (topic.slug === BLOG_CATEGORY_SLUG) throw permanentRedirect(`/blog${url.search}`)
+  if (topic.parent !== 0 && topic.parent === (await withContent(context, () => getBlogCategory(context)))?.id) throw permanentRedirect(blogPath(topic))
   if (url.pathname !== topicPath(topic)) throw permanentRedirect(`${topicPath(topic)}${url.search}`)
   if (type === 'webinars' && page > 1) throw notFound()
   if (type !== 'webinars') requirePageInRange(page, articles.totalPages)

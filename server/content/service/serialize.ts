@@ -118,7 +118,8 @@ export function createSerializers(siteUrl: string) {
       slug: row.slug,
       taxonomy: row.taxonomy,
       ...(row.taxonomy !== 'post_tag' ? { parent: row.parentId } : {}),
-      meta: [],
+      // WordPress answers [] for a term without registered meta, an object with it.
+      meta: Object.keys(row.meta ?? {}).length > 0 ? row.meta : [],
       _links: {
         self: [{ href: api(`wp/v2/${route}/${row.id}`) }],
         collection: [{ href: api(`wp/v2/${route}`) }],

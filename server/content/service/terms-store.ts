@@ -12,6 +12,8 @@ export interface TermQuery {
   slugs?: string[]
   search?: string
   post?: number
+  /** Only the children of this term (0: top-level terms). */
+  parent?: number
   hideEmpty?: boolean
   orderby: 'name' | 'id' | 'slug' | 'count' | 'include'
   order: 'asc' | 'desc'
@@ -28,9 +30,10 @@ const termColumnsUncounted = {
   name: terms.name,
   description: terms.description,
   parentId: terms.parentId,
+  meta: terms.meta,
 }
 const termColumns = { ...termColumnsUncounted, count: postCount }
-export type TermRow = { id: number; taxonomy: Taxonomy; slug: string; name: string; description: string; parentId: number; count: number }
+export type TermRow = { id: number; taxonomy: Taxonomy; slug: string; name: string; description: string; parentId: number; meta: Record<string, unknown>; count: number }
 /** A term without its post count: what `_embed` shows, and the count costs a scan of the term's posts. */
 export type UncountedTermRow = Omit<TermRow, 'count'>
 
@@ -41,6 +44,7 @@ function whereOf(query: TermQuery): SQL {
   if (query.slugs?.length) conditions.push(inArray(terms.slug, query.slugs))
   if (query.search) conditions.push(sql`${terms.name} ilike ${`%${query.search.replace(/[%_\\]/g, '\\$&')}%`}`)
   if (query.post) conditions.push(sql`exists (select 1 from post_terms pt where pt.term_id = "terms"."id" and pt.post_id = ${query.post})`)
+  if (query.parent !== undefined) conditions.push(eq(terms.parentId, query.parent))
   if (query.hideEmpty) conditions.push(sql`${postCount} > 0`)
   return and(...conditions)!
 }

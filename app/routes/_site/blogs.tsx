@@ -1,0 +1,67 @@
+import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import type { Blog } from '#lib/content-model.ts'
+import { authorPath, blogPath } from '../../../lib/site-paths.ts'
+import { getBlogCategory } from '../reader-topics.server.ts'
+import { withContent } from '../content-reads.server.ts'
+import { errorMeta } from '../../utils/meta.ts'
+import { seoMeta } from '../../utils/seo.ts'
+
+const DESCRIPTION = 'Our blogs: practitioners and columnists writing in the first person about deals, pipeline and coaching.'
+
+/** /blogs: every blog with its description, its owner and how many posts it holds; /blog is all of them in one stream. */
+export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
+  const blogs = await withContent(context, async () => {
+    const category = await getBlogCategory(context)
+    const found: Blog[] = category ? await context.content.getBlogs(category.id) : []
+    return Promise.all(
+      found.map(async (blog) => {
+        const owner = blog.ownerId ? await context.content.getAuthor(blog.ownerId) : null
+        return { name: blog.name, slug: blog.slug, description: blog.description, count: blog.count, path: blogPath(blog), owner: owner ? { name: owner.name, path: authorPath(owner) } : null }
+      }),
+    )
+  })
+  return { blogs }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? seoMeta(matches, { title: 'Blogs', description: DESCRIPTION, path: '/blogs', feed: { path: '/blog/feed', title: 'Blog: new posts' } }) : errorMeta(error, matches)
+
+export default function Blogs() {
+  const { blogs } = useLoaderData<typeof loader>()
+  return (
+    <div className="page">
+      <header className="archive__header">
+        <p className="eyebrow">Blog</p>
+        <h1>Blogs</h1>
+        <p className="lede">{DESCRIPTION}</p>
+        <p>
+          <Link to="/blog">Read every blog in one stream</Link>
+        </p>
+      </header>
+      {blogs.length === 0 ? (
+        <p className="notice" role="status">
+          There are no blogs yet. Please come back soon.
+        </p>
+      ) : (
+        <ul className="topic-grid">
+          {blogs.map((blog) => (
+            <li key={blog.slug} className="topic-card">
+              <h2 className="topic-card__name">
+                <Link to={blog.path} className="card__link">
+                  {blog.name}
+                </Link>
+              </h2>
+              {blog.description ? <p className="topic-card__description">{blog.description}</p> : null}
+              {blog.owner ? (
+                <p className="topic-card__description blog-card__owner">
+                  Edited by <Link to={blog.owner.path}>{blog.owner.name}</Link>
+                </p>
+              ) : null}
+              <p className="topic-card__count">{blog.count === 1 ? '1 post' : `${blog.count} posts`}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
