@@ -231,41 +231,53 @@ async function biggestTopic() {
   return totals.sort((a, b) => b.total - a.total)[0]!
 }
 
-/** Article cards only: a webinar card's link class (webinar-card__link) holds card__link too. */
-const articleLinks = (html: string) => hrefsWithClass(html, 'card__link').filter((href) => !href.startsWith('/webinars/'))
+/** Article cards only: a webinar card's link class (webinar-card__link) holds card__link too, and video cards use it. */
+const articleLinks = (html: string) => hrefsWithClass(html, 'card__link').filter((href) => !href.startsWith('/webinars/') && !href.startsWith('/videos/'))
 
 describe('topics', () => {
-  it('a topic page shows its articles and its webinars, filterable by type, and counts what the topic index counts', async () => {
+  it('a topic page shows its articles, webinars, videos and papers, filterable by type, and counts what the topic index counts', async () => {
     const topics = readerTopics((await api<WpTerm[]>(t, 'categories?per_page=100&hide_empty=true')).body)
     const index = await page('/topics')
-    let checked = 0
+    const seen = { webinars: 0, videos: 0, resources: 0 }
     for (const topic of topics) {
-      const webinars = await api<WpPost[]>(t, `webinars?categories=${topic.id}&per_page=24`)
-      if (webinars.total === 0) continue
-      checked++
       const base = `/topics/${topic.id}/${topic.slug}`
+      const [webinars, videos, resources] = await Promise.all(['webinars', 'videos', 'resources'].map((type) => api<WpPost[]>(t, `${type}?categories=${topic.id}&per_page=24`)))
+      const others = webinars!.total + videos!.total + resources!.total
       const card = elementHtml(index, `<li class="topic-card"><h2 class="topic-card__name"><a class="card__link" href="${base}"`)
+      // The index's count is the topic page's "All": every kind alike.
+      expect(textOf(card)).toContain(`${topic.count} articles, webinars, videos and papers`)
+      if (others === 0) continue
       const html = await page(base)
       const filters = textOf(elementHtml(html, '<nav class="filter-links"'))
-      // The index's count is the topic page's "All": articles and webinars alike.
-      expect(textOf(card)).toContain(`${topic.count} articles and webinars`)
       expect(filters).toContain(`All (${topic.count})`)
-      expect(filters).toContain(`Webinars (${webinars.total})`)
-      expect(filters).toContain(`Articles (${topic.count - webinars.total})`)
-      const webinarLinks = hrefsWithClass(elementHtml(html, '<section class="home-section" aria-labelledby="topic-webinars-heading"'), 'webinar-card__link')
-      expect(webinarLinks).toEqual(webinars.body.map((webinar) => pathOf(webinar.link)))
-
-      const onlyWebinars = await page(`${base}?type=webinars`)
-      expect(articleLinks(onlyWebinars)).toEqual([])
-      expect(hrefsWithClass(onlyWebinars, 'webinar-card__link')).toEqual(webinarLinks)
-      expect(hasLink(onlyWebinars, { href: `${base}?type=webinars`, 'aria-current': 'page' })).toBe(true)
+      expect(filters).toContain(`Articles (${topic.count - others})`)
+      const sections = [
+        ['webinars', webinars!, 'topic-webinars-heading', 'webinar-card__link'],
+        ['videos', videos!, 'topic-videos-heading', 'card__link'],
+        ['resources', resources!, 'topic-resources-heading', null],
+      ] as const
+      for (const [type, found, heading, linkClass] of sections) {
+        if (found.total === 0) {
+          expect(html, `${base} ${type}`).not.toContain(heading)
+          continue
+        }
+        seen[type]++
+        const section = elementHtml(html, `<section class="home-section" aria-labelledby="${heading}"`)
+        const links = linkClass ? hrefsWithClass(section, linkClass) : hrefsOf(section).filter((href) => href.startsWith('/resources/'))
+        expect(links, `${base} ${type}`).toEqual(found.body.map((item) => pathOf(item.link)))
+        const only = await page(`${base}?type=${type}`)
+        expect(articleLinks(only).filter((href) => !links.includes(href)), `${base}?type=${type}`).toEqual([])
+        expect(hasLink(only, { href: `${base}?type=${type}`, 'aria-current': 'page' })).toBe(true)
+        await page(`${base}?type=${type}&page=2`, 404)
+      }
       const onlyArticles = await page(`${base}?type=articles`)
       expect(hrefsWithClass(onlyArticles, 'webinar-card__link')).toEqual([])
-      expect(articleLinks(onlyArticles).length).toBeGreaterThan(0)
+      expect(onlyArticles).not.toContain('topic-videos-heading')
       await page(`${base}?type=podcasts`, 404)
-      await page(`${base}?type=webinars&page=2`, 404)
     }
-    expect(checked).toBeGreaterThan(0)
+    expect(seen.webinars).toBeGreaterThan(0)
+    expect(seen.videos).toBeGreaterThan(0)
+    expect(seen.resources).toBeGreaterThan(0)
   })
 
   it('/topics lists every topic but the blog, with its description and article count', async () => {
@@ -274,7 +286,7 @@ describe('topics', () => {
     for (const topic of readerTopics(topics)) {
       const card = elementHtml(html, `<li class="topic-card"><h2 class="topic-card__name"><a class="card__link" href="/topics/${topic.id}/${topic.slug}"`)
       expect(textOf(card)).toContain(topic.description.slice(0, 40))
-      expect(textOf(card)).toContain(`${topic.count} article`)
+      expect(textOf(card)).toContain(`${topic.count} articles, webinars, videos and papers`)
     }
     expect(html).not.toContain('href="/topics/' + (await blogCategoryId()))
   })

@@ -6,6 +6,7 @@ import { cutAtForMore } from '#lib/video-text.ts'
 import { addDays, todayIn, zonedTimeToUtc } from '#lib/zoned-time.ts'
 import type { Database } from '../client.ts'
 import { authors, media, postTerms, posts, siteOptions, terms, type NewPost } from '../schema/index.ts'
+import { RESOURCE_TOPICS, VIDEO_TOPICS } from './sections/section-topics.ts'
 import { paragraphsToHtml } from './editorial-seed.ts'
 import { writeCover, writeLogo, writePdf, writePrivatePdf, writeSpeakerPhoto } from './sections/assets.ts'
 import { seedEvents } from './sections/events.ts'
@@ -256,7 +257,7 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
   )
 
   // Resources: sponsored downloads, each a small PDF in the private folder (served after the lead form).
-  await insertPosts(
+  const resourceRows = await insertPosts(
     seedResources.map((resource, i) => {
       const publishedAt = new Date(now.getTime() - resource.daysAgo * DAY_MS)
       const kind = resource.assetType.replace('-', ' ')
@@ -291,7 +292,15 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
     }),
   )
 
-  await tx.insert(postTerms).values([...webinarTopics, ...videoTerms])
+  // Videos and resources are filed under topics too (after a video's series), so topic pages show them.
+  const filed = (rows: { id: number }[], slugs: string[], topics: Record<string, string>, sortOrder: number) =>
+    slugs.flatMap((slug, i) => {
+      const termId = topicId.get(topics[slug] ?? '')
+      return termId === undefined ? [] : [{ postId: rows[i]!.id, termId, sortOrder }]
+    })
+  const videoTopics = filed(videoRows, seedVideos.map((video) => video.slug), VIDEO_TOPICS, 1)
+  const resourceTopics = filed(resourceRows, seedResources.map((resource) => resource.slug), RESOURCE_TOPICS, 0)
+  await tx.insert(postTerms).values([...webinarTopics, ...videoTerms, ...videoTopics, ...resourceTopics])
 
   // Options: the newest regular issue is current; the newest video is the daily video.
   const currentIssue = issueRows[issues.findIndex((issue) => !issue.special)]!

@@ -106,6 +106,8 @@ export interface VideoQuery {
   category?: number
   /** A series name, as acf.series holds it. */
   series?: string
+  /** A topic (category) id. */
+  topic?: number
   page?: number
   perPage?: number
 }
@@ -121,6 +123,8 @@ export interface ResourceQuery {
   type?: string
   /** A sponsor's slug. */
   sponsor?: string
+  /** A topic (category) id. */
+  topic?: number
   page?: number
   perPage?: number
 }
@@ -367,8 +371,8 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
       return id ? this.getIssue(id) : null
     },
 
-    async getVideos({ category, series, page = 1, perPage = 12 }: VideoQuery = {}): Promise<Paged<Video>> {
-      const path = `wp/v2/videos?${query({ _embed: 1, per_page: perPage, page, video_categories: category, series })}`
+    async getVideos({ category, series, topic, page = 1, perPage = 12 }: VideoQuery = {}): Promise<Paged<Video>> {
+      const path = `wp/v2/videos?${query({ _embed: 1, per_page: perPage, page, video_categories: category, series, categories: topic })}`
       return paged(await get(path, WpVideoSchema.array()), (post) => toVideo(post, toPath))
     },
 
@@ -423,8 +427,8 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
       return edition && edition.family === family && edition.year === year ? edition : null
     },
 
-    async getResources({ type, sponsor, page = 1, perPage = 12 }: ResourceQuery = {}): Promise<Paged<Resource>> {
-      const path = `wp/v2/resources?${query({ _embed: 1, per_page: perPage, page, asset_type: type, sponsor })}`
+    async getResources({ type, sponsor, topic, page = 1, perPage = 12 }: ResourceQuery = {}): Promise<Paged<Resource>> {
+      const path = `wp/v2/resources?${query({ _embed: 1, per_page: perPage, page, asset_type: type, sponsor, categories: topic })}`
       return paged(await get(path, WpResourceSchema.array()), (post) => toResource(post, toPath))
     },
 

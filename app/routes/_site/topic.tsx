@@ -3,6 +3,10 @@ import { BLOG_CATEGORY_SLUG, blogPath, topicPath } from '../../../lib/site-paths
 import { getBlogCategory } from '../reader-topics.server.ts'
 import { ArticleArchive } from '../../components/articles/article-archive.tsx'
 import { WebinarCard } from '../../components/webinars/webinar-card.tsx'
+import { VideoGrid } from '../../components/videos/video-card.tsx'
+import { ResourceGrid } from '../../components/resources/resource-card.tsx'
+import { toVideoSummary } from './videos.server.ts'
+import { resourceTeaser } from './resources.server.ts'
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx'
 import { JsonLd } from '../../components/json-ld.tsx'
 import { withContent } from '../content-reads.server.ts'
@@ -16,11 +20,11 @@ import type { Webinar } from '#lib/content-model.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
 
 const PER_PAGE = 12
-/** A topic holds far fewer webinars than articles: one page of them. */
+/** A topic holds far fewer webinars, videos and papers than articles: one page of each. */
 const WEBINAR_LIMIT = 24
 
 /** What a topic holds, as its filter links name it: `?type=`; absent means all. */
-const TYPES = ['articles', 'webinars'] as const
+const TYPES = ['articles', 'webinars', 'videos', 'resources'] as const
 type TopicType = (typeof TYPES)[number]
 
 export const handle: QueryHandle = { readsQuery: ['page', 'type'] }
@@ -44,12 +48,14 @@ export async function loader({ params, request, context }: LoaderFunctionArgs<Ap
   const id = Number(params.id)
   const page = requirePageNumber(url)
   const type = requireType(url)
-  // Webinars are filed under the same topics (categories), so the topic's count holds both: the page shows both.
-  const [topic, articles, webinars] = await withContent(context, () =>
+  // Webinars, videos and papers are filed under the same topics (categories), so the topic's count holds them all: the page shows them all.
+  const [topic, articles, webinars, videos, resources] = await withContent(context, () =>
     Promise.all([
       context.content.getTopic(id),
-      context.content.getArticles({ categories: [id], page: type === 'webinars' ? 1 : page, perPage: PER_PAGE, teaser: true }),
+      context.content.getArticles({ categories: [id], page: type === null || type === 'articles' ? page : 1, perPage: PER_PAGE, teaser: true }),
       context.content.getWebinars({ topic: id, perPage: WEBINAR_LIMIT }),
+      context.content.getVideos({ topic: id, perPage: WEBINAR_LIMIT }),
+      context.content.getResources({ topic: id, perPage: WEBINAR_LIMIT }),
     ]),
   )
   if (!topic) throw notFound()
@@ -57,18 +63,23 @@ export async function loader({ params, request, context }: LoaderFunctionArgs<Ap
   if (topic.slug === BLOG_CATEGORY_SLUG) throw permanentRedirect(`/blog${url.search}`)
   if (topic.parent !== 0 && topic.parent === (await withContent(context, () => getBlogCategory(context)))?.id) throw permanentRedirect(blogPath(topic))
   if (url.pathname !== topicPath(topic)) throw permanentRedirect(`${topicPath(topic)}${url.search}`)
-  if (type === 'webinars' && page > 1) throw notFound()
-  if (type !== 'webinars') requirePageInRange(page, articles.totalPages)
+  if (type !== null && type !== 'articles' && page > 1) throw notFound()
+  if (type === null || type === 'articles') requirePageInRange(page, articles.totalPages)
+  // Everything else comes on the first page only, after the articles.
+  const shows = (kind: TopicType) => (type === null ? page === 1 : type === kind)
   return {
     topic: { id: topic.id, name: topic.name, slug: topic.slug, description: topic.description },
     type,
     page,
     totalPages: articles.totalPages,
     total: articles.total,
-    articles: type === 'webinars' ? [] : articles.items.map(toTeaser),
+    articles: type === null || type === 'articles' ? articles.items.map(toTeaser) : [],
     webinarTotal: webinars.total,
-    // With every type shown, webinars come on the first page only, after the articles.
-    webinars: type === 'articles' || page > 1 ? [] : webinars.items.map(toTopicWebinar),
+    webinars: shows('webinars') ? webinars.items.map(toTopicWebinar) : [],
+    videoTotal: videos.total,
+    videos: shows('videos') ? videos.items.map(toVideoSummary) : [],
+    resourceTotal: resources.total,
+    resources: shows('resources') ? resources.items.map(resourceTeaser) : [],
   }
 }
 
@@ -93,12 +104,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
 const typeHref = (path: string, type: TopicType | null) => (type ? `${path}?type=${type}` : path)
 
 export default function Topic() {
-  const { topic, type, page, totalPages, total, articles, webinarTotal, webinars } = useLoaderData<typeof loader>()
+  const { topic, type, page, totalPages, total, articles, webinarTotal, webinars, videoTotal, videos, resourceTotal, resources } = useLoaderData<typeof loader>()
   const path = topicPath(topic)
   const filters: { type: TopicType | null; label: string; count: number }[] = [
-    { type: null, label: 'All', count: total + webinarTotal },
+    { type: null, label: 'All', count: total + webinarTotal + videoTotal + resourceTotal },
     { type: 'articles', label: 'Articles', count: total },
     { type: 'webinars', label: 'Webinars', count: webinarTotal },
+    { type: 'videos', label: 'Videos', count: videoTotal },
+    { type: 'resources', label: 'White papers and guides', count: resourceTotal },
   ]
   const { siteUrl } = useSite()
   const crumbs = topicCrumbs(topic)
@@ -111,10 +124,10 @@ export default function Topic() {
         <h1>{topic.name}</h1>
         {topic.description ? <p className="lede">{topic.description}</p> : null}
       </header>
-      {webinarTotal > 0 ? (
+      {webinarTotal + videoTotal + resourceTotal > 0 ? (
         <nav className="filter-links" aria-label={`Filter ${topic.name} by type`}>
           <ul>
-            {filters.map((filter) => (
+            {filters.filter((filter) => filter.type === null || filter.count > 0).map((filter) => (
               <li key={filter.label}>
                 <Link to={typeHref(path, filter.type)} aria-current={filter.type === type ? 'page' : undefined}>
                   {filter.label} <span className="filter-links__count">({filter.count})</span>
@@ -124,7 +137,7 @@ export default function Topic() {
           </ul>
         </nav>
       ) : null}
-      {type !== 'webinars' ? (
+      {type === null || type === 'articles' ? (
         <ArticleArchive teasers={articles} page={page} totalPages={totalPages} total={total} name={topic.name} emptyText={`There are no articles on ${topic.name} yet.`} />
       ) : null}
       {webinars.length > 0 ? (
@@ -139,6 +152,22 @@ export default function Topic() {
               </li>
             ))}
           </ul>
+        </section>
+      ) : null}
+      {videos.length > 0 ? (
+        <section className="home-section" aria-labelledby="topic-videos-heading">
+          <h2 id="topic-videos-heading" className="home-section__heading">
+            Videos on {topic.name}
+          </h2>
+          <VideoGrid videos={videos} />
+        </section>
+      ) : null}
+      {resources.length > 0 ? (
+        <section className="home-section" aria-labelledby="topic-resources-heading">
+          <h2 id="topic-resources-heading" className="home-section__heading">
+            White papers and guides on {topic.name}
+          </h2>
+          <ResourceGrid resources={resources} />
         </section>
       ) : null}
     </div>

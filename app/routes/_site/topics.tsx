@@ -37,7 +37,7 @@ export default function Topics() {
                 </Link>
               </h2>
               {topic.description ? <p className="topic-card__description">{topic.description}</p> : null}
-              <p className="topic-card__count">{topic.count === 1 ? '1 article or webinar' : `${topic.count} articles and webinars`}</p>
+              <p className="topic-card__count">{topic.count === 1 ? '1 article, webinar, video or paper' : `${topic.count} articles, webinars, videos and papers`}</p>
             </li>
           ))}
         </ul>

@@ -45,7 +45,7 @@ afterAll(() => t.close())
 describe('collections answer with the fields and headers of the recorded custom types', () => {
   it.each([
     ['webinars.json', '/wp-json/wp/v2/webinars', ['categories'], ['panelists']],
-    ['videos.json', '/wp-json/wp/v2/videos', ['video_categories'], ['channel_id', 'channel_name']],
+    ['videos.json', '/wp-json/wp/v2/videos', ['video_categories', 'categories'], ['channel_id', 'channel_name']],
     ['issues-per_page-38.json', '/wp-json/wp/v2/issues/?per_page=38', [], ['table_of_contents', 'digital_edition']],
   ])('%s ~ %s', async (file, path, addedFields, addedAcf) => {
     const { res, body } = await json(path)

@@ -97,7 +97,8 @@ export const SECTIONS: SectionDef[] = [
   },
   {
     type: 'videos',
-    taxonomies: ['video_category'],
+    // Topics (categories) beside WordPress's recorded video_categories: a topic page lists its videos.
+    taxonomies: ['video_category', 'category'],
     filters: { youtube_id: acfEquals('youtube_id', stringList()), series: acfEquals('series', text()) },
     orderby: {},
     path: (row) => videoPath({ youtubeId: str(acf(row).youtube_id) || String(row.id), slug: row.slug }),
@@ -128,7 +129,7 @@ export const SECTIONS: SectionDef[] = [
   },
   {
     type: 'resources',
-    taxonomies: [],
+    taxonomies: ['category'],
     filters: { asset_type: acfEquals('asset_type', stringList()), sponsor: acfEquals('sponsor.slug', stringList()) },
     orderby: {},
     path: (row) => {
