@@ -23,6 +23,8 @@ export type FormAction =
   | { type: 'startSubmit' }
   | { type: 'stopSubmit'; errors?: FieldErrors }
   | { type: 'setSubmitFailed'; fields: readonly string[] }
+  /** A field the reader has left (blur): touched from now on. */
+  | { type: 'touch'; name: string }
   | { type: 'startAsyncValidation'; field?: string }
   | { type: 'stopAsyncValidation'; errors?: FieldErrors }
   | { type: 'registerField'; name: string }
@@ -61,6 +63,8 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       for (const field of action.fields) touched[field] = true
       return { ...state, submitting: false, submitFailed: true, submitSucceeded: false, touched }
     }
+    case 'touch':
+      return state.touched[action.name] ? state : { ...state, touched: { ...state.touched, [action.name]: true } }
     case 'startAsyncValidation':
       return { ...state, asyncValidating: action.field ?? true }
     case 'stopAsyncValidation':

@@ -1,3 +1,4 @@
+import { useFormField } from './form-state.tsx'
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import { contactKeyOf, HONEYPOT_FIELD, type LeadContact, type LeadFormField } from '../../../lib/lead-forms.ts'
 import { describedBy, Field, FieldFrame, FieldLabel } from './field.tsx'
@@ -33,6 +34,8 @@ export function LeadFormFields({ definitions, fields }: { definitions: readonly 
 }
 
 function LeadField({ definition, field }: { definition: LeadFormField; field: Meta }) {
+  // Registered with its form while shown (spec §4); a lead field outside a lead form is a bug (spec §8).
+  useFormField(field.name)
   const { label, type, hint } = definition
   const required = definition.required ?? false
   const text = field as FieldMetadata<string | undefined>

@@ -1,7 +1,8 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { useMemo } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { Form, useLocation } from 'react-router'
+import { FormStateProvider, useQuotaForm } from './form-state.tsx'
 import { createLeadFormSchema, type LeadFormField } from '../../../lib/lead-forms.ts'
 import { FormErrors } from './form-status.tsx'
 import { LeadFormFields } from './lead-form-fields.tsx'
@@ -25,16 +26,20 @@ interface LeadFormProps {
  */
 export function LeadForm({ definitions, defaultValue, lastResult, submitLabel, busyLabel, action }: LeadFormProps) {
   const schema = useMemo(() => createLeadFormSchema(definitions), [definitions])
-  const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm<Record<string, unknown>>({
+  const { pathname, search } = useLocation()
+  // A route form: it posts to the page's action (its submit handler), here or where `action` says.
+  const { form, fields, state, onBlur, provider } = useQuotaForm({
+    action: action ?? `${pathname}${search}`,
     lastResult,
     defaultValue,
     onValidate: ({ formData }) => parseForm(formData, { schema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
+  const busy = state.submitting
   return (
-    <Form method="post" action={action} {...getFormProps(form)} noValidate className="form">
+    <FormStateProvider value={provider}>
+    <Form method="post" action={action} {...getFormProps(form)} noValidate className="form" onBlur={onBlur}>
       <FormErrors errors={form.errors} id={form.errorId} />
       <LeadFormFields definitions={definitions} fields={fields} />
       <p className="field__hint">Fields marked * are required.</p>
@@ -43,5 +48,6 @@ export function LeadForm({ definitions, defaultValue, lastResult, submitLabel, b
         {busy ? busyLabel : submitLabel}
       </button>
     </Form>
+    </FormStateProvider>
   )
 }

@@ -3,6 +3,7 @@ import { useEffect, useReducer } from 'react'
 import { FieldError } from '../forms/field.tsx'
 import { MESSAGES } from '../../../lib/validation-messages.ts'
 import { formReducer, initialFormState } from '../../../lib/validation/form-state.ts'
+import { runAsyncValidation } from '../../../lib/validation/form-errors.ts'
 import { describeDiscount, formatCents, normaliseCode, planById, type PlanId, type ValidPromoCode } from '../../../lib/subscription-plans.ts'
 
 interface PromoCodeProps {
@@ -39,6 +40,7 @@ export function PromoCode({ field, planId, applied, onApplied }: PromoCodeProps)
   const checking = state.asyncValidating === field.name
   const shownError = state.asyncErrors[field.name] ?? field.errors?.[0] ?? null
   const answer = (message?: string) => dispatch({ type: 'stopAsyncValidation', errors: message ? { [field.name]: message } : undefined })
+  const failed = (message: string) => ({ [field.name]: message })
 
   async function apply(event: React.MouseEvent<HTMLButtonElement>) {
     event.preventDefault()
@@ -49,20 +51,21 @@ export function PromoCode({ field, planId, applied, onApplied }: PromoCodeProps)
       onApplied(null)
       return
     }
-    dispatch({ type: 'startAsyncValidation', field: field.name })
-    try {
-      const response = await fetch('/api/promocode/validate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ promoCode }) })
-      const body = (await response.json()) as ValidPromoCode & ErrorAnswer
-      if (response.ok) {
-        answer()
-        onApplied(body)
-      } else {
-        answer(body.error?.fields?.promoCode ?? body.error?.message ?? UNCHECKED)
-        onApplied(null)
-      }
-    } catch {
-      answer(UNCHECKED)
-    }
+    // The check is the field's async validation (spec §4); a validator that rejects without errors is a bug (spec §8).
+    await runAsyncValidation(
+      field.name,
+      async () => {
+        try {
+          const response = await fetch('/api/promocode/validate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ promoCode }) })
+          const body = (await response.json()) as ValidPromoCode & ErrorAnswer
+          onApplied(response.ok ? body : null)
+          return response.ok ? undefined : failed(body.error?.fields?.promoCode ?? body.error?.message ?? UNCHECKED)
+        } catch {
+          return failed(UNCHECKED)
+        }
+      },
+      dispatch,
+    )
   }
 
   return (
