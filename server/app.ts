@@ -141,7 +141,11 @@ export function createApp(deps: AppDeps) {
     refusedStatus: 413 | null = null,
   ) => {
     const personal = createVisitorContext({ user: visitor.user, token: visitor.token, accessTokens: readAccessTokens(request.headers.get('Cookie')) })
+    let partial = false
     const shared: Omit<QuotaLoadContext, keyof Visitor> = {
+      markPartial: () => {
+        partial = true
+      },
       env: publicEnv,
       nonce,
       requestId,
@@ -159,6 +163,12 @@ export function createApp(deps: AppDeps) {
     // Defined, not spread: spreading would read (and so mark) every visitor field.
     const context: AppLoadContext = Object.defineProperties(shared, Object.getOwnPropertyDescriptors(personal.fields)) as AppLoadContext
     const { result, tags } = await collectContentTags(() => handleDocument(request, context))
+    // A page missing a part (a read failed) is for this request only: caches keep the last whole copy.
+    if (partial) {
+      result.headers.set('Cache-Control', 'no-store')
+      result.headers.delete('CDN-Cache-Control')
+      result.headers.delete('Surrogate-Control')
+    }
     return withCacheTags(withHomeDiscoveryLink(request, personal.markResponse(result), env.SITE_URL), tags)
   }
 

@@ -33,6 +33,35 @@ describe('when the content service stops', () => {
     expect(titleOf(await res.text())).toBe('About / Quota')
   })
 
+  it('pages whose main content is local render without the parts they cannot read, logged and never cached', async () => {
+    mode = 'down'
+    const before = t.logs.length
+    const search = await t.request('/search')
+    expect(search.status).toBe(200)
+    expect(search.headers.get('cache-control')).toBe('no-store')
+    expect(search.headers.get('cdn-cache-control')).toBeNull()
+    expect(await search.text()).toMatch(/<input[^>]*name="q"/)
+    const notice = await t.request('/message?m=account-deleted')
+    expect(notice.status).toBe(200)
+    expect(notice.headers.get('cache-control')).toBe('no-store')
+    const html = await notice.text()
+    expect(html).toContain('Your account was deleted')
+    expect(html).not.toContain('A Message from the Editor')
+    const home = await t.request('/')
+    expect(home.status).toBe(200)
+    const logged = t.logs.slice(before).filter((line) => line.event === 'content.module_unavailable').map((line) => line.module)
+    expect(logged).toEqual(expect.arrayContaining(['search:topics', 'message:letter']))
+    // Their main content from the CMS is uncached: the branded 503.
+    expect((await t.request('/message')).status).toBe(503)
+    expect((await t.request('/dei')).status).toBe(503)
+    expect((await t.request('/search?q=pipeline')).status).toBe(503)
+    mode = 'up'
+    const whole = await t.request('/message?m=check-email')
+    expect(whole.status).toBe(200)
+    expect(whole.headers.get('cache-control')).not.toBe('no-store')
+    expect(await whole.text()).toContain('A Message from the Editor')
+  })
+
   it('a page never rendered answers a friendly 503 with Retry-After', async () => {
     mode = 'down'
     const res = await t.request('/contact')

@@ -23,6 +23,8 @@ export interface QuotaLoadContext extends Services {
   accessCookie(token: string): string
   /** Set when the server refused the request before reading it (a form body over the limit): the page is this error. */
   refusedStatus: 413 | null
+  /** Notes that this page left out a part it could not read: it is served, never cached. */
+  markPartial(): void
 }
 
 declare module 'react-router' {

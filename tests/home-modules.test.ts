@@ -81,8 +81,11 @@ describe('when a module has nothing, or its read fails', () => {
     expect(textOf(html)).not.toContain('Next webinar')
   })
 
-  it('renders the page with the modules it could read and logs the ones it could not', async () => {
-    const html = await home(partly)
+  it('renders the page with the modules it could read and logs the ones it could not, and no cache keeps that copy', async () => {
+    const res = await partly.request('/')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const html = await res.text()
     const band = elementHtml(html, '<section class="home-modules"')
     expect(band).toContain('home-module--video')
     expect(band).toContain('home-module--issue')

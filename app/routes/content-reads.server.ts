@@ -19,9 +19,29 @@ export async function withContent<T>(context: AppLoadContext, load: () => Promis
   }
 }
 
+/**
+ * Reads a side part of a page (a home module, a search group, suggestions): when the CMS cannot
+ * answer, the page goes on without it and the failure is logged (spec §8), instead of a 503.
+ */
+export async function readSidePart<T>(context: AppLoadContext, name: string, load: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load()
+  } catch (error) {
+    if (!isContentUnavailable(error)) throw error
+    context.log.warn({ event: 'content.module_unavailable', module: name, err: error }, 'page part left out')
+    context.markPartial()
+    return fallback
+  }
+}
+
 /** Loads a CMS page for rendering: 404 when it is missing, 503 when the CMS cannot answer. */
 export async function loadContentPage(context: AppLoadContext, load: () => Promise<ContentPage | null>) {
   const page = await withContent(context, load)
   if (!page) throw data(null, { status: 404 })
+  return renderedPage(context, page)
+}
+
+/** A CMS page as the page view draws it: its body sanitised. */
+export function renderedPage(context: AppLoadContext, page: ContentPage) {
   return { title: page.title, description: page.description, html: context.sanitizeContent(page.contentHtml) }
 }

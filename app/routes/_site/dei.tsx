@@ -4,7 +4,7 @@ import { ArticleGrid } from '../../components/articles/article-card.tsx'
 import { ContentPageView } from '../../components/content-page-view.tsx'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
 import { toTeaser } from '../../utils/teaser.ts'
-import { isContentUnavailable, loadContentPage } from '../content-reads.server.ts'
+import { loadContentPage, readSidePart } from '../content-reads.server.ts'
 
 /** The tag the newsroom puts on its diversity, equity and inclusion coverage, and the awards that go with it. */
 const DEI_TAG = 'dei'
@@ -14,21 +14,22 @@ const ARTICLE_COUNT = 9
 /** /dei: the editors' page, then the DEI awards (the newest edition) and the newest DEI articles; either is left out when missing. */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
   const page = await loadContentPage(context, () => context.content.getPage(getFixedPageContentId('/dei')!))
-  try {
-    const [tags, awards] = await Promise.all([context.content.getTags({ slug: DEI_TAG }), context.content.getLists({ family: DEI_AWARDS })])
-    const tag = tags.find((candidate) => candidate.slug === DEI_TAG)
-    const articles = tag ? await context.content.getArticles({ tags: [tag.id], perPage: ARTICLE_COUNT, teaser: true }) : null
-    const newest = awards[0] ?? null
-    return {
-      page,
-      awards: newest ? { path: newest.path, title: newest.title, year: newest.year, summary: newest.summary } : null,
-      articles: (articles?.items ?? []).map(toTeaser),
-    }
-  } catch (error) {
-    if (!isContentUnavailable(error)) throw error
-    context.log.warn({ event: 'content.module_unavailable', module: 'dei', err: error }, 'DEI coverage left out')
-    return { page, awards: null, articles: [] }
-  }
+  const coverage = await readSidePart(
+    context,
+    'dei',
+    async () => {
+      const [tags, awards] = await Promise.all([context.content.getTags({ slug: DEI_TAG }), context.content.getLists({ family: DEI_AWARDS })])
+      const tag = tags.find((candidate) => candidate.slug === DEI_TAG)
+      const articles = tag ? await context.content.getArticles({ tags: [tag.id], perPage: ARTICLE_COUNT, teaser: true }) : null
+      const newest = awards[0] ?? null
+      return {
+        awards: newest ? { path: newest.path, title: newest.title, year: newest.year, summary: newest.summary } : null,
+        articles: (articles?.items ?? []).map(toTeaser),
+      }
+    },
+    { awards: null, articles: [] },
+  )
+  return { page, ...coverage }
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router'
 import type { Article } from '#lib/content-model.ts'
 import { getBlogCategory, getReaderTopics } from '../reader-topics.server.ts'
-import { isContentUnavailable } from '../content-reads.server.ts'
+import { isContentUnavailable, readSidePart } from '../content-reads.server.ts'
 import { toTeaser } from '../../utils/teaser.ts'
 import { toIssueSummary } from './magazine.server.ts'
 import { toVideoSummary } from './videos.server.ts'
@@ -10,28 +10,14 @@ const LATEST_COUNT = 8
 const BLOG_COUNT = 4
 const LIST_TEASER_COUNT = 3
 
-/**
- * A side module of the page: when its read fails, the page goes on without it (the failure is
- * logged, spec §8); the main content's failure is the caller's to handle.
- */
-async function sideModule<T>(context: AppLoadContext, name: string, load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load()
-  } catch (error) {
-    if (!isContentUnavailable(error)) throw error
-    context.log.warn({ event: 'content.module_unavailable', module: name, err: error }, 'home module left out')
-    return null
-  }
-}
-
 /** The next webinar, today's video, the current issue and the newest ranked lists: each left out when there is none. */
 async function getHomeModules(context: AppLoadContext) {
   const { content } = context
   const [webinars, videos, issue, lists] = await Promise.all([
-    sideModule(context, 'webinar', () => content.getWebinars({ when: 'upcoming', perPage: 1 })),
-    sideModule(context, 'video', () => content.getVideos({ perPage: 1 })),
-    sideModule(context, 'issue', () => content.getCurrentIssue()),
-    sideModule(context, 'lists', () => content.getLists({ kind: 'list' })),
+    readSidePart(context, 'webinar', () => content.getWebinars({ when: 'upcoming', perPage: 1 }), null),
+    readSidePart(context, 'video', () => content.getVideos({ perPage: 1 }), null),
+    readSidePart(context, 'issue', () => content.getCurrentIssue(), null),
+    readSidePart(context, 'lists', () => content.getLists({ kind: 'list' }), null),
   ])
   const webinar = webinars?.items[0] ?? null
   const video = videos?.items[0] ?? null

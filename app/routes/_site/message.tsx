@@ -4,7 +4,7 @@ import type { QueryHandle } from '../../../lib/query-handle.ts'
 import { siteMessage } from '../../../lib/site-messages.ts'
 import { ContentPageView } from '../../components/content-page-view.tsx'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
-import { loadContentPage } from '../content-reads.server.ts'
+import { loadContentPage, readSidePart, renderedPage } from '../content-reads.server.ts'
 import { notFound } from '../http-responses.server.ts'
 
 export const handle: QueryHandle = { readsQuery: ['m'] }
@@ -18,12 +18,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const key = new URL(request.url).searchParams.get('m')
   const notice = siteMessage(key)
   if (key !== null && !notice) throw notFound()
-  const page = await loadContentPage(context, () => context.content.getPage(getFixedPageContentId('/message')!))
-  return { page, notice }
+  const id = getFixedPageContentId('/message')!
+  if (!notice) return { page: await loadContentPage(context, () => context.content.getPage(id)), notice }
+  // A notice is the page's main content and is local: without the CMS it still shows, without the letter.
+  const letter = await readSidePart(context, 'message:letter', () => context.content.getPage(id), null)
+  return { page: letter ? renderedPage(context, letter) : null, notice }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? pageMeta(matches, data.notice?.title ?? data.page.title, { description: data.page.description, noindex: data.notice !== null }) : errorMeta(error, matches)
+  data ? pageMeta(matches, data.notice?.title ?? data.page?.title ?? null, { description: data.page?.description, noindex: data.notice !== null }) : errorMeta(error, matches)
 
 export default function MessagePage() {
   const { page, notice } = useLoaderData<typeof loader>()
@@ -35,7 +38,7 @@ export default function MessagePage() {
           <p>{notice.body}</p>
         </section>
       ) : null}
-      <ContentPageView page={page} headingLevel={notice ? 'h2' : 'h1'} />
+      {page ? <ContentPageView page={page} headingLevel={notice ? 'h2' : 'h1'} /> : null}
     </>
   )
 }

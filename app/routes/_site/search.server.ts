@@ -1,11 +1,10 @@
 import type { AppLoadContext } from 'react-router'
 import { controlCharactersAsSpaces } from '#lib/validation/control-characters.ts'
 import { getReaderTopics } from '../reader-topics.server.ts'
-import { withContent } from '../content-reads.server.ts'
+import { readSidePart, withContent } from '../content-reads.server.ts'
 import { requirePageInRange } from '../http-responses.server.ts'
 import { toTeaser } from '../../utils/teaser.ts'
 import { SECTION_TYPES, SEARCH_TYPES, type ListEntryMatch, type SearchType, type SectionMatch } from '#lib/search-types.ts'
-import { isContentUnavailable } from '../content-reads.server.ts'
 import { notFound } from '../http-responses.server.ts'
 
 export const RESULTS_PER_PAGE = 10
@@ -58,15 +57,7 @@ export interface SearchGroup {
 
 /** A few matches of each other kind; a kind whose read fails is left out (and logged), not the page. */
 async function otherMatches(context: AppLoadContext, query: string): Promise<{ groups: SearchGroup[]; companies: ListEntryMatch[] }> {
-  const guarded = async <T>(name: string, load: () => Promise<T>, fallback: T): Promise<T> => {
-    try {
-      return await load()
-    } catch (error) {
-      if (!isContentUnavailable(error)) throw error
-      context.log.warn({ event: 'content.module_unavailable', module: `search:${name}`, err: error }, 'search group left out')
-      return fallback
-    }
-  }
+  const guarded = <T,>(name: string, load: () => Promise<T>, fallback: T) => readSidePart(context, `search:${name}`, load, fallback)
   const [groups, companies] = await Promise.all([
     Promise.all(
       SECTION_TYPES.map((type) =>
@@ -97,14 +88,13 @@ export async function runSearch(context: AppLoadContext, { query, tagSlug, autho
   )
   const asked = Boolean(query || tagSlug || authorSlug)
   const findable = asked && (!tagSlug || tag) && (!authorSlug || author)
-  const [results, topics] = await withContent(context, () =>
-    Promise.all([
-      findable
-        ? content.getArticles({ search: query || undefined, tags: tag ? [tag.id] : undefined, authors: author ? [author.id] : undefined, page, perPage: RESULTS_PER_PAGE, teaser: true })
-        : { items: [], total: 0, totalPages: 0 },
-      getReaderTopics(context),
-    ]),
+  const results = await withContent(context, async () =>
+    findable
+      ? content.getArticles({ search: query || undefined, tags: tag ? [tag.id] : undefined, authors: author ? [author.id] : undefined, page, perPage: RESULTS_PER_PAGE, teaser: true })
+      : { items: [], total: 0, totalPages: 0 },
   )
+  // Topic suggestions are a side part: without them (content service down) the form still works.
+  const topics = await readSidePart(context, 'search:topics', () => getReaderTopics(context), [])
   requirePageInRange(page, results.totalPages)
   const others = type === null && query && !tagSlug && !authorSlug && page === 1 ? await otherMatches(context, query) : { groups: [], companies: [] }
   const nothing = results.items.length === 0 && others.groups.length === 0 && others.companies.length === 0
