@@ -14,6 +14,16 @@ async function stubYouTube(page: Page): Promise<string[]> {
   return asked
 }
 
+/** From /videos to the first of the latest videos, hydrated. */
+async function openLatestVideo(page: Page) {
+  await page.goto('/videos')
+  const card = page.getByRole('region', { name: 'Latest videos' }).locator('.card__link').first()
+  const title = (await card.textContent())!
+  await card.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await waitForHydration(page)
+}
+
 test.describe('videos with JavaScript', () => {
   test('the daily video on top (kept in the client store), then a video page from the list with player, duration and channel', async ({ page }) => {
     await stubYouTube(page)
@@ -35,12 +45,7 @@ test.describe('videos with JavaScript', () => {
 
   test('the player is a facade: no YouTube bytes until play is pressed, then the player in the same box, focused', async ({ page }) => {
     const asked = await stubYouTube(page)
-    await page.goto('/videos')
-    const card = page.getByRole('region', { name: 'Latest videos' }).locator('.card__link').first()
-    const title = (await card.textContent())!
-    await card.click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-    await waitForHydration(page)
+    await openLatestVideo(page)
     const facade = page.locator('.video-player')
     const before = await facade.boundingBox()
     expect(await page.locator('iframe[src*="youtube"]').count()).toBe(0)
@@ -54,12 +59,7 @@ test.describe('videos with JavaScript', () => {
   })
 
   test('offline, pressing play keeps the thumbnail and the link to watch, and says why', async ({ page, context }) => {
-    await page.goto('/videos')
-    const card = page.getByRole('region', { name: 'Latest videos' }).locator('.card__link').first()
-    const title = (await card.textContent())!
-    await card.click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-    await waitForHydration(page)
+    await openLatestVideo(page)
     const thumbnail = page.locator('.video-facade__thumbnail')
     await expect(thumbnail).toBeVisible()
     await context.setOffline(true)

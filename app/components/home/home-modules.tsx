@@ -4,6 +4,7 @@ import { durationText, formatIssueMonth } from '#lib/time-format.ts'
 import type { VideoSummary } from '../../routes/_site/videos.server.ts'
 import type { IssueSummary } from '../../routes/_site/magazine.server.ts'
 import { ResponsiveImage } from '../responsive-image.tsx'
+import { VideoThumbnail } from '../videos/video-card.tsx'
 import { SponsorLogo } from '../webinars/sponsor-logo.tsx'
 import { WebinarTime } from '../webinars/webinar-time.tsx'
 
@@ -59,15 +60,7 @@ export function HomeModules({ nextWebinar, video, issue, lists }: HomeModulesDat
           <p className="eyebrow">
             <Link to="/videos">Today&apos;s video</Link>
           </p>
-          <div className="home-module__media video-card__media">
-            {video.thumbnail ? <ResponsiveImage image={video.thumbnail} sizes={TILE_IMAGE_SIZES} alt="" /> : null}
-            {video.duration ? (
-              <span className="video-card__duration">
-                <span className="visually-hidden">Duration </span>
-                {video.duration}
-              </span>
-            ) : null}
-          </div>
+          <VideoThumbnail video={video} sizes={TILE_IMAGE_SIZES} className="home-module__media" />
           <h2 id="home-video-title" className="home-module__title">
             <Link to={video.path} className="home-module__link">
               {video.title}

@@ -4,19 +4,26 @@ import { FormattedDate } from '../formatted-date.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
 import { CARD_IMAGE_SIZES } from '../articles/article-card.tsx'
 
+/** A video's thumbnail with its duration on it; decorative (alt=""): the title beside it says what it is. */
+export function VideoThumbnail({ video, sizes, className }: { video: Pick<VideoSummary, 'thumbnail' | 'duration'>; sizes: string; className: string }) {
+  return (
+    <div className={`${className} video-card__media`}>
+      {video.thumbnail ? <ResponsiveImage image={video.thumbnail} sizes={sizes} alt="" /> : null}
+      {video.duration ? (
+        <span className="video-card__duration">
+          <span className="visually-hidden">Duration </span>
+          {video.duration}
+        </span>
+      ) : null}
+    </div>
+  )
+}
+
 /** A video in a grid: the title links to its page; the thumbnail repeats it (alt=""). */
 export function VideoCard({ video }: { video: VideoSummary }) {
   return (
     <article className="card video-card">
-      <div className="card__media video-card__media">
-        {video.thumbnail ? <ResponsiveImage image={video.thumbnail} sizes={CARD_IMAGE_SIZES} alt="" /> : null}
-        {video.duration ? (
-          <span className="video-card__duration">
-            <span className="visually-hidden">Duration </span>
-            {video.duration}
-          </span>
-        ) : null}
-      </div>
+      <VideoThumbnail video={video} sizes={CARD_IMAGE_SIZES} className="card__media" />
       <div className="card__body">
         {video.series ? <p className="card__label video-card__series">{video.series}</p> : null}
         <h3 className="card__title">
