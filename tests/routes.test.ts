@@ -141,10 +141,12 @@ describe('the route table of spec §2', () => {
     expect(titleOf(await issuePage.text())).toBe(`${issue!.title.rendered} / Quota`)
   })
 
-  it('/blogs redirects permanently to /blog', async () => {
+  it('/blogs lists the blogs, each leading to its posts in the blog stream', async () => {
     const res = await t.request('/blogs')
-    expect(res.status).toBe(301)
-    expect(res.headers.get('location')).toBe('/blog')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(titleOf(html)).toBe('Blogs / Quota')
+    expect(html).toContain('href="/blog?blog=')
   })
 
   it('the article routes: /{id}/{slug} redirects permanently to /{year}/{month}/{day}/{id}/{slug}, which shows the article', async () => {
