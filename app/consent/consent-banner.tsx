@@ -17,6 +17,35 @@ export function ConsentBanner() {
     if (reopened) region.current?.focus()
   }, [reopened])
 
+  // The panel never hides what has the focus: the page reserves its height at the bottom (so the
+  // end of the page can scroll above it), scrolling keeps that much clear (scroll-padding), and a
+  // field focused under it is brought up into view.
+  useEffect(() => {
+    const banner = region.current
+    if (!bannerOpen || !banner) return
+    const root = document.documentElement
+    const reserve = () => {
+      const height = `${banner.offsetHeight}px`
+      root.style.scrollPaddingBottom = height
+      document.body.style.paddingBottom = height
+    }
+    reserve()
+    const resized = new ResizeObserver(reserve)
+    resized.observe(banner)
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target
+      if (!(target instanceof HTMLElement) || banner.contains(target)) return
+      if (target.getBoundingClientRect().bottom > window.innerHeight - banner.offsetHeight) target.scrollIntoView({ block: 'nearest' })
+    }
+    document.addEventListener('focusin', onFocus)
+    return () => {
+      resized.disconnect()
+      document.removeEventListener('focusin', onFocus)
+      root.style.scrollPaddingBottom = ''
+      document.body.style.paddingBottom = ''
+    }
+  }, [bannerOpen])
+
   if (!bannerOpen) return null
   const current = choice ?? REJECT_ALL
 
