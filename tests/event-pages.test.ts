@@ -33,7 +33,15 @@ describe('events', () => {
     expect(textOf(first)).toMatch(/Virtual|In person|Hybrid/)
     expect(first).toContain('<summary>Agenda</summary>')
     expect(first).toMatch(/<img src="[^"]+\.svg" alt="[^"]+" width="240" height="80"/)
-    expect(hrefsOf(first)).toContain(upcoming[0]!.acf.registration_url)
+    expect(hrefsOf(first)).toContain(upcoming[0]!.acf.registration_url.replaceAll('&', '&amp;'))
+    for (const event of [...upcoming, ...past]) {
+      // Registering reaches someone (no made-up host), and no conference falls on a weekend or the holidays.
+      expect(event.acf.registration_url).toMatch(/^mailto:events@quota\.example\?subject=Register%3A%20/)
+      const start = new Date(`${event.acf.start_date}T12:00:00Z`)
+      expect([0, 6], event.slug).not.toContain(start.getUTCDay())
+      const monthDay = event.acf.start_date.slice(5)
+      expect(monthDay >= '12-20' || monthDay <= '01-06', `${event.slug} starts ${event.acf.start_date}`).toBe(false)
+    }
     expect(hrefsOf(elementHtml(html, `<article class="event" id="${past[0]!.slug}"`))).not.toContain(past[0]!.acf.registration_url)
     const events = jsonLdOf(html).filter((item) => item['@type'] === 'Event')
     expect(events).toHaveLength(upcoming.length + past.length)

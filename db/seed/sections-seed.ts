@@ -38,6 +38,20 @@ const plusMinutes = (time: string, minutes: number) => {
 const firstParagraphText = (html: string) => (/<p>(.*?)<\/p>/s.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '')
 
 /**
+ * A conference starts midweek and never between Christmas and New Year: a date in that window moves
+ * to the second week of January, a weekend to the Monday or Tuesday after.
+ */
+export function workingStart(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`)
+  const month = day.getUTCMonth()
+  const dayOfMonth = day.getUTCDate()
+  if ((month === 11 && dayOfMonth >= 20) || (month === 0 && dayOfMonth <= 6)) return workingStart(`${day.getUTCFullYear() + (month === 11 ? 1 : 0)}-01-13`)
+  const weekday = day.getUTCDay()
+  if (weekday === 0 || weekday === 6) return addDays(date, weekday === 6 ? 3 : 2)
+  return date
+}
+
+/**
  * The sections' demo content: webinars, magazine issues, videos, events, every ranked list and
  * award family, and gated resources; then the options that point at the current issue and the
  * daily video. Runs inside the seed's transaction, after the editorial content it links to.
@@ -183,7 +197,7 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
   // Events: summits and conferences around the seed date.
   await insertPosts(
     seedEvents.map((event, i) => {
-      const startDate = addDays(today, event.inDays)
+      const startDate = workingStart(addDays(today, event.inDays))
       const announced = notAfterNow(new Date(zonedTimeToUtc(startDate, event.startTime, event.timeZone)!.getTime() - 60 * DAY_MS), i + 1)
       return {
         type: 'events' as const,
@@ -212,7 +226,8 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
             speakers: item.speakers.map((person) => ({ ...person, company: fill(person.company) })),
           })),
           sponsors: event.sponsors.map((sponsor) => ({ ...sponsor, logo: logo(sponsor) })),
-          registration_url: `https://events.${productSlug(siteName)}.example/${event.slug}/register`,
+          // A demo has no ticketing site: registering writes to the events team, an address that answers.
+          registration_url: `mailto:events@quota.example?subject=${encodeURIComponent(`Register: ${fill(event.title)}`)}`,
           registration_open: event.inDays >= 0,
           price: event.price,
         },

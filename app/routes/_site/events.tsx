@@ -24,7 +24,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
 
 function eventJsonLd(siteUrl: string, siteName: string, event: EventView) {
   const page = absoluteUrl(siteUrl, eventPath(event))
-  const online = { '@type': 'VirtualLocation', url: event.registrationUrl || page }
+  // A registration by mail is no web address: the event's page stands for it.
+  const registration = /^https?:/.test(event.registrationUrl ?? '') ? event.registrationUrl : page
+  const online = { '@type': 'VirtualLocation', url: registration }
   const place = event.venue
     ? {
         '@type': 'Place',
@@ -52,7 +54,7 @@ function eventJsonLd(siteUrl: string, siteName: string, event: EventView) {
       jobTitle: person.title || undefined,
       worksFor: person.company ? { '@type': 'Organization', name: person.company } : undefined,
     })),
-    offers: event.registrationUrl ? { '@type': 'Offer', url: event.registrationUrl, availability: 'https://schema.org/InStock', ...(event.price === 'Free' ? { price: 0, priceCurrency: 'USD' } : {}) } : undefined,
+    offers: event.registrationUrl ? { '@type': 'Offer', url: registration, availability: 'https://schema.org/InStock', ...(event.price === 'Free' ? { price: 0, priceCurrency: 'USD' } : {}) } : undefined,
   }
 }
 
