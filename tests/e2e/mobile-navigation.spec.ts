@@ -12,8 +12,8 @@ for (const width of [320, 390, 768]) {
       const link = links.nth(i)
       await expect(link).toBeVisible()
       const box = (await link.boundingBox())!
-      expect(box.x, await link.textContent()).toBeGreaterThanOrEqual(0)
-      expect(box.x + box.width, await link.textContent()).toBeLessThanOrEqual(width)
+      expect(box.x, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width, (await link.textContent()) ?? '').toBeLessThanOrEqual(width)
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
   })

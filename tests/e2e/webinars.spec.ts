@@ -63,3 +63,17 @@ test.describe('webinars with JavaScript disabled', () => {
     await expect(main(page).locator('.webinar__replay .video-facade__play')).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/)
   })
 })
+
+test.describe('an upcoming webinar on a phone', () => {
+  test.use({ viewport: { width: 390, height: 740 } })
+
+  test('the first button above the fold leads to the registration form', async ({ page }) => {
+    await page.goto('/webinars')
+    await main(page).getByRole('region', { name: 'Upcoming' }).locator('.webinar-card__link').first().click()
+    const register = main(page).getByRole('link', { name: 'Register free' })
+    await expect(register).toBeInViewport()
+    await register.click()
+    await expect(page).toHaveURL(/#registration$/)
+    await expect(main(page).locator('#registration').getByLabel('First name')).toBeInViewport()
+  })
+})

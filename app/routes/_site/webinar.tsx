@@ -87,11 +87,19 @@ export default function WebinarPage() {
             </>
           ) : null}
         </dl>
-        {upcoming && webinar.start ? (
-          <p>
-            <a className="button button--secondary" href={`${webinar.path}/calendar.ics`} download>
-              Add to calendar <span className="visually-hidden">(.ics file)</span>
-            </a>
+        {upcoming ? (
+          <p className="webinar__actions">
+            {/* The form is below the description: the first button above the fold leads to it. */}
+            {form && !registered ? (
+              <a className="button" href="#registration">
+                Register free
+              </a>
+            ) : null}
+            {webinar.start ? (
+              <a className="button button--secondary" href={`${webinar.path}/calendar.ics`} download>
+                Add to calendar <span className="visually-hidden">(.ics file)</span>
+              </a>
+            ) : null}
           </p>
         ) : null}
       </header>

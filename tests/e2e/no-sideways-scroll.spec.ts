@@ -1,0 +1,48 @@
+import { expect, test, waitForHydration } from './fixtures.ts'
+
+/** Every kind of page fits the screen from 320 px up: nothing makes the page scroll sideways (issue 15). */
+const PAGES = [
+  '/',
+  '/webinars',
+  '/videos',
+  '/events',
+  '/topics',
+  '/topics/2/prospecting',
+  '/magazine',
+  '/magazine/subscribe',
+  '/lists',
+  '/resources',
+  '/blog',
+  '/blogs',
+  '/search?q=pipeline',
+  '/login',
+  '/register',
+  '/newsletters',
+  '/advertising/media-kit',
+  '/about',
+  '/no-such-page',
+]
+
+for (const width of [320, 390, 768]) {
+  test(`no page kind scrolls sideways at ${width} px`, async ({ page, request, consoleErrors }) => {
+    await page.setViewportSize({ width, height: 800 })
+    const [webinar] = await (await request.get('/wp-json/wp/v2/webinars?per_page=1')).json()
+    const [issue] = await (await request.get('/wp-json/wp/v2/issues?per_page=1')).json()
+    const [article] = await (await request.get('/wp-json/wp/v2/posts?per_page=1')).json()
+    const [list] = await (await request.get('/wp-json/wp/v2/lists?per_page=1&family=quota-500&orderby=year&order=desc')).json()
+    const [video] = await (await request.get('/wp-json/wp/v2/videos?per_page=1')).json()
+    const [resource] = await (await request.get('/wp-json/wp/v2/resources?per_page=1')).json()
+    const paths = [...PAGES, ...[webinar, issue, article, list, video, resource].filter(Boolean).map((item) => new URL(item.link).pathname.replace(/(.)\/$/, '$1'))]
+    const wide: string[] = []
+    for (const path of paths) {
+      await page.goto(path)
+      // Wait for what the browser adds after loading (the reader's own time zone beside ET).
+      await waitForHydration(page)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      if (overflow > 0) wide.push(`${path} (+${overflow} px)`)
+    }
+    expect(wide, `pages wider than ${width} px`).toEqual([])
+    // The 404 page is one of the kinds: its status is the point.
+    for (let i = consoleErrors.length - 1; i >= 0; i--) if (/status of 404 .*no-such-page/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1)
+  })
+}
