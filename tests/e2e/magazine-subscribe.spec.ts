@@ -17,9 +17,9 @@ async function fillDetails(page: Page, email: string) {
   await page.getByLabel('First name').fill('Grace')
   await page.getByLabel('Last name').fill('Hopper')
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel(/^Address( \*)?$/).fill('1 Navy Yard')
+  await page.getByLabel(/^Address(\s\*)?$/).fill('1 Navy Yard')
   await page.getByLabel('City').fill('Arlington')
-  await page.getByLabel(/^Postal code( \*)?$/).fill('22202')
+  await page.getByLabel(/^Postal code(\s\*)?$/).fill('22202')
   await page.getByLabel('Country').selectOption('US')
 }
 
@@ -38,7 +38,7 @@ async function expectBadInputMessages(page: Page, javaScript: boolean) {
   await expect(page.getByText('Required').first()).toBeVisible()
   await page.getByLabel('First name').fill('G'.repeat(100))
   await page.getByLabel('Email').fill('grace@navy')
-  await page.getByLabel(/^Postal code( \*)?$/).fill('12')
+  await page.getByLabel(/^Postal code(\s\*)?$/).fill('12')
   await page.getByLabel('Card number').fill('4242 4242 4242 4241')
   await page.getByLabel('Security code').fill('12')
   await subscribe(page)
@@ -118,5 +118,30 @@ test.describe('magazine subscription without JavaScript', () => {
     await expect(page).toHaveURL(/\/thank-you\/magazine\/$/)
     expect((await readMail(email, /magazine subscription/)).text).toContain('Mastercard ending in 4444')
     forgiveRefusals(consoleErrors)
+  })
+})
+
+test.describe('the order form on a wide screen', () => {
+  test.use({ viewport: { width: 1366, height: 900 } })
+
+  test('expiry month, year and security code sit on one line, and no required star wraps alone', async ({ page }) => {
+    await page.goto('/magazine/subscribe')
+    const bottoms = await Promise.all(
+      ['Expiry month', 'Expiry year', 'Security code'].map(async (label) => {
+        const box = (await page.getByLabel(label, { exact: false }).first().boundingBox())!
+        return box.y + box.height
+      }),
+    )
+    expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1)
+    const alone = await page.evaluate(() =>
+      [...document.querySelectorAll('label > span[aria-hidden="true"]')].filter((star) => {
+        const label = star.parentElement!
+        const range = document.createRange()
+        range.selectNodeContents(label)
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+        return lines.size > 1 && star.getBoundingClientRect().left - label.getBoundingClientRect().left < 4
+      }).length,
+    )
+    expect(alone).toBe(0)
   })
 })

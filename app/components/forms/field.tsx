@@ -14,7 +14,8 @@ export function FieldLabel({ field, label, required }: { field: FieldIds; label:
   return (
     <label htmlFor={field.id}>
       {label}
-      {required ? <span aria-hidden="true"> *</span> : null}
+      {/* A no-break space: the star never wraps onto a line of its own. */}
+      {required ? <span aria-hidden="true">{'\u00a0'}*</span> : null}
     </label>
   )
 }
