@@ -6,11 +6,13 @@ import { authors, media, postTerms, posts, terms } from '../schema/index.ts'
 import type { SeedArticle } from './editorial/types.ts'
 import { seedArticleSets, seedAuthors, seedTags, seedTopics } from './editorial/index.ts'
 import { blogOf, seedBlogs } from './editorial/blogs.ts'
-import { PALETTES, writeAvatar, writeIllustration } from './images.ts'
+import { topicIllustration } from './art/scenes.ts'
+import { PALETTES, writeIllustration, writePortrait } from './images.ts'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-export const ILLUSTRATION_COUNT = 16
+/** Pictures per topic: articles of one topic take turns with them. */
+export const ILLUSTRATIONS_PER_TOPIC = 2
 const UPLOAD_FOLDER = '2026/01'
 const DAY_MS = 24 * 3600_000
 
@@ -55,32 +57,39 @@ export async function seedEditorial(tx: Tx, { siteName, uploadsDir, now = new Da
   const topicId = new Map(topicRows.map((row) => [row.slug, row.id]))
   const tagId = new Map(tagRows.map((row) => [row.slug, row.id]))
 
-  const illustrations = await tx
+  const illustrationSlots = seedTopics.flatMap((topic, t) => Array.from({ length: ILLUSTRATIONS_PER_TOPIC }, (_, n) => ({ topic, t, n })))
+  const illustrationRows = await tx
     .insert(media)
     .values(
-      Array.from({ length: ILLUSTRATION_COUNT }, (_, i) => {
-        const palette = PALETTES[i % PALETTES.length]!
-        const slug = `sales-chart-${palette.name}-${i + 1}`
-        return {
-          slug,
-          title: `Sales chart (${palette.name} ${i + 1})`,
-          altText: `Rising bar chart on a ${palette.name} background`,
-          caption: 'Illustration generated for this site.',
-          ...writeIllustration(uploadsDir, UPLOAD_FOLDER, slug, palette, i),
-        }
-      }),
+      await Promise.all(
+        illustrationSlots.map(async ({ topic, t, n }) => {
+          const palette = PALETTES[(t * 3 + n * 5) % PALETTES.length]!
+          const slug = `illustration-${topic.slug}-${n + 1}`
+          return {
+            slug,
+            title: `${topic.name} illustration ${n + 1}`,
+            caption: 'Illustration generated for this site.',
+            ...(await writeIllustration(uploadsDir, UPLOAD_FOLDER, slug, topicIllustration(topic.slug, palette, t + n * 7))),
+          }
+        }),
+      ),
     )
     .returning({ id: media.id })
+  const illustrationOf = (topic: string | undefined, turn: number) => {
+    const t = Math.max(0, seedTopics.findIndex((candidate) => candidate.slug === topic))
+    return illustrationRows[t * ILLUSTRATIONS_PER_TOPIC + (turn % ILLUSTRATIONS_PER_TOPIC)]!.id
+  }
 
   const avatars = await tx
     .insert(media)
     .values(
-      seedAuthors.map((author, i) => ({
-        slug: `${author.slug}-portrait`,
-        title: `${author.name}`,
-        altText: `Portrait of ${author.name}`,
-        ...writeAvatar(uploadsDir, UPLOAD_FOLDER, author.slug, PALETTES[(i + 3) % PALETTES.length]!),
-      })),
+      await Promise.all(
+        seedAuthors.map(async (author, i) => ({
+          slug: `${author.slug}-portrait`,
+          title: `${author.name}`,
+          ...(await writePortrait(uploadsDir, UPLOAD_FOLDER, author.slug, author.name, PALETTES[(i + 3) % PALETTES.length]!)),
+        })),
+      ),
     )
     .returning({ id: media.id })
 
@@ -103,7 +112,7 @@ export async function seedEditorial(tx: Tx, { siteName, uploadsDir, now = new Da
           excerpt: fill(article.deck),
           contentHtml: paragraphsToHtml(article.paragraphs.map(fill)),
           authorId: authorId.get(article.author) ?? null,
-          featuredMediaId: illustrations[i % illustrations.length]!.id,
+          featuredMediaId: illustrationOf(article.topics[0], Math.floor(i / seedTopics.length)),
           sticky: i === 0,
           publishedAt,
           modifiedAt: publishedAt,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, like } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import { escapeHtml } from '#lib/html-text.ts'
 import { productSlug, siteListFamilies } from '#lib/list-editions.ts'
 import { articlePath, SITE_TIME_ZONE } from '#lib/site-paths.ts'
@@ -8,7 +8,10 @@ import type { Database } from '../client.ts'
 import { authors, media, postTerms, posts, siteOptions, terms, type NewPost } from '../schema/index.ts'
 import { RESOURCE_TOPICS, VIDEO_TOPICS } from './sections/section-topics.ts'
 import { paragraphsToHtml } from './editorial-seed.ts'
-import { writeCover, writeLogo, writePdf, writePrivatePdf, writeSpeakerPhoto } from './sections/assets.ts'
+import { coverScene, documentScene, kindIllustration, videoScene, type Scene } from './art/scenes.ts'
+import { PALETTES, writeIllustration } from './images.ts'
+import { COVER_SIZES, SECTIONS_FOLDER, writeLogo, writePdf, writePrivatePdf, writeSpeakerPhoto } from './sections/assets.ts'
+import { seedTopics } from './editorial/topics.ts'
 import { seedEvents } from './sections/events.ts'
 import { buildIssues, issuePdfPages } from './sections/issues.ts'
 import { buildAward, buildFiveHundred, buildList, type SeedEdition } from './sections/lists.ts'
@@ -20,8 +23,6 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 const DAY_MS = 24 * 3600_000
 const HOUR_MS = 3600_000
-const COVER_VARIANTS = 4
-const SPEAKER_VARIANTS = 5
 
 export interface SectionsSeedOptions {
   siteName: string
@@ -64,8 +65,15 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
 
   const [editor] = await tx.select({ id: authors.id }).from(authors).orderBy(asc(authors.id)).limit(1)
   const authorId = editor?.id ?? null
-  const illustrations = (await tx.select({ id: media.id }).from(media).where(like(media.slug, 'sales-chart-%')).orderBy(asc(media.id))).map((row) => row.id)
-  const illustration = (i: number) => (illustrations.length > 0 ? illustrations[i % illustrations.length]! : null)
+  /** Draws each item's picture and stores it in the media library; returns the media ids in order. */
+  const insertPictures = async (items: { slug: string; title: string; scene: Scene }[], sizes?: Parameters<typeof writeIllustration>[4]) => {
+    if (items.length === 0) return []
+    const rows = await Promise.all(
+      items.map(async ({ slug, title, scene }) => ({ slug, title, caption: 'Illustration generated for this site.', ...(await writeIllustration(uploadsDir, SECTIONS_FOLDER, slug, scene, sizes)) })),
+    )
+    return (await tx.insert(media).values(rows).returning({ id: media.id })).map((row) => row.id)
+  }
+  const palette = (i: number) => PALETTES[i % PALETTES.length]!
   const topicId = new Map(
     (await tx.select({ id: terms.id, slug: terms.slug }).from(terms).where(eq(terms.taxonomy, 'category'))).map((row) => [row.slug, row.id]),
   )
@@ -82,8 +90,9 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
     if (!logos.has(sponsor.slug)) logos.set(sponsor.slug, writeLogo(uploadsDir, sponsor.slug, sponsor.name, logos.size + 2))
     return logos.get(sponsor.slug)!
   }
-  let speakerCount = 0
-  const speaker = (person: SeedSpeaker) => ({ ...person, photo: writeSpeakerPhoto(uploadsDir, speakerCount++ % SPEAKER_VARIANTS) })
+  const speakerNames = [...new Set(seedWebinars.flatMap((webinar) => [webinar.presenter, ...webinar.panelists].map((person) => person.name)))]
+  const speakerPhotos = new Map(await Promise.all(speakerNames.map(async (name, i) => [name, await writeSpeakerPhoto(uploadsDir, name, i)] as const)))
+  const speaker = (person: SeedSpeaker) => ({ ...person, photo: speakerPhotos.get(person.name)! })
 
   // Webinars: three held (with recordings), three to come; announced three weeks ahead.
   const webinarRows = await insertPosts(
@@ -122,18 +131,22 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
   )
 
   // Magazine: forty monthly issues, covers and a PDF digital edition each.
-  const covers = await tx
-    .insert(media)
-    .values(
-      Array.from({ length: COVER_VARIANTS }, (_, variant) => {
-        const cover = writeCover(uploadsDir, variant)
-        return { ...cover, title: `Magazine cover ${variant + 1}`, altText: 'Magazine cover with a rising bar chart', caption: 'Illustration generated for this site.' }
-      }),
-    )
-    .returning({ id: media.id })
   const issues = buildIssues(
     today,
     articles.map((article) => ({ id: article.id, title: article.title, path: articlePath(article) })),
+  )
+  const covers = await insertPictures(
+    issues.map((issue, i) => {
+      const month = new Date(`${issue.issueDate}T12:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+      const lines = issue.tableOfContents.slice(issue.special ? 0 : 1, 4).map((entry) => entry.title)
+      const scene = coverScene(
+        { masthead: siteName, dateLine: month, numberLine: `Vol. ${issue.volume} No. ${issue.issueNumber}`, coverStory: issue.coverStory, coverLines: lines, topic: seedTopics[i % seedTopics.length]!.slug, special: issue.special ? issue.title.replace(/^Special Issue: /, '') : undefined },
+        palette(i * 3 + 1),
+        i,
+      )
+      return { slug: `cover-${issue.slug}`, title: `Cover: ${issue.title}`, scene }
+    }),
+    COVER_SIZES,
   )
   const issueRows = await insertPosts(
     issues.map((issue, i) => {
@@ -146,7 +159,7 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
         excerpt: issue.excerpt,
         contentHtml: fill(issue.contentHtml),
         authorId,
-        featuredMediaId: covers[i % covers.length]!.id,
+        featuredMediaId: covers[i]!,
         publishedAt,
         modifiedAt: publishedAt,
         acf: {
@@ -168,6 +181,14 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
     .values(seedVideoSeries.map((series) => ({ taxonomy: 'video_category' as const, slug: series.slug, name: series.name, description: fill(series.description) })))
     .returning({ id: terms.id, slug: terms.slug })
   const seriesId = new Map(seriesRows.map((row) => [row.slug, row.id]))
+  const seriesName = (slug: string) => seedVideoSeries.find((series) => series.slug === slug)!.name
+  const videoPictures = await insertPictures(
+    seedVideos.map((video, i) => ({
+      slug: `video-${video.slug}`,
+      title: video.title,
+      scene: videoScene(video.title, seriesName(video.series), video.duration, VIDEO_TOPICS[video.slug] ?? '', palette(i * 5 + 2), i),
+    })),
+  )
   const videoRows = await insertPosts(
     seedVideos.map((video, i) => {
       const publishedAt = new Date(now.getTime() - video.daysAgo * DAY_MS - i * 60_000)
@@ -179,13 +200,13 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
         excerpt: cutAtForMore(description),
         contentHtml: `<p>${escapeHtml(description)}</p>`,
         authorId,
-        featuredMediaId: illustration(i + 3),
+        featuredMediaId: videoPictures[i]!,
         publishedAt,
         modifiedAt: publishedAt,
         acf: {
           youtube_id: video.youtubeId,
           duration: video.duration,
-          series: seedVideoSeries.find((series) => series.slug === video.series)!.name,
+          series: seriesName(video.series),
           channel_id: CHANNEL.id,
           channel_name: fill(CHANNEL.name),
         },
@@ -195,6 +216,7 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
   const videoTerms = seedVideos.map((video, i) => ({ postId: videoRows[i]!.id, termId: seriesId.get(video.series)!, sortOrder: 0 }))
 
   // Events: summits and conferences around the seed date.
+  const eventPictures = await insertPictures(seedEvents.map((event, i) => ({ slug: `event-${event.slug}`, title: fill(event.title), scene: kindIllustration('event', palette(i * 3 + 4), i) })))
   await insertPosts(
     seedEvents.map((event, i) => {
       const startDate = workingStart(addDays(today, event.inDays))
@@ -206,7 +228,7 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
         excerpt: fill(event.summary),
         contentHtml: paragraphsToHtml(event.paragraphs.map(fill)),
         authorId,
-        featuredMediaId: illustration(i + 7),
+        featuredMediaId: eventPictures[i]!,
         publishedAt: announced,
         modifiedAt: announced,
         acf: {
@@ -242,6 +264,9 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
     if (family.slug === 'largest-sales-organizations-{product}-500') return [{ ...buildFiveHundred([year - 1, year], slug, name, siteName).at(-1)! }]
     return [family.kind === 'award' ? buildAward(family, slug, name, year, siteName) : buildList(family, slug, name, year, siteName)]
   })
+  const listPictures = await insertPictures(
+    editions.map((edition, i) => ({ slug: `list-${edition.family}-${edition.year}`, title: `${edition.name} ${edition.year}`, scene: kindIllustration('list', palette(i), i) })),
+  )
   await insertPosts(
     editions.map((edition, i) => {
       const publishedAt = new Date(now.getTime() - (year - edition.year) * 365 * DAY_MS - (i + 1) * 5 * HOUR_MS)
@@ -252,7 +277,7 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
         excerpt: firstParagraphText(edition.introduction),
         contentHtml: edition.introduction,
         authorId,
-        featuredMediaId: illustration(i),
+        featuredMediaId: listPictures[i]!,
         publishedAt,
         modifiedAt: publishedAt,
         acf: {
@@ -272,6 +297,13 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
   )
 
   // Resources: sponsored downloads, each a small PDF in the private folder (served after the lead form).
+  const resourcePictures = await insertPictures(
+    seedResources.map((resource, i) => ({
+      slug: `resource-${resource.slug}`,
+      title: resource.title,
+      scene: documentScene(resource.title, resource.assetType.replace('-', ' '), RESOURCE_TOPICS[resource.slug] ?? '', palette(i * 3 + 2), i),
+    })),
+  )
   const resourceRows = await insertPosts(
     seedResources.map((resource, i) => {
       const publishedAt = new Date(now.getTime() - resource.daysAgo * DAY_MS)
@@ -290,7 +322,7 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
         excerpt: resource.summary,
         contentHtml: paragraphsToHtml(resource.paragraphs.map(fill)),
         authorId,
-        featuredMediaId: illustration(i + 11),
+        featuredMediaId: resourcePictures[i]!,
         publishedAt,
         modifiedAt: publishedAt,
         acf: {

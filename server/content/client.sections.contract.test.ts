@@ -210,7 +210,7 @@ describe('the section methods against our own service', () => {
     expect(conference.venue?.city).toBeTruthy()
     expect(conference.agenda[0]!.speakers[0]!.name).toBeTruthy()
     expect(conference.sponsors[0]!.level).toBe('presenting')
-    expect(conference.registrationUrl).toMatch(/^https:\/\//)
+    expect(conference.registrationUrl).toMatch(/^mailto:events@quota\.example\?subject=/)
     expect(await client.getEvents()).toHaveLength(4)
   })
 

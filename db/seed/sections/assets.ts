@@ -1,61 +1,27 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import jpeg from 'jpeg-js'
 import { uploadsPath } from '#lib/site-paths.ts'
 import { PRIVATE_FILES_PATH, privateDirFor } from '../../private-files.ts'
-import { drawAvatar, PALETTES, writeSizedJpeg, writeUpload, type Palette } from '../images.ts'
+import { renderScene } from '../art/render.ts'
+import { portraitScene } from '../art/scenes.ts'
+import { PALETTES, writeUpload } from '../images.ts'
 
 /**
- * Files the sections need, made here rather than downloaded: magazine covers (JPEG), speaker
- * portraits, sponsor wordmarks (SVG) and the downloadable assets themselves (small PDFs).
+ * Files the sections need, made here rather than downloaded: cover sizes, speaker portraits,
+ * sponsor wordmarks (SVG) and the downloadable assets themselves (small PDFs).
  * Like the editorial images, a file already in place from an earlier seed is kept.
  */
 export const SECTIONS_FOLDER = 'sections'
 
-const COVER = { width: 480, height: 640 }
-const COVER_SIZES = [
+export const COVER_SIZES = [
   { name: 'medium', width: 225, height: 300 },
   { name: 'thumbnail', width: 150, height: 200 },
 ] as const
 
-/** A magazine cover: masthead band, a cover picture of rising bars, and headline rules. */
-export function drawCover(palette: Palette, variant: number, width: number, height: number): Buffer {
-  const data = Buffer.alloc(width * height * 4)
-  const bars = 4 + (variant % 3)
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const t = y / height
-      let [r, g, b] = [0, 1, 2].map((c) => palette.from[c]! + (palette.to[c]! - palette.from[c]!) * t) as [number, number, number]
-      const fx = x / width
-      const fy = y / height
-      if (fy > 0.04 && fy < 0.15 && fx > 0.06 && fx < 0.94) [r, g, b] = palette.bars
-      const slot = Math.floor((fx - 0.12) / (0.76 / bars))
-      const inBar = fx > 0.12 && fx < 0.88 && ((fx - 0.12) % (0.76 / bars)) < (0.76 / bars) * 0.6
-      const top = 0.62 - ((slot + 1) / bars) * 0.34 - ((variant * 7 + slot * 3) % 5) * 0.012
-      if (inBar && slot >= 0 && slot < bars && fy > top && fy < 0.64) [r, g, b] = palette.bars
-      if ((fy > 0.72 && fy < 0.75 && fx > 0.08 && fx < 0.8) || (fy > 0.79 && fy < 0.81 && fx > 0.08 && fx < 0.6)) [r, g, b] = palette.bars
-      const offset = (y * width + x) * 4
-      data[offset] = r
-      data[offset + 1] = g
-      data[offset + 2] = b
-      data[offset + 3] = 255
-    }
-  }
-  return jpeg.encode({ data, width, height }, 78).data
-}
-
-/** A cover in its sizes; returns the media fields for the database. */
-export function writeCover(uploadsDir: string, variant: number) {
-  const palette = PALETTES[(variant * 3 + 1) % PALETTES.length]!
-  const slug = `magazine-cover-${palette.name}-${variant + 1}`
-  return { slug, ...writeSizedJpeg(uploadsDir, `${SECTIONS_FOLDER}/${slug}`, COVER, COVER_SIZES, (width, height) => drawCover(palette, variant, width, height)) }
-}
-
-/** A speaker portrait (one size; pages show it small); returns its site path. */
-export function writeSpeakerPhoto(uploadsDir: string, variant: number): string {
-  const palette = PALETTES[(variant * 5 + 2) % PALETTES.length]!
-  const file = `${SECTIONS_FOLDER}/speaker-${palette.name}-${variant + 1}-192x192.jpg`
-  writeUpload(uploadsDir, file, () => drawAvatar(palette, 192))
+/** A speaker's portrait (one size; pages show it small), drawn from the name; returns its site path. */
+export async function writeSpeakerPhoto(uploadsDir: string, name: string, variant: number): Promise<string> {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  const { file } = await renderScene(uploadsDir, `${SECTIONS_FOLDER}/speaker-${slug}`, portraitScene(name, PALETTES[(variant * 5 + 2) % PALETTES.length]!), [])
   return uploadsPath(file)
 }
 

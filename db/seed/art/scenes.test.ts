@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { afterAll, describe, expect, it } from 'vitest'
+import { seedTopics } from '../editorial/topics.ts'
+import { PALETTES } from '../images.ts'
+import { measure, textPath, wrapText } from './lettering.ts'
+import { MOTIFS } from './motifs.ts'
+import { renderScene } from './render.ts'
+import { coverScene, documentScene, portraitScene, topicIllustration, videoScene } from './scenes.ts'
+
+const palette = PALETTES[0]!
+const glyphCount = (svg: string) => (svg.match(/<path d="M/g) ?? []).length
+
+describe('lettering', () => {
+  it('draws words as outlines from the bundled fonts, with no broken coordinates', () => {
+    const path = textPath('The Sales Technology Stack', 32, 500, { face: 'serif-bold', size: 34, fill: '#fff' })
+    expect(path).toMatch(/^<path d="M[\d.]+ [\d.]+/)
+    expect(path).not.toContain('NaN')
+    expect(measure('Quota', { face: 'serif-bold', size: 84 })).toBeGreaterThan(measure('Quota', { face: 'serif-bold', size: 42 }) * 1.9)
+  })
+
+  it('wraps to the width and ends a cut text with an ellipsis', () => {
+    const style = { face: 'serif-bold' as const, size: 30 }
+    const lines = wrapText('The Pipeline Coverage Myth: Why Three Times Is Not Enough For Anyone', 330, style, 3)
+    expect(lines).toHaveLength(3)
+    for (const line of lines) expect(measure(line, style)).toBeLessThanOrEqual(345)
+    expect(lines.at(-1)).toMatch(/…$/)
+  })
+})
+
+describe('scenes', () => {
+  it('every topic has its own picture, and the alt text says what it shows', () => {
+    const pictures = seedTopics.map((topic) => topicIllustration(topic.slug, palette, 0))
+    expect(new Set(pictures.map((p) => p.svg)).size).toBe(seedTopics.length)
+    expect(new Set(pictures.map((p) => p.alt)).size).toBe(seedTopics.length)
+    for (const topic of seedTopics) expect(MOTIFS[topic.slug], topic.slug).toBeDefined()
+    for (const picture of pictures) expect(picture.alt).not.toMatch(/bar chart|background/)
+  })
+
+  it('a cover carries the masthead, date, cover story and cover lines as lettering', () => {
+    const cover = coverScene(
+      { masthead: 'Quota', dateLine: 'November 2026', numberLine: 'Vol. 36 No. 11', coverStory: 'The Forecast Is a Promise', coverLines: ['Cold calling is back', 'Ten tools reps use'], topic: 'negotiation' },
+      palette,
+      1,
+    )
+    // One path per line of lettering: masthead, number, date, two cover lines, the headline.
+    expect(glyphCount(cover.svg)).toBeGreaterThanOrEqual(6)
+    expect(cover.alt).toBe('Cover of the November 2026 issue of Quota: the cover story “The Forecast Is a Promise”, with a balance scale holding two weights')
+    const other = coverScene({ masthead: 'Quota', dateLine: 'October 2026', numberLine: 'Vol. 36 No. 10', coverStory: 'Another story', coverLines: [], topic: 'negotiation' }, palette, 1)
+    expect(other.svg).not.toBe(cover.svg)
+  })
+
+  it('a special issue says so; a report and a video carry their titles', () => {
+    const special = coverScene({ masthead: 'Quota', dateLine: 'December 2026', numberLine: 'Vol. 36 No. 12', coverStory: '', coverLines: [], topic: 'sales-careers', special: 'The Sales Technology Stack' }, palette, 2)
+    expect(special.alt).toContain('the special issue on The Sales Technology Stack')
+    expect(documentScene('The Pipeline Coverage Myth', 'white paper', 'prospecting', palette, 0).alt).toBe('The cover of the white paper “The Pipeline Coverage Myth”')
+    const video = videoScene('Pipeline Clinic: The Deal That Never Closes', 'Pipeline Clinic', '8:47', 'revenue-operations', palette, 0)
+    expect(video.alt).toBe('Title card of the video “Pipeline Clinic: The Deal That Never Closes”')
+    expect(glyphCount(video.svg)).toBeGreaterThanOrEqual(4)
+  })
+
+  it('portraits differ from person to person', () => {
+    const names = ['Dana Whitfield', 'Marcus Okafor', 'Priya Raman', 'Jon Bell', 'Elena Sousa', 'Kwame Asante', 'Grace Liu', 'Tom Berger']
+    const portraits = names.map((name) => portraitScene(name, palette).svg)
+    expect(new Set(portraits).size).toBe(names.length)
+    expect(portraitScene('Dana Whitfield', palette).alt).toBe('Illustrated portrait of Dana Whitfield')
+  })
+})
+
+describe('renderScene', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'quota-art-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('writes the full JPEG and each size cropped to fill, and keeps files already drawn', async () => {
+    const scene = topicIllustration('prospecting', palette, 0)
+    const sizes = [
+      { name: 'medium', width: 300, height: 169 },
+      { name: 'thumbnail', width: 150, height: 150 },
+    ]
+    const image = await renderScene(dir, 'art/prospecting', scene, sizes)
+    expect(image.file).toMatch(/^art\/prospecting-[0-9a-f]{8}\.jpg$/)
+    const full = await sharp(join(dir, image.file)).metadata()
+    expect([full.format, full.width, full.height]).toEqual(['jpeg', 1200, 675])
+    const thumbnail = await sharp(join(dir, image.sizes.thumbnail!.file)).metadata()
+    expect([thumbnail.width, thumbnail.height]).toEqual([150, 150])
+    expect(image.sizes.medium!.filesize).toBe(statSync(join(dir, image.sizes.medium!.file)).size)
+
+    const before = statSync(join(dir, image.file)).mtimeMs
+    expect((await renderScene(dir, 'art/prospecting', scene, sizes)).file).toBe(image.file)
+    expect(statSync(join(dir, image.file)).mtimeMs).toBe(before)
+  })
+})
