@@ -9,6 +9,7 @@ import { ConsentBanner } from './consent/consent-banner.tsx'
 import { ConsentProvider } from './consent/consent-context.tsx'
 import { useClientState } from './state/use-client-state.ts'
 import stylesUrl from './styles/app.css?url'
+import { FONT_PRELOADS } from './styles/fonts.ts'
 import { useChunkError } from './utils/chunk-error.ts'
 import { errorMeta } from './utils/meta.ts'
 import { loadHousePromotions } from './house-promotions.server.ts'
@@ -16,6 +17,7 @@ import { useNonce } from './utils/nonce.tsx'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesUrl },
+  ...FONT_PRELOADS,
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 

@@ -1,0 +1,55 @@
+import { afterNextFrames, expect, test, waitForHydration } from './fixtures.ts'
+
+/**
+ * The site's own typefaces (issue 15): served from this origin, used by headings and text, and
+ * swapping them in moves nothing. The swap is forced to happen late, after the first paint, by
+ * holding the font files back until the page has painted with its fallbacks.
+ */
+test('headings and text are set in the site\'s own fonts, served from this origin', async ({ page }) => {
+  const fontHosts = new Set<string>()
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontHosts.add(new URL(request.url()).origin)
+  })
+  await page.goto('/')
+  await page.waitForFunction(() => document.fonts.status === 'loaded')
+  expect(await page.evaluate(() => [document.fonts.check('700 1em "Source Serif 4 Variable"'), document.fonts.check('1em "Inter Variable"')])).toEqual([true, true])
+  expect(await page.locator('h1, h2').first().evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Source Serif 4 Variable"/)
+  expect(await page.locator('body').evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Inter Variable"/)
+  expect([...fontHosts]).toEqual([new URL(page.url()).origin])
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(2)
+})
+
+for (const width of [390, 1366]) {
+  test(`a late font swap shifts nothing at ${width} px (CLS below 0.01)`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const [article] = await (await request.get('/wp-json/wp/v2/posts?per_page=1')).json()
+    const [webinar] = await (await request.get('/wp-json/wp/v2/webinars?per_page=1')).json()
+    await page.addInitScript(() => {
+      const tracked = window as Window & { __cls?: number }
+      tracked.__cls = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) tracked.__cls! += entry.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    for (const path of ['/', new URL(article.link).pathname, new URL(webinar.link).pathname, '/magazine']) {
+      let release = () => {}
+      const released = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/*.woff2', async (route) => {
+        await released
+        await route.continue()
+      })
+      await page.goto(path, { waitUntil: 'commit' })
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+      expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"')), 'painted before the font arrived').toBe(false)
+      release()
+      await page.waitForFunction(() => document.fonts.check('1em "Inter Variable"') && document.fonts.check('700 1em "Source Serif 4 Variable"'))
+      await waitForHydration(page)
+      await afterNextFrames(page)
+      const shift = await page.evaluate(() => (window as Window & { __cls?: number }).__cls)
+      expect(shift, `layout shift on ${path}`).toBeLessThan(0.01)
+      await page.unrouteAll()
+    }
+  })
+}
