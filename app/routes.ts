@@ -65,6 +65,7 @@ export default [
     route('privacy', 'routes/_admin/privacy.tsx'),
     route('staff', 'routes/_admin/staff.tsx'),
     route('audit', 'routes/_admin/audit.tsx'),
+    route('style', 'routes/_admin/style.tsx'),
   ]),
 
   // Advertising, static content pages, thank-you pages

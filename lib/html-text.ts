@@ -17,3 +17,14 @@ export function stripTags(html: string): string {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 }
+
+const words = (text: string) => decodeEntities(stripTags(text)).replace(/\s+/g, ' ').replace(/\s*(\[…\]|…|\.\.\.)$/, '').trim()
+
+/**
+ * Whether a summary only repeats the opening of a body (WordPress's automatic excerpt does): then
+ * a page shows the body alone rather than the same sentences twice.
+ */
+export function repeatsOpening(summary: string, bodyHtml: string): boolean {
+  const start = words(summary)
+  return start.length > 0 && words(bodyHtml).startsWith(start)
+}

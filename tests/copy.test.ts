@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { textOf } from './html.ts'
+import { elementHtml, textOf } from './html.ts'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
 
 /** The words a reader sees: one magazine frequency everywhere, real plurals, and a media kit page that promises what the mail delivers. */
@@ -38,5 +38,14 @@ describe('copy', () => {
     expect(words).toContain('The kit opens on this page as soon as you send it, and we email you a link')
     expect(words).not.toMatch(/as a PDF|download link/)
     expect(words).not.toMatch(/sales@(127\.|localhost)/)
+  })
+
+  it('a list page says its opening once: no lede that repeats the introduction', async () => {
+    const [list] = (await (await t.request('/wp-json/wp/v2/lists?per_page=1&family=quota-500&orderby=year&order=desc')).json()) as { link: string; excerpt: { rendered: string } }[]
+    const res = await t.request(new URL(list!.link).pathname)
+    const words = textOf(elementHtml(await res.text(), '<main id="main"'))
+    const opening = textOf(list!.excerpt.rendered).replace(/\s*(\[…\]|…)$/, '').slice(0, 60)
+    expect(opening.length).toBeGreaterThan(20)
+    expect(words.split(opening).length - 1).toBe(1)
   })
 })

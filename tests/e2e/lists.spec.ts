@@ -71,3 +71,23 @@ test.describe('lists with JavaScript disabled', () => {
     await expect(main(page).locator('.ranked-table__segment').first()).toHaveText('Manufacturing')
   })
 })
+
+test.describe('the 500 on a phone', () => {
+  test('entries are compact blocks that fit the screen, still a table with its sort links', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto(LIST)
+    const table = main(page).getByRole('table', { name: `The Quota 500 ${YEAR}` })
+    await expect(table.getByRole('row')).toHaveCount(101)
+    const layout = await page.evaluate(() => {
+      const region = document.querySelector('.ranked-table__scroll')!
+      const heights = [...document.querySelectorAll('.ranked-table tbody tr')].map((row) => row.getBoundingClientRect().height)
+      const right = Math.max(...[...document.querySelectorAll('.ranked-table tbody tr > *')].map((cell) => cell.getBoundingClientRect().right))
+      return { sideways: region.scrollWidth - region.clientWidth, tallest: Math.max(...heights), right }
+    })
+    expect(layout.sideways, 'the table scrolls sideways inside its region').toBeLessThanOrEqual(0)
+    expect(layout.tallest, 'an entry is taller than five short lines').toBeLessThanOrEqual(120)
+    expect(layout.right).toBeLessThanOrEqual(390)
+    await main(page).getByRole('link', { name: /^Company\b.*sort ascending/ }).click()
+    await expect(page).toHaveURL(`${LIST}?sort=company`)
+  })
+})

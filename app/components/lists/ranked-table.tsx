@@ -23,7 +23,7 @@ function SortHeader({ label, sort, path, view }: { label: string; sort: EntrySor
   const natural = sort === 'rank' || sort === 'company' ? 'asc' : 'desc'
   const direction = active ? (view.direction === 'asc' ? 'desc' : 'asc') : natural
   return (
-    <th scope="col" aria-sort={active ? (view.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+    <th scope="col" role="columnheader" aria-sort={active ? (view.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
       <Link to={viewHref(path, view, { sort, direction })} preventScrollReset className="sort-link">
         {label}
         <span className="visually-hidden">, sort {direction === 'asc' ? 'ascending' : 'descending'}</span>
@@ -38,22 +38,22 @@ export function RankedTable({ entries, segments, metricLabel, path, view, captio
   const hasChange = entries.some((entry) => entry.previousRank !== null)
   return (
     <div className="ranked-table__scroll" tabIndex={0} role="region" aria-label={caption}>
-      <table className="ranked-table">
+      <table className="ranked-table" role="table">
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             <SortHeader label="Rank" sort="rank" path={path} view={view} />
             <SortHeader label="Company" sort="company" path={path} view={view} />
             {hasMetric ? <SortHeader label={metricLabel} sort="metric" path={path} view={view} /> : null}
             {hasChange ? <SortHeader label="Change" sort="change" path={path} view={view} /> : null}
-            <th scope="col">About</th>
+            <th scope="col" role="columnheader">About</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {entries.map((entry) => (
-            <tr key={`${entry.rank}-${entry.company}`}>
-              <td className="ranked-table__rank">{entry.rank}</td>
-              <th scope="row" className="ranked-table__company">
+            <tr key={`${entry.rank}-${entry.company}`} role="row">
+              <td className="ranked-table__rank" role="cell">{entry.rank}</td>
+              <th scope="row" role="rowheader" className="ranked-table__company">
                 {entry.website ? (
                   <a href={entry.website} rel="noopener nofollow">
                     {entry.company}
@@ -64,13 +64,13 @@ export function RankedTable({ entries, segments, metricLabel, path, view, captio
                 {entry.person ? <span className="ranked-table__person">{[entry.person, entry.title].filter(Boolean).join(', ')}</span> : null}
                 {segmentName.get(entry.segment) ? <span className="ranked-table__segment">{segmentName.get(entry.segment)}</span> : null}
               </th>
-              {hasMetric ? <td className="ranked-table__metric">{entry.metric === null ? '–' : numbers.format(entry.metric)}</td> : null}
+              {hasMetric ? <td className="ranked-table__metric" role="cell">{entry.metric === null ? '–' : numbers.format(entry.metric)}</td> : null}
               {hasChange ? (
-                <td>
+                <td className="ranked-table__change" role="cell">
                   <Change entry={entry} />
                 </td>
               ) : null}
-              <td className="ranked-table__summary">
+              <td className="ranked-table__summary" role="cell">
                 {entry.summary}
                 {entry.headquarters ? <span className="ranked-table__hq"> {entry.headquarters}</span> : null}
               </td>

@@ -41,7 +41,8 @@ export function IssueFeature({ issue, headingLevel, linkTitle = false, tocLimit,
         {issue.digitalEdition ? (
           <p>
             <a className="button" href={issue.digitalEdition}>
-              Read the digital edition<span className="visually-hidden"> of the {issue.title}</span> (PDF)
+              {/* A no-break space: a flex button drops a plain one at the edge of a text run. */}
+              Read the digital edition<span className="visually-hidden"> of the {issue.title}</span>{'\u00a0'}(PDF)
             </a>
           </p>
         ) : null}

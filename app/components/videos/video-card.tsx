@@ -59,9 +59,9 @@ export function VideoCategoryLinks({ categories }: { categories: { id: number; n
         <li key={category.id}>
           <Link to={category.path}>
             {category.name}
+            {/* A no-break space: the link lays out as a flex row, which drops a plain one. */}
             <span className="video-categories__count">
-              {' '}
-              ({category.count}
+              {'\u00a0'}({category.count}
               <span className="visually-hidden"> videos</span>)
             </span>
           </Link>

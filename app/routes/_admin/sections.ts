@@ -17,4 +17,5 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: '/admin/privacy', label: 'Privacy requests', capability: 'business:manage' },
   { path: '/admin/staff', label: 'Staff', capability: 'staff:manage' },
   { path: '/admin/audit', label: 'Audit log', capability: 'audit:read' },
+  { path: '/admin/style', label: 'Style guide', capability: 'admin:enter' },
 ]

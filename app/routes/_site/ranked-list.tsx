@@ -1,4 +1,5 @@
 import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { repeatsOpening } from '#lib/html-text.ts'
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx'
 import { JsonLd } from '../../components/json-ld.tsx'
 import { AwardWinners } from '../../components/lists/award-winners.tsx'
@@ -56,7 +57,7 @@ export default function RankedList() {
             {edition.kind === 'award' ? 'Awards' : 'Ranked list'} · {edition.year}
           </p>
           <h1>{title}</h1>
-          {edition.summary ? <p className="lede">{edition.summary}</p> : null}
+          {edition.summary && !repeatsOpening(edition.summary, edition.introductionHtml) ? <p className="lede">{edition.summary}</p> : null}
           {years.length > 1 ? (
             <nav className="year-links" aria-label="Other editions">
               <ul>
