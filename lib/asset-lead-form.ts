@@ -13,7 +13,9 @@ export function assetLeadFields(sponsorName: string | null): LeadFormField[] {
       label: sponsorName ? `${sponsorName} may contact me about this resource` : 'The publisher may contact me about this resource',
       type: 'checkbox',
       required: true,
-      hint: sponsorName ? `Your details go to ${sponsorName}, who provides it free of charge.` : undefined,
+      hint: sponsorName
+        ? `${sponsorName} provides it free of charge and receives your details. Rather not share them? Leave the box unticked and close the form: nothing is sent until you press the button.`
+        : undefined,
     },
   ]
 }

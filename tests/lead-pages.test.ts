@@ -54,6 +54,8 @@ describe('the registration form of an upcoming webinar', () => {
     expect(res.status).toBe(400)
     const html = await res.text()
     for (const message of ['Must be less than 100 characters', 'Required', 'Invalid email', 'must be accepted']) expect(html).toContain(message)
+    // The acceptance fragment names the box to tick.
+    expect(html).toContain('Tick “Share my details with the sponsor” to go on: it must be accepted.')
     expect(html).toMatch(/aria-invalid="true"/)
     expect(html).toContain('value="Acme"')
   })

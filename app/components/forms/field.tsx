@@ -30,7 +30,7 @@ export function FieldError({ field, error = field.errors?.[0] }: { field: FieldI
 }
 
 /** A control with its label (left out when the control carries its own, as a checkbox does), hint and error. */
-export function FieldFrame({ field, label, required, hint, children }: { field: FieldIds; label?: string; required?: boolean; hint?: string; children: ReactNode }) {
+export function FieldFrame({ field, label, required, hint, error, children }: { field: FieldIds; label?: string; required?: boolean; hint?: string; error?: string; children: ReactNode }) {
   return (
     <div className="field">
       {label !== undefined ? <FieldLabel field={field} label={label} required={required} /> : null}
@@ -40,7 +40,7 @@ export function FieldFrame({ field, label, required, hint, children }: { field: 
         </p>
       ) : null}
       {children}
-      <FieldError field={field} />
+      <FieldError field={field} error={error ?? field.errors?.[0]} />
     </div>
   )
 }

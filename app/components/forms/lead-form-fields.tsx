@@ -1,6 +1,7 @@
 import { useFormField } from './form-state.tsx'
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import { contactKeyOf, HONEYPOT_FIELD, type LeadContact, type LeadFormField } from '../../../lib/lead-forms.ts'
+import { DEFAULT_MESSAGES } from '../../../lib/validation/rules.ts'
 import { describedBy, Field, FieldFrame, FieldLabel } from './field.tsx'
 
 /**
@@ -42,7 +43,7 @@ function LeadField({ definition, field }: { definition: LeadFormField; field: Me
   const control = { 'aria-describedby': describedBy(field, hint), required }
   if (type === 'checkbox') {
     return (
-      <FieldFrame field={field} hint={hint}>
+      <FieldFrame field={field} hint={hint} error={acceptanceError(label, field.errors?.[0])}>
         <div className="checkbox-field">
           <input {...getInputProps(field as FieldMetadata<boolean>, { type: 'checkbox', ariaAttributes: true })} key={field.key} {...control} />
           <FieldLabel field={field} label={label} required={required} />
@@ -75,6 +76,14 @@ function LeadField({ definition, field }: { definition: LeadFormField; field: Me
   const autoComplete = definition.autoComplete ?? (key ? AUTOCOMPLETE[key] : undefined)
   const inputType = INPUT_TYPES.has(type) ? (type as 'email' | 'tel' | 'url') : 'text'
   return <Field field={text} label={label} type={inputType} autoComplete={autoComplete} hint={hint} required={required} />
+}
+
+/**
+ * The validator's acceptance message is a fragment ("must be accepted"); beside a box whose label
+ * is a sentence it needs the box named, so the reader knows what to tick.
+ */
+function acceptanceError(label: string, error: string | undefined) {
+  return error === DEFAULT_MESSAGES.acceptance ? `Tick “${label}” to go on: it ${error}.` : error
 }
 
 /** People never see or reach it (hidden, out of the tab order); robots filling every input do. */

@@ -39,7 +39,7 @@ export function LeadForm({ definitions, defaultValue, lastResult, submitLabel, b
   const busy = state.submitting
   return (
     <FormStateProvider value={provider}>
-    <Form method="post" action={action} {...getFormProps(form)} noValidate className="form" onBlur={onBlur}>
+    <Form method="post" action={action} {...getFormProps(form)} noValidate className="form form--columns" onBlur={onBlur}>
       <FormErrors errors={form.errors} id={form.errorId} />
       <LeadFormFields definitions={definitions} fields={fields} />
       <p className="field__hint">Fields marked * are required.</p>

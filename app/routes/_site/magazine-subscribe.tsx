@@ -107,7 +107,7 @@ export default function MagazineSubscribe() {
         </button>
         <FormErrors errors={form.errors} id={form.errorId} />
         <PlanChoice field={fields.planId} initial={initialPlan} promo={promo} badge={selection.kind === 'none' ? 'Most popular' : 'Selected for you'} onChange={setPlanId} />
-        <fieldset className="fieldset">
+        <fieldset className="fieldset subscribe-form__half">
           <legend>Your details</legend>
           <div className="form__row">
             <Field field={fields.firstname} label="First name" autoComplete="given-name" required />
@@ -116,7 +116,7 @@ export default function MagazineSubscribe() {
           <Field field={fields.email} label="Email" type="email" autoComplete="email" required />
           <Field field={fields.company} label="Company" autoComplete="organization" />
         </fieldset>
-        <fieldset className="fieldset">
+        <fieldset className="fieldset subscribe-form__half">
           <legend>Shipping address</legend>
           <Field field={fields.address1} label="Address" autoComplete="shipping address-line1" required />
           <Field field={fields.address2} label="Address line 2" autoComplete="shipping address-line2" />
