@@ -30,7 +30,7 @@ describe('lists and awards', () => {
     expect(titleOf(html)).toBe(`The Quota 500 ${YEAR} / Quota`)
     expect(html).toContain('Introduction')
     expect(html).toContain('Methodology')
-    const rows = elementHtml(html, '<tbody').match(/<tr>/g) ?? []
+    const rows = elementHtml(html, '<tbody').match(/<tr[ >]/g) ?? []
     expect(rows).toHaveLength(100)
     expect(html).toMatch(/rank-change--(up|down|new)/)
     expect(hrefsOf(elementHtml(html, '<nav class="year-links"'))).toContain(`/lists/${YEAR - 1}/quota-500`)
@@ -42,7 +42,7 @@ describe('lists and awards', () => {
 
   it('sorts and filters with query links: by company within one segment', async () => {
     const html = await page(`/lists/${YEAR}/quota-500?segment=technology&sort=company`)
-    const companies = [...elementHtml(html, '<tbody').matchAll(/<th scope="row" class="ranked-table__company"><a [^>]*>([^<]+)<\/a>/g)].map((match) => match[1]!)
+    const companies = [...elementHtml(html, '<tbody').matchAll(/<th scope="row"[^>]*class="ranked-table__company"><a [^>]*>([^<]+)<\/a>/g)].map((match) => match[1]!)
     expect(companies.length).toBeGreaterThan(5)
     expect(companies).toEqual([...companies].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())))
     expect(textOf(elementHtml(html, '<p class="ranked-list__count"'))).toMatch(/^\d+ of 500 entries match/)

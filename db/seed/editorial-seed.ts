@@ -7,7 +7,8 @@ import type { SeedArticle } from './editorial/types.ts'
 import { seedArticleSets, seedAuthors, seedTags, seedTopics } from './editorial/index.ts'
 import { blogOf, seedBlogs } from './editorial/blogs.ts'
 import { topicIllustration } from './art/scenes.ts'
-import { PALETTES, writeIllustration, writePortrait } from './images.ts'
+import { PALETTES } from './art/palettes.ts'
+import { writeIllustration, writePortrait } from './images.ts'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 

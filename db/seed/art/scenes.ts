@@ -1,4 +1,4 @@
-import type { Palette } from '../images.ts'
+import type { Palette } from './palettes.ts'
 import { textBlock, textPath, wrapText } from './lettering.ts'
 import { KIND_MOTIFS, motifFor, type Inks, type Motif } from './motifs.ts'
 
@@ -17,7 +17,7 @@ export interface Scene {
 const rgb = (c: readonly number[]) => `rgb(${c.join(',')})`
 const mix = (a: readonly number[], b: readonly number[], t: number) => a.map((v, i) => Math.round(v + (b[i]! - v) * t))
 
-const inksOf = (palette: Palette): Inks => ({ light: rgb(palette.bars), accent: rgb(mix(palette.to, [255, 255, 255], 0.15)), dark: rgb(palette.from) })
+const inksOf = (palette: Palette): Inks => ({ light: rgb(palette.ink), accent: rgb(mix(palette.to, [255, 255, 255], 0.15)), dark: rgb(palette.from) })
 
 function frame(width: number, height: number, palette: Palette, body: string): string {
   return (
@@ -153,6 +153,6 @@ export function portraitScene(name: string, palette: Palette, size = 192): Scene
     (glasses ? `<g fill="none" stroke="#2b2b2b" stroke-width="2.5"><circle cx="84" cy="90" r="9"/><circle cx="108" cy="90" r="9"/><path d="M93,90h6"/></g>` : '')
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 192 192">` +
-    `<rect width="192" height="192" fill="${rgb(mix(palette.bars, palette.to, 0.35))}"/>${body}</svg>`
+    `<rect width="192" height="192" fill="${rgb(mix(palette.ink, palette.to, 0.35))}"/>${body}</svg>`
   return { svg, alt: `Illustrated portrait of ${name}`, width: size, height: size }
 }

@@ -4,7 +4,8 @@ import { uploadsPath } from '#lib/site-paths.ts'
 import { PRIVATE_FILES_PATH, privateDirFor } from '../../private-files.ts'
 import { renderScene } from '../art/render.ts'
 import { portraitScene } from '../art/scenes.ts'
-import { PALETTES, writeUpload } from '../images.ts'
+import { PALETTES } from '../art/palettes.ts'
+import { writeUpload } from '../images.ts'
 
 /**
  * Files the sections need, made here rather than downloaded: cover sizes, speaker portraits,
@@ -36,8 +37,8 @@ export function writeLogo(uploadsDir: string, slug: string, name: string, varian
     Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80" role="img" aria-label="${escapeXml(name)}">` +
         `<rect width="240" height="80" rx="10" fill="${rgb(palette.from)}"/>` +
-        `<circle cx="36" cy="40" r="16" fill="${rgb(palette.bars)}"/>` +
-        `<text x="62" y="47" font-family="system-ui, -apple-system, Segoe UI, sans-serif" font-size="${name.length > 14 ? 16 : 20}" font-weight="700" fill="${rgb(palette.bars)}">${escapeXml(name)}</text>` +
+        `<circle cx="36" cy="40" r="16" fill="${rgb(palette.ink)}"/>` +
+        `<text x="62" y="47" font-family="system-ui, -apple-system, Segoe UI, sans-serif" font-size="${name.length > 14 ? 16 : 20}" font-weight="700" fill="${rgb(palette.ink)}">${escapeXml(name)}</text>` +
         `</svg>\n`,
     ),
   )
