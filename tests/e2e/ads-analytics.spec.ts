@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { ACCEPT_ALL } from '../../app/consent/consent-cookie.ts'
 import { STORAGE_KEY } from '../../app/state/persistence.ts'
-import { afterNextFrames, expect, expectNoSevereAxeViolations, test, waitForHydration } from './fixtures.ts'
+import { afterNextFrames, expect, expectNoSevereAxeViolations, measureLayoutShift, test, waitForHydration } from './fixtures.ts'
 import { STAND_IN_URL, THIRD_PARTY_ENV } from './third-party-env.ts'
 
 /**
@@ -259,24 +259,6 @@ test.describe('ads after consent', () => {
     expect((await leaderboard(page).boundingBox())!.height).toBe(50)
   })
 })
-
-/** Sums layout shifts not caused by input, from the very start of the document. */
-async function measureLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const tracked = window as Window & { __cls?: number }
-    tracked.__cls = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) tracked.__cls! += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-  return async () => {
-    const value = await page.evaluate(() => (window as Window & { __cls?: number }).__cls)
-    expect(value, 'the layout-shift observer ran').toEqual(expect.any(Number))
-    return value!
-  }
-}
 
 test.describe('layout shift', () => {
   for (const consent of [ACCEPT_ALL, null]) {

@@ -38,6 +38,24 @@ export async function afterNextFrames(page: Page) {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
 }
 
+/** Sums layout shifts not caused by input, from the very start of the document. */
+export async function measureLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const tracked = window as Window & { __cls?: number }
+    tracked.__cls = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) tracked.__cls! += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return async () => {
+    const value = await page.evaluate(() => (window as Window & { __cls?: number }).__cls)
+    expect(value, 'the layout-shift observer ran').toEqual(expect.any(Number))
+    return value!
+  }
+}
+
 interface Fixtures {
   /** Console errors and uncaught exceptions of the page; the test fails at its end if any were seen. */
   consoleErrors: string[]

@@ -1,4 +1,4 @@
-import { afterNextFrames, expect, test, waitForHydration } from './fixtures.ts'
+import { afterNextFrames, expect, measureLayoutShift, test, waitForHydration } from './fixtures.ts'
 
 /**
  * The site's own typefaces (issue 15): served from this origin, used by headings and text, and
@@ -23,22 +23,13 @@ for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 })
     const [article] = await (await request.get('/wp-json/wp/v2/posts?per_page=1')).json()
     const [webinar] = await (await request.get('/wp-json/wp/v2/webinars?per_page=1')).json()
-    await page.addInitScript(() => {
-      const tracked = window as Window & { __cls?: number }
-      tracked.__cls = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) tracked.__cls! += entry.value
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const cls = await measureLayoutShift(page)
     for (const path of ['/', new URL(article.link).pathname, new URL(webinar.link).pathname, '/magazine']) {
       await page.goto(path)
       await page.waitForFunction(() => document.fonts.check('1em "Inter Variable"') && document.fonts.check('700 1em "Source Serif 4 Variable"'))
       await waitForHydration(page)
       await afterNextFrames(page)
-      const shift = await page.evaluate(() => (window as Window & { __cls?: number }).__cls)
-      expect(shift, `layout shift on ${path}`).toBeLessThan(0.01)
+      expect(await cls(), `layout shift on ${path}`).toBeLessThan(0.01)
     }
   })
 }
