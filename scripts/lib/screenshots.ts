@@ -26,7 +26,8 @@ export async function reviewPages(baseURL: string): Promise<Shot[]> {
   const first = async (query: string) => {
     const response = await fetch(new URL(`/wp-json/wp/v2/${query}`, baseURL))
     const [item] = (await response.json()) as Item[]
-    return item ? new URL(item.link).pathname : null
+    // The API's links are WordPress permalinks (trailing slash); the site's own address has none.
+    return item ? new URL(item.link).pathname.replace(/(.)\/$/, '$1') : null
   }
   const [article, issue, webinar, video, fiveHundred, whitePaper] = await Promise.all([
     first('posts?per_page=1'),
