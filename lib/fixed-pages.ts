@@ -40,7 +40,13 @@ const allFixedPages = [...advertisingPages, ...staticPages, ...thankYouPages, ..
 
 const normalise = (path: string) => path.replace(/\/+$/, '') || '/'
 
-export function getFixedPageContentId(pathname: string): number | null {
+export function getFixedPage(pathname: string): FixedPage | null {
   const wanted = normalise(pathname)
-  return allFixedPages.find((page) => normalise(page.path) === wanted)?.contentId ?? null
+  return allFixedPages.find((page) => normalise(page.path) === wanted) ?? null
 }
+
+/**
+ * The slug a publisher's own WordPress gives the page of this address (its last segment): a
+ * WordPress has other ids than the spec's, so a fixed page not found by id is looked up by it.
+ */
+export const fixedPageSlug = (page: FixedPage) => normalise(page.path).split('/').at(-1)!

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
 import { readSampleText, sampleIndex } from '#tests/utils/wordpress-samples.ts'
+import { getFixedPage } from '#lib/fixed-pages.ts'
 import { createContentClient, type ContentClient } from './client.ts'
 
 const WP = 'http://wp.example.test'
@@ -59,6 +60,13 @@ describe('the content client against a recorded WordPress', () => {
 
   it('an unknown slug is null, not an error', async () => {
     expect(await client.getArticleBySlug('no-such-post')).toBeNull()
+  })
+
+  it("finds a fixed page of the publisher's WordPress by its address's slug when the spec's id is not there", async () => {
+    const about = getFixedPage('/about')!
+    expect(about.contentId).not.toBe(20)
+    expect((await client.getFixedPage(about))?.title).toBe('About')
+    expect(await client.getFixedPage(getFixedPage('/reprints')!)).toBeNull()
   })
 
   it('reads pages, topics, tags and authors', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { withTimeout } from '#db/client.ts'
 import { ISSUES_PAGE_SIZE } from '#lib/magazine.ts'
+import { fixedPageSlug, type FixedPage } from '#lib/fixed-pages.ts'
 import type { ListEntryMatch, SectionType, SectionMatch } from '#lib/search-types.ts'
 import { recordContentTags, tagsOfContentPath } from '../cache/content-tags.ts'
 import { SwrCache } from './swr-cache.ts'
@@ -211,6 +212,11 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
     async getPage(id: number): Promise<ContentPage | null> {
       const result = await get(`wp/v2/pages/${id}`, WpPageSchema)
       return result ? toContentPage(result.data) : null
+    },
+
+    /** A page of a fixed address: by the spec's id, else (a publisher's own WordPress) by the address's slug. */
+    async getFixedPage(page: FixedPage): Promise<ContentPage | null> {
+      return (await this.getPage(page.contentId)) ?? (await this.getPageBySlug(fixedPageSlug(page)))
     },
 
     async getPageBySlug(slug: string): Promise<ContentPage | null> {

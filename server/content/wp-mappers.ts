@@ -17,7 +17,7 @@ import type {
   Webinar,
 } from '#lib/content-model.ts'
 import { eventPath, issuePath, listEditionPath, resourcePath, videoCategoryPath, videoPath, webinarPath } from '#lib/section-paths.ts'
-import { BLOG_CATEGORY_SLUG } from '#lib/site-paths.ts'
+import { articlePath, BLOG_CATEGORY_SLUG, blogPostPath } from '#lib/site-paths.ts'
 import { zonedTimeToUtc } from '#lib/zoned-time.ts'
 import type { WpEvent, WpIssue, WpList, WpMedia, WpPage, WpPost, WpResource, WpTerm, WpUser, WpVideo, WpWebinar } from './wp-schemas.ts'
 
@@ -97,22 +97,28 @@ function featuredImage(embedded: { 'wp:featuredmedia'?: (WpMedia | { code: strin
   return media && 'source_url' in media ? toImage(media, toPath) : null
 }
 
+/** The site's own article addresses: /{yyyy}/{mm}/{dd}/{id}/{slug} and /blog/{slug}. */
+const SITE_ARTICLE_PATH = /^\/(\d{4}\/\d{2}\/\d{2}\/\d+|blog)\/[^/]+$/
+
 export function toArticle(post: WpPost, toPath: PathMapper): Article {
   const embedded = post._embedded
   const author = embedded?.author?.[0]
   const [categories = [], tags = []] = embedded?.['wp:term'] ?? []
   const topics = categories.map(toTopic)
+  const isBlog = topics.some((topic) => topic.slug === BLOG_CATEGORY_SLUG)
+  const linked = toPath(post.link)
   return {
     id: post.id,
     slug: post.slug,
-    path: toPath(post.link),
+    // A publisher's WordPress has its own permalinks (/{slug}/, ?p=8...): the site keeps its addresses.
+    path: SITE_ARTICLE_PATH.test(linked) ? linked : isBlog ? blogPostPath(post.slug) : articlePath({ id: post.id, slug: post.slug, publishedAt: gmt(post.date_gmt) }),
     title: plain(post.title.rendered),
     deck: plain(post.excerpt.rendered),
     contentHtml: post.content?.rendered ?? '',
     published: gmt(post.date_gmt),
     modified: gmt(post.modified_gmt),
     sticky: post.sticky,
-    isBlog: topics.some((topic) => topic.slug === BLOG_CATEGORY_SLUG),
+    isBlog,
     author: author && 'name' in author ? toAuthor(author, toPath) : null,
     image: featuredImage(embedded, toPath),
     topics: topics.filter((topic) => topic.slug !== BLOG_CATEGORY_SLUG),

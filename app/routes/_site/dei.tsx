@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { getFixedPageContentId } from '../../../lib/fixed-pages.ts'
+import { getFixedPage } from '../../../lib/fixed-pages.ts'
 import { ArticleGrid } from '../../components/articles/article-card.tsx'
 import { ContentPageView } from '../../components/content-page-view.tsx'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
@@ -13,7 +13,7 @@ const ARTICLE_COUNT = 9
 
 /** /dei: the editors' page, then the DEI awards (the newest edition) and the newest DEI articles; either is left out when missing. */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
-  const page = await loadContentPage(context, () => context.content.getPage(getFixedPageContentId('/dei')!))
+  const page = await loadContentPage(context, () => context.content.getFixedPage(getFixedPage('/dei')!))
   const coverage = await readSidePart(
     context,
     'dei',

@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { prefillLeadForm } from '../../../lib/lead-forms.ts'
 import { MEDIA_KIT_FIELDS } from '../../../lib/media-kit-form.ts'
-import { MEDIA_KIT_PAGE_ID } from '../../../lib/fixed-pages.ts'
+import { getFixedPage } from '../../../lib/fixed-pages.ts'
 import { LeadForm } from '../../components/forms/lead-form.tsx'
 import { MediaKitView } from '../../components/media-kit-view.tsx'
 import { loadContentPage } from '../content-reads.server.ts'
@@ -12,7 +12,7 @@ import { retryAfterHeaders } from '../http-responses.server.ts'
 
 /** /advertising/media-kit and /advertising/mediakit: the CMS page, then the request form, or the kit once requested. */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
-  const page = await loadContentPage(context, () => context.content.getPage(MEDIA_KIT_PAGE_ID))
+  const page = await loadContentPage(context, () => context.content.getFixedPage(getFixedPage('/advertising/media-kit')!))
   const kit = (await hasMediaKit(context)) ? context.mediaKit.contents() : null
   return { page, kit, form: kit ? null : { fields: MEDIA_KIT_FIELDS, defaults: prefillLeadForm(MEDIA_KIT_FIELDS, context.user) } }
 }

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { getFixedPageContentId } from '../../../lib/fixed-pages.ts'
+import { getFixedPage } from '../../../lib/fixed-pages.ts'
 import type { QueryHandle } from '../../../lib/query-handle.ts'
 import { siteMessage } from '../../../lib/site-messages.ts'
 import { ContentPageView } from '../../components/content-page-view.tsx'
@@ -18,10 +18,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const key = new URL(request.url).searchParams.get('m')
   const notice = siteMessage(key)
   if (key !== null && !notice) throw notFound()
-  const id = getFixedPageContentId('/message')!
-  if (!notice) return { page: await loadContentPage(context, () => context.content.getPage(id)), notice }
+  const fixed = getFixedPage('/message')!
+  if (!notice) return { page: await loadContentPage(context, () => context.content.getFixedPage(fixed)), notice }
   // A notice is the page's main content and is local: without the CMS it still shows, without the letter.
-  const letter = await readSidePart(context, 'message:letter', () => context.content.getPage(id), null)
+  const letter = await readSidePart(context, 'message:letter', () => context.content.getFixedPage(fixed), null)
   return { page: letter ? renderedPage(context, letter) : null, notice }
 }
 

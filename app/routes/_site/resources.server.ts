@@ -20,7 +20,7 @@ const LETTER_PATHS = staticPages.filter((page) => /^\/resources\/.*-letter$/.tes
 const JOBS_PATHS = staticPages.filter((page) => page.path === '/resources/b2b-sales-jobs')
 
 async function fixedPageTeasers(context: AppLoadContext, pages: typeof staticPages, type: 'letters' | 'jobs'): Promise<ResourceTeaser[]> {
-  const found = await Promise.all(pages.map(async (page) => ({ page, content: await context.content.getPage(page.contentId) })))
+  const found = await Promise.all(pages.map(async (page) => ({ page, content: await context.content.getFixedPage(page) })))
   return found.flatMap(({ page, content }) =>
     content ? [{ key: page.path, path: page.path, title: content.title, summary: content.description, typeLabel: RESOURCE_TYPES[type]!, sponsorName: null, cover: null }] : [],
   )

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { WpPostSchema } from './wp-schemas.ts'
+import { createPathMapper, toArticle } from './wp-mappers.ts'
+
+/** A post as a real WordPress answers it (tests/fixtures/wordpress), with the permalink its settings give. */
+const SITE = 'https://www.quota.example'
+const WORDPRESS = 'https://cms.quota.example'
+const sample = JSON.parse(readFileSync('tests/fixtures/wordpress/posts-embed-per_page-1.json', 'utf8').replaceAll('{site}', WORDPRESS))[0]
+const toPath = createPathMapper(WORDPRESS, SITE)
+const withLink = (link: string, categories?: { id: number; slug: string; name: string; link: string; taxonomy: string }[]) =>
+  WpPostSchema.parse({ ...sample, link, _embedded: categories ? { ...sample._embedded, 'wp:term': [categories, []] } : sample._embedded })
+
+describe('toArticle: the site keeps its own article addresses', () => {
+  it('keeps a link already in the site\'s form (the built-in service, or a WordPress set up like it)', () => {
+    expect(toArticle(withLink(`${WORDPRESS}/2026/11/20/16/one-page-battle-card-template/`), toPath).path).toBe('/2026/11/20/16/one-page-battle-card-template')
+  })
+
+  it.each([`${WORDPRESS}/one-page-battle-card-template/`, `${WORDPRESS}/?p=16`, `${WORDPRESS}/archives/16`])(
+    'turns a WordPress permalink (%s) into the dated address, by the site\'s time zone',
+    (link) => {
+      expect(toArticle(withLink(link), toPath).path).toBe('/2026/11/20/16/one-page-battle-card-template')
+    },
+  )
+
+  it('a post filed in the blog category lives under /blog', () => {
+    const blog = [{ id: 9, slug: 'blog', name: 'Blog', link: `${WORDPRESS}/category/blog/`, taxonomy: 'category' }]
+    const article = toArticle(withLink(`${WORDPRESS}/one-page-battle-card-template/`, blog), toPath)
+    expect([article.path, article.isBlog]).toEqual(['/blog/one-page-battle-card-template', true])
+  })
+})
