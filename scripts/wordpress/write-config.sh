@@ -46,8 +46,12 @@ php_admin_flag[display_errors] = off
 EOF
 
 mkdir -p "$dir/wp-content"
-# Themes and plugins are the packages' (Debian links them into /var/lib/wordpress); uploads stay ours.
-for sub in themes plugins; do ln -sfn "/var/lib/wordpress/wp-content/$sub" "$dir/wp-content/$sub"; done
+# Themes are the packages' (Debian links them into /var/lib/wordpress); uploads stay ours. The one
+# plugin is this repository's companion plugin, linked in (the suites switch it on and off).
+ln -sfn "/var/lib/wordpress/wp-content/themes" "$dir/wp-content/themes"
+[ -L "$dir/wp-content/plugins" ] && rm "$dir/wp-content/plugins"
+mkdir -p "$dir/wp-content/plugins"
+ln -sfn "$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)/wordpress/quota-content" "$dir/wp-content/plugins/quota-content"
 
 cat >"$dir/nginx.conf" <<EOF
 ${as_root:+user root root;}

@@ -17,7 +17,8 @@ interface MenuResult {
 }
 
 export interface MenuClientOptions {
-  siteUrl: string
+  /** Where the menu endpoints are: the site's own backend, or a publisher's WordPress with the companion plugin. Its links become paths. */
+  baseUrl: string
   fetch: (request: Request) => Promise<Response>
   cache: SwrCache
   log: Logger
@@ -25,13 +26,13 @@ export interface MenuClientOptions {
 
 const MENU_TAGS = ['menus']
 
-/** Reads the header and footer menus from the site's own backend, sanitised once per fetch. */
-export function createMenuClient({ siteUrl, fetch, cache, log }: MenuClientOptions) {
+/** Reads the header and footer menus from the content's backend, sanitised once per fetch. */
+export function createMenuClient({ baseUrl, fetch, cache, log }: MenuClientOptions) {
   async function load(location: MenuLocation): Promise<MenuResult> {
-    const response = await fetch(new Request(`${siteUrl}/my${location}_menu?site=p`, { signal: AbortSignal.timeout(3000) }))
+    const response = await fetch(new Request(`${baseUrl}/my${location}_menu?site=p`, { signal: AbortSignal.timeout(3000) }))
     if (response.status === 404) return { html: null, notFound: true }
     if (!response.ok) throw new Error(`menu ${location} answered ${response.status}`)
-    const html = sanitizeMenuHtml(await response.text(), siteUrl).trim()
+    const html = sanitizeMenuHtml(await response.text(), baseUrl).trim()
     return { html: html || null, notFound: false }
   }
 

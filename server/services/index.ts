@@ -67,9 +67,10 @@ export function createServices(deps: ServiceDeps) {
     fetch: env.CONTENT_API_URL ? (deps.contentFetch ?? fetch) : contentHandler,
     cache: new SwrCache({ ttlMs: 60_000, staleMs: 24 * 3600_000, maxEntries: 5000, onBackgroundError }),
   })
+  // The menus come from the same place as the content: a publisher's WordPress serves them through the companion plugin.
   const menus = createMenuClient({
-    siteUrl: env.SITE_URL,
-    fetch: contentHandler,
+    baseUrl: env.CONTENT_API_URL ?? env.SITE_URL,
+    fetch: env.CONTENT_API_URL ? (deps.contentFetch ?? fetch) : contentHandler,
     cache: new SwrCache({ ttlMs: 60_000, staleMs: 24 * 3600_000, maxEntries: 4, onBackgroundError }),
     log,
   })

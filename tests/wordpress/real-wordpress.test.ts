@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { applicationPassword, basic, wordpressUrl } from './wordpress-access.ts'
 
 /**
  * A real WordPress 6.1 (scripts/wordpress-server.sh, at WORDPRESS_URL) answers its REST API with
@@ -8,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest'
  * Credentials: WORDPRESS_AUTH (user:password), else the file the script writes in WP_DIR.
  */
 const ROOT = resolve(import.meta.dirname, '../..')
-const baseUrl = process.env.WORDPRESS_URL?.replace(/\/+$/, '') ?? ''
+const baseUrl = wordpressUrl
 
 interface Seed {
   authors: { login: string; display_name: string }[]
@@ -18,14 +19,7 @@ interface Seed {
   menus: { name: string; location: string; items: { title: string }[] }[]
 }
 const seed = JSON.parse(readFileSync(resolve(ROOT, 'tests/fixtures/wordpress-seed/seed.json'), 'utf8')) as Seed
-
-function applicationPassword(): string | null {
-  if (process.env.WORDPRESS_AUTH) return process.env.WORDPRESS_AUTH
-  const file = resolve(ROOT, process.env.WP_DIR ?? '.data/wordpress', 'application-password')
-  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null
-}
 const auth = applicationPassword()
-const basic = (credentials: string) => `Basic ${Buffer.from(credentials).toString('base64')}`
 
 async function get(path: string, credentials?: string): Promise<{ status: number; body: any }> {
   const response = await fetch(`${baseUrl}/wp-json${path}`, { headers: credentials ? { Authorization: basic(credentials) } : {} })

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBuiltSite, type BuiltSite } from '../../scripts/lib/built-site.ts'
+import { companionPlugin, wordpressUrl } from './wordpress-access.ts'
 
 /**
  * The site pointed at a real, plain WordPress (no companion plugin): CONTENT_API_URL is the
@@ -10,7 +11,7 @@ import { startBuiltSite, type BuiltSite } from '../../scripts/lib/built-site.ts'
  * sections only the plugin provides show an honest empty state, never an error page.
  */
 const ROOT = resolve(import.meta.dirname, '../..')
-const wordpress = process.env.WORDPRESS_URL?.replace(/\/+$/, '') ?? ''
+const wordpress = wordpressUrl
 
 interface Seed {
   categories: { slug: string; name: string }[]
@@ -24,6 +25,7 @@ describe.runIf(wordpress)('the site on a plain WordPress', () => {
   let site: BuiltSite
   let dataDir: string
   beforeAll(async () => {
+    companionPlugin('deactivate')
     dataDir = mkdtempSync(join(tmpdir(), 'quota-on-wordpress-'))
     site = await startBuiltSite({ dataDir, env: { CONTENT_API_URL: wordpress } })
   }, 120_000)

@@ -12,5 +12,7 @@ export default defineConfig({
     include: ['tests/wordpress/**/*.test.ts'],
     testTimeout: 30_000,
     pool: 'forks',
+    // One WordPress, its plugin switched on and off by the suites: one file at a time.
+    fileParallelism: false,
   },
 })

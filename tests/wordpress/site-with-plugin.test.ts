@@ -1,0 +1,127 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startBuiltSite, type BuiltSite } from '../../scripts/lib/built-site.ts'
+import { asAdmin, companionPlugin, wordpressUrl } from './wordpress-access.ts'
+
+/**
+ * The site on a real WordPress with the companion plugin (wordpress/quota-content): the sections
+ * written in WordPress through its REST API (as an editor's client would) show on the site, in
+ * the right groups; the menus are WordPress's; an edit reaches the site within seconds.
+ */
+const ROOT = resolve(import.meta.dirname, '../..')
+const SECRET = 'a shared secret of at least thirty-two characters'
+const TYPES = ['webinars', 'issues', 'videos', 'events', 'lists', 'resources'] as const
+type Fixture = { title: string; excerpt: string; content: string; topic?: string; category?: string; acf: Record<string, unknown> }
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+const YEAR = new Date().getUTCFullYear()
+/** The fixture's dates are relative ("{in 30 days}", "{30 days ago}"), so upcoming stays upcoming. */
+const fixtures = JSON.parse(
+  readFileSync(resolve(ROOT, 'tests/fixtures/wordpress-seed/sections.json'), 'utf8')
+    .replace(/\{in (\d+) days\}/g, (_, n) => day(Number(n)))
+    .replace(/\{(\d+) days ago\}/g, (_, n) => day(-Number(n)))
+    .replace(/"\{year\}"/g, String(YEAR))
+    .replace(/\{year\}/g, String(YEAR)),
+) as Record<(typeof TYPES)[number], Fixture[]>
+
+async function removeSections() {
+  for (const type of TYPES) {
+    const { body } = await asAdmin<{ id: number }[]>('GET', `wp/v2/${type}?per_page=100&status=any&_fields=id`)
+    for (const { id } of Array.isArray(body) ? body : []) await asAdmin('DELETE', `wp/v2/${type}/${id}?force=true`)
+  }
+}
+
+describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', () => {
+  let site: BuiltSite
+  let dataDir: string
+  const created: Record<string, { id: number; slug: string }[]> = {}
+
+  beforeAll(async () => {
+    companionPlugin('activate')
+    await removeSections()
+    const categories = await asAdmin<{ id: number; slug: string }[]>('GET', 'wp/v2/categories?per_page=100')
+    const topicId = (slug?: string) => categories.body.find((category) => category.slug === slug)?.id
+    for (const type of TYPES) {
+      created[type] = []
+      for (const item of fixtures[type]) {
+        const videoCategory = item.category ? (await asAdmin('POST', 'wp/v2/video_categories', { name: item.category })).body : null
+        const { status, body } = await asAdmin<{ id: number; slug: string }>('POST', `wp/v2/${type}`, {
+          title: item.title,
+          excerpt: item.excerpt,
+          content: item.content,
+          status: 'publish',
+          acf: item.acf,
+          ...(item.topic ? { categories: [topicId(item.topic)] } : {}),
+          ...(videoCategory ? { video_categories: [videoCategory.id ?? videoCategory.data?.term_id] } : {}),
+        })
+        expect(status, `${type}: ${JSON.stringify(body)}`).toBe(201)
+        created[type].push(body)
+      }
+    }
+    expect((await asAdmin('POST', 'acf/v3/options/options/current_issue', { value: created.issues![0]!.id })).status).toBe(200)
+    dataDir = mkdtempSync(join(tmpdir(), 'quota-with-plugin-'))
+    site = await startBuiltSite({ dataDir, env: { CONTENT_API_URL: wordpressUrl, CONTENT_WEBHOOK_SECRET: SECRET } })
+    expect((await asAdmin('POST', 'wp/v2/settings', { quota_site_url: site.baseURL, quota_webhook_secret: SECRET })).status).toBe(200)
+  }, 120_000)
+
+  afterAll(async () => {
+    await site?.stop()
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+    await asAdmin('POST', 'wp/v2/settings', { quota_site_url: '', quota_webhook_secret: '' })
+    await removeSections()
+    companionPlugin('deactivate')
+  })
+
+  const html = async (path: string) => {
+    const response = await fetch(`${site.baseURL}${path}`, { redirect: 'manual' })
+    expect(response.status, path).toBe(200)
+    return (await response.text()).replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&')
+  }
+  const between = (page: string, from: string, to: string) => page.slice(page.indexOf(from), to ? page.indexOf(to, page.indexOf(from)) : undefined)
+
+  it('webinars: the coming one among the upcoming, with its registration form; the held one on demand', async () => {
+    const [coming, held] = fixtures.webinars
+    const page = await html('/webinars')
+    expect(page).toContain(coming!.title)
+    expect(page).toContain(held!.title)
+    expect(page.indexOf(coming!.title)).toBeLessThan(page.indexOf(held!.title))
+    const { id, slug } = created.webinars![0]!
+    const webinar = await html(`/webinars/${id}/${slug}`)
+    expect(webinar).toContain(coming!.title)
+    expect(webinar).toContain('Work email')
+  })
+
+  it('the magazine shows the current issue; videos, events, lists and resources show theirs', async () => {
+    expect(await html('/magazine')).toContain(fixtures.issues[0]!.title)
+    const video = fixtures.videos[0]!
+    expect(await html('/videos')).toContain(video.title)
+    expect(await html(`/videos/${video.acf.youtube_id}/${created.videos![0]!.slug}`)).toContain(video.title)
+    expect(await html('/events')).toContain(fixtures.events[0]!.title)
+    const list = await html(`/lists/${YEAR}/top-20-sales-training-companies`)
+    expect(list).toContain('Brightpath Learning')
+    expect(await html('/resources')).toContain(fixtures.resources[0]!.title)
+  })
+
+  it("the header is WordPress's menu, its links the site's addresses", async () => {
+    const categories = await asAdmin<{ id: number; slug: string }[]>('GET', 'wp/v2/categories?slug=prospecting')
+    const header = between(await html('/'), '<header', '</header>')
+    expect(header).toContain(`href="/topics/${categories.body[0]!.id}/prospecting"`)
+    expect(header).toContain('>Leadership<')
+  })
+
+  it('an edit in WordPress is on the site within 5 seconds', async () => {
+    const { id } = created.events![0]!
+    const renamed = `Sales Leadership Summit ${Date.now()}`
+    expect(await html('/events')).not.toContain(renamed)
+    expect((await asAdmin('POST', `wp/v2/events/${id}`, { title: renamed })).status).toBe(200)
+    const deadline = Date.now() + 5000
+    let seen = false
+    while (!seen && Date.now() < deadline) {
+      seen = (await html('/events')).includes(renamed)
+      if (!seen) await new Promise((done) => setTimeout(done, 100))
+    }
+    expect(seen, 'the renamed event on /events within 5 s').toBe(true)
+  })
+})

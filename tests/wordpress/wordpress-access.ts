@@ -1,0 +1,36 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+
+/**
+ * The WordPress of scripts/wordpress-server.sh as the suites use it: its address (WORDPRESS_URL),
+ * the admin's application password, REST calls with it, and the companion plugin switched on or off.
+ */
+const ROOT = resolve(import.meta.dirname, '../..')
+export const wordpressUrl = process.env.WORDPRESS_URL?.replace(/\/+$/, '') ?? ''
+
+export function applicationPassword(): string | null {
+  if (process.env.WORDPRESS_AUTH) return process.env.WORDPRESS_AUTH
+  const file = resolve(ROOT, process.env.WP_DIR ?? '.data/wordpress', 'application-password')
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null
+}
+
+export const basic = (credentials: string) => `Basic ${Buffer.from(credentials).toString('base64')}`
+
+/** A REST call as the admin; the JSON answer and its status. */
+export async function asAdmin<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${wordpressUrl}/wp-json/${path}`, {
+    method,
+    headers: { Authorization: basic(applicationPassword()!), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json()) as T }
+}
+
+/** Switches the companion plugin on or off (scripts/wordpress/plugin.php). */
+export function companionPlugin(action: 'activate' | 'deactivate') {
+  execFileSync('php', [resolve(ROOT, 'scripts/wordpress/plugin.php'), action], {
+    env: { ...process.env, WP_CONFIG_NAME: `quota-${new URL(wordpressUrl).port}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+}

@@ -1,0 +1,61 @@
+<?php
+/**
+ * `/myheader_menu` and `/myfooter_menu`: WordPress's own navigation menus (the theme locations
+ * "primary" and "footer") as the HTML the site puts in its header and footer. Links to topics,
+ * pages and posts are written as the site's addresses, so the menu works on the site's host.
+ */
+function quota_serve_menu(WP $wp): void {
+    $path = trim((string) wp_parse_url($_SERVER['REQUEST_URI'] ?? '', PHP_URL_PATH), '/');
+    $locations = array('myheader_menu' => array('primary', 'Header', 'header'), 'myfooter_menu' => array('footer', 'Footer', 'footer'));
+    if (!isset($locations[$path])) {
+        return;
+    }
+    [$location, $label, $class] = $locations[$path];
+    if (!has_nav_menu($location)) {
+        status_header(404);
+        exit;
+    }
+    add_filter('nav_menu_link_attributes', 'quota_menu_link', 10, 2);
+    $html = wp_nav_menu(array(
+        'theme_location' => $location,
+        'container' => 'nav',
+        'container_class' => "site-$class-menu",
+        'container_aria_label' => $label,
+        'menu_class' => "menu menu--$class",
+        'echo' => false,
+        'fallback_cb' => false,
+    ));
+    header('Content-Type: text/html; charset=UTF-8');
+    header('Cache-Control: public, max-age=60');
+    echo $html;
+    exit;
+}
+
+/** The site's address of a menu item's object. */
+function quota_menu_link(array $attributes, WP_Post $item): array {
+    $attributes['href'] = quota_site_path($item) ?? $attributes['href'];
+    return $attributes;
+}
+
+function quota_site_path(WP_Post $item): ?string {
+    if ($item->type === 'taxonomy' && $item->object === 'category') {
+        $term = get_term((int) $item->object_id, 'category');
+        return $term && !is_wp_error($term) ? "/topics/{$term->term_id}/{$term->slug}" : null;
+    }
+    if ($item->type === 'post_type') {
+        $post = get_post((int) $item->object_id);
+        if (!$post) {
+            return null;
+        }
+        if ($post->post_type === 'page') {
+            return '/' . get_page_uri($post);
+        }
+        if ($post->post_type === 'post') {
+            $date = get_post_datetime($post, 'date', 'gmt');
+            $local = $date ? $date->setTimezone(new DateTimeZone('America/New_York')) : null;
+            return $local ? '/' . $local->format('Y/m/d') . "/{$post->ID}/{$post->post_name}" : null;
+        }
+        return "/{$post->post_type}/{$post->ID}/{$post->post_name}";
+    }
+    return null;
+}

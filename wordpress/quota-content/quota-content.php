@@ -1,0 +1,35 @@
+<?php
+/**
+ * Plugin Name: Quota Content
+ * Description: The content types, fields, query parameters and endpoints the Quota site reads from WordPress's REST API: webinars, magazine issues, videos, events, ranked lists and resources; the current issue, the daily video and the two menus.
+ * Version: 1.0.0
+ * Requires at least: 6.1
+ * Requires PHP: 8.2
+ * License: MIT
+ * Text Domain: quota-content
+ */
+
+if (!defined('ABSPATH')) {
+    exit;
+}
+
+define('QUOTA_CONTENT_DIR', __DIR__);
+
+require_once __DIR__ . '/includes/sections.php';
+require_once __DIR__ . '/includes/post-types.php';
+require_once __DIR__ . '/includes/fields.php';
+require_once __DIR__ . '/includes/queries.php';
+require_once __DIR__ . '/includes/endpoints.php';
+require_once __DIR__ . '/includes/menus.php';
+require_once __DIR__ . '/includes/notify.php';
+require_once __DIR__ . '/includes/settings.php';
+
+add_action('init', 'quota_register_post_types');
+add_action('rest_api_init', 'quota_register_fields');
+add_action('rest_api_init', 'quota_register_endpoints');
+add_action('init', 'quota_register_queries');
+add_action('parse_request', 'quota_serve_menu');
+add_action('admin_init', 'quota_register_settings');
+add_action('rest_api_init', 'quota_register_setting_options');
+add_action('admin_menu', 'quota_settings_menu');
+quota_register_notifications();
