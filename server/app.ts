@@ -26,7 +26,7 @@ import { requestContext, type RequestVariables } from './middleware/request-cont
 import { createNonce, securityHeaders } from './middleware/security-headers.ts'
 import { clearSessionCookie, session, sessionCookie, type SessionVariables } from './middleware/session.ts'
 import { isAnonymousRead } from './middleware/session-cookie.ts'
-import { getThirdPartyCspSources } from './middleware/third-party-csp.ts'
+import { getThirdPartyCspSources, withContentImages } from './middleware/third-party-csp.ts'
 import { gatedDownload } from './routes/gated-downloads.ts'
 import { createHealthRoutes, type Readiness } from './routes/health.ts'
 import { SESSION_DAYS, type PublicUser } from './services/accounts/accounts.ts'
@@ -89,7 +89,7 @@ export function createApp(deps: AppDeps) {
   const purgeBus = createPurgeBus({ database, log })
   const services = createServices({ ...deps, db: database.db, database, contentHandler: inProcess(contentBackend.fetch), purgeBus })
   const secureCookie = env.SITE_URL.startsWith('https:')
-  const cspSources = getThirdPartyCspSources(getThirdPartyConfig(env))
+  const cspSources = withContentImages(getThirdPartyCspSources(getThirdPartyConfig(env)), env.CONTENT_API_URL)
 
   app.use(requestContext(log))
   app.use(securityHeaders(cspSources))

@@ -143,10 +143,15 @@ describe('article page', () => {
     await expectRedirect(`/${id}/${slug}`, path)
     await expectRedirect(`/${id}/not-the-slug`, path)
     await expectRedirect(`/${year}/${month}/${Number(day) === 1 ? '02' : '01'}/${id}/${slug}`, path)
-    await expectRedirect(`${path}/`, path)
     await expectRedirect(`/blog/${slug}`, path)
     await expectRedirect(`/${id}`, path)
     await expectRedirect(`/${id}?utm_source=newsletter`, `${path}?utm_source=newsletter`)
+  })
+
+  it("renders the article at WordPress's own form of its address (a trailing slash), naming the canonical one", async () => {
+    const path = pathOf(lead.link)
+    const html = await page(`${path}/`)
+    expect(canonicalOf(html)).toBe(`${SITE}${path}`)
   })
 
   it('serves blog posts at /blog/{slug}, and moves their other addresses there', async () => {

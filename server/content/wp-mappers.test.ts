@@ -29,3 +29,17 @@ describe('toArticle: the site keeps its own article addresses', () => {
     expect([article.path, article.isBlog]).toEqual(['/blog/one-page-battle-card-template', true])
   })
 })
+
+describe("images keep the address of the host that serves them", () => {
+  it("a publisher's WordPress serves its uploads: the image stays at WordPress's address", () => {
+    const image = toArticle(withLink(`${WORDPRESS}/one-page-battle-card-template/`), toPath).image!
+    expect(image.src).toMatch(new RegExp(`^${WORDPRESS}/wp-content/uploads/`))
+    expect(image.srcSet.split(', ').every((candidate) => candidate.startsWith(`${WORDPRESS}/`))).toBe(true)
+  })
+
+  it("the built-in service's uploads are the site's own: paths", () => {
+    const own = createPathMapper(SITE, SITE)
+    const local = JSON.parse(JSON.stringify(sample).replaceAll(WORDPRESS, SITE))
+    expect(toArticle(WpPostSchema.parse(local), own).image!.src).toMatch(/^\/wp-content\/uploads\//)
+  })
+})

@@ -33,8 +33,7 @@ export const plain = (html: string) => decodeEntities(stripTags(html)).replace(/
 const gmt = (value: string) => (/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`)
 
 /** Our own host's absolute links become paths; other hosts stay absolute. */
-export function createPathMapper(baseUrl: string, siteUrl: string) {
-  const origins = new Set([new URL(baseUrl).origin, new URL(siteUrl).origin])
+function relativeTo(origins: Set<string>, siteUrl: string) {
   return (url: string): string => {
     if (!url) return url
     try {
@@ -46,6 +45,16 @@ export function createPathMapper(baseUrl: string, siteUrl: string) {
       return url
     }
   }
+}
+
+/**
+ * Links of the content service's host and the site's become site paths. Files (`asset`) become
+ * paths only on the site's own host: a publisher's WordPress serves its uploads itself, so an
+ * image keeps WordPress's address (the CSP allows that origin).
+ */
+export function createPathMapper(baseUrl: string, siteUrl: string) {
+  const siteOrigin = new URL(siteUrl).origin
+  return Object.assign(relativeTo(new Set([new URL(baseUrl).origin, siteOrigin]), siteUrl), { asset: relativeTo(new Set([siteOrigin]), siteUrl) })
 }
 type PathMapper = ReturnType<typeof createPathMapper>
 
@@ -68,17 +77,17 @@ function toImage(media: WpMedia, toPath: PathMapper): Image {
   const candidates = [...sizes.filter((size) => ratio && Math.abs(size.width / size.height - ratio) < 0.02), { width, height, source_url: media.source_url }]
   const unique = [...new Map(candidates.map((size) => [size.width, size])).values()].sort((a, b) => a.width - b.width)
   return {
-    src: toPath(media.source_url),
+    src: toPath.asset(media.source_url),
     width,
     height,
     alt: media.alt_text,
-    srcSet: unique.map((size) => `${toPath(size.source_url)} ${size.width}w`).join(', '),
+    srcSet: unique.map((size) => `${toPath.asset(size.source_url)} ${size.width}w`).join(', '),
   }
 }
 
 export function toAuthor(user: WpUser, toPath: PathMapper): Author {
   const avatar = user.avatar_urls['96'] ?? user.avatar_urls['48'] ?? null
-  return { id: user.id, name: user.name, slug: user.slug, bio: plain(user.description), path: toPath(user.link), avatar: avatar ? toPath(avatar) : null }
+  return { id: user.id, name: user.name, slug: user.slug, bio: plain(user.description), path: toPath(user.link), avatar: avatar ? toPath.asset(avatar) : null }
 }
 
 export function toTopic(term: WpTerm): Topic {
@@ -144,11 +153,11 @@ const iso = (date: string, time: string, zone: string) => zonedTimeToUtc(date, t
 const intOrNull = (value: number | null) => (value === null ? null : Math.trunc(value))
 
 function toSpeaker(person: { name: string; title: string; company: string; bio: string; photo: string }, toPath: PathMapper): Speaker {
-  return { name: person.name, title: person.title, company: person.company, bio: person.bio, photo: person.photo ? toPath(person.photo) : null }
+  return { name: person.name, title: person.title, company: person.company, bio: person.bio, photo: person.photo ? toPath.asset(person.photo) : null }
 }
 
 function toSponsor(sponsor: { name: string; slug: string; url: string; logo: string }, toPath: PathMapper): Sponsor {
-  return { name: sponsor.name, slug: sponsor.slug, url: sponsor.url, logo: sponsor.logo ? toPath(sponsor.logo) : null }
+  return { name: sponsor.name, slug: sponsor.slug, url: sponsor.url, logo: sponsor.logo ? toPath.asset(sponsor.logo) : null }
 }
 
 export function toWebinar(post: WpWebinar, toPath: PathMapper): Webinar {
@@ -196,7 +205,7 @@ export function toIssue(post: WpIssue, toPath: PathMapper): Issue {
       articleId: intOrNull(entry.post_id),
       path: entry.url ? toPath(entry.url) : '',
     })),
-    digitalEdition: acf.digital_edition ? toPath(acf.digital_edition) : null,
+    digitalEdition: acf.digital_edition ? toPath.asset(acf.digital_edition) : null,
   }
 }
 

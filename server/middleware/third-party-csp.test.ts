@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getThirdPartyConfig, readEnv } from '../env.ts'
 import { contentSecurityPolicy, pageCsp } from './security-headers.ts'
-import { getThirdPartyCspSources, NO_SOURCES } from './third-party-csp.ts'
+import { getThirdPartyCspSources, NO_SOURCES, withContentImages } from './third-party-csp.ts'
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
 const sourcesFor = (vars: Record<string, string>) => getThirdPartyCspSources(getThirdPartyConfig(readEnv(vars)))
@@ -54,5 +54,14 @@ describe('ad and analytics settings', () => {
     expect(() => readEnv({ AD_NETWORK_ID: 'abc' })).toThrow(/AD_NETWORK_ID/)
     expect(() => readEnv({ AD_SCRIPT_URL: 'http://ads.example.com/gpt.js' })).toThrow(/AD_SCRIPT_URL/)
     expect(() => readEnv({ PRODUCT_ANALYTICS_KEY: 'key"><script>' })).toThrow(/PRODUCT_ANALYTICS_KEY/)
+  })
+})
+
+describe("a publisher's WordPress", () => {
+  it('may show images from its own address and Gravatar; nothing else changes', () => {
+    const sources = withContentImages(NO_SOURCES, 'https://cms.example.com/blog')
+    expect(sources).toEqual({ ...NO_SOURCES, img: ['https://cms.example.com', 'https://secure.gravatar.com'] })
+    expect(pageCsp([], sources)).toContain("img-src 'self' data: blob: https://i.ytimg.com https://cms.example.com https://secure.gravatar.com")
+    expect(withContentImages(NO_SOURCES, undefined)).toBe(NO_SOURCES)
   })
 })

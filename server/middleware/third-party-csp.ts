@@ -68,3 +68,12 @@ export function getThirdPartyCspSources(config: ThirdPartyConfig): CspSources {
     frame: unique(sources.frame),
   }
 }
+
+/**
+ * With a publisher's WordPress (CONTENT_API_URL), its uploads are shown from its own address and
+ * its authors' pictures from Gravatar, WordPress's avatar service: both may load images.
+ */
+export function withContentImages(sources: CspSources, contentApiUrl: string | undefined): CspSources {
+  if (!contentApiUrl) return sources
+  return { ...sources, img: [...new Set([...sources.img, new URL(contentApiUrl).origin, 'https://secure.gravatar.com'])] }
+}

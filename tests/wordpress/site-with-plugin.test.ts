@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBuiltSite, type BuiltSite } from '../../scripts/lib/built-site.ts'
-import { asAdmin, companionPlugin, wordpressUrl } from './wordpress-access.ts'
+import sharp from 'sharp'
+import { applicationPassword, asAdmin, basic, companionPlugin, wordpressUrl } from './wordpress-access.ts'
 
 /**
  * The site on a real WordPress with the companion plugin (wordpress/quota-content): the sections
@@ -37,6 +38,7 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
   let site: BuiltSite
   let dataDir: string
   const created: Record<string, { id: number; slug: string }[]> = {}
+  let media: { id: number; source_url: string } | undefined
 
   beforeAll(async () => {
     companionPlugin('activate')
@@ -61,6 +63,17 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
       }
     }
     expect((await asAdmin('POST', 'acf/v3/options/options/current_issue', { value: created.issues![0]!.id })).status).toBe(200)
+    // A picture uploaded to WordPress's media library, the resource's featured image.
+    const picture = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#0b3d5c' } }).jpeg().toBuffer()
+    const upload = await fetch(`${wordpressUrl}/wp-json/wp/v2/media`, {
+      method: 'POST',
+      headers: { Authorization: basic(applicationPassword()!), 'Content-Type': 'image/jpeg', 'Content-Disposition': 'attachment; filename="playbook-cover.jpg"' },
+      body: picture,
+    })
+    expect(upload.status).toBe(201)
+    media = (await upload.json()) as { id: number; source_url: string }
+    await asAdmin('POST', `wp/v2/media/${media.id}`, { alt_text: 'The playbook cover' })
+    expect((await asAdmin('POST', `wp/v2/resources/${created.resources![0]!.id}`, { featured_media: media.id })).status).toBe(200)
     dataDir = mkdtempSync(join(tmpdir(), 'quota-with-plugin-'))
     site = await startBuiltSite({ dataDir, env: { CONTENT_API_URL: wordpressUrl, CONTENT_WEBHOOK_SECRET: SECRET } })
     expect((await asAdmin('POST', 'wp/v2/settings', { quota_site_url: site.baseURL, quota_webhook_secret: SECRET })).status).toBe(200)
@@ -71,6 +84,7 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
     await asAdmin('POST', 'wp/v2/settings', { quota_site_url: '', quota_webhook_secret: '' })
     await removeSections()
+    if (media) await asAdmin('DELETE', `wp/v2/media/${media.id}?force=true`)
     companionPlugin('deactivate')
   })
 
@@ -102,6 +116,16 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     const list = await html(`/lists/${YEAR}/top-20-sales-training-companies`)
     expect(list).toContain('Brightpath Learning')
     expect(await html('/resources')).toContain(fixtures.resources[0]!.title)
+  })
+
+  it("WordPress's images show from WordPress's address, and load", async () => {
+    const page = await html('/resources')
+    const src = /<img [^>]*src="([^"]*playbook-cover[^"]*)"/.exec(page)?.[1]
+    expect(src, 'the resource picture on /resources').toMatch(new RegExp(`^${wordpressUrl}/`))
+    const response = await fetch(src!)
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/jpeg'])
+    const csp = (await fetch(`${site.baseURL}/resources`)).headers.get('content-security-policy')!
+    expect(csp).toMatch(new RegExp(`img-src [^;]*${new URL(wordpressUrl).origin.replace(/[.]/g, '\\.')}`))
   })
 
   it("the header is WordPress's menu, its links the site's addresses", async () => {

@@ -28,13 +28,15 @@ async function getRelated(context: AppLoadContext, article: Article) {
 
 /**
  * Every address of an article answers at one canonical path (the dated form, or /blog/{slug} for
- * blog posts): a wrong slug, date or form is a 301 there, so links and rankings consolidate.
+ * blog posts): a wrong slug, date or form is a 301 there, so links and rankings consolidate. The
+ * canonical path with a trailing slash, WordPress's own form of the same permalink, renders the
+ * article (its canonical link names the form without).
  */
 export async function loadArticleView(context: AppLoadContext, request: Request, params: Params): Promise<ArticleViewData> {
   const article = await withContent(context, () => findArticle(context, params))
   if (!article) throw notFound()
   const url = new URL(request.url)
-  if (url.pathname !== article.path) throw permanentRedirect(`${article.path}${url.search}`)
+  if (url.pathname !== article.path && url.pathname !== `${article.path}/`) throw permanentRedirect(`${article.path}${url.search}`)
   const related = await withContent(context, () => getRelated(context, article))
   const term = ({ id, name, slug }: { id: number; name: string; slug: string }) => ({ id, name, slug })
   return {
