@@ -10,6 +10,8 @@ const recording = new AsyncLocalStorage<Set<string>>()
 /** The tags of a WordPress REST read (`wp/v2/posts/12?_embed=1` → `posts:12`; a collection → `posts`). */
 export function tagsOfContentPath(path: string): string[] {
   const route = path.split('?')[0]!.replace(/^\/?(wp-json\/)?/, '').replace(/\/+$/, '')
+  // The index (what the API offers) changes with its plugins, not with content.
+  if (!route) return []
   const standard = /^wp\/v2\/([a-z_-]+)(?:\/(\d+))?/.exec(route)
   if (standard) return [standard[2] ? `${standard[1]}:${standard[2]}` : standard[1]!]
   if (route.startsWith('acf/v3/options')) return ['options']

@@ -133,6 +133,13 @@ export interface ResourceQuery {
 /** Everything a list index needs, without the entries and winners that make editions heavy. */
 const LIST_SUMMARY_FIELDS =
   'id,date_gmt,modified_gmt,slug,link,title,excerpt,featured_media,acf.family,acf.year,acf.kind,acf.metric_label,acf.segments,acf.categories,_links,_embedded'
+/** GET /wp-json/: the routes the content API offers and the parameters each declares (WordPress's discovery). */
+const WpIndexSchema = z.object({
+  routes: z
+    .record(z.string(), z.object({ endpoints: z.array(z.object({ args: z.unknown() })).catch([]) }).catch({ endpoints: [] }))
+    .catch({}),
+})
+
 /** Upcoming soonest first, past newest first. */
 const byDate = (when: When | undefined) => (when === 'upcoming' ? { upcoming: '1', orderby: 'start_date', order: 'asc' } : when === 'past' ? { upcoming: '0', orderby: 'start_date', order: 'desc' } : {})
 
@@ -176,6 +183,22 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
   }
   const get = <S extends z.ZodType>(path: string, schema: S) => cached(path, () => request(path, schema))
   const getUncounted = <S extends z.ZodType>(path: string, schema: S) => cached(`${path} uncounted`, () => request(path, schema, SKIP_TOTAL))
+
+  /**
+   * Whether the content API has a section's collection and declares the parameters a read needs:
+   * a plain WordPress has no webinars; one whose webinars come from another plugin may not know
+   * `upcoming`. Then the section is honestly empty instead of wrong (past webinars listed as
+   * upcoming) or an error. An API without an index (or one that fails) is asked anyway.
+   */
+  async function offers(type: SectionType, params: string[]): Promise<boolean> {
+    const index = await get('', WpIndexSchema).catch(() => null)
+    if (!index) return true
+    const route = index.data.routes[`/wp/v2/${type}`]
+    if (!route) return false
+    const args = route.endpoints.flatMap((endpoint) => (endpoint.args && typeof endpoint.args === 'object' && !Array.isArray(endpoint.args) ? Object.keys(endpoint.args) : []))
+    return params.every((param) => args.includes(param))
+  }
+  const nothing = { items: [], total: 0, totalPages: 0 }
 
   function articlesPath(query: ArticleQuery) {
     const params = new URLSearchParams({ _embed: '1', per_page: String(query.perPage ?? 10), page: String(query.page ?? 1) })
@@ -345,6 +368,7 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
 
     /** Webinars with their topics; `when` orders upcoming soonest first and past newest first. */
     async getWebinars({ when, topic, page = 1, perPage = 10 }: WebinarQuery = {}): Promise<Paged<Webinar>> {
+      if (!(await offers('webinars', when ? ['upcoming'] : []))) return nothing
       const path = `wp/v2/webinars?${query({ _embed: 1, per_page: perPage, page, categories: topic, ...byDate(when) })}`
       return paged(await get(path, WpWebinarSchema.array()), (post) => toWebinar(post, toPath))
     },
@@ -389,6 +413,7 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
 
     /** The video whose YouTube id this is (the id in /videos/{video_id}/{slug}). */
     async getVideoByYoutubeId(youtubeId: string): Promise<Video | null> {
+      if (!(await offers('videos', ['youtube_id']))) return null
       const result = await get(`wp/v2/videos?${query({ _embed: 1, per_page: 1, youtube_id: youtubeId })}`, WpVideoSchema.array())
       // A WordPress without this filter ignores it: only a matching video counts.
       const post = result?.data.find((candidate) => candidate.acf.youtube_id === youtubeId)
@@ -413,6 +438,7 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
 
     /** Events (at most 100): upcoming soonest first, past newest first, all newest first. */
     async getEvents({ when }: { when?: When } = {}): Promise<Event[]> {
+      if (!(await offers('events', when ? ['upcoming'] : []))) return []
       const order = when ? byDate(when) : { orderby: 'start_date', order: 'desc' }
       const result = await get(`wp/v2/events?${query({ _embed: 1, per_page: 100, ...order })}`, WpEventSchema.array())
       return (result?.data ?? []).map((post) => toEvent(post, toPath))
@@ -420,6 +446,7 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
 
     /** Editions of lists and awards without their entries, newest year first (at most 100). */
     async getLists({ family, year, kind }: ListQuery = {}): Promise<ListEdition[]> {
+      if (!(await offers('lists', []))) return []
       const path = `wp/v2/lists?${query({ _embed: 1, per_page: 100, orderby: 'year', order: 'desc', family, year, kind, _fields: LIST_SUMMARY_FIELDS })}`
       const result = await get(path, WpListSchema.array())
       const wanted = (edition: ListEdition) => (!family || edition.family === family) && (!year || edition.year === year) && (!kind || edition.kind === kind)
@@ -428,12 +455,14 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
 
     /** One edition, whole: entries or winners included. */
     async getList(family: string, year: number): Promise<ListEdition | null> {
+      if (!(await offers('lists', ['family', 'year']))) return null
       const result = await get(`wp/v2/lists?${query({ _embed: 1, per_page: 1, family, year })}`, WpListSchema.array())
       const edition = result?.data[0] ? toListEdition(result.data[0], toPath) : null
       return edition && edition.family === family && edition.year === year ? edition : null
     },
 
     async getResources({ type, sponsor, topic, page = 1, perPage = 12 }: ResourceQuery = {}): Promise<Paged<Resource>> {
+      if (!(await offers('resources', [...(type ? ['asset_type'] : []), ...(sponsor ? ['sponsor'] : [])]))) return nothing
       const path = `wp/v2/resources?${query({ _embed: 1, per_page: perPage, page, asset_type: type, sponsor, categories: topic })}`
       return paged(await get(path, WpResourceSchema.array()), (post) => toResource(post, toPath))
     },

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { createContentClient } from './client.ts'
+import { SwrCache } from './swr-cache.ts'
+
+/** The client asks a WordPress what it offers (GET /wp-json/) before reading a section that needs a plugin. */
+const WP = 'http://wp.example.test'
+
+function wordpress(routes: Record<string, string[]>) {
+  const asked: string[] = []
+  const fetch = async (request: Request) => {
+    const url = new URL(request.url)
+    asked.push(`${url.pathname}${url.search}`)
+    if (url.pathname === '/wp-json/') {
+      const index = Object.fromEntries(Object.entries(routes).map(([route, args]) => [route, { endpoints: [{ methods: ['GET'], args: Object.fromEntries(args.map((arg) => [arg, { required: false }])) }] }]))
+      return Response.json({ name: 'A WordPress', namespaces: ['wp/v2'], routes: index })
+    }
+    return Response.json([], { headers: { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' } })
+  }
+  const cache = new SwrCache({ ttlMs: 60_000, staleMs: 60_000, maxEntries: 100 })
+  return { client: createContentClient({ baseUrl: WP, siteUrl: 'http://localhost:3000', fetch, cache }), asked }
+}
+
+describe('sections a plain WordPress does not offer', () => {
+  it('are empty without asking for them when the route is missing', async () => {
+    const { client, asked } = wordpress({ '/wp/v2/posts': ['search'] })
+    expect(await client.getWebinars({ when: 'upcoming' })).toEqual({ items: [], total: 0, totalPages: 0 })
+    expect(await client.getEvents({ when: 'past' })).toEqual([])
+    expect(await client.getList('quota-500', 2026)).toBeNull()
+    expect(await client.getVideoByYoutubeId('abc')).toBeNull()
+    expect(asked.filter((path) => !path.startsWith('/wp-json/?') && path !== '/wp-json/')).toEqual([])
+  })
+
+  it('are empty when the route does not declare the filter a read needs (never past webinars as upcoming)', async () => {
+    const { client, asked } = wordpress({ '/wp/v2/webinars': ['search', 'page'] })
+    expect((await client.getWebinars({ when: 'upcoming' })).items).toEqual([])
+    expect(asked.some((path) => path.startsWith('/wp-json/wp/v2/webinars'))).toBe(false)
+    // A read that needs no filter still goes ahead.
+    await client.getWebinars()
+    expect(asked.some((path) => path.startsWith('/wp-json/wp/v2/webinars?'))).toBe(true)
+  })
+
+  it('are read when the companion plugin declares them', async () => {
+    const { client, asked } = wordpress({ '/wp/v2/webinars': ['upcoming', 'orderby'], '/wp/v2/lists': ['family', 'year'] })
+    await client.getWebinars({ when: 'upcoming' })
+    await client.getList('quota-500', 2026)
+    expect(asked).toEqual(expect.arrayContaining([expect.stringMatching(/^\/wp-json\/wp\/v2\/webinars\?.*upcoming=1/), expect.stringMatching(/^\/wp-json\/wp\/v2\/lists\?.*family=quota-500/)]))
+    // The index is asked once and kept.
+    expect(asked.filter((path) => path === '/wp-json/')).toHaveLength(1)
+  })
+})
