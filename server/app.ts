@@ -101,7 +101,8 @@ export function createApp(deps: AppDeps) {
   app.use(session(services.accounts, { secureCookie }))
 
   app.route('/', createHealthRoutes(database, readiness))
-  app.route('/', contentBackend)
+  // With a publisher's WordPress (CONTENT_API_URL) that WordPress is the one content API: the demo store is not served beside it.
+  if (!env.CONTENT_API_URL) app.route('/', contentBackend)
   app.route(API_BASE, createApi({ services, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME, contentWebhookSecret: env.CONTENT_WEBHOOK_SECRET }))
 
   app.get('/resources/download/:slug', gatedDownload({ content: services.content, leads: services.leads, privateDir: deps.privateDir ?? privateDirFor(deps.uploadsDir), log }))

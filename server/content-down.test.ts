@@ -3,23 +3,36 @@ import { createTestApp, titleOf, type TestApp } from '#tests/utils/test-app.ts'
 
 /**
  * The site pointed at an external content service (CONTENT_API_URL) that this test can stop or
- * slow down; while it is up, it is this same app's built-in service.
+ * slow down; while it is up, it is a second app's built-in service.
  */
 let t: TestApp
+let cms: TestApp
 let mode: 'up' | 'down' | 'slow' = 'up'
 
 beforeAll(async () => {
+  cms = await createTestApp()
   t = await createTestApp({
     envVars: { CONTENT_API_URL: 'http://cms.example.test' },
     contentFetch: async (request) => {
       if (mode === 'down') throw new TypeError('fetch failed: connection refused')
       if (mode === 'slow') return new Promise<Response>(() => {})
       const url = new URL(request.url)
-      return t.app.fetch(new Request(`http://localhost:3000${url.pathname}${url.search}`, { headers: request.headers }))
+      return cms.app.fetch(new Request(`http://localhost:3000${url.pathname}${url.search}`, { headers: request.headers }))
     },
   })
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  await cms.close()
+})
+
+describe("the publisher's content service is the only one", () => {
+  it('the site serves no content API or menus of its own beside it', async () => {
+    mode = 'up'
+    for (const path of ['/wp-json/', '/wp-json/wp/v2/posts', '/myheader_menu']) expect((await t.request(path)).status, path).toBe(404)
+    expect((await cms.request('/wp-json/wp/v2/posts')).status).toBe(200)
+  })
+})
 
 describe('when the content service stops', () => {
   it('a page rendered before keeps answering 200 from the page cache', async () => {
