@@ -135,6 +135,22 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     expect(header).toContain('>Leadership<')
   })
 
+  it("WordPress's own public pages send readers to the same content on the site", async () => {
+    const [post] = (await asAdmin<{ id: number; slug: string }[]>('GET', 'wp/v2/posts?per_page=1')).body
+    const [category] = (await asAdmin<{ id: number }[]>('GET', 'wp/v2/categories?slug=prospecting')).body
+    const redirected = async (path: string) => {
+      const response = await fetch(`${wordpressUrl}${path}`, { redirect: 'manual' })
+      return [response.status, response.headers.get('location')] as const
+    }
+    const [status, location] = await redirected(`/?p=${post!.id}`)
+    expect(status).toBe(301)
+    expect(location).toMatch(new RegExp(`^${site.baseURL}/\\d{4}/\\d{2}/\\d{2}/${post!.id}/${post!.slug}$`))
+    expect((await fetch(location!)).status).toBe(200)
+    expect(await redirected('/category/prospecting/')).toEqual([301, `${site.baseURL}/topics/${category!.id}/prospecting`])
+    expect(await redirected('/about/')).toEqual([301, `${site.baseURL}/about`])
+    expect((await fetch(`${wordpressUrl}/wp-json/wp/v2/posts?per_page=1`)).status).toBe(200)
+  })
+
   it('an edit in WordPress is on the site within 5 seconds', async () => {
     const { id } = created.events![0]!
     const renamed = `Sales Leadership Summit ${Date.now()}`

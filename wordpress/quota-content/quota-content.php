@@ -16,6 +16,7 @@ if (!defined('ABSPATH')) {
 define('QUOTA_CONTENT_DIR', __DIR__);
 
 require_once __DIR__ . '/includes/sections.php';
+require_once __DIR__ . '/includes/site-paths.php';
 require_once __DIR__ . '/includes/post-types.php';
 require_once __DIR__ . '/includes/fields.php';
 require_once __DIR__ . '/includes/queries.php';
@@ -23,6 +24,7 @@ require_once __DIR__ . '/includes/endpoints.php';
 require_once __DIR__ . '/includes/menus.php';
 require_once __DIR__ . '/includes/notify.php';
 require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/redirects.php';
 
 add_action('init', 'quota_register_post_types');
 add_action('rest_api_init', 'quota_register_fields');
@@ -33,3 +35,5 @@ add_action('admin_init', 'quota_register_settings');
 add_action('rest_api_init', 'quota_register_setting_options');
 add_action('admin_menu', 'quota_settings_menu');
 quota_register_notifications();
+// Before WordPress's own canonical redirect (priority 10), which would send ?p= links to its permalinks first.
+add_action('template_redirect', 'quota_redirect_public_pages', 1);

@@ -40,22 +40,11 @@ function quota_menu_link(array $attributes, WP_Post $item): array {
 function quota_site_path(WP_Post $item): ?string {
     if ($item->type === 'taxonomy' && $item->object === 'category') {
         $term = get_term((int) $item->object_id, 'category');
-        return $term && !is_wp_error($term) ? "/topics/{$term->term_id}/{$term->slug}" : null;
+        return $term instanceof WP_Term ? quota_topic_site_path($term) : null;
     }
     if ($item->type === 'post_type') {
         $post = get_post((int) $item->object_id);
-        if (!$post) {
-            return null;
-        }
-        if ($post->post_type === 'page') {
-            return '/' . get_page_uri($post);
-        }
-        if ($post->post_type === 'post') {
-            $date = get_post_datetime($post, 'date', 'gmt');
-            $local = $date ? $date->setTimezone(new DateTimeZone('America/New_York')) : null;
-            return $local ? '/' . $local->format('Y/m/d') . "/{$post->ID}/{$post->post_name}" : null;
-        }
-        return "/{$post->post_type}/{$post->ID}/{$post->post_name}";
+        return $post ? quota_post_site_path($post) : null;
     }
     return null;
 }
