@@ -99,6 +99,7 @@ export default [
   // Content page by slug, and the year-based landing pages (a segment cannot be half dynamic)
   route(':name', 'routes/_site/slug-page.tsx'),
 
+  route('preview', 'routes/_site/preview.tsx', { id: 'preview' }),
   // Generic article routes
   route(':id/:slug', 'routes/_site/article.tsx', { id: 'article' }),
   route(':year/:month/:day/:id/:slug', 'routes/_site/article.tsx', { id: 'dated-article' }),

@@ -48,3 +48,18 @@ describe('sections a plain WordPress does not offer', () => {
     expect(asked.filter((path) => path === '/wp-json/')).toHaveLength(1)
   })
 })
+
+describe('an item WordPress will not show', () => {
+  it('a draft (401) is absent, as a missing one is; a failing service is still an error', async () => {
+    const answers: Record<string, Response> = {}
+    const client = createContentClient({
+      baseUrl: WP,
+      fetch: async (request) => answers[new URL(request.url).pathname]?.clone() ?? new Response('', { status: 502 }),
+    })
+    answers['/wp-json/wp/v2/posts/5'] = Response.json({ code: 'rest_forbidden', data: { status: 401 } }, { status: 401 })
+    answers['/wp-json/wp/v2/users/7'] = Response.json({ code: 'rest_user_cannot_view', data: { status: 401 } }, { status: 401 })
+    expect(await client.getArticle(5)).toBeNull()
+    expect(await client.getAuthor(7)).toBeNull()
+    await expect(client.getArticle(6)).rejects.toThrow(/answered 502/)
+  })
+})

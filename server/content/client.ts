@@ -148,8 +148,8 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
   const root = baseUrl.replace(/\/+$/, '')
   const toPath = createPathMapper(root, siteUrl)
 
-  /** One GET: 404 is null, anything else unexpected (timeout, 5xx, wrong shape) is ContentUnavailableError. */
-  async function request<S extends z.ZodType>(path: string, schema: S, headers: Record<string, string> = {}): Promise<{ data: z.infer<S>; total: number; totalPages: number } | null> {
+  /** One GET: 404 (and the other `missing` statuses) is null, anything else unexpected (timeout, 5xx, wrong shape) is ContentUnavailableError. */
+  async function request<S extends z.ZodType>(path: string, schema: S, headers: Record<string, string> = {}, missing: number[] = [404]): Promise<{ data: z.infer<S>; total: number; totalPages: number } | null> {
     const url = `${root}/wp-json/${path}`
     let response: Response
     try {
@@ -161,7 +161,7 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
     } catch (error) {
       throw new ContentUnavailableError(`content service unreachable: ${path}`, { cause: error })
     }
-    if (response.status === 404) return null
+    if (missing.includes(response.status)) return null
     if (response.status === 400) {
       const body = (await response.json().catch(() => null)) as { code?: string } | null
       // Past the last page WordPress answers 400: for a reader that is simply nothing more.
@@ -182,6 +182,8 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
     return cache ? cache.get(key, load) : load()
   }
   const get = <S extends z.ZodType>(path: string, schema: S) => cached(path, () => request(path, schema))
+  /** One item by id: WordPress refuses one that is not public (a draft: 401) as it would a missing one; for a reader both are absent. */
+  const getItem = <S extends z.ZodType>(path: string, schema: S) => cached(path, () => request(path, schema, {}, [401, 403, 404]))
   const getUncounted = <S extends z.ZodType>(path: string, schema: S) => cached(`${path} uncounted`, () => request(path, schema, SKIP_TOTAL))
 
   /**
@@ -233,8 +235,24 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
     },
 
     async getPage(id: number): Promise<ContentPage | null> {
-      const result = await get(`wp/v2/pages/${id}`, WpPageSchema)
+      const result = await getItem(`wp/v2/pages/${id}`, WpPageSchema)
       return result ? toContentPage(result.data) : null
+    },
+
+    /**
+     * A draft or unsaved change, through the companion plugin's signed preview link
+     * (quota/v1/preview): never cached, null when the link is invalid, expired or the post gone.
+     */
+    async getPreview(type: 'post' | 'page', id: number, token: string): Promise<{ type: 'post'; article: Article } | { type: 'page'; page: ContentPage } | null> {
+      const path = `quota/v1/preview/${id}?${query({ token })}`
+      // A bad or expired token is refused with 401: simply no preview.
+      const refused = [401, 403, 404]
+      if (type === 'page') {
+        const result = await request(path, WpPageSchema, {}, refused)
+        return result ? { type, page: toContentPage(result.data) } : null
+      }
+      const result = await request(path, WpPostSchema, {}, refused)
+      return result ? { type, article: toArticle(result.data, toPath) } : null
     },
 
     /** A page of a fixed address: by the spec's id, else (a publisher's own WordPress) by the address's slug. */
@@ -255,7 +273,7 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
     },
 
     async getArticle(id: number): Promise<Article | null> {
-      const result = await get(`wp/v2/posts/${id}?_embed=1`, WpPostSchema)
+      const result = await getItem(`wp/v2/posts/${id}?_embed=1`, WpPostSchema)
       return result ? toArticle(result.data, toPath) : null
     },
 
@@ -356,7 +374,7 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
     },
 
     async getAuthor(id: number): Promise<Author | null> {
-      const result = await get(`wp/v2/users/${id}`, WpUserSchema)
+      const result = await getItem(`wp/v2/users/${id}`, WpUserSchema)
       return result ? toAuthor(result.data, toPath) : null
     },
 
@@ -374,7 +392,7 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
     },
 
     async getWebinar(id: number): Promise<Webinar | null> {
-      const result = await get(`wp/v2/webinars/${id}?_embed=1`, WpWebinarSchema)
+      const result = await getItem(`wp/v2/webinars/${id}?_embed=1`, WpWebinarSchema)
       return result ? toWebinar(result.data, toPath) : null
     },
 
@@ -384,7 +402,7 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
     },
 
     async getIssue(id: number): Promise<Issue | null> {
-      const result = await get(`wp/v2/issues/${id}?_embed=1`, WpIssueSchema)
+      const result = await getItem(`wp/v2/issues/${id}?_embed=1`, WpIssueSchema)
       return result ? toIssue(result.data, toPath) : null
     },
 
@@ -407,7 +425,7 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
     },
 
     async getVideo(id: number): Promise<Video | null> {
-      const result = await get(`wp/v2/videos/${id}?_embed=1`, WpVideoSchema)
+      const result = await getItem(`wp/v2/videos/${id}?_embed=1`, WpVideoSchema)
       return result ? toVideo(result.data, toPath) : null
     },
 
@@ -470,7 +488,7 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
     /** By id, or by slug (the {title} of /resources/content/{title}/{client}). */
     async getResource(slugOrId: string | number): Promise<Resource | null> {
       if (typeof slugOrId === 'number' || /^\d+$/.test(slugOrId)) {
-        const result = await get(`wp/v2/resources/${slugOrId}?_embed=1`, WpResourceSchema)
+        const result = await getItem(`wp/v2/resources/${slugOrId}?_embed=1`, WpResourceSchema)
         return result ? toResource(result.data, toPath) : null
       }
       const result = await get(`wp/v2/resources?${query({ _embed: 1, per_page: 1, slug: slugOrId })}`, WpResourceSchema.array())

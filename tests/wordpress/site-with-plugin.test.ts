@@ -39,6 +39,8 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
   let dataDir: string
   const created: Record<string, { id: number; slug: string }[]> = {}
   let media: { id: number; source_url: string } | undefined
+  const createdPosts: number[] = []
+  const createdPages: number[] = []
 
   beforeAll(async () => {
     companionPlugin('activate')
@@ -85,6 +87,8 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     await asAdmin('POST', 'wp/v2/settings', { quota_site_url: '', quota_webhook_secret: '' })
     await removeSections()
     if (media) await asAdmin('DELETE', `wp/v2/media/${media.id}?force=true`)
+    for (const id of createdPosts) await asAdmin('DELETE', `wp/v2/posts/${id}?force=true`)
+    for (const id of createdPages) await asAdmin('DELETE', `wp/v2/pages/${id}?force=true`)
     companionPlugin('deactivate')
   })
 
@@ -149,6 +153,31 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     expect(await redirected('/category/prospecting/')).toEqual([301, `${site.baseURL}/topics/${category!.id}/prospecting`])
     expect(await redirected('/about/')).toEqual([301, `${site.baseURL}/about`])
     expect((await fetch(`${wordpressUrl}/wp-json/wp/v2/posts?per_page=1`)).status).toBe(200)
+  })
+
+  it("WordPress's Preview opens the site: a new draft and an unsaved change to a published post, never without the link", async () => {
+    // Gutenberg's Preview saves an autosave and opens the preview_link it answers.
+    const draft = (await asAdmin<{ id: number; slug: string }>('POST', 'wp/v2/posts', { title: 'A draft for the preview', content: '<p>Not yet out.</p>', status: 'draft' })).body
+    createdPosts.push(draft.id)
+    const draftPreview = (await asAdmin<{ preview_link: string }>('POST', `wp/v2/posts/${draft.id}/autosaves`, { title: 'A draft for the preview', content: '<p>Not yet out, still.</p>' })).body.preview_link
+    expect(draftPreview).toMatch(new RegExp(`^${site.baseURL}/preview\\?type=post&id=${draft.id}&token=\\d+\\.[0-9a-f]{64}$`))
+    const shown = await html(new URL(draftPreview).pathname + new URL(draftPreview).search)
+    expect(shown).toContain('A draft for the preview')
+    expect(shown).toContain('Not yet out, still.')
+    const forged = draftPreview.replace(/.$/, (last) => (last === '0' ? '1' : '0'))
+    expect((await fetch(forged)).status).toBe(404)
+    expect((await fetch(`${site.baseURL}/preview?type=post&id=${draft.id}`)).status).toBe(404)
+    expect((await fetch(`${site.baseURL}/${draft.id}/${draft.slug || 'a-draft-for-the-preview'}`, { redirect: 'manual' })).status).toBe(404)
+
+    const [published] = (await asAdmin<{ id: number; title: { rendered: string } }[]>('GET', 'wp/v2/posts?per_page=1')).body
+    const changed = (await asAdmin<{ preview_link: string }>('POST', `wp/v2/posts/${published!.id}/autosaves`, { title: 'An unsaved new title', content: '<p>Unsaved words.</p>' })).body.preview_link
+    expect(await html(new URL(changed).pathname + new URL(changed).search)).toContain('An unsaved new title')
+    expect(await html('/')).not.toContain('An unsaved new title')
+
+    const page = (await asAdmin<{ id: number }>('POST', 'wp/v2/pages', { title: 'A page in the works', content: '<p>Page words.</p>', status: 'draft' })).body
+    createdPages.push(page.id)
+    const pagePreview = (await asAdmin<{ preview_link: string }>('POST', `wp/v2/pages/${page.id}/autosaves`, { title: 'A page in the works', content: '<p>Page words, revised.</p>' })).body.preview_link
+    expect(await html(new URL(pagePreview).pathname + new URL(pagePreview).search)).toContain('Page words, revised.')
   })
 
   it('an edit in WordPress is on the site within 5 seconds', async () => {

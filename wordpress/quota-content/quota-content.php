@@ -25,10 +25,13 @@ require_once __DIR__ . '/includes/menus.php';
 require_once __DIR__ . '/includes/notify.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/redirects.php';
+require_once __DIR__ . '/includes/previews.php';
 
 add_action('init', 'quota_register_post_types');
 add_action('rest_api_init', 'quota_register_fields');
 add_action('rest_api_init', 'quota_register_endpoints');
+add_action('rest_api_init', 'quota_register_preview_route');
+add_filter('preview_post_link', 'quota_preview_link', 99, 2);
 add_action('init', 'quota_register_queries');
 add_action('parse_request', 'quota_serve_menu');
 add_action('admin_init', 'quota_register_settings');

@@ -37,6 +37,11 @@ export async function loadArticleView(context: AppLoadContext, request: Request,
   if (!article) throw notFound()
   const url = new URL(request.url)
   if (url.pathname !== article.path && url.pathname !== `${article.path}/`) throw permanentRedirect(`${article.path}${url.search}`)
+  return articleViewData(context, article)
+}
+
+/** What the article view shows of an article: its body sanitised, its author, topics and related articles. */
+export async function articleViewData(context: AppLoadContext, article: Article): Promise<ArticleViewData> {
   const related = await withContent(context, () => getRelated(context, article))
   const term = ({ id, name, slug }: { id: number; name: string; slug: string }) => ({ id, name, slug })
   return {
