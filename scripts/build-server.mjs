@@ -12,6 +12,7 @@ await build({
     'db-reset': 'scripts/db-reset.ts',
     'seed-large': 'scripts/seed-large.ts',
     'admin-create': 'scripts/admin-create.ts',
+    'content-import': 'scripts/content-import.ts',
   },
   outdir: 'build/node',
   bundle: true,

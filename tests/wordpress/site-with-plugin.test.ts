@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -26,6 +27,8 @@ const fixtures = JSON.parse(
     .replace(/"\{year\}"/g, String(YEAR))
     .replace(/\{year\}/g, String(YEAR)),
 ) as Record<(typeof TYPES)[number], Fixture[]>
+
+const seedPostTitle = (JSON.parse(readFileSync(resolve(ROOT, 'tests/fixtures/wordpress-seed/seed.json'), 'utf8')) as { posts: { title: string }[] }).posts.at(-1)!.title
 
 async function removeSections() {
   for (const type of TYPES) {
@@ -179,6 +182,35 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     const pagePreview = (await asAdmin<{ preview_link: string }>('POST', `wp/v2/pages/${page.id}/autosaves`, { title: 'A page in the works', content: '<p>Page words, revised.</p>' })).body.preview_link
     expect(await html(new URL(pagePreview).pathname + new URL(pagePreview).search)).toContain('Page words, revised.')
   })
+
+  it('npm run content:import copies this WordPress into an empty embedded store; a second run changes nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'quota-imported-'))
+    const run = (from: string) =>
+      spawnSync(process.execPath, [resolve(ROOT, 'build/node/content-import.js'), '--from', from], { env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn' }, encoding: 'utf8' })
+    try {
+      const total = Number((await fetch(`${wordpressUrl}/wp-json/wp/v2/posts?per_page=1`)).headers.get('x-wp-total'))
+      const first = run(wordpressUrl)
+      expect(first.status, first.stderr).toBe(0)
+      expect(first.stdout).toMatch(new RegExp(`^post +${total} +0 +0$`, 'm'))
+      expect(first.stdout).toMatch(/^webinars +2 +0 +0$/m)
+      expect(first.stdout).toMatch(/^media +1 +0 +0$/m)
+      const second = run(wordpressUrl)
+      expect(second.stdout).toMatch(new RegExp(`^post +0 +0 +${total}$`, 'm'))
+      const refused = run('http://127.0.0.1:9')
+      expect([refused.status, refused.stderr]).toEqual([2, expect.stringContaining('cannot be reached')])
+
+      const imported = await startBuiltSite({ dataDir: dir })
+      try {
+        const home = await (await fetch(`${imported.baseURL}/`)).text()
+        expect(home).toContain(seedPostTitle)
+        expect(await (await fetch(`${imported.baseURL}/webinars`)).text()).toContain(fixtures.webinars[0]!.title)
+      } finally {
+        await imported.stop()
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 120_000)
 
   it('an edit in WordPress is on the site within 5 seconds', async () => {
     const { id } = created.events![0]!
