@@ -142,6 +142,26 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     expect(header).toContain('>Leadership<')
   })
 
+  it("links in WordPress content to its own posts and topics are the site's addresses", async () => {
+    const [target] = (await asAdmin<{ id: number; slug: string; link: string }[]>('GET', 'wp/v2/posts?slug=pipeline-reviews-that-help')).body
+    const [category] = (await asAdmin<{ id: number }[]>('GET', 'wp/v2/categories?slug=prospecting')).body
+    const linking = (
+      await asAdmin<{ id: number; slug: string }>('POST', 'wp/v2/posts', {
+        title: 'A post that links',
+        status: 'publish',
+        content: `<p>Read <a href="${target!.link}">the review piece</a>, more on <a href="${wordpressUrl}/category/prospecting/">prospecting</a> and <a href="https://example.org/">elsewhere</a>.</p>`,
+      })
+    ).body
+    createdPosts.push(linking.id)
+    const [answer] = (await asAdmin<{ content: { rendered: string } }[]>('GET', `wp/v2/posts?include=${linking.id}`)).body
+    expect(answer!.content.rendered).toMatch(new RegExp(`href="/\\d{4}/\\d{2}/\\d{2}/${target!.id}/pipeline-reviews-that-help"`))
+    expect(answer!.content.rendered).toContain(`href="/topics/${category!.id}/prospecting"`)
+    expect(answer!.content.rendered).toContain('href="https://example.org/"')
+    const home = await html('/')
+    const path = [...home.matchAll(/class="card__link" href="([^"]+)"/g)].map((match) => match[1]!).find((href) => href.endsWith(`/${linking.id}/${linking.slug}`))!
+    expect(await html(path)).toMatch(new RegExp(`href="/\\d{4}/\\d{2}/\\d{2}/${target!.id}/pipeline-reviews-that-help"`))
+  })
+
   it("WordPress's own public pages send readers to the same content on the site", async () => {
     const [post] = (await asAdmin<{ id: number; slug: string }[]>('GET', 'wp/v2/posts?per_page=1')).body
     const [category] = (await asAdmin<{ id: number }[]>('GET', 'wp/v2/categories?slug=prospecting')).body

@@ -26,11 +26,13 @@ require_once __DIR__ . '/includes/notify.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/redirects.php';
 require_once __DIR__ . '/includes/previews.php';
+require_once __DIR__ . '/includes/content-links.php';
 
 add_action('init', 'quota_register_post_types');
 add_action('rest_api_init', 'quota_register_fields');
 add_action('rest_api_init', 'quota_register_endpoints');
 add_action('rest_api_init', 'quota_register_preview_route');
+add_action('rest_api_init', 'quota_register_content_links');
 add_filter('preview_post_link', 'quota_preview_link', 99, 2);
 add_action('init', 'quota_register_queries');
 add_action('parse_request', 'quota_serve_menu');

@@ -58,7 +58,7 @@ function quota_preview(WP_REST_Request $request) {
     $autosave = wp_get_post_autosave($post->ID);
     if ($autosave && strtotime($autosave->post_modified_gmt) >= strtotime($post->post_modified_gmt)) {
         $data['title']['rendered'] = get_the_title($autosave);
-        $data['content']['rendered'] = apply_filters('the_content', $autosave->post_content);
+        $data['content']['rendered'] = quota_site_links_in(apply_filters('the_content', $autosave->post_content));
         $data['excerpt']['rendered'] = apply_filters('the_excerpt', $autosave->post_excerpt);
     }
     if (empty($data['date_gmt'])) {
