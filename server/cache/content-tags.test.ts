@@ -10,6 +10,8 @@ describe('tags of content reads', () => {
     ['wp/v2/categories?per_page=100', ['categories']],
     ['wp/v2/webinars?upcoming=1', ['webinars']],
     ['acf/v3/options/options/current_issue', ['options']],
+    ['quota/v1/fixed-pages', ['options']],
+    ['', []],
     ['sp/v1/daily_video', ['sp.v1.daily_video']],
   ])('%s → %j', (path, tags) => {
     expect(tagsOfContentPath(path)).toEqual(tags)

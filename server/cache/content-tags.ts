@@ -14,7 +14,8 @@ export function tagsOfContentPath(path: string): string[] {
   if (!route) return []
   const standard = /^wp\/v2\/([a-z_-]+)(?:\/(\d+))?/.exec(route)
   if (standard) return [standard[2] ? `${standard[1]}:${standard[2]}` : standard[1]!]
-  if (route.startsWith('acf/v3/options')) return ['options']
+  // The plugin's choice of fixed pages is a setting too: an options notice drops it.
+  if (route.startsWith('acf/v3/options') || route === 'quota/v1/fixed-pages') return ['options']
   return [route.replaceAll('/', '.')]
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { getFixedPage } from '#lib/fixed-pages.ts'
 import { createContentClient } from './client.ts'
 import { SwrCache } from './swr-cache.ts'
 
@@ -61,5 +62,25 @@ describe('an item WordPress will not show', () => {
     expect(await client.getArticle(5)).toBeNull()
     expect(await client.getAuthor(7)).toBeNull()
     await expect(client.getArticle(6)).rejects.toThrow(/answered 502/)
+  })
+})
+
+describe("the fixed pages of a publisher's WordPress", () => {
+  const page = (id: number, slug: string, title: string) => ({ id, slug, date_gmt: '2026-01-01T00:00:00', modified_gmt: '2026-01-01T00:00:00', link: `${WP}/${slug}/`, title: { rendered: title }, content: { rendered: '<p>x</p>' }, excerpt: { rendered: '' } })
+  const client = (answers: Record<string, unknown>) =>
+    createContentClient({
+      baseUrl: WP,
+      fetch: async (request) => {
+        const url = new URL(request.url)
+        const body = answers[`${url.pathname}${url.search}`]
+        return body === undefined ? Response.json({ code: 'rest_no_route' }, { status: 404 }) : Response.json(body)
+      },
+    })
+
+  it("show the page chosen in the plugin's settings, else the page of the address's slug", async () => {
+    const withChoice = client({ '/wp-json/quota/v1/fixed-pages': { '/reprints': 40 }, '/wp-json/wp/v2/pages/40': page(40, 'reuse-our-articles', 'Reuse our articles') })
+    expect((await withChoice.getFixedPage(getFixedPage('/reprints')!))?.title).toBe('Reuse our articles')
+    const bySlug = client({ '/wp-json/wp/v2/pages?slug=reprints': [page(41, 'reprints', 'Reprints')] })
+    expect((await bySlug.getFixedPage(getFixedPage('/reprints')!))?.title).toBe('Reprints')
   })
 })

@@ -255,9 +255,16 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
       return result ? { type, article: toArticle(result.data, toPath) } : null
     },
 
-    /** A page of a fixed address: by the spec's id, else (a publisher's own WordPress) by the address's slug. */
+    /**
+     * A page of a fixed address: by the spec's id; else (a publisher's own WordPress) the page chosen
+     * for the address in the companion plugin's settings, else the page of the address's slug.
+     */
     async getFixedPage(page: FixedPage): Promise<ContentPage | null> {
-      return (await this.getPage(page.contentId)) ?? (await this.getPageBySlug(fixedPageSlug(page)))
+      const byId = await this.getPage(page.contentId)
+      if (byId) return byId
+      const chosen = await get('quota/v1/fixed-pages', z.record(z.string(), z.number().int()).catch({}))
+      const mapped = chosen?.data[page.path]
+      return (mapped ? await this.getPage(mapped) : null) ?? (await this.getPageBySlug(fixedPageSlug(page)))
     },
 
     async getPageBySlug(slug: string): Promise<ContentPage | null> {

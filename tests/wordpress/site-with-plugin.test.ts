@@ -162,6 +162,14 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     expect(await html(path)).toMatch(new RegExp(`href="/\\d{4}/\\d{2}/\\d{2}/${target!.id}/pipeline-reviews-that-help"`))
   })
 
+  it('a fixed address shows the page chosen for it in Settings → Quota', async () => {
+    const [contact] = (await asAdmin<{ id: number; title: { rendered: string } }[]>('GET', 'wp/v2/pages?slug=contact')).body
+    expect((await fetch(`${site.baseURL}/reprints`)).status, 'no page has the slug reprints').toBe(404)
+    expect((await asAdmin('POST', 'wp/v2/settings', { quota_fixed_pages: { '/reprints': contact!.id } })).status).toBe(200)
+    expect(await html('/reprints')).toContain(contact!.title.rendered)
+    await asAdmin('POST', 'wp/v2/settings', { quota_fixed_pages: {} })
+  })
+
   it("WordPress's own public pages send readers to the same content on the site", async () => {
     const [post] = (await asAdmin<{ id: number; slug: string }[]>('GET', 'wp/v2/posts?per_page=1')).body
     const [category] = (await asAdmin<{ id: number }[]>('GET', 'wp/v2/categories?slug=prospecting')).body

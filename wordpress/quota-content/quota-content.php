@@ -27,12 +27,15 @@ require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/redirects.php';
 require_once __DIR__ . '/includes/previews.php';
 require_once __DIR__ . '/includes/content-links.php';
+require_once __DIR__ . '/includes/fixed-pages.php';
 
 add_action('init', 'quota_register_post_types');
 add_action('rest_api_init', 'quota_register_fields');
 add_action('rest_api_init', 'quota_register_endpoints');
 add_action('rest_api_init', 'quota_register_preview_route');
 add_action('rest_api_init', 'quota_register_content_links');
+add_action('rest_api_init', 'quota_register_fixed_pages_route');
+add_action('update_option_quota_fixed_pages', 'quota_on_fixed_pages_change');
 add_filter('preview_post_link', 'quota_preview_link', 99, 2);
 add_action('init', 'quota_register_queries');
 add_action('parse_request', 'quota_serve_menu');

@@ -7,6 +7,7 @@
 function quota_register_setting_options(): void {
     register_setting('quota', 'quota_site_url', array('type' => 'string', 'sanitize_callback' => 'esc_url_raw', 'default' => '', 'show_in_rest' => true));
     register_setting('quota', 'quota_webhook_secret', array('type' => 'string', 'sanitize_callback' => 'sanitize_text_field', 'default' => '', 'show_in_rest' => true));
+    quota_register_fixed_pages_setting();
 }
 
 function quota_register_settings(): void {
@@ -20,6 +21,7 @@ function quota_register_settings(): void {
     add_settings_field('quota_webhook_secret', 'Shared secret', function () {
         printf('<input type="password" class="regular-text" name="quota_webhook_secret" id="quota_webhook_secret" value="%s" autocomplete="off"><p class="description">The same value as CONTENT_WEBHOOK_SECRET on the site.</p>', esc_attr(get_option('quota_webhook_secret', '')));
     }, 'quota', 'quota_site', array('label_for' => 'quota_webhook_secret'));
+    quota_fixed_pages_section();
 }
 
 function quota_settings_menu(): void {
