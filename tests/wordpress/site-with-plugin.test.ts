@@ -87,7 +87,7 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
   afterAll(async () => {
     await site?.stop()
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-    await asAdmin('POST', 'wp/v2/settings', { quota_site_url: '', quota_webhook_secret: '' })
+    await asAdmin('POST', 'wp/v2/settings', { quota_site_url: '', quota_webhook_secret: '', quota_fixed_pages: {} })
     await removeSections()
     if (media) await asAdmin('DELETE', `wp/v2/media/${media.id}?force=true`)
     for (const id of createdPosts) await asAdmin('DELETE', `wp/v2/posts/${id}?force=true`)
@@ -164,6 +164,7 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
 
   it('a fixed address shows the page chosen for it in Settings → Quota', async () => {
     const [contact] = (await asAdmin<{ id: number; title: { rendered: string } }[]>('GET', 'wp/v2/pages?slug=contact')).body
+    await asAdmin('POST', 'wp/v2/settings', { quota_fixed_pages: {} })
     expect((await fetch(`${site.baseURL}/reprints`)).status, 'no page has the slug reprints').toBe(404)
     expect((await asAdmin('POST', 'wp/v2/settings', { quota_fixed_pages: { '/reprints': contact!.id } })).status).toBe(200)
     expect(await html('/reprints')).toContain(contact!.title.rendered)

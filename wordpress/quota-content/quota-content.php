@@ -35,6 +35,8 @@ add_action('rest_api_init', 'quota_register_endpoints');
 add_action('rest_api_init', 'quota_register_preview_route');
 add_action('rest_api_init', 'quota_register_content_links');
 add_action('rest_api_init', 'quota_register_fixed_pages_route');
+// The first choice adds the option, later ones update it.
+add_action('add_option_quota_fixed_pages', 'quota_on_fixed_pages_change');
 add_action('update_option_quota_fixed_pages', 'quota_on_fixed_pages_change');
 add_filter('preview_post_link', 'quota_preview_link', 99, 2);
 add_action('init', 'quota_register_queries');
