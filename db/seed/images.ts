@@ -5,8 +5,8 @@ import type { Palette } from './art/palettes.ts'
 import { portraitScene, type Scene } from './art/scenes.ts'
 
 /**
- * Pictures drawn here, not downloaded (see ./art/): the palettes they share, WordPress's image
- * sizes, and the writers that put them in the uploads folder with the fields of a media row.
+ * Pictures drawn here, not downloaded (see ./art/): WordPress's image sizes, and the writers that
+ * put them in the uploads folder with the fields of a media row.
  */
 export const IMAGE_SIZES = [
   { name: 'large', width: 1024, height: 576 },

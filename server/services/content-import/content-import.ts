@@ -6,6 +6,7 @@ import { z } from 'zod'
 import type { Database } from '#db/client.ts'
 import { authors, media, posts, postTerms, siteOptions, terms, type MediaSize, type PostType, type Taxonomy } from '#db/schema/index.ts'
 import { IMAGE_SIZES } from '#db/seed/images.ts'
+import { plain } from '../../content/wp-mappers.ts'
 
 /**
  * Copies a WordPress into the embedded store (`npm run content:import`): authors, categories,
@@ -62,7 +63,6 @@ const WpItem = z.object({
 })
 type WpItem = z.infer<typeof WpItem>
 
-const plain = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#8217;/g, '’').replace(/&#8211;/g, '–').replace(/&amp;/g, '&').trim()
 const utc = (value: string) => new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`)
 
 export async function importContent({ db, from, uploadsDir, fetch = globalThis.fetch, onProgress, perPage = 50 }: ImportOptions): Promise<ImportSummary> {
