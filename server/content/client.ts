@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { withTimeout } from '#db/client.ts'
 import { ISSUES_PAGE_SIZE } from '#lib/magazine.ts'
 import { fixedPageSlug, type FixedPage } from '#lib/fixed-pages.ts'
+import type { PreviewType } from '#lib/previews.ts'
 import type { ListEntryMatch, SectionType, SectionMatch } from '#lib/search-types.ts'
 import { recordContentTags, tagsOfContentPath } from '../cache/content-tags.ts'
 import { SwrCache } from './swr-cache.ts'
@@ -20,6 +21,7 @@ import {
   WpVideoSchema,
   WpWebinarSchema,
 } from './wp-schemas.ts'
+import type { WpPage } from './wp-schemas.ts'
 import type { Article, Author, Blog, ContentPage, Event, Issue, ListEdition, Resource, Topic, Video, VideoCategory, Webinar } from '#lib/content-model.ts'
 import { createPathMapper, plain as plainText, toArticle, toBlog, toAuthor, toContentPage, toEvent, toIssue, toListEdition, toResource, toTopic, toVideo, toVideoCategory, toWebinar } from './wp-mappers.ts'
 
@@ -144,6 +146,23 @@ const WpIndexSchema = z.object({
 const byDate = (when: When | undefined) => (when === 'upcoming' ? { upcoming: '1', orderby: 'start_date', order: 'asc' } : when === 'past' ? { upcoming: '0', orderby: 'start_date', order: 'desc' } : {})
 
 /** The one way the site reads content: standard WordPress REST, validated into our own types. */
+type PathMapper = ReturnType<typeof createPathMapper>
+
+/** How each kind a preview can show is read: the post type's REST schema and its mapper. */
+const PREVIEW_READS = {
+  post: { schema: WpPostSchema, map: toArticle },
+  page: { schema: WpPageSchema, map: (page: WpPage) => toContentPage(page) },
+  webinars: { schema: WpWebinarSchema, map: toWebinar },
+  issues: { schema: WpIssueSchema, map: toIssue },
+  videos: { schema: WpVideoSchema, map: toVideo },
+  events: { schema: WpEventSchema, map: toEvent },
+  lists: { schema: WpListSchema, map: toListEdition },
+  resources: { schema: WpResourceSchema, map: toResource },
+} satisfies Record<PreviewType, { schema: z.ZodType; map: (item: never, toPath: PathMapper) => unknown }>
+
+/** A preview's kind and what the site shows for it (an article, a page, a webinar...). */
+export type Preview<T extends PreviewType = PreviewType> = { [K in T]: { type: K; item: ReturnType<(typeof PREVIEW_READS)[K]['map']> } }[T]
+
 export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeoutMs = 3000, cache }: ContentClientOptions) {
   const root = baseUrl.replace(/\/+$/, '')
   const toPath = createPathMapper(root, siteUrl)
@@ -240,19 +259,14 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
     },
 
     /**
-     * A draft or unsaved change, through the companion plugin's signed preview link
+     * A draft or unsaved change of any kind, through the companion plugin's signed preview link
      * (quota/v1/preview): never cached, null when the link is invalid, expired or the post gone.
      */
-    async getPreview(type: 'post' | 'page', id: number, token: string): Promise<{ type: 'post'; article: Article } | { type: 'page'; page: ContentPage } | null> {
-      const path = `quota/v1/preview/${id}?${query({ token })}`
+    async getPreview<T extends PreviewType>(type: T, id: number, token: string): Promise<Preview<T> | null> {
+      const { schema, map } = PREVIEW_READS[type] as { schema: z.ZodType; map: (item: unknown, toPath: PathMapper) => unknown }
       // A bad or expired token is refused with 401: simply no preview.
-      const refused = [401, 403, 404]
-      if (type === 'page') {
-        const result = await request(path, WpPageSchema, {}, refused)
-        return result ? { type, page: toContentPage(result.data) } : null
-      }
-      const result = await request(path, WpPostSchema, {}, refused)
-      return result ? { type, article: toArticle(result.data, toPath) } : null
+      const result = await request(`quota/v1/preview/${id}?${query({ token })}`, schema, {}, [401, 403, 404])
+      return result ? ({ type, item: map(result.data, toPath) } as Preview<T>) : null
     },
 
     /**

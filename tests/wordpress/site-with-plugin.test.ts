@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBuiltSite, type BuiltSite } from '../../scripts/lib/built-site.ts'
 import sharp from 'sharp'
-import { applicationPassword, asAdmin, basic, companionPlugin, wordpressUrl } from './wordpress-access.ts'
+import { adminSignIn, applicationPassword, asAdmin, basic, companionPlugin, wordpressUrl } from './wordpress-access.ts'
 
 /**
  * The site on a real WordPress with the companion plugin (wordpress/quota-content): the sections
@@ -210,6 +210,57 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     createdPages.push(page.id)
     const pagePreview = (await asAdmin<{ preview_link: string }>('POST', `wp/v2/pages/${page.id}/autosaves`, { title: 'A page in the works', content: '<p>Page words, revised.</p>' })).body.preview_link
     expect(await html(new URL(pagePreview).pathname + new URL(pagePreview).search)).toContain('Page words, revised.')
+  })
+
+  it("previews a draft of every section as its page on the site, never without the link", async () => {
+    for (const type of TYPES) {
+      const fixture = fixtures[type][0]!
+      // A video's details come from the video service by its YouTube id: a new one, no published video's.
+      const acf = type === 'videos' ? { ...fixture.acf, youtube_id: 'draftVideo01' } : fixture.acf
+      const title = `A ${type} draft for the preview`
+      const excerpt = `Summary of the draft ${type}.`
+      const draft = (await asAdmin<{ id: number }>('POST', `wp/v2/${type}`, { title, excerpt, content: fixture.content, status: 'draft', acf })).body
+      const link = (await asAdmin<{ preview_link: string }>('POST', `wp/v2/${type}/${draft.id}/autosaves`, { title, excerpt, content: fixture.content })).body.preview_link
+      expect(link, type).toMatch(new RegExp(`^${site.baseURL}/preview\\?type=${type}&id=${draft.id}&token=`))
+      const shown = await html(new URL(link).pathname + new URL(link).search)
+      // A list's heading is its family and year: its draft's summary shows below it.
+      expect(shown, type).toContain(type === 'lists' ? excerpt : title)
+      expect((await fetch(`${site.baseURL}/preview?type=${type}&id=${draft.id}`)).status, type).toBe(404)
+    }
+  })
+
+  it("WordPress's own preview addresses, in every form, open the site's preview for a signed-in editor, and the sign-in for others", async () => {
+    const draft = (await asAdmin<{ id: number; slug: string }>('POST', 'wp/v2/posts', { title: 'A draft opened on WordPress', content: '<p>Words.</p>', status: 'draft' })).body
+    createdPosts.push(draft.id)
+    const page = (await asAdmin<{ id: number }>('POST', 'wp/v2/pages', { title: 'A page opened on WordPress', content: '<p>Words.</p>', status: 'draft' })).body
+    createdPages.push(page.id)
+    const [published] = (await asAdmin<{ id: number; slug: string }[]>('GET', 'wp/v2/posts?per_page=1')).body
+    const webinar = created.webinars![0]!
+    const cookie = await adminSignIn()
+    const opened = async (path: string, headers: Record<string, string> = { cookie }) => {
+      const response = await fetch(`${wordpressUrl}${path}`, { redirect: 'manual', headers })
+      return [response.status, response.headers.get('location') ?? '', response.headers.get('cache-control') ?? ''] as const
+    }
+    const forms = [
+      [`/?p=${draft.id}&preview=true`, 'post', draft.id],
+      [`/?page_id=${page.id}&preview=true`, 'page', page.id],
+      // An old nonce: WordPress itself would refuse it, the site's preview needs none.
+      [`/${published!.slug}/?preview_id=${published!.id}&preview_nonce=0123456789&preview=true`, 'post', published!.id],
+      // Another plugin stripped preview=true: what is left still names the post.
+      [`/?p=${draft.id}`, 'post', draft.id],
+      [`/${published!.slug}/?preview_id=${published!.id}&preview_nonce=0123456789`, 'post', published!.id],
+      [`/?post_type=webinars&p=${webinar.id}&preview=true`, 'webinars', webinar.id],
+    ] as const
+    for (const [path, type, id] of forms) {
+      const [status, location, cacheControl] = await opened(path)
+      expect([path, status], location).toEqual([path, 302])
+      expect(location, path).toMatch(new RegExp(`^${site.baseURL}/preview\\?type=${type}&id=${id}&token=\\d+\\.[0-9a-f]{64}$`))
+      expect(cacheControl, path).toContain('no-cache')
+      expect((await fetch(location)).status, path).toBe(200)
+    }
+    const [status, location] = await opened(`/?p=${draft.id}&preview=true`, {})
+    expect(status).toBe(302)
+    expect(location).toContain('/wp-login.php?redirect_to=')
   })
 
   it('npm run content:import copies this WordPress into an empty embedded store; a second run changes nothing', async () => {

@@ -15,6 +15,22 @@ export function applicationPassword(): string | null {
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : null
 }
 
+/** The cookies of the admin signed in through wp-login.php, as a browser holds them (previews on WordPress's own host need them). */
+export async function adminSignIn(): Promise<string> {
+  const password = readFileSync(resolve(ROOT, process.env.WP_DIR ?? '.data/wordpress', 'admin-password'), 'utf8').trim()
+  const response = await fetch(`${wordpressUrl}/wp-login.php`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
+    body: new URLSearchParams({ log: 'admin', pwd: password, testcookie: '1', 'wp-submit': 'Log In', redirect_to: `${wordpressUrl}/wp-admin/` }),
+  })
+  if (response.status !== 302) throw new Error(`Signing in to WordPress answered ${response.status}`)
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .join('; ')
+}
+
 export const basic = (credentials: string) => `Basic ${Buffer.from(credentials).toString('base64')}`
 
 /** A REST call as the admin; the JSON answer and its status. */

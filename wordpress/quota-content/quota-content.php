@@ -47,3 +47,5 @@ add_action('admin_menu', 'quota_settings_menu');
 quota_register_notifications();
 // Before WordPress's own canonical redirect (priority 10), which would send ?p= links to its permalinks first.
 add_action('template_redirect', 'quota_redirect_public_pages', 1);
+// Before WordPress's own preview nonce check (init, priority 10).
+add_action('init', 'quota_redirect_preview_early', 1);

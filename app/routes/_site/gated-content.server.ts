@@ -4,7 +4,8 @@ import { data, redirect, type AppLoadContext } from 'react-router'
 import { applicationPath, findApplicationForm, type ApplicationForm } from '#lib/application-forms.ts'
 import { LANDING_LEAD_FIELDS } from '#lib/landing-pages.ts'
 import { assetLeadFields } from '#lib/asset-lead-form.ts'
-import { createLeadFormSchema, isHoneypotFilled, type LeadFormField, type LeadValues } from '#lib/lead-forms.ts'
+import { createLeadFormSchema, isHoneypotFilled, prefillLeadForm, type LeadFormField, type LeadValues } from '#lib/lead-forms.ts'
+import { resourceDownloadPath } from '#lib/section-paths.ts'
 import { resolveListFamily } from '#lib/list-families.ts'
 import type { Resource } from '#lib/content-model.ts'
 import { replyOnServiceError } from '../form-replies.server.ts'
@@ -26,6 +27,23 @@ export async function requireAsset(context: AppLoadContext, params: { title?: st
   if (!resource || resource.slug !== slug) throw notFound()
   return resource
 }
+
+/** What the asset page shows of a resource: a gated file's address never reaches the page (the download route streams it after the form). */
+export async function assetView(context: AppLoadContext, resource: Resource) {
+  const { contentHtml, file, ...rest } = resource
+  const gated = isGatedFile(resource)
+  const unlocked = gated && (await isUnlocked(context, resource.slug))
+  return {
+    kind: 'asset' as const,
+    resource: { ...rest, file: gated ? null : file, pages: file?.pages ?? null },
+    html: context.sanitizeContent(contentHtml),
+    gated,
+    downloadUrl: unlocked ? resourceDownloadPath(resource.slug) : null,
+    prefill: prefillLeadForm(assetLeadFields(resource.sponsor?.name ?? null), context.user),
+  }
+}
+
+export type AssetView = Awaited<ReturnType<typeof assetView>>
 
 /** Whether this browser (access cookie) or reader (own lead) already unlocked the asset; no database means no. */
 export async function isUnlocked(context: AppLoadContext, slug: string): Promise<boolean> {

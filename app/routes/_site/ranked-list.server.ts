@@ -1,7 +1,7 @@
 import { applicationFormFor, applicationPath } from '#lib/application-forms.ts'
-import type { ListFamily } from '#lib/list-families.ts'
+import type { ResolvedListFamily } from '#lib/list-families.ts'
 import type { AppLoadContext } from 'react-router'
-import type { AwardWinner, ListEntry, Segment } from '#lib/content-model.ts'
+import type { AwardWinner, ListEdition, ListEntry, Segment } from '#lib/content-model.ts'
 import { filterEntries, sortEntries, type EntrySort } from '../../../lib/list-editions.ts'
 import { isListYear, resolveListFamily } from '../../../lib/list-families.ts'
 import { withContent } from '../content-reads.server.ts'
@@ -54,6 +54,12 @@ export async function loadRankedList(context: AppLoadContext, request: Request, 
     Promise.all([context.content.getList(resolved.slug, Number(year)), context.content.getLists({ family: resolved.slug })]),
   )
   if (!edition) throw notFound()
+  return rankedListView(context, edition, editions, resolved, url)
+}
+
+/** What the page shows of an edition (the page itself, and its preview): `url` holds the view's sort, filter and page. */
+export function rankedListView(context: AppLoadContext, edition: ListEdition, editions: ListEdition[], resolved: ResolvedListFamily, url: URL) {
+  const year = String(edition.year)
   const view = readListView(url, edition.segments)
   const matching: ListEntry[] = sortEntries(filterEntries(edition.entries, view), view.sort, view.direction)
   const page = requirePageNumber(url)
@@ -85,8 +91,10 @@ export async function loadRankedList(context: AppLoadContext, request: Request, 
   }
 }
 
+export type RankedListView = ReturnType<typeof rankedListView>
+
 /** The application form that takes this list or award (lib/application-forms.ts), if one does. */
-function applyLink(resolved: { family: ListFamily; slug: string }) {
+function applyLink(resolved: Pick<ResolvedListFamily, 'family' | 'slug'>) {
   const form = applicationFormFor(resolved.family)
   return form ? { path: applicationPath(form, resolved.slug), label: form.heading } : null
 }

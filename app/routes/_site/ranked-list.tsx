@@ -1,17 +1,8 @@
-import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { repeatsOpening } from '#lib/html-text.ts'
-import { Breadcrumbs } from '../../components/breadcrumbs.tsx'
-import { JsonLd } from '../../components/json-ld.tsx'
-import { AwardWinners } from '../../components/lists/award-winners.tsx'
-import { ListControls } from '../../components/lists/list-controls.tsx'
-import { RankedTable } from '../../components/lists/ranked-table.tsx'
-import { Pagination } from '../../components/pagination.tsx'
-import { ResponsiveImage } from '../../components/responsive-image.tsx'
+import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { RankedListPageView } from '../../components/lists/ranked-list-page.tsx'
 import { errorMeta } from '../../utils/meta.ts'
 import { loadRankedList } from './ranked-list.server.ts'
-import { itemListJsonLd } from '../../utils/section-json-ld.ts'
-import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
-import { useSite } from '../../utils/site.ts'
+import { seoMeta } from '../../utils/seo.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
 
 export const handle: QueryHandle = { readsQuery: ['sort', 'dir', 'segment', 'q', 'page'] }
@@ -34,94 +25,5 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
 }
 
 export default function RankedList() {
-  const { edition, years, view, page, totalPages, matchingCount, entries, awards, apply } = useLoaderData<typeof loader>()
-  const { siteUrl } = useSite()
-  const crumbs: Crumb[] = [
-    { name: 'Home', path: '/' },
-    { name: 'Lists & Awards', path: '/lists' },
-    { name: `${edition.name} ${edition.year}`, path: edition.path },
-  ]
-  const items =
-    edition.kind === 'award'
-      ? awards.flatMap((category) => category.winners).map((winner, index) => ({ position: index + 1, name: winner.person ? `${winner.person}, ${winner.company}` : winner.company, url: winner.website }))
-      : entries.map((entry) => ({ position: entry.rank, name: entry.company, url: entry.website }))
-  const title = `${edition.name} ${edition.year}`
-  return (
-    <article className="page ranked-list">
-      <JsonLd items={[breadcrumbJsonLd(siteUrl, crumbs), itemListJsonLd(siteUrl, title, edition.path, items, edition.kind === 'award' ? items.length : edition.totalEntries)]} />
-      <Breadcrumbs crumbs={crumbs} />
-      <header className="ranked-list__header">
-        {edition.cover ? <ResponsiveImage image={edition.cover} sizes="(min-width: 48rem) 12rem, 40vw" priority className="ranked-list__cover" /> : null}
-        <div>
-          <p className="eyebrow">
-            {edition.kind === 'award' ? 'Awards' : 'Ranked list'} · {edition.year}
-          </p>
-          <h1>{title}</h1>
-          {edition.summary && !repeatsOpening(edition.summary, edition.introductionHtml) ? <p className="lede">{edition.summary}</p> : null}
-          {years.length > 1 ? (
-            <nav className="year-links" aria-label="Other editions">
-              <ul>
-                {years.map((other) => (
-                  <li key={other.year}>
-                    {other.year === edition.year ? <span aria-current="page">{other.year}</span> : <Link to={other.path}>{other.year}</Link>}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-        </div>
-      </header>
-
-      {edition.introductionHtml ? (
-        <section aria-labelledby="introduction-heading" className="prose">
-          <h2 id="introduction-heading">Introduction</h2>
-          <div dangerouslySetInnerHTML={{ __html: edition.introductionHtml }} />
-        </section>
-      ) : null}
-
-      {edition.kind === 'award' ? (
-        <section aria-labelledby="winners-heading">
-          <h2 id="winners-heading">Winners</h2>
-          <AwardWinners categories={awards} />
-        </section>
-      ) : (
-        <section aria-labelledby="ranking-heading">
-          <h2 id="ranking-heading">The ranking</h2>
-          {edition.segments.length > 0 ? (
-            <dl className="segment-list">
-              {edition.segments.map((segment) => (
-                <div key={segment.slug}>
-                  <dt>{segment.name}</dt>
-                  <dd>{segment.description}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-          <ListControls path={edition.path} segments={edition.segments} view={view} />
-          <p className="ranked-list__count" role="status">
-            {matchingCount === edition.totalEntries ? `${edition.totalEntries} entries` : `${matchingCount} of ${edition.totalEntries} entries match`}
-            {totalPages > 1 ? `, page ${page} of ${totalPages}` : ''}
-          </p>
-          {entries.length > 0 ? (
-            <RankedTable entries={entries} segments={edition.segments} metricLabel={edition.metricLabel} path={edition.path} view={view} caption={`${title}, ${edition.totalEntries} entries`} />
-          ) : (
-            <p className="notice">No company in this edition matches. <Link to={edition.path}>Show every entry</Link></p>
-          )}
-          <Pagination page={page} totalPages={totalPages} label={`Pages of ${title}`} />
-        </section>
-      )}
-
-      {edition.methodologyHtml ? (
-        <section aria-labelledby="methodology-heading" className="prose">
-          <h2 id="methodology-heading">Methodology</h2>
-          <div dangerouslySetInnerHTML={{ __html: edition.methodologyHtml }} />
-        </section>
-      ) : null}
-      {apply ? (
-        <p className="ranked-list__apply">
-          <Link to={apply.path}>{apply.label}</Link> for the next edition.
-        </p>
-      ) : null}
-    </article>
-  )
+  return <RankedListPageView {...useLoaderData<typeof loader>()} />
 }

@@ -1,40 +1,11 @@
-import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { Breadcrumbs } from '../../components/breadcrumbs.tsx'
-import { FormattedDate } from '../../components/formatted-date.tsx'
-import { JsonLd } from '../../components/json-ld.tsx'
-import { VideoPlayer } from '../../components/videos/video-player.tsx'
+import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { VideoPageView } from '../../components/videos/video-page.tsx'
 import { errorMeta } from '../../utils/meta.ts'
-import { absoluteUrl, breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
-import { useSite } from '../../utils/site.ts'
+import { seoMeta } from '../../utils/seo.ts'
 import { loadVideoPage } from './videos.server.ts'
-
-type VideoData = Awaited<ReturnType<typeof loadVideoPage>>
 
 export function loader({ context, request, params }: LoaderFunctionArgs<AppLoadContext>) {
   return loadVideoPage(context, request, params)
-}
-
-const crumbs = (video: VideoData): Crumb[] => [
-  { name: 'Home', path: '/' },
-  { name: 'Videos', path: '/videos' },
-  ...(video.categories[0] ? [{ name: video.categories[0].name, path: video.categories[0].path }] : []),
-  { name: video.title, path: video.path },
-]
-
-function videoObjectJsonLd(siteUrl: string, siteName: string, video: VideoData) {
-  const thumbnail = video.thumbnailUrl || video.thumbnail?.src
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'VideoObject',
-    name: video.title,
-    description: video.description || video.title,
-    thumbnailUrl: thumbnail ? [absoluteUrl(siteUrl, thumbnail)] : undefined,
-    uploadDate: video.published,
-    duration: video.isoDuration || undefined,
-    embedUrl: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.youtubeId)}`,
-    url: absoluteUrl(siteUrl, video.path),
-    publisher: { '@type': 'Organization', name: siteName, url: absoluteUrl(siteUrl, '/') },
-  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: video, error, matches }) =>
@@ -43,48 +14,5 @@ export const meta: MetaFunction<typeof loader> = ({ data: video, error, matches 
     : errorMeta(error, matches)
 
 export default function VideoPage() {
-  const video = useLoaderData<typeof loader>()
-  const { siteUrl, siteName } = useSite()
-  return (
-    <div className="page video-page">
-      <JsonLd items={[videoObjectJsonLd(siteUrl, siteName, video), breadcrumbJsonLd(siteUrl, crumbs(video))]} />
-      <Breadcrumbs crumbs={crumbs(video)} />
-      <article className="video-page__article">
-        <VideoPlayer youtubeId={video.youtubeId} title={video.title} duration={video.duration} thumbnail={video.thumbnail} priority />
-        <h1 className="video-page__title">{video.title}</h1>
-        <dl className="video-page__facts">
-          <div>
-            <dt>Published</dt>
-            <dd>
-              <FormattedDate iso={video.published} />
-            </dd>
-          </div>
-          {video.duration ? (
-            <div>
-              <dt>Duration</dt>
-              <dd>
-                <time dateTime={video.isoDuration}>{video.duration}</time>
-              </dd>
-            </div>
-          ) : null}
-          {video.channelName ? (
-            <div>
-              <dt>Channel</dt>
-              <dd>{video.channelName}</dd>
-            </div>
-          ) : null}
-        </dl>
-        {video.description ? <p className="video-page__description">{video.description}</p> : null}
-        <p>
-          <Link to="/videos">More videos</Link>
-          {video.categories.map((category) => (
-            <span key={category.id}>
-              {' · '}
-              <Link to={category.path}>More from {category.name}</Link>
-            </span>
-          ))}
-        </p>
-      </article>
-    </div>
-  )
+  return <VideoPageView video={useLoaderData<typeof loader>()} />
 }

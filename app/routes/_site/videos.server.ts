@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from 'react-router'
 import type { Video, VideoCategory } from '#lib/content-model.ts'
+import type { VideoDetails } from '#server/services/video/video-details.ts'
 import { shouldLoadDailyVideo } from '../../../lib/daily-video.ts'
 import { cutAtForMore, formatDuration } from '../../../lib/video-text.ts'
 import { withContent } from '../content-reads.server.ts'
@@ -85,20 +86,30 @@ export async function loadVideoPage(context: AppLoadContext, request: Request, p
   if (!video || !details) throw notFound()
   const url = new URL(request.url)
   if (url.pathname !== video.path) throw permanentRedirect(`${video.path}${url.search}`)
+  return videoPageView(context, video, details)
+}
+
+/**
+ * What the video page shows: the video service's details when it has the video, else (a draft's
+ * preview, whose video the service may not know yet) what the content store says.
+ */
+export function videoPageView(context: AppLoadContext, video: Video, details: VideoDetails | null) {
   return {
     youtubeId: video.youtubeId,
     path: video.path,
     url: `${context.env.SITE_URL}${video.path}`,
-    title: details.title || video.title,
-    description: details.description,
-    published: details.published_at || video.published,
+    title: details?.title || video.title,
+    description: details ? details.description : cutAtForMore(video.description),
+    published: details?.published_at || video.published,
     /** ISO 8601 for structured data; `duration` is the m:ss reading of it. */
-    isoDuration: details.duration,
-    duration: formatDuration(details.duration),
-    channelId: details.channel_id,
-    channelName: details.channel_name,
-    thumbnailUrl: details.thumbnail,
+    isoDuration: details?.duration ?? '',
+    duration: formatDuration(details?.duration ?? video.duration),
+    channelId: details?.channel_id ?? video.channelId,
+    channelName: details?.channel_name ?? video.channelName,
+    thumbnailUrl: details?.thumbnail ?? '',
     thumbnail: video.thumbnail,
     categories: video.categories.map(toCategory),
   }
 }
+
+export type VideoPageView = ReturnType<typeof videoPageView>

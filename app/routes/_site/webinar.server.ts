@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router'
-import { webinarGrant } from '#lib/webinar-registration.ts'
+import { isUpcoming, registrationFields, registrationStage, webinarGrant } from '#lib/webinar-registration.ts'
+import { prefillLeadForm } from '#lib/lead-forms.ts'
 import type { Webinar } from '#lib/content-model.ts'
 import { withContent } from '../content-reads.server.ts'
 import { notFound, permanentRedirect } from '../http-responses.server.ts'
@@ -43,3 +44,19 @@ export async function isRegistered(context: AppLoadContext, webinar: Webinar): P
     return false
   }
 }
+
+/** What the webinar page shows of a webinar, for this visitor (the page itself, and its preview). */
+export async function webinarView(context: AppLoadContext, full: Webinar) {
+  const { contentHtml, registrationFields: _fields, ...webinar } = full
+  const upcoming = isUpcoming(webinar)
+  const stage = registrationStage(full)
+  const registered = await isRegistered(context, full)
+  const replay = !upcoming && registered ? await loadReplay(context, full) : null
+  const fields = registrationFields(full)
+  const form = stage !== 'closed' && !registered ? { fields, defaults: prefillLeadForm(fields, context.user) } : null
+  // The recording's id reaches the browser only with the replay, never in the page data of others.
+  const shown = { ...webinar, contentHtml: '', registrationFields: [], recordingVideoId: replay ? webinar.recordingVideoId : null }
+  return { webinar: shown, html: context.sanitizeContent(contentHtml), upcoming, stage, registered, replay, form }
+}
+
+export type WebinarView = Awaited<ReturnType<typeof webinarView>>

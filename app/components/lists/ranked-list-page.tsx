@@ -1,0 +1,106 @@
+import { Link } from 'react-router'
+import { repeatsOpening } from '#lib/html-text.ts'
+import type { RankedListView } from '../../routes/_site/ranked-list.server.ts'
+import { Breadcrumbs } from '../breadcrumbs.tsx'
+import { JsonLd } from '../json-ld.tsx'
+import { AwardWinners } from './award-winners.tsx'
+import { ListControls } from './list-controls.tsx'
+import { RankedTable } from './ranked-table.tsx'
+import { Pagination } from '../pagination.tsx'
+import { ResponsiveImage } from '../responsive-image.tsx'
+import { itemListJsonLd } from '../../utils/section-json-ld.ts'
+import { breadcrumbJsonLd, type Crumb } from '../../utils/seo.ts'
+import { useSite } from '../../utils/site.ts'
+
+/** /lists/{year}/{slug}: one edition of a ranked list (sortable, filterable table) or award programme (winners). */
+export function RankedListPageView({ edition, years, view, page, totalPages, matchingCount, entries, awards, apply }: RankedListView) {
+  const { siteUrl } = useSite()
+  const crumbs: Crumb[] = [
+    { name: 'Home', path: '/' },
+    { name: 'Lists & Awards', path: '/lists' },
+    { name: `${edition.name} ${edition.year}`, path: edition.path },
+  ]
+  const items =
+    edition.kind === 'award'
+      ? awards.flatMap((category) => category.winners).map((winner, index) => ({ position: index + 1, name: winner.person ? `${winner.person}, ${winner.company}` : winner.company, url: winner.website }))
+      : entries.map((entry) => ({ position: entry.rank, name: entry.company, url: entry.website }))
+  const title = `${edition.name} ${edition.year}`
+  return (
+    <article className="page ranked-list">
+      <JsonLd items={[breadcrumbJsonLd(siteUrl, crumbs), itemListJsonLd(siteUrl, title, edition.path, items, edition.kind === 'award' ? items.length : edition.totalEntries)]} />
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="ranked-list__header">
+        {edition.cover ? <ResponsiveImage image={edition.cover} sizes="(min-width: 48rem) 12rem, 40vw" priority className="ranked-list__cover" /> : null}
+        <div>
+          <p className="eyebrow">
+            {edition.kind === 'award' ? 'Awards' : 'Ranked list'} · {edition.year}
+          </p>
+          <h1>{title}</h1>
+          {edition.summary && !repeatsOpening(edition.summary, edition.introductionHtml) ? <p className="lede">{edition.summary}</p> : null}
+          {years.length > 1 ? (
+            <nav className="year-links" aria-label="Other editions">
+              <ul>
+                {years.map((other) => (
+                  <li key={other.year}>
+                    {other.year === edition.year ? <span aria-current="page">{other.year}</span> : <Link to={other.path}>{other.year}</Link>}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      </header>
+
+      {edition.introductionHtml ? (
+        <section aria-labelledby="introduction-heading" className="prose">
+          <h2 id="introduction-heading">Introduction</h2>
+          <div dangerouslySetInnerHTML={{ __html: edition.introductionHtml }} />
+        </section>
+      ) : null}
+
+      {edition.kind === 'award' ? (
+        <section aria-labelledby="winners-heading">
+          <h2 id="winners-heading">Winners</h2>
+          <AwardWinners categories={awards} />
+        </section>
+      ) : (
+        <section aria-labelledby="ranking-heading">
+          <h2 id="ranking-heading">The ranking</h2>
+          {edition.segments.length > 0 ? (
+            <dl className="segment-list">
+              {edition.segments.map((segment) => (
+                <div key={segment.slug}>
+                  <dt>{segment.name}</dt>
+                  <dd>{segment.description}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          <ListControls path={edition.path} segments={edition.segments} view={view} />
+          <p className="ranked-list__count" role="status">
+            {matchingCount === edition.totalEntries ? `${edition.totalEntries} entries` : `${matchingCount} of ${edition.totalEntries} entries match`}
+            {totalPages > 1 ? `, page ${page} of ${totalPages}` : ''}
+          </p>
+          {entries.length > 0 ? (
+            <RankedTable entries={entries} segments={edition.segments} metricLabel={edition.metricLabel} path={edition.path} view={view} caption={`${title}, ${edition.totalEntries} entries`} />
+          ) : (
+            <p className="notice">No company in this edition matches. <Link to={edition.path}>Show every entry</Link></p>
+          )}
+          <Pagination page={page} totalPages={totalPages} label={`Pages of ${title}`} />
+        </section>
+      )}
+
+      {edition.methodologyHtml ? (
+        <section aria-labelledby="methodology-heading" className="prose">
+          <h2 id="methodology-heading">Methodology</h2>
+          <div dangerouslySetInnerHTML={{ __html: edition.methodologyHtml }} />
+        </section>
+      ) : null}
+      {apply ? (
+        <p className="ranked-list__apply">
+          <Link to={apply.path}>{apply.label}</Link> for the next edition.
+        </p>
+      ) : null}
+    </article>
+  )
+}

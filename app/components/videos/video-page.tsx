@@ -1,0 +1,78 @@
+import { Link } from 'react-router'
+import type { VideoPageView as VideoData } from '../../routes/_site/videos.server.ts'
+import { Breadcrumbs } from '../breadcrumbs.tsx'
+import { FormattedDate } from '../formatted-date.tsx'
+import { JsonLd } from '../json-ld.tsx'
+import { VideoPlayer } from './video-player.tsx'
+import { absoluteUrl, breadcrumbJsonLd, type Crumb } from '../../utils/seo.ts'
+import { useSite } from '../../utils/site.ts'
+
+const crumbs = (video: VideoData): Crumb[] => [
+  { name: 'Home', path: '/' },
+  { name: 'Videos', path: '/videos' },
+  ...(video.categories[0] ? [{ name: video.categories[0].name, path: video.categories[0].path }] : []),
+  { name: video.title, path: video.path },
+]
+
+function videoObjectJsonLd(siteUrl: string, siteName: string, video: VideoData) {
+  const thumbnail = video.thumbnailUrl || video.thumbnail?.src
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: video.title,
+    description: video.description || video.title,
+    thumbnailUrl: thumbnail ? [absoluteUrl(siteUrl, thumbnail)] : undefined,
+    uploadDate: video.published,
+    duration: video.isoDuration || undefined,
+    embedUrl: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.youtubeId)}`,
+    url: absoluteUrl(siteUrl, video.path),
+    publisher: { '@type': 'Organization', name: siteName, url: absoluteUrl(siteUrl, '/') },
+  }
+}
+
+/** /videos/{video_id}/{slug}: the player, its facts and description, and links to more. */
+export function VideoPageView({ video }: { video: VideoData }) {
+  const { siteUrl, siteName } = useSite()
+  return (
+    <div className="page video-page">
+      <JsonLd items={[videoObjectJsonLd(siteUrl, siteName, video), breadcrumbJsonLd(siteUrl, crumbs(video))]} />
+      <Breadcrumbs crumbs={crumbs(video)} />
+      <article className="video-page__article">
+        <VideoPlayer youtubeId={video.youtubeId} title={video.title} duration={video.duration} thumbnail={video.thumbnail} priority />
+        <h1 className="video-page__title">{video.title}</h1>
+        <dl className="video-page__facts">
+          <div>
+            <dt>Published</dt>
+            <dd>
+              <FormattedDate iso={video.published} />
+            </dd>
+          </div>
+          {video.duration ? (
+            <div>
+              <dt>Duration</dt>
+              <dd>
+                <time dateTime={video.isoDuration}>{video.duration}</time>
+              </dd>
+            </div>
+          ) : null}
+          {video.channelName ? (
+            <div>
+              <dt>Channel</dt>
+              <dd>{video.channelName}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {video.description ? <p className="video-page__description">{video.description}</p> : null}
+        <p>
+          <Link to="/videos">More videos</Link>
+          {video.categories.map((category) => (
+            <span key={category.id}>
+              {' · '}
+              <Link to={category.path}>More from {category.name}</Link>
+            </span>
+          ))}
+        </p>
+      </article>
+    </div>
+  )
+}
