@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '#db/client.ts'
-import { media, posts, postTerms, siteOptions, terms } from '#db/schema/index.ts'
+import { media, menus, posts, postTerms, siteOptions, terms } from '#db/schema/index.ts'
 import { ImportInputError, importContent } from '#server/services/content-import/content-import.ts'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
 
@@ -25,6 +25,19 @@ const fetchFromSource = async (request: Request): Promise<Response> => {
 
 beforeAll(async () => {
   source = await createTestApp()
+  // An article with a library image pasted in (WordPress's srcset with it), a file the library does
+  // not list, and a link to another host's uploads, which is not WordPress's to copy.
+  const [picture] = await source.database.db.select().from(media).where(sql`${media.mimeType} = 'image/jpeg'`).limit(1)
+  const [loose] = await source.database.db.select().from(media).where(sql`${media.mimeType} = 'image/jpeg' and ${media.id} <> ${picture!.id}`).limit(1)
+  await source.database.db.delete(media).where(eq(media.id, loose!.id))
+  const [article] = await source.database.db.select().from(posts).where(eq(posts.type, 'post')).limit(1)
+  const uploads = `${FROM}/wp-content/uploads`
+  await source.database.db.insert(posts).values({
+    ...article!,
+    id: undefined,
+    slug: 'an-article-with-pictures',
+    contentHtml: `<p><img src="http://localhost:3000/wp-content/uploads/${picture!.file}" srcset="http://localhost:3000/wp-content/uploads/${picture!.file} 1200w" sizes="100vw" alt="A"></p><p><img src="${uploads}/${loose!.file}" alt="B"></p><p><a href="https://elsewhere.example/wp-content/uploads/kept.jpg">Elsewhere</a></p>`,
+  })
   target = await openDatabase({})
   await target.migrate()
   uploadsDir = mkdtempSync(join(tmpdir(), 'quota-import-'))
@@ -53,6 +66,38 @@ describe('npm run content:import', () => {
     expect((await target.db.select().from(terms).where(eq(terms.taxonomy, 'video_category'))).length).toBeGreaterThan(0)
     expect(await target.db.select().from(siteOptions).where(eq(siteOptions.name, 'current_issue'))).toHaveLength(1)
   }, 120_000)
+
+  it("keeps WordPress's ids; copies the whole media library, the menus, and the files bodies and fields link to, pointing them at the copies", async () => {
+    const [sourceCount] = await source.database.db.select({ n: sql<number>`count(*)::int` }).from(media)
+    const [targetCount] = await target.db.select({ n: sql<number>`count(*)::int` }).from(media)
+    expect(targetCount!.n).toBeGreaterThanOrEqual(sourceCount!.n)
+    const copiedMenus = await target.db.select().from(menus)
+    expect(copiedMenus.map((menu) => menu.location).sort()).toEqual(['footer', 'header'])
+    // WordPress's ids are kept, so the menus' topic links (and every article's address) still lead where they did.
+    const topicLinks = [...copiedMenus.map((menu) => menu.html).join('').matchAll(/href="\/topics\/(\d+)\/([a-z0-9-]+)"/g)]
+    expect(topicLinks.length).toBeGreaterThan(0)
+    for (const [, id, slug] of topicLinks) expect((await target.db.select({ slug: terms.slug }).from(terms).where(eq(terms.id, Number(id))))[0]?.slug).toBe(slug)
+    const sourcePosts = await source.database.db.select({ id: posts.id, slug: posts.slug, type: posts.type }).from(posts)
+    const targetPosts = await target.db.select({ id: posts.id, slug: posts.slug, type: posts.type }).from(posts)
+    expect(targetPosts.length).toBeGreaterThan(0)
+    for (const copy of targetPosts) expect(sourcePosts.find((item) => item.slug === copy.slug && item.type === copy.type)?.id, copy.slug).toBe(copy.id)
+    const local = (path: string) => {
+      expect(path).toMatch(/^\/wp-content\/uploads\/imported\//)
+      expect(existsSync(join(uploadsDir, path.replace('/wp-content/uploads/', '')))).toBe(true)
+    }
+    const [inline] = await target.db.select().from(posts).where(eq(posts.slug, 'an-article-with-pictures'))
+    const images = [...inline!.contentHtml.matchAll(/<img [^>]*src="([^"]+)"[^>]*>/g)]
+    expect(images).toHaveLength(2)
+    for (const [tag, src] of images) {
+      local(src!)
+      expect(tag).not.toContain('srcset')
+    }
+    expect(inline!.contentHtml).toContain('href="https://elsewhere.example/wp-content/uploads/kept.jpg"')
+    const webinars = await target.db.select().from(posts).where(eq(posts.type, 'webinars'))
+    const logos = webinars.map((webinar) => (webinar.acf as { sponsor?: { logo?: string } }).sponsor?.logo).filter((logo): logo is string => Boolean(logo))
+    expect(logos.length).toBeGreaterThan(0)
+    for (const logo of logos) local(logo)
+  })
 
   it('a second run changes nothing; a changed post is updated, never duplicated', async () => {
     const [first] = await source.database.db.select().from(posts).where(eq(posts.type, 'post')).limit(1)

@@ -273,7 +273,9 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
       expect(first.status, first.stderr).toBe(0)
       expect(first.stdout).toMatch(new RegExp(`^post +${total} +0 +0$`, 'm'))
       expect(first.stdout).toMatch(/^webinars +2 +0 +0$/m)
-      expect(first.stdout).toMatch(/^media +1 +0 +0$/m)
+      const library = Number((await fetch(`${wordpressUrl}/wp-json/wp/v2/media?per_page=1`)).headers.get('x-wp-total'))
+      expect(first.stdout).toMatch(new RegExp(`^media +${library} +0 +0$`, 'm'))
+      expect(first.stdout).toMatch(/^menus +2 +0 +0$/m)
       const second = run(wordpressUrl)
       expect(second.stdout).toMatch(new RegExp(`^post +0 +0 +${total}$`, 'm'))
       const refused = run('http://127.0.0.1:9')
@@ -284,6 +286,11 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
         const home = await (await fetch(`${imported.baseURL}/`)).text()
         expect(home).toContain(seedPostTitle)
         expect(await (await fetch(`${imported.baseURL}/webinars`)).text()).toContain(fixtures.webinars[0]!.title)
+        // The header is WordPress's menu, copied; the resource's image is the copy, not WordPress's file.
+        expect(home).toContain('site-header-menu')
+        const resource = await (await fetch(`${imported.baseURL}/resources`)).text()
+        expect(resource).toMatch(/src="\/wp-content\/uploads\/imported\/[^"]+playbook-cover[^"]*"/)
+        expect(resource).not.toContain(`${wordpressUrl}/wp-content/uploads`)
       } finally {
         await imported.stop()
       }

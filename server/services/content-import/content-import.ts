@@ -1,25 +1,26 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
-import sharp from 'sharp'
 import { z } from 'zod'
 import type { Database } from '#db/client.ts'
-import { authors, media, posts, postTerms, siteOptions, terms, type MediaSize, type PostType, type Taxonomy } from '#db/schema/index.ts'
-import { IMAGE_SIZES } from '#db/seed/images.ts'
+import { authors, menus, posts, postTerms, siteOptions, terms, type MenuLocation, type PostType, type Taxonomy } from '#db/schema/index.ts'
 import { plain } from '../../content/wp-mappers.ts'
+import { createUploadImporter, WpMedia } from './uploads.ts'
 
 /**
  * Copies a WordPress into the embedded store (`npm run content:import`): authors, categories,
- * tags, video categories, featured images (downloaded and cut to WordPress's sizes), posts, pages,
- * the companion plugin's sections when it offers them, and the current issue and daily video.
+ * tags, video categories, the media library (uploads.ts: images downloaded and cut to WordPress's
+ * sizes, inline images and files in bodies and fields pointed at the copies), posts, pages, the
+ * companion plugin's sections when it offers them, its two menus, and the current issue.
  * Everything is matched by slug, so a second run updates what changed and never duplicates; an
  * item whose modification time is unchanged is skipped, so an interrupted run resumes quickly.
+ * A new author, term or post keeps its WordPress id when the store has no row with that id (always,
+ * into an empty store): the site's addresses carry ids, so every article, topic and link inside
+ * bodies and menus keeps its address after the move.
  */
 export class ImportInputError extends Error {
   override name = 'ImportInputError'
 }
 
-export type ImportKind = 'authors' | 'terms' | 'media' | PostType
+export type ImportKind = 'authors' | 'terms' | 'media' | 'menus' | PostType
 export interface ImportCounts {
   created: number
   updated: number
@@ -41,7 +42,6 @@ const SECTION_TYPES = ['webinars', 'issues', 'videos', 'events', 'lists', 'resou
 const Rendered = z.object({ rendered: z.string() })
 const WpUser = z.object({ id: z.number(), slug: z.string(), name: z.string(), description: z.string().catch('') })
 const WpTerm = z.object({ id: z.number(), slug: z.string(), name: z.string(), description: z.string().catch(''), parent: z.number().catch(0) })
-const WpMedia = z.object({ id: z.number(), slug: z.string(), title: Rendered, alt_text: z.string().catch(''), caption: Rendered.catch({ rendered: '' }), source_url: z.string(), date_gmt: z.string().nullable().catch(null) })
 const WpItem = z.object({
   id: z.number(),
   slug: z.string(),
@@ -104,6 +104,12 @@ export async function importContent({ db, from, uploadsDir, fetch = globalThis.f
   if (!index?.namespaces?.includes('wp/v2')) throw new ImportInputError(`${base.origin} is not a WordPress REST API (no wp/v2 at /wp-json/)`)
   const offered = (type: string) => Boolean(index.routes?.[`/wp/v2/${type}`])
 
+  /** WordPress's id when no row has it, else the store's next one. */
+  async function freeId(table: typeof authors | typeof terms | typeof posts, wpId: number): Promise<number | undefined> {
+    const [taken] = await db.select({ id: table.id }).from(table).where(eq(table.id, wpId))
+    return taken ? undefined : wpId
+  }
+
   const summary: ImportSummary = {}
   const count = (kind: ImportKind, outcome: keyof ImportCounts) => {
     summary[kind] ??= { created: 0, updated: 0, unchanged: 0 }
@@ -117,7 +123,7 @@ export async function importContent({ db, from, uploadsDir, fetch = globalThis.f
     const [existing] = await db.select().from(authors).where(eq(authors.slug, user.slug))
     const values = { slug: user.slug, name: user.name, bio: user.description }
     if (!existing) {
-      const [row] = await db.insert(authors).values(values).returning({ id: authors.id })
+      const [row] = await db.insert(authors).values({ ...values, id: await freeId(authors, user.id) }).returning({ id: authors.id })
       authorIds.set(user.id, row!.id)
       count('authors', 'created')
     } else {
@@ -138,7 +144,7 @@ export async function importContent({ db, from, uploadsDir, fetch = globalThis.f
     const values = { taxonomy, slug: term.slug, name: plain(term.name), description: term.description }
     const [existing] = await db.select().from(terms).where(and(eq(terms.taxonomy, taxonomy), eq(terms.slug, term.slug)))
     if (!existing) {
-      const [row] = await db.insert(terms).values(values).returning({ id: terms.id })
+      const [row] = await db.insert(terms).values({ ...values, id: await freeId(terms, term.id) }).returning({ id: terms.id })
       termIds.set(`${taxonomy}:${term.id}`, row!.id)
       count('terms', 'created')
     } else {
@@ -154,61 +160,34 @@ export async function importContent({ db, from, uploadsDir, fetch = globalThis.f
     if (parent !== undefined) await db.update(terms).set({ parentId: parent }).where(eq(terms.id, termIds.get(`${taxonomy}:${term.id}`)!))
   }
 
-  // Posts of every type: the items first, then their featured images.
+  // The media library, then posts of every type with their featured images.
+  const uploads = createUploadImporter({ db, uploadsDir, origin: base.origin, fetch, counted: (outcome) => count('media', outcome) })
+  const mediaIds = new Map<number, number | null>()
+  const library = offered('media') ? await all('media', WpMedia) : []
+  for (const [i, item] of library.entries()) {
+    mediaIds.set(item.id, await uploads.importItem(item))
+    onProgress?.('media', i + 1, library.length)
+  }
   const types: PostType[] = ['post', 'page', ...SECTION_TYPES.filter(offered)]
   const routeOf = (type: PostType) => (type === 'post' ? 'posts' : type === 'page' ? 'pages' : type)
-  const mediaIds = new Map<number, number>()
   const postIds = new Map<number, number>()
   for (const type of types) {
     const items = await all(routeOf(type), WpItem)
     for (const [i, item] of items.entries()) {
-      const mediaId = item.featured_media ? await importMedia(item.featured_media) : null
+      const mediaId = item.featured_media ? await featuredMedia(item.featured_media) : null
       postIds.set(item.id, await upsertPost(type, item, mediaId))
       onProgress?.(type, i + 1, items.length)
     }
   }
 
-  async function importMedia(wpId: number): Promise<number | null> {
-    if (mediaIds.has(wpId)) return mediaIds.get(wpId)!
-    const { body } = await getJson(api(`wp/v2/media/${wpId}`)).catch(() => ({ body: null }))
-    const item = WpMedia.safeParse(body)
-    if (!item.success) return null
-    const [existing] = await db.select({ id: media.id }).from(media).where(eq(media.slug, item.data.slug))
-    if (existing) {
-      mediaIds.set(wpId, existing.id)
-      count('media', 'unchanged')
-      return existing.id
+  /** A featured image the library did not list (WordPress lists only what the reader may see): asked for by id. */
+  async function featuredMedia(wpId: number): Promise<number | null> {
+    if (!mediaIds.has(wpId)) {
+      const { body } = await getJson(api(`wp/v2/media/${wpId}`)).catch(() => ({ body: null }))
+      const item = WpMedia.safeParse(body)
+      mediaIds.set(wpId, item.success ? await uploads.importItem(item.data) : null)
     }
-    const file = await fetch(new Request(item.data.source_url, { signal: AbortSignal.timeout(60_000) })).catch(() => null)
-    if (!file?.ok) return null
-    const bytes = Buffer.from(await file.arrayBuffer())
-    // The type comes from the bytes, not the name: anything sharp cannot read as an image is left out.
-    const meta = await sharp(bytes).metadata().catch(() => null)
-    if (!meta?.width || !meta.height || !['jpeg', 'png', 'webp', 'gif'].includes(meta.format ?? '')) return null
-    const folder = `imported/${(item.data.date_gmt ?? '').slice(0, 7).replace('-', '/') || 'media'}`
-    const name = `${folder}/${item.data.slug}`
-    const write = (path: string, data: Buffer) => {
-      mkdirSync(dirname(join(uploadsDir, path)), { recursive: true })
-      writeFileSync(join(uploadsDir, path), data)
-      return data.length
-    }
-    const file0 = `${name}.jpg`
-    const full = await sharp(bytes).rotate().jpeg({ quality: 82, mozjpeg: true }).toBuffer()
-    const filesize = write(file0, full)
-    const sizes: Record<string, MediaSize> = {}
-    for (const size of IMAGE_SIZES) {
-      if (size.width >= meta.width) continue
-      const sized = `${name}-${size.width}x${size.height}.jpg`
-      const data = await sharp(bytes).rotate().resize(size.width, size.height, { fit: 'cover', position: 'attention' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer()
-      sizes[size.name] = { file: sized, width: size.width, height: size.height, filesize: write(sized, data), mimeType: 'image/jpeg' }
-    }
-    const [row] = await db
-      .insert(media)
-      .values({ slug: item.data.slug, title: plain(item.data.title.rendered), altText: item.data.alt_text, caption: plain(item.data.caption.rendered), mimeType: 'image/jpeg', width: meta.width, height: meta.height, file: file0, filesize, sizes })
-      .returning({ id: media.id })
-    mediaIds.set(wpId, row!.id)
-    count('media', 'created')
-    return row!.id
+    return mediaIds.get(wpId) ?? null
   }
 
   async function upsertPost(type: PostType, item: WpItem, mediaId: number | null): Promise<number> {
@@ -218,19 +197,19 @@ export async function importContent({ db, from, uploadsDir, fetch = globalThis.f
       slug: item.slug,
       title: plain(item.title.rendered),
       excerpt: plain(item.excerpt.rendered),
-      contentHtml: item.content.rendered,
+      contentHtml: await uploads.localizeHtml(item.content.rendered),
       authorId: authorIds.get(item.author) ?? null,
       featuredMediaId: mediaId,
       sticky: item.sticky,
       menuOrder: item.menu_order,
       publishedAt: utc(item.date_gmt),
       modifiedAt: utc(item.modified_gmt),
-      acf: item.acf,
+      acf: (await uploads.localizeValue(item.acf)) as Record<string, unknown>,
     }
     const [existing] = await db.select({ id: posts.id, modifiedAt: posts.modifiedAt }).from(posts).where(and(eq(posts.type, type), eq(posts.slug, item.slug)))
     let id: number
     if (!existing) {
-      const [row] = await db.insert(posts).values(values).returning({ id: posts.id })
+      const [row] = await db.insert(posts).values({ ...values, id: await freeId(posts, item.id) }).returning({ id: posts.id })
       id = row!.id
       count(type, 'created')
     } else {
@@ -252,12 +231,29 @@ export async function importContent({ db, from, uploadsDir, fetch = globalThis.f
     return id
   }
 
+  // The companion plugin's menus, with the site's addresses already in them.
+  for (const location of ['header', 'footer'] as MenuLocation[]) {
+    const response = await fetch(new Request(new URL(`my${location}_menu?site=p`, base), { signal: AbortSignal.timeout(30_000) })).catch(() => null)
+    const html = response?.ok && /^text\/html/.test(response.headers.get('content-type') ?? '') ? (await response.text()).trim() : ''
+    if (!html) continue
+    const [existing] = await db.select({ html: menus.html }).from(menus).where(eq(menus.location, location))
+    if (existing?.html === html) count('menus', 'unchanged')
+    else {
+      await db.insert(menus).values({ location, html }).onConflictDoUpdate({ target: menus.location, set: { html, updatedAt: sql`now()` } })
+      count('menus', existing ? 'updated' : 'created')
+    }
+  }
+
   // The options the site reads: the current issue and the daily video, as post ids of this store.
   for (const name of ['current_issue'] as const) {
     const { body } = await getJson(api(`acf/v3/options/options/${name}`)).catch(() => ({ body: null }))
     const wpId = (body as Record<string, { ID?: number } | false> | null)?.[name]
     const id = wpId && typeof wpId === 'object' && wpId.ID ? postIds.get(wpId.ID) : undefined
     if (id !== undefined) await db.insert(siteOptions).values({ name, value: id }).onConflictDoUpdate({ target: siteOptions.name, set: { value: id, updatedAt: sql`now()` } })
+  }
+  // Rows given WordPress's ids leave the id sequences behind: the next row the store makes itself starts after them.
+  for (const table of ['authors', 'terms', 'posts']) {
+    await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select coalesce(max(id), 0) from ${table}), 1))`))
   }
   return summary
 }
