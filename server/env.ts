@@ -62,6 +62,10 @@ export const EnvSchema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Shared with the WordPress plugin: signs its "content changed" calls (POST /api/content/changed). Unset: the endpoint answers 404. */
   CONTENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Sponsors' webhooks may point at private or local addresses: only for a test machine. */
+  WEBHOOK_PRIVATE_HOSTS: z.enum(['allow', 'refuse']).default('refuse'),
+  /** The wait before a failed webhook delivery is tried again; each next wait doubles (10 retries). */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string; SALES_EMAIL: string }

@@ -70,7 +70,7 @@ export function LandingPageView({ page }: LandingPageViewProps) {
         ) : (
           <>
             <p>Tell us who you are and what would help: an introduction to a featured vendor, the full report, or both.</p>
-            <LeadForm definitions={page.leadForm} defaultValue={page.prefill} lastResult={actionData?.result} submitLabel="Send my request" busyLabel="Sending…" action={`${page.path}#landing-request`} />
+            <LeadForm definitions={page.leadForm} defaultValue={page.prefill} lastResult={actionData?.result} submitLabel="Send my request" busyLabel="Sending…" action={`${page.path}#landing-request`} sponsorName={null} />
           </>
         )}
       </section>

@@ -16,6 +16,8 @@ export const users = pgTable(
     phone: text('phone').notNull().default(''),
     /** What the account may do (lib/roles.ts); everyone who registers on the site is a reader. */
     role: text('role').$type<Role>().notNull().default('reader'),
+    /** The sponsor (its slug, as leads name it) a sponsor user belongs to; null for everyone else. */
+    sponsor: text('sponsor'),
     /** Consecutive failed sign-ins; at the limit the password stops working until a reset. */
     failedLogins: integer('failed_logins').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

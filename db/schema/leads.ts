@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { LeadConsent } from '#lib/lead-consent.ts'
 import { users } from './accounts.ts'
 
 /** A mail as the mailer takes it (server/services/mail/mail.ts MailMessage). */
@@ -45,6 +46,10 @@ export const leads = pgTable(
     mailAttempts: integer('mail_attempts').notNull().default(0),
     /** The lead's mail as it was sent or tried, so staff can send it again. */
     mailMessage: jsonb('mail_message').$type<StoredMail>(),
+    /** The notice shown with the form, as it was when last sent (lib/lead-consent.ts). */
+    consent: jsonb('consent').$type<LeadConsent>(),
+    /** For a webinar registration: minutes watched, from the webinar platform's attendance file; null until imported. */
+    attendedMinutes: integer('attended_minutes'),
     submissions: integer('submissions').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,6 +59,8 @@ export const leads = pgTable(
     uniqueIndex('leads_access_hash_unique').on(table.accessHash),
     index('leads_kind_created_idx').on(table.kind, table.createdAt),
     index('leads_mail_status_idx').on(table.mailStatus),
+    index('leads_sponsor_created_idx').on(table.sponsor, table.createdAt),
+    index('leads_email_idx').on(table.email),
   ],
 )
 

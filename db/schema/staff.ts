@@ -35,6 +35,8 @@ export const staffInvitations = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     role: text('role').$type<Role>().notNull(),
+    /** For the sponsor role: the sponsor the new account will belong to. */
+    sponsor: text('sponsor'),
     tokenHash: text('token_hash').notNull(),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -20,6 +20,8 @@ import { createOrderAdmin } from './commerce/order-admin.ts'
 import { createPrivacyRequests } from './privacy/privacy-requests.ts'
 import { createSubscriptions } from './commerce/subscriptions.ts'
 import { createGatedLeads } from './leads/gated-leads.ts'
+import { createSponsorPortal } from './sponsors/sponsor-portal.ts'
+import { createSponsorWebhooks } from './sponsors/sponsor-webhooks.ts'
 import { createLeads } from './leads/leads.ts'
 import { createMediaKit } from './leads/media-kit.ts'
 import { createWebinarRegistrations } from './leads/webinar-registrations.ts'
@@ -81,7 +83,8 @@ export function createServices(deps: ServiceDeps) {
   const audit = createAuditLog({ db })
   const newsletters = createNewsletters({ db, mailer, log, site, gate })
   const jobs = deps.database ? createJobQueue({ database: deps.database, log }) : undefined
-  const leads = createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds: deps.mailRetryDelaySeconds })
+  const sponsorWebhooks = createSponsorWebhooks({ db, log, jobs, allowPrivateHosts: env.WEBHOOK_PRIVATE_HOSTS === 'allow', retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS })
+  const leads = createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds: deps.mailRetryDelaySeconds, siteName: env.SITE_NAME, onStored: (stored) => sponsorWebhooks.leadStored(stored) })
   const promoCodes = createPromoCodes({ db, gate })
   return {
     content,
@@ -96,6 +99,8 @@ export function createServices(deps: ServiceDeps) {
     accounts,
     newsletters,
     leads,
+    sponsorWebhooks,
+    sponsorPortal: createSponsorPortal({ db, leads }),
     webinarRegistrations: createWebinarRegistrations({ leads, log, site, reminders: jobs && createWebinarReminders({ jobs, leads, content, mailer, site, log }) }),
     mediaKit: createMediaKit({ leads, log, site, salesEmail: env.SALES_EMAIL }),
     gatedLeads: createGatedLeads({ leads, site }),

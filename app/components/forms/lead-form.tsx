@@ -8,6 +8,8 @@ import { FormErrors } from './form-status.tsx'
 import { LeadFormFields } from './lead-form-fields.tsx'
 import { NetworkCheck } from './network-check.tsx'
 import { PROOF_FIELD } from '#lib/proof-of-work.ts'
+import { leadConsentText } from '#lib/lead-consent.ts'
+import { useSite } from '../../utils/site.ts'
 
 interface LeadFormProps {
   /** The field definitions travel in the loader data, so the form renders without JavaScript. */
@@ -18,13 +20,16 @@ interface LeadFormProps {
   busyLabel: string
   /** Where the form posts (the page's own action); `#anchor` brings the reader back to it. */
   action?: string
+  /** Whose form it is, as its consent notice names them: a sponsor, or null for the publisher's own. */
+  sponsorName: string | null
 }
 
 /**
  * A lead form checked in the browser with the same schema as the server's (Conform), posting to
  * the page's action. Native validation is off so both ways show the spec's wording, not the browser's.
  */
-export function LeadForm({ definitions, defaultValue, lastResult, submitLabel, busyLabel, action }: LeadFormProps) {
+export function LeadForm({ definitions, defaultValue, lastResult, submitLabel, busyLabel, action, sponsorName }: LeadFormProps) {
+  const { siteName } = useSite()
   const schema = useMemo(() => createLeadFormSchema(definitions), [definitions])
   const { pathname, search } = useLocation()
   // A route form: it posts to the page's action (its submit handler), here or where `action` says.
@@ -44,6 +49,8 @@ export function LeadForm({ definitions, defaultValue, lastResult, submitLabel, b
       <LeadFormFields definitions={definitions} fields={fields} />
       <p className="field__hint">Fields marked * are required.</p>
       <NetworkCheck errors={form.allErrors[PROOF_FIELD]} />
+      {/* The same words are stored with the lead as its proof of consent (lib/lead-consent.ts). */}
+      <p className="form__consent">{leadConsentText(siteName, sponsorName)}</p>
       <button type="submit" className="button" disabled={busy}>
         {busy ? busyLabel : submitLabel}
       </button>

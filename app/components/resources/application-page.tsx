@@ -28,7 +28,7 @@ export function ApplicationPage({ form, program, prefill }: ApplicationPageProps
       ) : (
         <>
           <p className="lede">{form.intro}</p>
-          <LeadForm definitions={form.fields} lastResult={actionData?.result} defaultValue={prefill} submitLabel="Send" busyLabel="Sending…" />
+          <LeadForm definitions={form.fields} lastResult={actionData?.result} defaultValue={prefill} submitLabel="Send" busyLabel="Sending…" sponsorName={null} />
         </>
       )}
     </article>

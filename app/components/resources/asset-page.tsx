@@ -74,6 +74,7 @@ export function AssetPageView({ resource, html, gated, downloadUrl, prefill, act
               defaultValue={prefill}
               submitLabel={`Download the ${typeLabel.toLowerCase()}`}
               busyLabel="Sending…"
+              sponsorName={sponsorName}
             />
           </>
         ) : (

@@ -78,7 +78,7 @@ export function WebinarPageView({ webinar, html, upcoming, stage, registered, re
         </section>
       ) : null}
       {!upcoming && stage === 'closed' ? <p className="notice">The recording of this webinar will be available here soon.</p> : null}
-      {!upcoming && form ? <WebinarRegistration upcoming={false} form={form} registered={false} lastResult={lastResult} /> : null}
+      {!upcoming && form ? <WebinarRegistration upcoming={false} form={form} registered={false} lastResult={lastResult} sponsorName={webinar.sponsor?.name ?? null} /> : null}
 
       <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
 
@@ -87,7 +87,7 @@ export function WebinarPageView({ webinar, html, upcoming, stage, registered, re
         <SpeakerList speakers={webinar.speakers} />
       </section>
 
-      {upcoming ? <WebinarRegistration upcoming form={form} registered={registered} lastResult={lastResult} /> : null}
+      {upcoming ? <WebinarRegistration upcoming form={form} registered={registered} lastResult={lastResult} sponsorName={webinar.sponsor?.name ?? null} /> : null}
 
       <p>
         <Link to="/webinars">All webinars</Link>

@@ -8,13 +8,15 @@ interface WebinarRegistrationProps {
   form: { fields: LeadFormField[]; defaults: Record<string, string> } | null
   registered: boolean
   lastResult: SubmissionResult<string[]> | undefined
+  /** The webinar's sponsor, whom the consent notice names. */
+  sponsorName: string | null
 }
 
 /**
  * The registration section of a webinar: a seat at a session to come (then its confirmation),
  * or the key to a recording (which then shows in its place); closed says so.
  */
-export function WebinarRegistration({ upcoming, form, registered, lastResult }: WebinarRegistrationProps) {
+export function WebinarRegistration({ upcoming, form, registered, lastResult, sponsorName }: WebinarRegistrationProps) {
   const heading = form && !upcoming ? 'Register to watch the recording' : registered ? 'You are registered' : 'Register'
   return (
     <section className="webinar__register" id="registration" aria-labelledby="register-heading">
@@ -29,6 +31,7 @@ export function WebinarRegistration({ upcoming, form, registered, lastResult }: 
             submitLabel={upcoming ? 'Register' : 'Watch the recording'}
             busyLabel="Registering…"
             action="#registration"
+            sponsorName={sponsorName}
           />
         </>
       ) : registered ? (

@@ -1,5 +1,6 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { FormNotice } from '../../components/forms/form-status.tsx'
+import { ConsentProof } from '../../components/leads/consent-proof.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 
@@ -30,6 +31,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
         ],
         answers: Object.entries(lead.answers ?? {}).map(([name, value]) => [name, value === true ? 'yes' : value === false ? 'no' : String(value)]),
         mail: { status: lead.mailStatus, attempts: lead.mailAttempts, subject: lead.mailMessage?.subject ?? null },
+        consent: lead.consent,
       },
     },
     { headers: noStore },
@@ -86,6 +88,8 @@ export default function LeadDetail() {
       ) : (
         <p>No other answers.</p>
       )}
+      <h2>Consent</h2>
+      <ConsentProof consent={lead.consent} />
       <h2>Mail</h2>
       <p>
         {`${lead.mail.subject ? `“${lead.mail.subject}”: ` : ''}${lead.mail.status}, ${lead.mail.attempts} ${lead.mail.attempts === 1 ? 'attempt' : 'attempts'}.`}

@@ -37,7 +37,7 @@ export default function MediaKitPage() {
       {form ? (
         <section id="media-kit" aria-labelledby="request-heading">
           <h2 id="request-heading">Request the media kit</h2>
-          <LeadForm definitions={form.fields} defaultValue={form.defaults} lastResult={lastResult} submitLabel="Get the media kit" busyLabel="Sending…" action="#media-kit" />
+          <LeadForm definitions={form.fields} defaultValue={form.defaults} lastResult={lastResult} submitLabel="Get the media kit" busyLabel="Sending…" action="#media-kit" sponsorName={null} />
         </section>
       ) : null}
     </article>

@@ -5,6 +5,7 @@ import { likeLiteral } from '../sql-like.ts'
 import type { Database } from '#db/client.ts'
 import { leads, type Lead } from '#db/schema/index.ts'
 import { splitLeadValues, type LeadValues } from '#lib/lead-forms.ts'
+import { leadConsentText, type LeadConsent } from '#lib/lead-consent.ts'
 import { normaliseEmail } from '../accounts/accounts.ts'
 import type { Mailer, MailMessage } from '../mail/mail.ts'
 import type { NetworkGate, NetworkPass } from '../network-gate.ts'
@@ -55,6 +56,8 @@ export interface LeadInput {
   phone?: string
   answers?: Record<string, string | boolean>
   userId?: number | null
+  /** What the reader agreed to (leadConsentText), when and on which page's form. */
+  consent?: LeadConsent | null
 }
 
 /** A lead form as posted: its checked values (contact fields and answers together), from a network. */
@@ -65,6 +68,10 @@ export interface LeadFormSubmission {
   values: LeadValues
   userId?: number | null
   network: NetworkPass
+  /** The sponsor as the form names it in its notice (lib/lead-consent.ts); none for the publisher's own forms. */
+  sponsorName?: string | null
+  /** The address of the page whose form this is. */
+  form: string
 }
 
 export interface StoredLead {
@@ -100,9 +107,13 @@ export interface LeadsOptions {
   jobs?: JobQueue
   /** The wait before the first new attempt; each next wait doubles (with jitter), 8 attempts in all. */
   mailRetryDelaySeconds?: number
+  /** The publication's name, as the forms' consent notice says it. */
+  siteName?: string
+  /** Told of every stored lead (the sponsor portal's webhooks); a failure here never loses the lead. */
+  onStored?: (stored: StoredLead) => Promise<void>
 }
 
-export function createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds = 60 }: LeadsOptions) {
+export function createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds = 60, siteName = 'Quota', onStored }: LeadsOptions) {
   /** One attempt at a lead's mail; the outcome and the attempt are recorded, a failure is logged, never thrown. */
   async function attemptMail(leadId: number, message: MailMessage): Promise<boolean> {
     let sent = false
@@ -143,6 +154,7 @@ export function createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds
       answers: input.answers ?? {},
       userId: input.userId ?? null,
       accessHash: hashToken(accessToken),
+      consent: input.consent ?? null,
     }
     const { userId, ...updatable } = values
     const [row] = await db
@@ -161,7 +173,9 @@ export function createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds
     const lead = row as Lead
     const created = lead.submissions === 1
     log.info({ event: 'lead.stored', kind: lead.kind, target: lead.target, leadId: lead.id, created }, 'lead stored')
-    return { lead, accessToken, created }
+    const stored = { lead, accessToken, created }
+    await onStored?.(stored).catch((error: unknown) => log.error({ event: 'lead.on_stored_failed', leadId: lead.id, err: error }, 'a lead listener failed'))
+    return stored
   }
 
   return {
@@ -172,10 +186,11 @@ export function createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds
      * the network's share is counted first (per form kind, server/services/network-gate.ts), then
      * the contact fields are told apart from the answers and the lead is stored.
      */
-    async submitForm({ values, network, ...target }: LeadFormSubmission): Promise<StoredLead> {
+    async submitForm({ values, network, sponsorName, form, ...target }: LeadFormSubmission): Promise<StoredLead> {
       await gate.admit(`lead:${target.kind}`, network)
       const { contact, answers } = splitLeadValues(values)
-      return submit({ ...target, ...contact, answers })
+      const consent = { text: leadConsentText(siteName, sponsorName), at: new Date().toISOString(), form }
+      return submit({ ...target, ...contact, answers, consent })
     },
 
     /**

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import type { LeadValues } from '#lib/lead-forms.ts'
 import { MEDIA_KIT_GRANT } from '#lib/media-kit-form.ts'
+import { mediaKitPaths } from '#lib/fixed-pages.ts'
 import type { PublicUser } from '../accounts/accounts.ts'
 import { deliverLater, mediaKitReceiptMail, mediaKitSalesMail } from './lead-mail.ts'
 import type { Leads, StoredLead } from './leads.ts'
@@ -20,7 +21,7 @@ export function createMediaKit({ leads, log, site, salesEmail }: { leads: Leads;
     },
 
     async request({ values, user, network }: { values: LeadValues; user: PublicUser | null; network: NetworkPass }): Promise<StoredLead> {
-      const stored = await leads.submitForm({ ...MEDIA_KIT_GRANT, values, userId: user?.id ?? null, network })
+      const stored = await leads.submitForm({ ...MEDIA_KIT_GRANT, form: mediaKitPaths[0]!, values, userId: user?.id ?? null, network })
       deliverLater(leads, log, stored.lead, mediaKitSalesMail(site, salesEmail, stored.lead))
       deliverLater(leads, log, stored.lead, mediaKitReceiptMail(site, stored.lead))
       return stored

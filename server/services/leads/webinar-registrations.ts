@@ -25,7 +25,7 @@ export function createWebinarRegistrations({ leads, log, site, reminders }: { le
     async register({ webinar, values, user, network }: { webinar: Webinar; values: LeadValues; user: PublicUser | null; network: NetworkPass }): Promise<Registration> {
       const stage = registrationStage(webinar)
       if (stage === 'closed') throw new Error(`registration for webinar ${webinar.id} is closed`)
-      const stored = await leads.submitForm({ ...webinarGrant(webinar), sponsor: webinar.sponsor?.slug ?? '', values, userId: user?.id ?? null, network })
+      const stored = await leads.submitForm({ ...webinarGrant(webinar), sponsor: webinar.sponsor?.slug ?? '', sponsorName: webinar.sponsor?.name, form: webinar.path, values, userId: user?.id ?? null, network })
       const mail = stage === 'live' ? webinarConfirmationMail(site, webinar, stored.lead) : webinarReplayMail(site, webinar, stored.lead)
       deliverLater(leads, log, stored.lead, mail)
       if (stage === 'live' && reminders) {

@@ -25,7 +25,7 @@ afterAll(() => database.close())
 
 const tokenIn = (message: MailMessage) => decodeURIComponent(/token=([^\s]+)/.exec(message.text)![1]!)
 async function account(email: string, role: StaffMember['role']): Promise<StaffMember> {
-  const [user] = await database.db.insert(users).values({ email, passwordHash: 'x', role }).returning({ id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname, role: users.role })
+  const [user] = await database.db.insert(users).values({ email, passwordHash: 'x', role }).returning({ id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname, role: users.role, sponsor: users.sponsor })
   return user!
 }
 const sessionCount = async (userId: number) => (await database.db.select().from(sessions).where(eq(sessions.userId, userId))).length
@@ -121,7 +121,7 @@ describe('roles', () => {
     const solo = await createTestDatabase()
     try {
       const own = createStaff({ db: solo.db, hasher: createPasswordHasher(), mailer: { send: async () => {} }, log: pino({ level: 'silent' }), site: { siteName: 'Quota', siteUrl: 'http://localhost:3000' }, audit: createAuditLog({ db: solo.db }) })
-      const [only] = await solo.db.insert(users).values({ email: 'only@example.com', passwordHash: 'x', role: 'admin' }).returning({ id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname, role: users.role })
+      const [only] = await solo.db.insert(users).values({ email: 'only@example.com', passwordHash: 'x', role: 'admin' }).returning({ id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname, role: users.role, sponsor: users.sponsor })
       await expect(own.changeRole(only!, only!.id, 'editor')).rejects.toMatchObject({ code: 'conflict' })
     } finally {
       await solo.close()

@@ -21,6 +21,8 @@ export interface StaffMember {
   firstname: string
   lastname: string
   role: Role
+  /** The sponsor a sponsor user belongs to; null for everyone else. */
+  sponsor: string | null
 }
 
 export interface StaffSession {
@@ -33,7 +35,10 @@ export interface StaffRow extends StaffMember {
   secondFactor: boolean
 }
 
-const member = { id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname, role: users.role }
+const member = { id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname, role: users.role, sponsor: users.sponsor }
+
+/** A sponsor's slug as leads name it. */
+const SPONSOR_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
 
 
 /**
@@ -51,12 +56,12 @@ export function createStaff({ db, hasher, mailer, log, site, audit }: { db: Data
     return row ?? null
   }
 
-  async function issueInvitation(email: string, role: Role, invitedBy: number | null): Promise<string> {
+  async function issueInvitation(email: string, role: Role, invitedBy: number | null, sponsor: string | null = null): Promise<string> {
     const token = createToken()
     await db.transaction(async (tx) => {
       // A new invitation replaces an open one: only the newest link works.
       await tx.delete(staffInvitations).where(and(eq(staffInvitations.email, email), isNull(staffInvitations.acceptedAt)))
-      await tx.insert(staffInvitations).values({ email, role, tokenHash: hashToken(token), invitedBy, expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600_000) })
+      await tx.insert(staffInvitations).values({ email, role, sponsor, tokenHash: hashToken(token), invitedBy, expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600_000) })
     })
     return token
   }
@@ -93,23 +98,33 @@ export function createStaff({ db, hasher, mailer, log, site, audit }: { db: Data
 
     async pendingInvitations() {
       return db
-        .select({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role, expiresAt: staffInvitations.expiresAt })
+        .select({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role, sponsor: staffInvitations.sponsor, expiresAt: staffInvitations.expiresAt })
         .from(staffInvitations)
         .where(and(isNull(staffInvitations.acceptedAt), gt(staffInvitations.expiresAt, sql`now()`)))
         .orderBy(asc(staffInvitations.email))
     },
 
-    /** Mails a single-use link (7 days) to join in a role. */
-    async invite(actor: StaffMember, rawEmail: string, role: Role): Promise<void> {
+    /** Mails a single-use link (7 days) to join in a role; a sponsor user's invitation names the sponsor. */
+    async invite(actor: StaffMember, rawEmail: string, role: Role, rawSponsor = ''): Promise<void> {
       const email = normaliseEmail(rawEmail)
       if (!INVITABLE_ROLES.includes(role)) throw new ServiceError('validation_failed', 'Choose a role', { fields: { role: 'Choose a role' } })
-      const token = await issueInvitation(email, role, actor.id)
-      await audit.record({ actor, action: 'staff.invite', itemType: 'invitation', itemId: email, after: { email, role } })
+      const sponsor = role === 'sponsor' ? rawSponsor.trim().toLowerCase() : null
+      if (sponsor !== null && !SPONSOR_SLUG.test(sponsor)) throw new ServiceError('validation_failed', 'Choose the sponsor', { fields: { sponsor: 'Choose the sponsor' } })
+      const token = await issueInvitation(email, role, actor.id, sponsor)
+      await audit.record({ actor, action: 'staff.invite', itemType: 'invitation', itemId: email, after: { email, role, ...(sponsor ? { sponsor } : {}) } })
       log.info({ event: 'staff.invited', role }, 'staff invited')
+      const what =
+        role === 'sponsor'
+          ? `to the ${site.siteName} sponsor portal, where you see your leads as they come in`
+          : `to ${site.siteName} as ${ROLE_LABELS[role]}`
+      const next =
+        role === 'sponsor'
+          ? 'You will choose a password (or use the one of your account, if you have one). A second factor with an authenticator app is offered, and recommended.'
+          : 'You will choose a password (or use the one of your account, if you have one) and set up a second factor with an authenticator app.'
       sendLater(mailer, log, {
         to: email,
-        subject: `You are invited to the ${site.siteName} back office`,
-        text: `Hello,\n\n${actor.firstname || actor.email} invited you to ${site.siteName} as ${ROLE_LABELS[role]}.\n\nTo accept, open this link within ${INVITATION_DAYS} days:\n\n${invitationLink(token)}\n\nYou will choose a password (or use the one of your account, if you have one) and set up a second factor with an authenticator app.\n\n— ${site.siteName}`,
+        subject: role === 'sponsor' ? `You are invited to the ${site.siteName} sponsor portal` : `You are invited to the ${site.siteName} back office`,
+        text: `Hello,\n\n${actor.firstname || actor.email} invited you ${what}.\n\nTo accept, open this link within ${INVITATION_DAYS} days:\n\n${invitationLink(token)}\n\n${next}\n\n— ${site.siteName}`,
       })
     },
 
@@ -144,10 +159,10 @@ export function createStaff({ db, hasher, mailer, log, site, audit }: { db: Data
           .returning({ id: staffInvitations.id })
         if (used.length === 0) throw new ServiceError('validation_failed', invalid, { fields: { token: invalid } })
         const [user] = existing
-          ? await tx.update(users).set({ role: invitation.role, updatedAt: new Date() }).where(eq(users.id, existing.id)).returning(member)
+          ? await tx.update(users).set({ role: invitation.role, sponsor: invitation.sponsor, updatedAt: new Date() }).where(eq(users.id, existing.id)).returning(member)
           : await tx
               .insert(users)
-              .values({ email: invitation.email, passwordHash: passwordHash!, firstname: fields.firstname.trim(), lastname: fields.lastname.trim(), role: invitation.role })
+              .values({ email: invitation.email, passwordHash: passwordHash!, firstname: fields.firstname.trim(), lastname: fields.lastname.trim(), role: invitation.role, sponsor: invitation.sponsor })
               .returning(member)
         await tx.delete(sessions).where(eq(sessions.userId, user!.id))
         await audit.record({ actor: user!, action: 'staff.accept', itemType: 'user', itemId: user!.id, before: existing ? { role: existing.role } : null, after: { role: invitation.role } }, tx)
@@ -160,6 +175,8 @@ export function createStaff({ db, hasher, mailer, log, site, audit }: { db: Data
     /** A new role ends every session of the account; the last admin cannot stop being one. */
     async changeRole(actor: StaffMember, userId: number, role: string): Promise<void> {
       if (!isRole(role)) throw new ServiceError('validation_failed', 'Choose a role', { fields: { role: 'Choose a role' } })
+      // A sponsor user belongs to a sponsor: that takes an invitation naming it, not a role change.
+      if (role === 'sponsor') throw new ServiceError('validation_failed', 'Invite sponsor users from Sponsors, where their sponsor is chosen.', { fields: { role: 'Invite sponsor users from Sponsors' } })
       await db.transaction(async (tx) => {
         const [target] = await tx.select(member).from(users).where(eq(users.id, userId)).limit(1)
         if (!target) throw new ServiceError('not_found', 'No such account')
@@ -168,7 +185,7 @@ export function createStaff({ db, hasher, mailer, log, site, audit }: { db: Data
           const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'))
           if (admins.length <= 1) throw new ServiceError('conflict', 'This is the last administrator: make someone else an administrator first.')
         }
-        await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId))
+        await tx.update(users).set({ role, sponsor: null, updatedAt: new Date() }).where(eq(users.id, userId))
         await tx.delete(sessions).where(eq(sessions.userId, userId))
         await audit.record({ actor, action: role === 'reader' ? 'staff.revoke' : 'staff.role', itemType: 'user', itemId: userId, before: { role: target.role }, after: { role } }, tx)
       })

@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Logger } from 'pino'
+import type { Database } from '#db/client.ts'
+import { sponsorWebhooks, webhookDeliveries, type Lead } from '#db/schema/index.ts'
+import type { JobQueue } from '../jobs/queue.ts'
+import { ServiceError } from '../errors.ts'
+import { createSecretBox } from '../staff/secret-box.ts'
+import { signPayload } from '../webhook-signature.ts'
+import { checkWebhookUrl } from './webhook-url.ts'
+
+/**
+ * Sponsors' webhooks: each new or updated lead of a sponsor with a webhook is POSTed to it as JSON,
+ * signed `X-Quota-Signature: t=<unix seconds>,v1=<HMAC-SHA256 of "<t>.<body>">` with the
+ * sponsor's secret, through the job queue: a failure (no answer, or not 2xx) is retried with
+ * exponential back-off for about a day (10 retries from one minute). Every attempt's outcome is
+ * kept on the delivery, which the sponsor can send again.
+ */
+export const SPONSOR_WEBHOOK_JOB = 'sponsor-webhook'
+const RETRIES = 10
+const TIMEOUT_MS = 10_000
+export const DELIVERIES_PAGE_SIZE = 25
+
+export interface SponsorWebhooksOptions {
+  db: Database
+  log: Logger
+  jobs?: JobQueue
+  fetch?: typeof globalThis.fetch
+  /** Only on a test machine: lets a webhook point at 127.0.0.1. */
+  allowPrivateHosts: boolean
+  /** The first retry's wait; each next one doubles. */
+  retryDelaySeconds?: number
+}
+
+/** What a sponsor receives of a lead: who, for what, their answers and the consent they gave. */
+export function leadPayload(lead: Lead, event: 'lead.created' | 'lead.updated') {
+  return {
+    event,
+    lead: {
+      id: lead.id,
+      form: lead.kind,
+      item: lead.target,
+      email: lead.email,
+      firstname: lead.firstname,
+      lastname: lead.lastname,
+      company: lead.company,
+      jobTitle: lead.jobTitle,
+      phone: lead.phone,
+      answers: lead.answers,
+      consent: lead.consent,
+      attendedMinutes: lead.attendedMinutes,
+      submissions: lead.submissions,
+      createdAt: lead.createdAt.toISOString(),
+      updatedAt: lead.updatedAt.toISOString(),
+    },
+  }
+}
+
+export function createSponsorWebhooks({ db, log, jobs, fetch = globalThis.fetch, allowPrivateHosts, retryDelaySeconds = 60 }: SponsorWebhooksOptions) {
+  const box = createSecretBox(db, 'webhook-secrets')
+
+  async function attempt(deliveryId: number, retryCount: number): Promise<void> {
+    const [delivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId))
+    const [hook] = delivery ? await db.select().from(sponsorWebhooks).where(eq(sponsorWebhooks.sponsor, delivery.sponsor)) : []
+    // The webhook was removed since: nothing to deliver to.
+    if (!delivery || !hook) return
+    const body = JSON.stringify({ id: delivery.id, ...delivery.payload })
+    let status: number | null = null
+    let error = ''
+    const problem = await checkWebhookUrl(hook.url, { allowPrivateHosts })
+    if (problem) error = problem
+    else {
+      try {
+        const response = await fetch(hook.url, {
+          method: 'POST',
+          redirect: 'manual',
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+          headers: { 'Content-Type': 'application/json', 'User-Agent': 'Quota-Webhooks/1', 'X-Quota-Event': delivery.event, 'X-Quota-Delivery': String(delivery.id), 'X-Quota-Signature': signPayload(await box.open(hook.secret), body) },
+          body,
+        })
+        status = response.status
+        await response.body?.cancel()
+        if (!response.ok) error = `The receiver answered ${response.status}.`
+      } catch (cause) {
+        error = `The receiver could not be reached: ${(cause as Error).message}`
+      }
+    }
+    const delivered = error === ''
+    const final = !delivered && (retryCount >= RETRIES || !jobs)
+    await db
+      .update(webhookDeliveries)
+      .set({
+        url: hook.url,
+        attempts: sql`${webhookDeliveries.attempts} + 1`,
+        lastStatus: status,
+        lastError: error,
+        status: delivered ? 'delivered' : final ? 'failed' : 'retrying',
+        deliveredAt: delivered ? new Date() : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(webhookDeliveries.id, deliveryId))
+    if (!delivered) {
+      log.warn({ event: 'webhook.delivery_failed', deliveryId, sponsor: delivery.sponsor, status, retryCount }, 'webhook delivery failed')
+      if (!final) throw new Error(error)
+    }
+  }
+
+  jobs?.define<{ deliveryId: number }>({
+    name: SPONSOR_WEBHOOK_JOB,
+    retryLimit: RETRIES,
+    retryDelaySeconds,
+    expireInSeconds: 60,
+    handler: ({ deliveryId }, { retryCount }) => attempt(deliveryId, retryCount),
+  })
+
+  async function queue(deliveryId: number) {
+    if (jobs) await jobs.send(SPONSOR_WEBHOOK_JOB, { deliveryId })
+    else await attempt(deliveryId, RETRIES)
+  }
+
+  return {
+    /** The sponsor's webhook with its signing secret, or null when none is set. */
+    async settings(sponsor: string): Promise<{ url: string; secret: string } | null> {
+      const [hook] = await db.select().from(sponsorWebhooks).where(eq(sponsorWebhooks.sponsor, sponsor))
+      return hook ? { url: hook.url, secret: await box.open(hook.secret) } : null
+    },
+
+    /** Sets the address (checked); a new webhook gets a new secret, a changed address keeps it. */
+    async save(sponsor: string, url: string): Promise<void> {
+      const trimmed = url.trim()
+      const problem = await checkWebhookUrl(trimmed, { allowPrivateHosts })
+      if (problem) throw new ServiceError('validation_failed', problem, { fields: { url: problem } })
+      const secret = await box.seal(`whsec_${randomBytes(24).toString('base64url')}`)
+      await db
+        .insert(sponsorWebhooks)
+        .values({ sponsor, url: trimmed, secret })
+        .onConflictDoUpdate({ target: sponsorWebhooks.sponsor, set: { url: trimmed, updatedAt: new Date() } })
+    },
+
+    /** A new secret; deliveries from now on are signed with it. */
+    async rotateSecret(sponsor: string): Promise<void> {
+      await db
+        .update(sponsorWebhooks)
+        .set({ secret: await box.seal(`whsec_${randomBytes(24).toString('base64url')}`), updatedAt: new Date() })
+        .where(eq(sponsorWebhooks.sponsor, sponsor))
+    },
+
+    async remove(sponsor: string): Promise<void> {
+      await db.delete(sponsorWebhooks).where(eq(sponsorWebhooks.sponsor, sponsor))
+    },
+
+    /** A stored lead of a sponsor with a webhook becomes a delivery, sent through the queue. */
+    async leadStored({ lead, created }: { lead: Lead; created: boolean }): Promise<void> {
+      if (!lead.sponsor) return
+      const [hook] = await db.select({ url: sponsorWebhooks.url }).from(sponsorWebhooks).where(eq(sponsorWebhooks.sponsor, lead.sponsor))
+      if (!hook) return
+      const event = created ? 'lead.created' : 'lead.updated'
+      const [delivery] = await db
+        .insert(webhookDeliveries)
+        .values({ sponsor: lead.sponsor, leadId: lead.id, event, url: hook.url, payload: leadPayload(lead, event) })
+        .returning({ id: webhookDeliveries.id })
+      await queue(delivery!.id)
+    },
+
+    /** The delivery log, newest first. */
+    async deliveries(sponsor: string, page = 1) {
+      const where = eq(webhookDeliveries.sponsor, sponsor)
+      const [rows, [count]] = await Promise.all([
+        db.select().from(webhookDeliveries).where(where).orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)).limit(DELIVERIES_PAGE_SIZE).offset((page - 1) * DELIVERIES_PAGE_SIZE),
+        db.select({ total: sql<number>`count(*)::int` }).from(webhookDeliveries).where(where),
+      ])
+      return { rows, total: count?.total ?? 0 }
+    },
+
+    /** Sends a delivery again now, whatever its state; false when it is not this sponsor's. */
+    async deliverAgain(sponsor: string, deliveryId: number): Promise<boolean> {
+      const updated = await db
+        .update(webhookDeliveries)
+        .set({ status: 'pending', updatedAt: new Date() })
+        .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.sponsor, sponsor)))
+        .returning({ id: webhookDeliveries.id })
+      if (!updated.length) return false
+      await queue(deliveryId)
+      return true
+    },
+  }
+}
+
+export type SponsorWebhooks = ReturnType<typeof createSponsorWebhooks>
