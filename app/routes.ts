@@ -62,10 +62,20 @@ export default [
     route('orders', 'routes/_admin/orders.tsx'),
     route('orders/:id', 'routes/_admin/order.tsx'),
     route('promo-codes', 'routes/_admin/promo-codes.tsx'),
+    route('sponsors', 'routes/_admin/sponsors.tsx'),
     route('privacy', 'routes/_admin/privacy.tsx'),
     route('staff', 'routes/_admin/staff.tsx'),
     route('audit', 'routes/_admin/audit.tsx'),
     route('style', 'routes/_admin/style.tsx'),
+  ]),
+
+  // The sponsor portal (not in the spec's table): a sponsor's own users only
+  route('sponsor/leads.csv', 'routes/_sponsor/leads-csv.ts'),
+  route('sponsor', 'routes/_sponsor/layout.tsx', [
+    index('routes/_sponsor/home.tsx'),
+    route('leads', 'routes/_sponsor/leads.tsx'),
+    route('leads/:id', 'routes/_sponsor/lead.tsx'),
+    route('webhook', 'routes/_sponsor/webhook.tsx'),
   ]),
 
   // Advertising, static content pages, thank-you pages

@@ -57,3 +57,21 @@ export const PrivacyErase = z
   .object({ intent: z.literal('erase'), email, confirmEmail: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required) })
   .refine((value) => value.email.toLowerCase() === value.confirmEmail.toLowerCase(), { message: 'Type the same address again to confirm', path: ['confirmEmail'] })
 export const PrivacyExport = z.object({ email })
+
+/** Sales staff invite a sponsor's users, naming the sponsor (its slug, as leads name it). */
+export const SponsorInvite = z.object({
+  email,
+  sponsor: z
+    .string({ error: 'Choose the sponsor' })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Use the sponsor’s short name: lower-case letters, digits and hyphens'),
+})
+
+/** The sponsor portal's webhook forms. */
+export const SponsorWebhookAction = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('save'), url: z.string({ error: 'Enter the address your system receives leads at' }).trim().min(1, 'Enter the address your system receives leads at').max(500, MESSAGES.maxLength(501)) }),
+  z.object({ intent: z.literal('rotate') }),
+  z.object({ intent: z.literal('remove') }),
+  z.object({ intent: z.literal('redeliver'), deliveryId: z.coerce.number().int().positive() }),
+])

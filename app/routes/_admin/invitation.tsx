@@ -27,7 +27,8 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 400, headers: privateHeaders })
   const result = await replyOnServiceError(submission, () => context.staff.acceptInvitation(submission.value.token, submission.value))
   if (!result.ok) return data(result.reply, { status: result.status, headers: privateHeaders })
-  throw redirect(`/login?joined=1&redirectTo=${encodeURIComponent('/admin')}`, { headers: privateHeaders })
+  const home = result.value.role === 'sponsor' ? '/sponsor' : '/admin'
+  throw redirect(`/login?joined=1&redirectTo=${encodeURIComponent(home)}`, { headers: privateHeaders })
 }
 
 /** The loader's private, no-store headers reach the page's answer. */

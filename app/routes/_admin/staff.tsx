@@ -70,7 +70,8 @@ export default function StaffScreen() {
                     Role of {member.email}
                   </label>
                   <select id={`role-${member.id}`} name="role" defaultValue={member.role}>
-                    {ROLES.map((role) => (
+                    {/* A sponsor user is made by an invitation naming the sponsor (Sponsors), not by a role change. */}
+                    {ROLES.filter((role) => role !== 'sponsor' || member.role === 'sponsor').map((role) => (
                       <option key={role} value={role}>
                         {role === 'reader' ? 'Reader (no access)' : ROLE_LABELS[role]}
                       </option>
@@ -96,7 +97,7 @@ export default function StaffScreen() {
             <option value="" disabled>
               Choose a role
             </option>
-            {INVITABLE_ROLES.map((role) => (
+            {INVITABLE_ROLES.filter((role) => role !== 'sponsor').map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}: {ROLE_SUMMARIES[role]}
               </option>

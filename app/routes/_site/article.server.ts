@@ -2,6 +2,7 @@ import type { AppLoadContext, Params } from 'react-router'
 import type { Article } from '#lib/content-model.ts'
 import type { ArticleViewData } from '../../components/articles/article-view.tsx'
 import { getBlogCategory } from '../reader-topics.server.ts'
+import { readConsentCookie } from '../../consent/consent-cookie.ts'
 import { withContent } from '../content-reads.server.ts'
 import { notFound, permanentRedirect } from '../http-responses.server.ts'
 import { toTeaser } from '../../utils/teaser.ts'
@@ -37,7 +38,20 @@ export async function loadArticleView(context: AppLoadContext, request: Request,
   if (!article) throw notFound()
   const url = new URL(request.url)
   if (url.pathname !== article.path && url.pathname !== `${article.path}/`) throw permanentRedirect(`${article.path}${url.search}`)
+  recordRead(context, request, article)
   return articleViewData(context, article)
+}
+
+/**
+ * A signed-in reader who allowed analytics (and sends no Global Privacy Control) has the article
+ * kept in their reading record, which sponsors' engagement scores count. Never waited for.
+ */
+function recordRead(context: AppLoadContext, request: Request, article: Article) {
+  const user = context.user
+  if (!user || request.headers.get('sec-gpc') === '1' || !readConsentCookie(request.headers.get('cookie') ?? '')?.analytics) return
+  context.sponsorPortal
+    .recordRead(user.id, article.id, article.topics.map((topic) => topic.id))
+    .catch((error: unknown) => context.log.warn({ event: 'reading.not_recorded', err: error }, 'article read not recorded'))
 }
 
 /** What the article view shows of an article: its body sanitised, its author, topics and related articles. */

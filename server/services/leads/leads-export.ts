@@ -23,7 +23,7 @@ export function csvCell(value: unknown): string {
 
 const csvRow = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`
 
-const COLUMNS: [string, (lead: Lead) => unknown][] = [
+const COLUMNS: LeadColumn[] = [
   ['created_at', (lead) => lead.createdAt],
   ['updated_at', (lead) => lead.updatedAt],
   ['kind', (lead) => lead.kind],
@@ -39,11 +39,14 @@ const COLUMNS: [string, (lead: Lead) => unknown][] = [
   ['mail_status', (lead) => lead.mailStatus],
 ]
 
-/** The header and one row per lead; each form answer (consent, company size, nominee...) gets its own column. */
-export function leadsToCsv(rows: Lead[]): string {
+export type LeadColumn = [string, (lead: Lead) => unknown]
+
+/** The header and one row per lead; each form answer (company size, nominee...) gets its own column, after any `extra` ones. */
+export function leadsToCsv(rows: Lead[], extra: LeadColumn[] = []): string {
+  const columns = [...COLUMNS, ...extra]
   const answerKeys = [...new Set(rows.flatMap((lead) => Object.keys(lead.answers ?? {})))]
-  const header = csvRow([...COLUMNS.map(([name]) => name), ...answerKeys])
-  return header + rows.map((lead) => csvRow([...COLUMNS.map(([, read]) => read(lead)), ...answerKeys.map((key) => lead.answers?.[key] ?? '')])).join('')
+  const header = csvRow([...columns.map(([name]) => name), ...answerKeys])
+  return header + rows.map((lead) => csvRow([...columns.map(([, read]) => read(lead)), ...answerKeys.map((key) => lead.answers?.[key] ?? '')])).join('')
 }
 
 export async function exportLeads(leads: Leads, query: ExportQuery): Promise<string> {

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { articleReads, leads, newsletterSubscriptions, users, type Lead } from '#db/schema/index.ts'
 import type { Leads, LeadSearch } from '../leads/leads.ts'
-import { engagementScore, type ScoreEvent } from './engagement.ts'
+import { engagementScore, type ScoreEvent } from '#lib/engagement-score.ts'
 
 /**
  * What the sponsor portal reads: a sponsor's own items, leads and their engagement scores, never

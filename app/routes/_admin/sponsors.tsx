@@ -1,0 +1,105 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { SponsorInvite } from '#lib/staff-schemas.ts'
+import { parseForm } from '#lib/validation/parse-form.ts'
+import { Field, FieldFrame } from '../../components/forms/field.tsx'
+import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
+import { replyOnServiceError } from '../form-replies.server.ts'
+import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
+import { requireStaff } from './require-staff.server.ts'
+
+/** Sponsors (as leads name them) with their leads and portal users; sales staff invite a sponsor's users here. */
+export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
+  await requireStaff(args, 'business:manage')
+  const portal = args.context.sponsorPortal
+  const [sponsors, invitations] = await Promise.all([portal.sponsors(), args.context.staff.pendingInvitations()])
+  const withUsers = await Promise.all(sponsors.map(async (row) => ({ ...row, people: (await portal.usersOf(row.sponsor)).map((user) => user.email) })))
+  return data(
+    {
+      sponsors: withUsers,
+      invitations: invitations.filter((invitation) => invitation.role === 'sponsor').map((invitation) => ({ ...invitation, expiresAt: invitation.expiresAt.toISOString().slice(0, 10) })),
+    },
+    { headers: noStore },
+  )
+}
+
+export async function action(args: ActionFunctionArgs<AppLoadContext>) {
+  const { user } = await requireStaff(args, 'business:manage')
+  const submission = parseForm(await args.request.formData(), { schema: SponsorInvite })
+  if (submission.status !== 'success') return data({ reply: submission.reply(), done: null }, { status: 400, headers: noStore })
+  const { email, sponsor } = submission.value
+  const result = await replyOnServiceError(submission, () => args.context.staff.invite(user, email, 'sponsor', sponsor))
+  if (!result.ok) return data({ reply: result.reply, done: null }, { status: result.status, headers: noStore })
+  return data({ reply: submission.reply({ resetForm: true }), done: `Invitation to the ${sponsor} portal sent to ${email}.` }, { headers: noStore })
+}
+
+export const headers = retryAfterHeaders
+
+export default function SponsorsScreen() {
+  const { sponsors, invitations } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const [form, fields] = useForm({ id: 'sponsor-invite', lastResult: result?.reply ?? undefined, onValidate: ({ formData }) => parseForm(formData, { schema: SponsorInvite }), shouldValidate: 'onBlur' })
+  return (
+    <>
+      <h1>Sponsors</h1>
+      {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
+      {sponsors.length ? (
+        <table className="admin-table">
+          <caption>Sponsors with leads or portal users</caption>
+          <thead>
+            <tr>
+              <th scope="col">Sponsor</th>
+              <th scope="col">Leads</th>
+              <th scope="col">Portal users</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sponsors.map((row) => (
+              <tr key={row.sponsor}>
+                <td>{row.sponsor}</td>
+                <td>
+                  <Link to={`/admin/leads?sponsor=${encodeURIComponent(row.sponsor)}`}>{row.leads}</Link>
+                </td>
+                <td>{row.people.length ? row.people.join(', ') : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="notice">No sponsor has leads or users yet.</p>
+      )}
+
+      <h2>Invite a sponsor’s user</h2>
+      <p>They see only their sponsor’s leads, scores, CSV and webhook in the sponsor portal.</p>
+      <Form method="post" {...getFormProps(form)} className="form">
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <Field field={fields.email} label="Email" type="email" autoComplete="off" required />
+        <FieldFrame field={fields.sponsor} label="Sponsor" hint="The sponsor’s short name, as its leads show it" required>
+          <input {...getInputProps(fields.sponsor, { type: 'text' })} list="known-sponsors" autoComplete="off" />
+        </FieldFrame>
+        <datalist id="known-sponsors">
+          {sponsors.map((row) => (
+            <option key={row.sponsor} value={row.sponsor} />
+          ))}
+        </datalist>
+        <button type="submit" className="button" disabled={busy}>
+          Send the invitation
+        </button>
+      </Form>
+
+      {invitations.length ? (
+        <>
+          <h2>Invitations not yet accepted</h2>
+          <ul>
+            {invitations.map((invitation) => (
+              <li key={invitation.id}>
+                {invitation.email}, {invitation.sponsor}, until {invitation.expiresAt}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  )
+}

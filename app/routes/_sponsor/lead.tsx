@@ -1,0 +1,97 @@
+import { data, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { ConsentProof } from '../../components/leads/consent-proof.tsx'
+import { noStore } from '../http-responses.server.ts'
+import { ScoreRules } from './score-rules.tsx'
+import { describeItems, idOf, KIND_LABELS, requireSponsor } from './portal.server.ts'
+
+/** One of the sponsor's leads: who, their answers, the consent they gave, and the events behind their score. Another sponsor's is 404. */
+export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
+  const { user } = await requireSponsor(args)
+  const id = idOf(args.params.id)
+  const lead = id === null ? null : await args.context.sponsorPortal.lead(user.sponsor, id)
+  if (!lead) throw data({ message: 'No such lead' }, { status: 404 })
+  const describe = describeItems(args.context)
+  const [item, scores] = await Promise.all([describe(lead.kind, lead.target), args.context.sponsorPortal.engagement(user.sponsor, [lead.email], describe)])
+  return data(
+    {
+      lead: {
+        id: lead.id,
+        form: KIND_LABELS[lead.kind] ?? lead.kind,
+        item: item.title,
+        fields: [
+          ['Email', lead.email],
+          ['First name', lead.firstname],
+          ['Last name', lead.lastname],
+          ['Company', lead.company],
+          ['Job title', lead.jobTitle],
+          ['Phone', lead.phone],
+          ['First sent (UTC)', lead.createdAt.toISOString().slice(0, 16).replace('T', ' ')],
+          ['Times sent', String(lead.submissions)],
+          ...(lead.attendedMinutes !== null ? [['Minutes watched', String(lead.attendedMinutes)]] : []),
+        ],
+        answers: Object.entries(lead.answers ?? {}).map(([name, value]) => [name, value === true ? 'yes' : value === false ? 'no' : String(value)]),
+        consent: lead.consent,
+      },
+      engagement: scores.get(lead.email) ?? { score: 0, events: [] },
+    },
+    { headers: noStore },
+  )
+}
+
+export default function SponsorLead() {
+  const { lead, engagement } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <p>
+        <Link to="/sponsor/leads">← All leads</Link>
+      </p>
+      <h1>
+        {lead.form}: {lead.item}
+      </h1>
+      <dl className="admin-fields">
+        {lead.fields.map(([name, value]) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2>Answers</h2>
+      {lead.answers.length ? (
+        <dl className="admin-fields">
+          {lead.answers.map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p>No other answers.</p>
+      )}
+      <h2>Consent</h2>
+      <ConsentProof consent={lead.consent} />
+      <h2>Engagement score: {engagement.score}</h2>
+      <table className="admin-table">
+        <caption className="visually-hidden">What the score is made of</caption>
+        <thead>
+          <tr>
+            <th scope="col">What</th>
+            <th scope="col">When (UTC)</th>
+            <th scope="col">Points</th>
+          </tr>
+        </thead>
+        <tbody>
+          {engagement.events.map((event, index) => (
+            <tr key={index}>
+              <td>{event.label}</td>
+              <td>{event.at ? event.at.slice(0, 16).replace('T', ' ') : '—'}</td>
+              <td>{event.points}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ScoreRules />
+    </>
+  )
+}

@@ -1,0 +1,86 @@
+import { data, redirect, type AppLoadContext } from 'react-router'
+import { can } from '#lib/roles.ts'
+import { LeadFilter } from '#lib/staff-schemas.ts'
+import { STAFF_ELEVATION_HOURS, type StaffMember } from '#server/services/staff/staff.ts'
+import type { DescribeItem } from '#server/services/sponsors/sponsor-portal.ts'
+import { DELIVERIES_PAGE_SIZE } from '#server/services/sponsors/sponsor-webhooks.ts'
+import { leadsToCsv } from '#server/services/leads/leads-export.ts'
+import type { LeadKind } from '#server/services/leads/leads.ts'
+import { requireSignedIn } from '../_admin/require-staff.server.ts'
+import { KIND_LABELS, NO_PORTAL } from './portal-words.ts'
+
+export { KIND_LABELS }
+
+const here = (request: Request) => {
+  const url = new URL(request.url)
+  return encodeURIComponent(`${url.pathname}${url.search}`)
+}
+
+/**
+ * Admits a sponsor user, to their own sponsor's data only. Signed out → sign in; anyone else
+ * (readers, staff) → 403. A second factor is offered, not required; once set up, it is asked for
+ * like the back office asks for it.
+ */
+export async function requireSponsor(args: { request: Request; context: AppLoadContext }): Promise<{ user: StaffMember & { sponsor: string }; secondFactor: boolean }> {
+  const { user, secondFactorAt } = await requireSignedIn(args)
+  if (!can(user.role, 'sponsor:portal') || !user.sponsor) throw data({ message: NO_PORTAL }, { status: 403 })
+  const secondFactor = await args.context.secondFactor.isEnrolled(user.id)
+  if (secondFactor) {
+    const fresh = secondFactorAt && Date.now() - secondFactorAt.getTime() < STAFF_ELEVATION_HOURS * 3600_000
+    if (!fresh) throw redirect(`/admin/second-factor?redirectTo=${here(args.request)}`)
+  }
+  return { user: { ...user, sponsor: user.sponsor }, secondFactor }
+}
+
+/** A sponsor's slug as a name: its words capitalised. */
+export const sponsorLabel = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase())
+
+/** An item's title, page and topics from the content (webinars by id, assets by slug); its raw name when the content cannot say. */
+export function describeItems(context: AppLoadContext): DescribeItem {
+  return async (kind, target) => {
+    try {
+      if (kind === 'webinar' && /^\d{1,9}$/.test(target)) {
+        const webinar = await context.content.getWebinar(Number(target))
+        if (webinar) return { title: webinar.title, path: webinar.path, topicIds: webinar.topicIds }
+      }
+      if (kind === 'asset') {
+        const resource = await context.content.getResource(target)
+        if (resource) return { title: resource.title, path: resource.path, topicIds: [] }
+      }
+    } catch (error) {
+      context.log.warn({ event: 'sponsor.item_undescribed', kind, target, err: error }, 'item title unavailable')
+    }
+    return { title: `${KIND_LABELS[kind] ?? kind} ${target}`, path: null, topicIds: [] }
+  }
+}
+
+/** The portal's lead filters from the address: an item (kind:target) and text; anything malformed is ignored. */
+export function portalFiltersOf(url: URL) {
+  const query = LeadFilter.pick({ q: true, page: true }).parse(Object.fromEntries(url.searchParams))
+  const [kind, target] = (url.searchParams.get('item') ?? '').split(':', 2)
+  const item = kind && target && KIND_LABELS[kind] && target.length <= 200 ? { kind: kind as LeadKind, target } : null
+  return {
+    search: { ...(item ?? {}), text: query.q || undefined },
+    page: query.page ?? 1,
+    values: { item: item ? `${item.kind}:${item.target}` : '', q: query.q ?? '' },
+  }
+}
+
+export const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null)
+
+export const deliveryPages = (total: number) => Math.max(1, Math.ceil(total / DELIVERIES_PAGE_SIZE))
+
+/** The sponsor's leads (an item's, when the address names one) as CSV, with the consent proof and the engagement score. */
+export async function sponsorLeadsCsv(context: AppLoadContext, sponsor: string, url: URL): Promise<string> {
+  const { search } = portalFiltersOf(url)
+  const rows = (await context.sponsorPortal.allLeads(sponsor)).filter((lead) => !search.kind || (lead.kind === search.kind && lead.target === search.target))
+  const scores = await context.sponsorPortal.engagement(sponsor, [...new Set(rows.map((lead) => lead.email))], describeItems(context))
+  const csv = leadsToCsv(rows, [
+    ['consent_text', (lead) => lead.consent?.text ?? ''],
+    ['consent_at', (lead) => lead.consent?.at ?? ''],
+    ['consent_form', (lead) => lead.consent?.form ?? ''],
+    ['attended_minutes', (lead) => lead.attendedMinutes ?? ''],
+    ['engagement_score', (lead) => scores.get(lead.email)?.score ?? 0],
+  ])
+  return `\ufeff${csv}`
+}

@@ -1,0 +1,156 @@
+import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import type { QueryHandle } from '#lib/query-handle.ts'
+import { SponsorWebhookAction } from '#lib/staff-schemas.ts'
+import { parseForm } from '#lib/validation/parse-form.ts'
+import { FormNotice } from '../../components/forms/form-status.tsx'
+import { AdminPager } from '../_admin/admin-pager.tsx'
+import { replyOnServiceError } from '../form-replies.server.ts'
+import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
+import { deliveryPages, requireSponsor } from './portal.server.ts'
+
+export const handle: QueryHandle = { readsQuery: ['page'] }
+
+const STATUS_LABELS: Record<string, string> = { pending: 'Queued', delivered: 'Delivered', retrying: 'Failed, will retry', failed: 'Failed, no more retries' }
+
+/** The sponsor's webhook: its address and signing secret, and the log of deliveries with "deliver again". */
+export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
+  const { user } = await requireSponsor(args)
+  const page = Math.min(10_000, Math.max(1, Number(new URL(args.request.url).searchParams.get('page')) || 1))
+  const [settings, { rows, total }] = await Promise.all([args.context.sponsorWebhooks.settings(user.sponsor), args.context.sponsorWebhooks.deliveries(user.sponsor, page)])
+  return data(
+    {
+      settings,
+      page,
+      pages: deliveryPages(total),
+      deliveries: rows.map((delivery) => ({
+        id: delivery.id,
+        at: delivery.createdAt.toISOString().slice(0, 19).replace('T', ' '),
+        event: delivery.event,
+        leadId: delivery.leadId,
+        status: STATUS_LABELS[delivery.status] ?? delivery.status,
+        attempts: delivery.attempts,
+        lastStatus: delivery.lastStatus,
+        lastError: delivery.lastError,
+      })),
+    },
+    { headers: noStore },
+  )
+}
+
+export async function action(args: ActionFunctionArgs<AppLoadContext>) {
+  const { user } = await requireSponsor(args)
+  const submission = parseForm(await args.request.formData(), { schema: SponsorWebhookAction })
+  if (submission.status !== 'success') return data({ reply: submission.reply(), done: null }, { status: 400, headers: noStore })
+  const hooks = args.context.sponsorWebhooks
+  const intent = submission.value
+  const audited = (action: string, after: Record<string, unknown> = {}) =>
+    args.context.audit.record({ actor: user, action, itemType: 'sponsor_webhook', itemId: user.sponsor, after })
+  if (intent.intent === 'save') {
+    const result = await replyOnServiceError(submission, () => hooks.save(user.sponsor, intent.url))
+    if (!result.ok) return data({ reply: result.reply, done: null }, { status: result.status, headers: noStore })
+    await audited('sponsor.webhook_save', { url: intent.url })
+    return data({ reply: submission.reply(), done: 'Saved. New and updated leads are sent to this address from now on.' }, { headers: noStore })
+  }
+  if (intent.intent === 'rotate') {
+    await hooks.rotateSecret(user.sponsor)
+    await audited('sponsor.webhook_rotate')
+    return data({ reply: submission.reply(), done: 'A new secret is in use. Update your receiver with it.' }, { headers: noStore })
+  }
+  if (intent.intent === 'remove') {
+    await hooks.remove(user.sponsor)
+    await audited('sponsor.webhook_remove')
+    return data({ reply: submission.reply(), done: 'The webhook is removed. Leads are no longer sent.' }, { headers: noStore })
+  }
+  if (!(await hooks.deliverAgain(user.sponsor, intent.deliveryId))) throw data({ message: 'No such delivery' }, { status: 404 })
+  return data({ reply: submission.reply(), done: `Delivery ${intent.deliveryId} is on its way again.` }, { headers: noStore })
+}
+
+export const headers = retryAfterHeaders
+
+export default function SponsorWebhook() {
+  const { settings, deliveries, page, pages } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const urlError = result?.reply.error?.url?.[0]
+  return (
+    <>
+      <h1>Webhook</h1>
+      <p>
+        Each new or updated lead is POSTed to your address as JSON, signed in the <code>X-Quota-Signature</code> header: <code>t=&lt;unix seconds&gt;,v1=&lt;hex HMAC-SHA256 of "t.body" with your secret&gt;</code>. Check the signature and refuse a timestamp older than five minutes. A delivery that fails is tried again with growing waits for about a day.
+      </p>
+      {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
+      <Form method="post" className="form" aria-label="Webhook address">
+        <div className="field">
+          <label htmlFor="webhook-url">Address</label>
+          <input id="webhook-url" name="url" type="url" inputMode="url" defaultValue={settings?.url ?? ''} placeholder="https://crm.example.com/quota-leads" aria-invalid={urlError ? true : undefined} aria-describedby={urlError ? 'webhook-url-error' : undefined} />
+          {urlError ? (
+            <p className="field__error" id="webhook-url-error">
+              {urlError}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" name="intent" value="save" className="button" disabled={busy}>
+          {settings ? 'Save the address' : 'Set up the webhook'}
+        </button>
+      </Form>
+      {settings ? (
+        <>
+          <h2>Signing secret</h2>
+          <p>
+            <code data-testid="webhook-secret">{settings.secret}</code>
+          </p>
+          <Form method="post" className="inline-form">
+            <button type="submit" name="intent" value="rotate" className="button button--secondary" disabled={busy}>
+              Make a new secret
+            </button>{' '}
+            <button type="submit" name="intent" value="remove" className="button button--secondary" disabled={busy}>
+              Remove the webhook
+            </button>
+          </Form>
+        </>
+      ) : null}
+      <h2>Deliveries</h2>
+      {deliveries.length ? (
+        <table className="admin-table">
+          <caption className="visually-hidden">Deliveries, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Delivery</th>
+              <th scope="col">When (UTC)</th>
+              <th scope="col">Event</th>
+              <th scope="col">Status</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Last answer</th>
+              <th scope="col">
+                <span className="visually-hidden">Action</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {deliveries.map((delivery) => (
+              <tr key={delivery.id}>
+                <td>{delivery.id}</td>
+                <td>{delivery.at}</td>
+                <td>{delivery.event}</td>
+                <td>{delivery.status}</td>
+                <td>{delivery.attempts}</td>
+                <td>{delivery.lastStatus ?? '—'}{delivery.lastError ? ` ${delivery.lastError}` : ''}</td>
+                <td>
+                  <Form method="post">
+                    <input type="hidden" name="deliveryId" value={delivery.id} />
+                    <button type="submit" name="intent" value="redeliver" className="link-button" disabled={busy}>
+                      Deliver again<span className="visually-hidden"> delivery {delivery.id}</span>
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="notice">No deliveries yet.{settings ? ' The next new lead will be the first.' : ''}</p>
+      )}
+      <AdminPager filters={{}} page={page} pages={pages} label="Pages of deliveries" />
+    </>
+  )
+}
