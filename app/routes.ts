@@ -59,6 +59,8 @@ export default [
     index('routes/_admin/home.tsx'),
     route('leads', 'routes/_admin/leads.tsx'),
     route('leads/:id', 'routes/_admin/lead.tsx'),
+    route('webinars', 'routes/_admin/webinars.tsx'),
+    route('webinars/:id', 'routes/_admin/webinar.tsx'),
     route('orders', 'routes/_admin/orders.tsx'),
     route('orders/:id', 'routes/_admin/order.tsx'),
     route('promo-codes', 'routes/_admin/promo-codes.tsx'),

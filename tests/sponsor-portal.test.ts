@@ -112,6 +112,17 @@ describe('the sponsor portal', () => {
     expect(csvA).not.toContain('b.lead@example.com')
   })
 
+  it('keeps a signed-in reader’s reading record only when they allowed analytics and send no Global Privacy Control', async () => {
+    const reader = await signedInAs(t, 'reader')
+    const [account] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, reader.email))
+    const articles = (await (await t.request('/wp-json/wp/v2/posts?per_page=3')).json()) as { id: number; link: string; categories: number[] }[]
+    const open = (index: number, headers: Record<string, string>) => t.request(new URL(articles[index]!.link).pathname, { headers: { Cookie: reader.cookie, ...headers } })
+    expect((await open(0, {})).status).toBe(200)
+    expect((await open(1, { Cookie: `${reader.cookie}; quota_consent=v1.a1.d0`, 'Sec-GPC': '1' })).status).toBe(200)
+    expect((await open(2, { Cookie: `${reader.cookie}; quota_consent=v1.a1.d0` })).status).toBe(200)
+    await expect.poll(async () => (await t.database.db.select().from(articleReads).where(eq(articleReads.userId, account!.id))).map((read) => [read.articleId, read.topicIds])).toEqual([[articles[2]!.id, articles[2]!.categories]])
+  })
+
   it('refuses everyone but a sponsor’s own users: signed out to sign in, readers and staff 403', async () => {
     const out = await get('/sponsor/leads')
     expect(out.status).toBe(302)

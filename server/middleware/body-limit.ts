@@ -5,13 +5,18 @@ import { bodyLimit } from 'hono/body-limit'
 export const MAX_BODY_BYTES = 16 * 1024
 export const MAX_BODY_TEXT = `${MAX_BODY_BYTES / 1024} KB`
 
+/** Back-office forms that carry a file (an attendance list) may be larger; only staff reach them. */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024
+const UPLOAD_PATHS = [/^\/admin\/webinars\/\d{1,9}$/]
+export const isUploadPath = (path: string) => UPLOAD_PATHS.some((pattern) => pattern.test(path))
+
 /**
  * Refuses a body over the limit before it is read: at once from its Content-Length, or as soon as
  * a streamed body passes the limit (nothing beyond the limit is buffered).
  */
-export function limitBody(onTooLarge: (c: Context) => Response | Promise<Response>) {
+export function limitBody(onTooLarge: (c: Context) => Response | Promise<Response>, maxSize = MAX_BODY_BYTES) {
   return bodyLimit({
-    maxSize: MAX_BODY_BYTES,
+    maxSize,
     onError: (c) => {
       // The rest of the body is never read and the socket is dropped: say so, or a client reuses it and fails.
       c.header('Connection', 'close')

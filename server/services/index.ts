@@ -21,6 +21,7 @@ import { createPrivacyRequests } from './privacy/privacy-requests.ts'
 import { createSubscriptions } from './commerce/subscriptions.ts'
 import { createGatedLeads } from './leads/gated-leads.ts'
 import { createSponsorPortal } from './sponsors/sponsor-portal.ts'
+import { createWebinarAttendance } from './leads/webinar-attendance.ts'
 import { createSponsorWebhooks } from './sponsors/sponsor-webhooks.ts'
 import { createLeads } from './leads/leads.ts'
 import { createMediaKit } from './leads/media-kit.ts'
@@ -101,6 +102,7 @@ export function createServices(deps: ServiceDeps) {
     leads,
     sponsorWebhooks,
     sponsorPortal: createSponsorPortal({ db, leads }),
+    webinarAttendance: createWebinarAttendance({ db, onUpdated: (lead) => sponsorWebhooks.leadStored({ lead, created: false }) }),
     webinarRegistrations: createWebinarRegistrations({ leads, log, site, reminders: jobs && createWebinarReminders({ jobs, leads, content, mailer, site, log }) }),
     mediaKit: createMediaKit({ leads, log, site, salesEmail: env.SALES_EMAIL }),
     gatedLeads: createGatedLeads({ leads, site }),

@@ -12,6 +12,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: AdminSection[] = [
   { path: '/admin', label: 'Overview', capability: 'admin:enter' },
   { path: '/admin/leads', label: 'Leads', capability: 'business:manage' },
+  { path: '/admin/webinars', label: 'Webinars', capability: 'business:manage' },
   { path: '/admin/orders', label: 'Orders', capability: 'business:manage' },
   { path: '/admin/promo-codes', label: 'Promo codes', capability: 'business:manage' },
   { path: '/admin/sponsors', label: 'Sponsors', capability: 'business:manage' },
