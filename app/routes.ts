@@ -54,6 +54,7 @@ export default [
   route('admin/second-factor/setup', 'routes/_admin/second-factor-setup.tsx'),
   route('admin/invitation', 'routes/_admin/invitation.tsx'),
   route('admin/leads.csv', 'routes/_admin/leads-csv.ts'),
+  route('admin/subscribers.csv', 'routes/_admin/subscribers-csv.ts'),
   route('admin/privacy/export', 'routes/_admin/privacy-export.ts'),
   route('admin', 'routes/_admin/layout.tsx', [
     index('routes/_admin/home.tsx'),
@@ -65,6 +66,7 @@ export default [
     route('orders/:id', 'routes/_admin/order.tsx'),
     route('promo-codes', 'routes/_admin/promo-codes.tsx'),
     route('sponsors', 'routes/_admin/sponsors.tsx'),
+    route('subscribers', 'routes/_admin/subscribers.tsx'),
     route('privacy', 'routes/_admin/privacy.tsx'),
     route('staff', 'routes/_admin/staff.tsx'),
     route('audit', 'routes/_admin/audit.tsx'),

@@ -89,10 +89,13 @@ export const newsletterSubscriptions = pgTable(
     thirdParty: boolean('third_party').notNull().default(false),
     /**
      * 'pending': made by an anonymous sign-up that is not confirmed yet, so nothing is sent;
-     * 'unsubscribed': left by an unsubscribe link. Rows from before double opt-in were all
+     * 'unsubscribed': left by an unsubscribe link; 'bounced': the address does not take mail (as
+     * an import from another mailing tool says). Rows from before double opt-in were all
      * taken as given, hence the default.
      */
-    status: text('status', { enum: ['pending', 'subscribed', 'unsubscribed'] }).notNull().default('subscribed'),
+    status: text('status', { enum: ['pending', 'subscribed', 'unsubscribed', 'bounced'] }).notNull().default('subscribed'),
+    /** When the address first signed up (rows from before this column: when it was added). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('newsletter_subscriptions_email_unique').on(table.email), index('newsletter_subscriptions_user_idx').on(table.userId)],

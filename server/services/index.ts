@@ -11,6 +11,8 @@ import { createSecondFactor } from './staff/second-factor.ts'
 import { createStaff } from './staff/staff.ts'
 import { createPurgeBus, type PurgeBus } from '../cache/purge-bus.ts'
 import { createNewsletters } from './accounts/newsletters.ts'
+import { createSubscriberAdmin } from './accounts/subscriber-admin.ts'
+import { createBusinessDashboard } from './dashboard/business-dashboard.ts'
 import { createPasswordHasher } from './accounts/passwords.ts'
 import type { PaymentGateway } from './commerce/payments/gateway.ts'
 import { createTestGateway } from './commerce/payments/test-gateway.ts'
@@ -99,6 +101,8 @@ export function createServices(deps: ServiceDeps) {
     secondFactor: createSecondFactor({ db, siteName: env.SITE_NAME, log }),
     accounts,
     newsletters,
+    subscriberAdmin: createSubscriberAdmin({ db, newsletters }),
+    businessDashboard: createBusinessDashboard({ db }),
     leads,
     sponsorWebhooks,
     sponsorPortal: createSponsorPortal({ db, leads }),

@@ -3,18 +3,22 @@ import { can, ROLE_SUMMARIES, ROLE_LABELS } from '#lib/roles.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { ADMIN_SECTIONS } from './sections.ts'
+import { BusinessDashboard } from './dashboard.tsx'
+import { loadDashboard } from './dashboard.server.ts'
 
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const { user } = await requireStaff(args, 'admin:enter')
   const sections = ADMIN_SECTIONS.filter((section) => section.path !== '/admin' && can(user.role, section.capability)).map(({ path, label }) => ({ path, label }))
-  return data({ role: ROLE_LABELS[user.role], summary: ROLE_SUMMARIES[user.role], sections }, { headers: noStore })
+  // Sales and admins see the business at a glance; content roles see only their way in.
+  const board = can(user.role, 'business:manage') ? await loadDashboard(args.context) : null
+  return data({ role: ROLE_LABELS[user.role], summary: ROLE_SUMMARIES[user.role], sections, board }, { headers: noStore })
 }
 
 /** The loader's private, no-store headers reach the page's answer. */
 export const headers = retryAfterHeaders
 
 export default function AdminHome() {
-  const { role, summary, sections } = useLoaderData<typeof loader>()
+  const { role, summary, sections, board } = useLoaderData<typeof loader>()
   return (
     <>
       <h1>Back Office</h1>
@@ -30,6 +34,7 @@ export default function AdminHome() {
           ))}
         </ul>
       ) : null}
+      {board ? <BusinessDashboard board={board} /> : null}
     </>
   )
 }

@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: '/admin/orders', label: 'Orders', capability: 'business:manage' },
   { path: '/admin/promo-codes', label: 'Promo codes', capability: 'business:manage' },
   { path: '/admin/sponsors', label: 'Sponsors', capability: 'business:manage' },
+  { path: '/admin/subscribers', label: 'Subscribers', capability: 'business:manage' },
   { path: '/admin/privacy', label: 'Privacy requests', capability: 'business:manage' },
   { path: '/admin/staff', label: 'Staff', capability: 'staff:manage' },
   { path: '/admin/audit', label: 'Audit log', capability: 'audit:read' },

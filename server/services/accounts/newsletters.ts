@@ -35,6 +35,18 @@ export function createNewsletters({ db, mailer, log, site, gate }: { db: Databas
     sendLater(mailer, log, newsletterChoicesMail(site, email, choices, await unsubscribeTokens.create(subscriptionId)))
   }
 
+  /** The double opt-in mail: the choices wait (pending) until the address's owner follows the link. */
+  async function askToConfirm(email: string, choices: NewsletterChoices) {
+    // A row for an unknown address is 'pending': nothing is sent to it until it is confirmed.
+    await db.insert(newsletterSubscriptions).values({ email, status: 'pending' }).onConflictDoNothing({ target: newsletterSubscriptions.email })
+    const [subscription] = await db.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email))
+    const token = createToken()
+    await db.delete(newsletterConfirmations).where(and(eq(newsletterConfirmations.subscriptionId, subscription!.id), lte(newsletterConfirmations.expiresAt, new Date())))
+    await db.insert(newsletterConfirmations).values({ subscriptionId: subscription!.id, tokenHash: hashToken(token), ...choices, expiresAt: new Date(Date.now() + CONFIRM_HOURS * 3600_000) })
+    log.info({ event: 'newsletter.request' }, 'newsletter sign-up waiting for confirmation')
+    sendLater(mailer, log, newsletterOptInMail(site, email, choices, token, CONFIRM_HOURS, await unsubscribeTokens.create(subscription!.id)))
+  }
+
   return {
     async getChoices(user: { id: number; email: string }): Promise<NewsletterChoices> {
       const [row] = await db
@@ -74,19 +86,18 @@ export function createNewsletters({ db, mailer, log, site, gate }: { db: Databas
         log.warn({ event: 'newsletter.request_dropped' }, 'too many sign-ups for one address; no mail sent')
         return
       }
-      // A row for an unknown address is 'pending': nothing is sent to it until it is confirmed.
-      await db.insert(newsletterSubscriptions).values({ email, status: 'pending' }).onConflictDoNothing({ target: newsletterSubscriptions.email })
-      const [subscription] = await db.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email))
-      const token = createToken()
-      await db.delete(newsletterConfirmations).where(and(eq(newsletterConfirmations.subscriptionId, subscription!.id), lte(newsletterConfirmations.expiresAt, new Date())))
-      await db.insert(newsletterConfirmations).values({
-        subscriptionId: subscription!.id,
-        tokenHash: hashToken(token),
-        ...choicesOf(input),
-        expiresAt: new Date(Date.now() + CONFIRM_HOURS * 3600_000),
-      })
-      log.info({ event: 'newsletter.request' }, 'newsletter sign-up waiting for confirmation')
-      sendLater(mailer, log, newsletterOptInMail(site, email, choicesOf(input), token, CONFIRM_HOURS, await unsubscribeTokens.create(subscription!.id)))
+      await askToConfirm(email, choicesOf(input))
+    },
+
+    /**
+     * A sign-up from a staff import without proof of consent: the same confirmation mail, so the
+     * address's owner decides; no network share is counted (staff are signed in with a second factor).
+     */
+    async requestFromImport(email: string, choices: NewsletterChoices): Promise<boolean> {
+      const perAddress = await consume(db, `newsletter:email:${email}`, { limit: 3, windowMs: 3600_000 })
+      if (!perAddress.allowed) return false
+      await askToConfirm(email, choices)
+      return true
     },
 
     /** The choices a confirmation link would apply, or null when it does not work; changes nothing (mail scanners open links). */

@@ -1,0 +1,17 @@
+import type { AppLoadContext, LoaderFunctionArgs } from 'react-router'
+import { requireStaff } from './require-staff.server.ts'
+import { isNewsletterKey } from './subscribers.server.ts'
+
+/** Subscribers with their status (subscribed, unconfirmed, unsubscribed, bounced): one newsletter's, or a column per newsletter. */
+export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
+  await requireStaff(args, 'business:manage')
+  const chosen = new URL(args.request.url).searchParams.get('newsletter')
+  const only = isNewsletterKey(chosen) ? chosen : undefined
+  return new Response(await args.context.subscriberAdmin.csv(only), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="subscribers-${only ?? 'all'}-${new Date().toISOString().slice(0, 10)}.csv"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}

@@ -1,0 +1,111 @@
+import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { LineChart } from '../../components/charts/line-chart.tsx'
+import { FormNotice } from '../../components/forms/form-status.tsx'
+import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
+import { requireStaff } from './require-staff.server.ts'
+import { NEWSLETTER_LABELS, SUBSCRIBER_STATUS_LABELS } from './subscribers.server.ts'
+
+/** Newsletter subscribers: counts per newsletter and status, growth by week, CSV export and import. */
+export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
+  await requireStaff(args, 'business:manage')
+  const admin = args.context.subscriberAdmin
+  const [counts, growth] = await Promise.all([admin.counts(), admin.growth()])
+  return data(
+    {
+      newsletters: NEWSLETTER_LABELS.map((n) => ({ ...n, counts: counts[n.key] })),
+      statuses: SUBSCRIBER_STATUS_LABELS,
+      weeks: growth.map((week) => week.week),
+      series: NEWSLETTER_LABELS.map((n) => ({ label: n.label, values: growth.map((week) => week.counts[n.key]) })),
+    },
+    { headers: noStore },
+  )
+}
+
+export async function action(args: ActionFunctionArgs<AppLoadContext>) {
+  const { user } = await requireStaff(args, 'business:manage')
+  const file = (await args.request.formData()).get('subscribers')
+  if (!(file instanceof File) || file.size === 0) return data({ problems: [{ line: 0, message: 'Choose the subscriber file (CSV) to import.' }], done: null }, { status: 400, headers: noStore })
+  const result = await args.context.subscriberAdmin.import(await file.text())
+  if (!result.ok) return data({ problems: result.problems, done: null }, { status: 400, headers: noStore })
+  await args.context.audit.record({ actor: user, action: 'subscribers.import', itemType: 'newsletter', itemId: 'import', after: { subscribed: result.subscribed, asked: result.asked, bounced: result.bounced } })
+  return data(
+    { problems: [], done: `Imported: ${result.subscribed} subscribed with proof of consent, ${result.asked} asked to confirm by mail, ${result.bounced} marked as bounced.` },
+    { headers: noStore },
+  )
+}
+
+export const headers = retryAfterHeaders
+
+export default function SubscribersScreen() {
+  const { newsletters, statuses, weeks, series } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <>
+      <h1>Subscribers</h1>
+      {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
+      {result?.problems.length ? (
+        <div className="form-errors" role="alert">
+          <p>Nothing was imported. Fix these and import the file again:</p>
+          <ul>
+            {result.problems.map((problem) => (
+              <li key={`${problem.line}:${problem.message}`}>{problem.line ? `Line ${problem.line}: ${problem.message}` : problem.message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <table className="admin-table">
+        <caption>Addresses per newsletter and status</caption>
+        <thead>
+          <tr>
+            <th scope="col">Newsletter</th>
+            {statuses.map((status) => (
+              <th key={status.key} scope="col">
+                {status.label}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="visually-hidden">Download</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {newsletters.map((newsletter) => (
+            <tr key={newsletter.key}>
+              <th scope="row">{newsletter.label}</th>
+              {statuses.map((status) => (
+                <td key={status.key}>{newsletter.counts[status.key]}</td>
+              ))}
+              <td>
+                <a href={`/admin/subscribers.csv?newsletter=${newsletter.key}`}>
+                  CSV<span className="visually-hidden"> of {newsletter.label}</span>
+                </a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        <a href="/admin/subscribers.csv">Download every address with its status per newsletter (CSV)</a>
+      </p>
+      <LineChart title="Subscribers by week of sign-up" labels={weeks} series={series} valueLabel="current subscribers who had signed up by each week's end" />
+
+      <h2>Import subscribers</h2>
+      <Form method="post" encType="multipart/form-data" className="form">
+        <div className="field">
+          <label htmlFor="subscribers-file">Subscriber file (CSV)</label>
+          <div className="field__hint" id="subscribers-hint">
+            <p>
+              The first line names the columns: <code>email</code>; <code>daily_boost</code>, <code>sales_digest</code>, <code>third_party</code> (yes or no); <code>consent</code>, the proof that the person agreed (when and where, as your old tool kept it); optionally <code>status</code> (<code>bounced</code>).
+            </p>
+            <p>A row with proof of consent is subscribed at once. A row without it gets our confirmation mail first and counts as unconfirmed until its owner follows the link.</p>
+          </div>
+          <input id="subscribers-file" name="subscribers" type="file" accept=".csv,text/csv" aria-describedby="subscribers-hint" required />
+        </div>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Importing…' : 'Import'}
+        </button>
+      </Form>
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm'
+import type { Database } from '#db/client.ts'
+import { leads, magazineSubscriptions } from '#db/schema/index.ts'
+
+/** The business figures of the back office's overview: leads this week by sponsor, paid subscriptions by week, registrations per webinar. */
+const WEEKS = 12
+const WEEK_MS = 7 * 86_400_000
+
+export function createBusinessDashboard({ db }: { db: Database }) {
+  return {
+    /** Leads of the last 7 days per sponsor, most first ('' is the publisher's own forms). */
+    async leadsThisWeek(now = new Date()) {
+      return db
+        .select({ sponsor: leads.sponsor, count: sql<number>`count(*)::int` })
+        .from(leads)
+        .where(gte(leads.createdAt, new Date(now.getTime() - WEEK_MS)))
+        .groupBy(leads.sponsor)
+        .orderBy(sql`count(*) desc`, leads.sponsor)
+    },
+
+    /** Paid magazine subscriptions per week for the last 12 weeks, oldest first: the week's last day, orders and cents. */
+    async revenueByWeek(now = new Date()) {
+      const since = new Date(now.getTime() - WEEKS * WEEK_MS)
+      const paid = await db
+        .select({ at: magazineSubscriptions.createdAt, cents: magazineSubscriptions.amountCents })
+        .from(magazineSubscriptions)
+        .where(and(eq(magazineSubscriptions.status, 'paid'), gte(magazineSubscriptions.createdAt, since)))
+      return Array.from({ length: WEEKS }, (_, i) => {
+        const end = new Date(now.getTime() - (WEEKS - 1 - i) * WEEK_MS)
+        const inWeek = paid.filter((order) => order.at > new Date(end.getTime() - WEEK_MS) && order.at <= end)
+        return { week: end.toISOString().slice(0, 10), orders: inWeek.length, cents: inWeek.reduce((sum, order) => sum + order.cents, 0) }
+      })
+    },
+
+    /** Registrations per webinar id. */
+    async registrations(webinarIds: number[]): Promise<Map<number, number>> {
+      if (!webinarIds.length) return new Map()
+      const rows = await db
+        .select({ target: leads.target, count: sql<number>`count(*)::int` })
+        .from(leads)
+        .where(and(eq(leads.kind, 'webinar'), inArray(leads.target, webinarIds.map(String))))
+        .groupBy(leads.target)
+      return new Map(rows.map((row) => [Number(row.target), row.count]))
+    },
+  }
+}
+
+export type BusinessDashboard = ReturnType<typeof createBusinessDashboard>

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { leads, magazineSubscriptions, newsletterSubscriptions } from '#db/schema/index.ts'
+import { textOf } from './html.ts'
+import { withMailedApp } from './utils/mailed-app.ts'
+import type { SmtpCatcher } from './utils/smtp-catcher.ts'
+import { enrolledAs } from './utils/staff-sessions.ts'
+import type { TestApp } from './utils/test-app.ts'
+
+/** Subscribers and the business overview in the back office: counts, growth chart and table, CSV out, CSV in (consent or confirmation mail). */
+let t: TestApp
+let smtp: SmtpCatcher
+withMailedApp((app, catcher) => {
+  t = app
+  smtp = catcher
+})
+
+const get = (path: string, cookie: string) => t.request(path, { headers: { Cookie: cookie } })
+const upload = (csv: string, cookie: string) => {
+  const body = new FormData()
+  body.set('subscribers', new File([csv], 'subscribers.csv', { type: 'text/csv' }))
+  return t.request('/admin/subscribers', { method: 'POST', body, headers: { Cookie: cookie, 'X-Forwarded-For': '10.78.0.1' } })
+}
+
+describe('subscribers in the back office', () => {
+  it('imports a list all or nothing: consent proven is subscribed, the rest asked by mail, bounces kept as such', async () => {
+    const { cookie } = await enrolledAs(t, 'sales')
+    const bad = await upload('email,daily_boost,sales_digest,consent\nok@example.com,yes,no,2024-03-01 signup form\nnope,yes,no,\nok@example.com,maybe,no,\n', cookie)
+    expect(bad.status).toBe(400)
+    const report = textOf(await bad.text())
+    expect(report).toContain('Line 3: "nope" is not an email address.')
+    expect(report).toContain('Line 4: ok@example.com is in the file twice.')
+    expect(await t.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'ok@example.com'))).toHaveLength(0)
+
+    const good = await upload(
+      'Email,Daily_Boost,Sales_Digest,Consent,Status\nproven@example.com,yes,yes,2024-03-01 12:00 UTC webinar sign-up form,\nunproven@example.com,yes,no,,\ngone@example.com,yes,no,2023-01-01 import,bounced\n',
+      cookie,
+    )
+    expect(good.status).toBe(200)
+    expect(textOf(await good.text())).toContain('Imported: 1 subscribed with proof of consent, 1 asked to confirm by mail, 1 marked as bounced.')
+    await smtp.waitFor('unproven@example.com', /confirm/i)
+    const status = async (email: string) => (await t.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0]?.status
+    expect([await status('proven@example.com'), await status('unproven@example.com'), await status('gone@example.com')]).toEqual(['subscribed', 'pending', 'bounced'])
+
+    const page = await (await get('/admin/subscribers', cookie)).text()
+    expect(page).toMatch(/<svg[^>]+role="img"/)
+    expect(textOf(page)).toContain('Show the figures as a table')
+    const csv = await (await get('/admin/subscribers.csv?newsletter=dailyBoost', cookie)).text()
+    expect(csv.split('\r\n')[0]).toBe('email,signed_up,daily_boost')
+    expect(csv).toMatch(/proven@example\.com,[^,]+,subscribed/)
+    expect(csv).toMatch(/unproven@example\.com,[^,]+,unconfirmed/)
+    expect(csv).toMatch(/gone@example\.com,[^,]+,bounced/)
+  })
+
+  it('shows sales the business at a glance: leads this week per sponsor, revenue, growth, next webinars', async () => {
+    const { cookie } = await enrolledAs(t, 'sales')
+    await t.database.db.insert(leads).values({ kind: 'asset', target: 'x', sponsor: 'glancecorp', email: 'glance@example.com', accessHash: `glance-${Date.now()}` })
+    await t.database.db.insert(magazineSubscriptions).values({
+      submissionId: `glance-${Date.now()}`,
+      planId: 'print',
+      listPriceCents: 4900,
+      amountCents: 4900,
+      email: 'buyer@example.com',
+      firstname: 'B',
+      lastname: 'Uyer',
+      address1: '1 Main St',
+      city: 'Springfield',
+      postalCode: '12345',
+      country: 'US',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+      status: 'paid',
+    })
+    const text = textOf(await (await get('/admin', cookie)).text())
+    expect(text).toMatch(/Leads in the last 7 days.*glancecorp1/)
+    expect(text).toContain('Next webinars')
+    expect(text).toMatch(/\$49 from 1 paid order in the last 12 weeks/)
+    expect(text).toContain('Newsletter subscribers by week')
+    const editor = await enrolledAs(t, 'editor')
+    expect(textOf(await (await get('/admin', editor.cookie)).text())).not.toContain('Leads in the last 7 days')
+    expect((await get('/admin/subscribers', editor.cookie)).status).toBe(403)
+    expect((await get('/admin/subscribers.csv', editor.cookie)).status).toBe(403)
+  })
+})
