@@ -7,7 +7,7 @@ import { articleReads, leads, newsletterSubscriptions, posts, users, webhookDeli
 import { leadConsentText } from '#lib/lead-consent.ts'
 import { checkSignature } from '#server/services/webhook-signature.ts'
 import { decodeHtml, textOf } from './html.ts'
-import { formPost, signedInAs } from './utils/staff-sessions.ts'
+import { enrolledAs, formPost, signedInAs } from './utils/staff-sessions.ts'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
 import { registrationWebinars, webinarPath, type WpWebinar } from './utils/webinar-fixtures.ts'
 
@@ -165,5 +165,12 @@ describe('the sponsor portal', () => {
     await expect.poll(() => received.length, { timeout: 20_000 }).toBeGreaterThan(before)
     expect((await t.request('/sponsor/webhook', formPost({ intent: 'redeliver', deliveryId: String(failing!.id) }, userB.cookie))).status).toBe(404)
     expect(textOf(await (await get('/sponsor/webhook', userB.cookie)).text())).toContain('No deliveries yet')
+
+    // Erased on request: the delivery log keeps the delivery, not the person.
+    const admin = await enrolledAs(t, 'admin')
+    expect((await t.request('/admin/privacy', formPost({ intent: 'erase', email, confirmEmail: email }, admin.cookie))).status).toBe(200)
+    const [erased] = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, failing!.id))
+    expect(JSON.stringify(erased!.payload)).not.toContain(email)
+    expect(erased!.payload).toMatchObject({ lead: { erased: true } })
   }, 90_000)
 })

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { and, eq, like, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
-import { emailChanges, leads, magazineSubscriptions, newsletterSubscriptions, rateLimits, staffInvitations, users } from '#db/schema/index.ts'
+import { articleReads, emailChanges, leads, magazineSubscriptions, newsletterSubscriptions, rateLimits, staffInvitations, users, webhookDeliveries } from '#db/schema/index.ts'
 import { isStaff } from '#lib/roles.ts'
 import { normaliseEmail } from '../accounts/accounts.ts'
 import type { AuditLog } from '../audit/audit-log.ts'
@@ -21,6 +21,8 @@ export interface PrivacyExport {
   orders: Record<string, unknown>[]
   pendingEmailChanges: Record<string, unknown>[]
   invitations: Record<string, unknown>[]
+  /** Articles the reader opened with analytics allowed (the sponsor portal's reading record). */
+  articlesRead: Record<string, unknown>[]
 }
 
 /**
@@ -34,12 +36,13 @@ export function createPrivacyRequests({ db, audit }: { db: Database; audit: Audi
     async export(actor: StaffMember, rawEmail: string): Promise<PrivacyExport> {
       const email = normaliseEmail(rawEmail)
       const [account] = await db.select().from(users).where(eq(users.email, email)).limit(1)
-      const [newsletters, leadRows, orders, changes, invitations] = await Promise.all([
+      const [newsletters, leadRows, orders, changes, invitations, reads] = await Promise.all([
         db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)),
         db.select().from(leads).where(eq(leads.email, email)),
         db.select().from(magazineSubscriptions).where(eq(magazineSubscriptions.email, email)),
         db.select().from(emailChanges).where(eq(emailChanges.newEmail, email)),
         db.select().from(staffInvitations).where(eq(staffInvitations.email, email)),
+        account ? db.select().from(articleReads).where(eq(articleReads.userId, account.id)) : Promise.resolve([]),
       ])
       const { passwordHash: _hash, ...accountFields } = account ?? ({} as Partial<typeof users.$inferSelect>)
       await audit.record({ actor, action: 'privacy.export', itemType: 'person', itemId: subjectOf(email), after: { account: Boolean(account), leads: leadRows.length, orders: orders.length } })
@@ -52,6 +55,7 @@ export function createPrivacyRequests({ db, audit }: { db: Database; audit: Audi
         orders: orders.map(({ submissionId: _submission, ...order }) => order),
         pendingEmailChanges: changes.map(({ tokenHash: _token, ...change }) => change),
         invitations: invitations.map(({ tokenHash: _token, ...invitation }) => invitation),
+        articlesRead: reads.map(({ articleId, topicIds, readAt }) => ({ articleId, topicIds, readAt })),
       }
     },
 
@@ -69,6 +73,13 @@ export function createPrivacyRequests({ db, audit }: { db: Database; audit: Audi
           .set({ email: sql`'erased-lead-' || ${leads.id} || '@erased.invalid'`, firstname: '', lastname: '', company: '', jobTitle: '', phone: '', answers: {}, userId: null, mailMessage: null, updatedAt: new Date() })
           .where(eq(leads.email, email))
           .returning({ id: leads.id })
+        // What sponsors' webhooks were sent of those leads is kept for the delivery log, without the person.
+        if (keptLeads.length) {
+          await tx
+            .update(webhookDeliveries)
+            .set({ payload: sql`jsonb_set(${webhookDeliveries.payload}, '{lead}', jsonb_build_object('id', ${webhookDeliveries.leadId}, 'erased', true))` })
+            .where(inArray(webhookDeliveries.leadId, keptLeads.map((lead) => lead.id)))
+        }
         const keptOrders = await tx
           .update(magazineSubscriptions)
           .set({ email: sql`'erased-order-' || ${magazineSubscriptions.id} || '@erased.invalid'`, firstname: '', lastname: '', company: '', address1: '', address2: '', city: '', region: '', postalCode: '', userId: null })
