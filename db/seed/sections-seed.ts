@@ -118,7 +118,7 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
           end_time: plusMinutes(webinar.startTime, webinar.minutes),
           time_zone: webinar.timeZone,
           presenter: speaker(presenter),
-          sponsor: { name: webinar.sponsor.name, url: webinar.sponsor.url, logo: logo(webinar.sponsor) },
+          sponsor: { name: webinar.sponsor.name, slug: webinar.sponsor.slug, url: webinar.sponsor.url, logo: logo(webinar.sponsor) },
           registration_open: webinar.inDays >= 0,
           registration_form: webinar.form,
           recording_video_id: webinar.recording ?? '',

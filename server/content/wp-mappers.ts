@@ -1,3 +1,4 @@
+import { slugify } from '#lib/section-paths.ts'
 import { decodeEntities, stripTags } from '#lib/html-text.ts'
 import type {
   Article,
@@ -157,7 +158,8 @@ function toSpeaker(person: { name: string; title: string; company: string; bio: 
 }
 
 function toSponsor(sponsor: { name: string; slug: string; url: string; logo: string }, toPath: PathMapper): Sponsor {
-  return { name: sponsor.name, slug: sponsor.slug, url: sponsor.url, logo: sponsor.logo ? toPath.asset(sponsor.logo) : null }
+  // A sponsor written without its slug (as a plain WordPress field often is) is known by its name's slug: leads need one.
+  return { name: sponsor.name, slug: sponsor.slug || slugify(sponsor.name), url: sponsor.url, logo: sponsor.logo ? toPath.asset(sponsor.logo) : null }
 }
 
 export function toWebinar(post: WpWebinar, toPath: PathMapper): Webinar {

@@ -1,4 +1,9 @@
+import { once } from 'node:events'
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from '@playwright/test'
+import { checkSignature } from '../../server/services/webhook-signature.ts'
 import * as OTPAuth from 'otpauth'
 import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts'
 import { consentCookie, REJECT_ALL } from '../../app/consent/consent-cookie.ts'
@@ -25,8 +30,8 @@ async function signIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
-/** Scans the QR code the way a person would with an app: here, reading the key written beside it. */
-async function setUpSecondFactor(page: Page) {
+/** Scans the QR code the way a person would with an app: here, reading the key written beside it. Answers the recovery codes. */
+async function setUpSecondFactor(page: Page): Promise<string[]> {
   await expect(page.getByRole('heading', { name: 'Set Up Your Second Factor' })).toBeVisible()
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible()
   const secret = (await page.locator('.totp-secret').textContent())!.trim()
@@ -34,8 +39,10 @@ async function setUpSecondFactor(page: Page) {
   await page.getByRole('button', { name: 'Turn on the second factor' }).click()
   await expect(page.getByRole('heading', { name: 'Keep Your Recovery Codes' })).toBeVisible()
   await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10)
+  const codes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents()
   await page.getByRole('link', { name: 'I have stored them: continue' }).click()
   await expect(page.getByRole('heading', { name: 'Back Office', level: 1 })).toBeVisible()
+  return codes.map((code) => code.trim())
 }
 
 /** Another person's browser, with the privacy choice already made (as the suite's own page has it). */
@@ -58,6 +65,12 @@ async function join(page: Page, invitationPath: string, email: string): Promise<
   return page
 }
 
+/** The first admin's recovery codes: the sponsor journey after the first test signs in with one. */
+let adminRecoveryCodes: string[] = []
+
+// One first admin for the file: the tests run in order.
+test.describe.configure({ mode: 'serial' })
+
 test('the first admin sets up, invites an editor who joins; a reader is refused; the log shows it', async ({ page, browser, baseURL, consoleErrors }) => {
   test.slow()
   // The operator opened admin:create's link.
@@ -68,7 +81,7 @@ test('the first admin sets up, invites an editor who joins; a reader is refused;
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Accept the invitation' }).click()
   await signIn(page, FIRST_ADMIN)
-  await setUpSecondFactor(page)
+  adminRecoveryCodes = await setUpSecondFactor(page)
   await expectNoSevereAxeViolations(page, 'the back office overview')
 
   const nav = page.getByRole('navigation', { name: 'Back office' })
@@ -107,3 +120,138 @@ test('the first admin sets up, invites an editor who joins; a reader is refused;
   await expectNoSevereAxeViolations(page, 'the audit log')
   forgiveRefusals(consoleErrors)
 })
+
+test('sales invite a sponsor’s user, who sees a reader’s registration and download with a score, downloads the CSV, and receives them signed on a webhook that fails, then recovers', async ({ page, browser, baseURL, consoleErrors }) => {
+  test.slow()
+  // A receiver for the sponsor's webhook: it fails until told otherwise, and keeps what it got.
+  const received: { body: string; signature: string }[] = []
+  let answer = 500
+  const receiver = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    request.on('end', () => {
+      received.push({ body, signature: String(request.headers['x-quota-signature'] ?? '') })
+      response.writeHead(answer).end()
+    })
+  }).listen(0, '127.0.0.1')
+  await once(receiver, 'listening')
+  try {
+    // The administrator (a recovery code, as the app's code was just used) invites a salesperson.
+    await signIn(page, FIRST_ADMIN)
+    await page.getByLabel('Code').fill(adminRecoveryCodes[0]!)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('heading', { name: 'Back Office', level: 1 })).toBeVisible()
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click()
+    const salesEmail = `sales.${Date.now()}@example.com`
+    await page.getByLabel('Email').fill(salesEmail)
+    await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('sales')
+    await page.getByRole('button', { name: 'Send the invitation' }).click()
+    const salesLink = new URL(linkIn((await readMail(salesEmail, /invited to the Quota back office/)).text))
+    const sales = await join(await otherBrowser(browser, baseURL!), `${salesLink.pathname}${salesLink.search}`, salesEmail)
+
+    // Sales invite Tallyforge's contact to the sponsor portal.
+    await sales.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Sponsors' }).click()
+    const sponsorEmail = `contact.${Date.now()}@tallyforge.example`
+    await sales.getByLabel('Email').fill(sponsorEmail)
+    await sales.getByLabel('Sponsor', { exact: false }).first().fill('tallyforge')
+    await sales.getByRole('button', { name: 'Send the invitation' }).click()
+    await expect(sales.getByText(`Invitation to the tallyforge portal sent to ${sponsorEmail}.`)).toBeVisible()
+    await expectNoSevereAxeViolations(sales, 'the sponsors screen')
+
+    const sponsorLink = new URL(linkIn((await readMail(sponsorEmail, /invited to the Quota sponsor portal/)).text))
+    const sponsor = await otherBrowser(browser, baseURL!)
+    await sponsor.goto(`${sponsorLink.pathname}${sponsorLink.search}`)
+    await sponsor.getByLabel('First name').fill('Tally')
+    await sponsor.getByLabel('Last name').fill('Contact')
+    await sponsor.getByLabel('Password').fill(PASSWORD)
+    await sponsor.getByRole('button', { name: 'Accept the invitation' }).click()
+    await expect(sponsor.getByText('You joined the sponsor portal. Sign in to see your leads.')).toBeVisible()
+    await sponsor.getByLabel('Email').fill(sponsorEmail)
+    await sponsor.getByLabel('Password').fill(PASSWORD)
+    await sponsor.getByRole('button', { name: 'Sign in' }).click()
+    await expect(sponsor.getByRole('heading', { name: 'Your leads', level: 1 })).toBeVisible()
+    await expect(sponsor.getByText('Protect your leads with a second factor')).toBeVisible()
+
+    // A reader registers for a Tallyforge webinar's recording and downloads its white paper.
+    const reader = await otherBrowser(browser, baseURL!)
+    const readerEmail = `buyer.${Date.now()}@example.com`
+    await reader.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }))
+    const webinars = (await (await reader.request.get('/wp-json/wp/v2/webinars?upcoming=0&per_page=50')).json()) as { id: number; slug: string; title: { rendered: string }; acf: { recording_video_id: string; sponsor: { slug?: string } | null } }[]
+    const webinar = webinars.find((candidate) => candidate.acf.sponsor?.slug === 'tallyforge' && candidate.acf.recording_video_id)!
+    await reader.goto(`/webinars/${webinar.id}/${webinar.slug}`)
+    await expect(reader.getByText(/shares your details with Tallyforge/).first()).toBeVisible()
+    await fillReader(reader, readerEmail)
+    await reader.getByRole('button', { name: 'Watch the recording' }).click()
+    await expect(reader.locator('.webinar__replay')).toBeVisible()
+    await reader.goto('/resources/white-papers')
+    await reader.getByRole('link', { name: 'The Pipeline Coverage Myth' }).first().click()
+    await fillReader(reader, readerEmail)
+    await reader.getByLabel('Company size').selectOption('51-200')
+    await reader.getByLabel('Tallyforge may contact me about this resource').check()
+    await reader.getByRole('button', { name: 'Download the white paper' }).click()
+    await expect(reader.getByRole('link', { name: /Download “The Pipeline Coverage Myth”/ })).toBeVisible()
+
+    // The sponsor sees both leads, each with the reader's score (a registration and a download: 20).
+    await sponsor.getByRole('navigation', { name: 'Sponsor portal' }).getByRole('link', { name: 'Leads' }).click()
+    const rows = sponsor.getByRole('row').filter({ hasText: readerEmail })
+    await expect(rows).toHaveCount(2)
+    await expect(rows.first().getByRole('cell').last()).toHaveText('20')
+    await expectNoSevereAxeViolations(sponsor, 'the sponsor’s leads')
+    await rows.first().getByRole('link').click()
+    await expect(sponsor.getByRole('heading', { name: 'Engagement score: 20' })).toBeVisible()
+    await expect(sponsor.getByText(/shares your details with Tallyforge/)).toBeVisible()
+    await sponsor.getByRole('link', { name: '← All leads' }).click()
+    const [csv] = await Promise.all([sponsor.waitForEvent('download'), sponsor.getByRole('link', { name: 'Download as CSV' }).click()])
+    const csvText = readFileSync((await csv.path())!, 'utf8')
+    expect(csvText).toContain(readerEmail)
+    expect(csvText.split('\r\n')[0]).toContain('engagement_score')
+
+    // The webhook: set up, a new lead fails at the receiver and is retried; once it answers, delivered and signed.
+    await sponsor.getByRole('navigation', { name: 'Sponsor portal' }).getByRole('link', { name: 'Webhook' }).click()
+    await sponsor.getByLabel('Address').fill(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/quota`)
+    await sponsor.getByRole('button', { name: 'Set up the webhook' }).click()
+    await expect(sponsor.getByText('Saved. New and updated leads are sent to this address from now on.')).toBeVisible()
+    const secret = (await sponsor.getByTestId('webhook-secret').textContent())!.trim()
+    await expectNoSevereAxeViolations(sponsor, 'the webhook page')
+
+    const secondReader = `second.${Date.now()}@example.com`
+    // Another reader on the same machine: the first one's access is not theirs.
+    await reader.context().clearCookies()
+    await reader.goto(`/webinars/${webinar.id}/${webinar.slug}`)
+    await fillReader(reader, secondReader)
+    await reader.getByRole('button', { name: 'Watch the recording' }).click()
+    await expect.poll(() => received.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2)
+    await sponsor.reload()
+    await expect(sponsor.getByRole('cell', { name: 'Failed, will retry' })).toBeVisible()
+    answer = 204
+    await expect
+      .poll(
+        async () => {
+          await sponsor.reload()
+          return sponsor.getByRole('cell', { name: 'Delivered' }).count()
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1)
+    const delivered = received.at(-1)!
+    expect(checkSignature(secret, delivered.body, delivered.signature)).toBe('valid')
+    expect(JSON.parse(delivered.body)).toMatchObject({ event: 'lead.created', lead: { email: secondReader } })
+    forgiveRefusals(consoleErrors)
+  } finally {
+    receiver.close()
+  }
+})
+
+async function fillReader(page: Page, email: string) {
+  await page.getByLabel('First name').fill('Ada')
+  const last = page.getByLabel('Last name')
+  if (await last.count()) await last.fill('Byron')
+  await page.getByLabel('Work email').fill(email)
+  await page.getByLabel(/^Company\s*\*?$/).fill('Analytical Engines')
+  const jobTitle = page.getByLabel('Job title')
+  if (await jobTitle.count()) await jobTitle.fill('VP Sales')
+  const teamSize = page.getByLabel('Sales team size')
+  if (await teamSize.count()) await teamSize.selectOption('11-50')
+  const consent = page.getByLabel('Share my details with the sponsor')
+  if (await consent.count()) await consent.check()
+}

@@ -45,7 +45,9 @@ export default function Login() {
     <div className="page page--narrow account-page">
       <h1>Sign In</h1>
       {searchParams.get('reset') ? <FormNotice>Your password was changed. Sign in with the new one.</FormNotice> : null}
-      {searchParams.get('joined') ? <FormNotice>You joined the back office. Sign in to set up your second factor.</FormNotice> : null}
+      {searchParams.get('joined') ? (
+        <FormNotice>{searchParams.get('redirectTo')?.startsWith('/sponsor') ? 'You joined the sponsor portal. Sign in to see your leads.' : 'You joined the back office. Sign in to set up your second factor.'}</FormNotice>
+      ) : null}
       <Form method="post" {...getFormProps(form)} className="form" aria-describedby={form.errors ? form.errorId : undefined}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />

@@ -79,7 +79,7 @@ export default function SponsorWebhook() {
         Each new or updated lead is POSTed to your address as JSON, signed in the <code>X-Quota-Signature</code> header: <code>t=&lt;unix seconds&gt;,v1=&lt;hex HMAC-SHA256 of "t.body" with your secret&gt;</code>. Check the signature and refuse a timestamp older than five minutes. A delivery that fails is tried again with growing waits for about a day.
       </p>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
-      <Form method="post" className="form" aria-label="Webhook address">
+      <Form method="post" className="form" aria-label="Where your leads are sent">
         <div className="field">
           <label htmlFor="webhook-url">Address</label>
           <input id="webhook-url" name="url" type="url" inputMode="url" defaultValue={settings?.url ?? ''} placeholder="https://crm.example.com/quota-leads" aria-invalid={urlError ? true : undefined} aria-describedby={urlError ? 'webhook-url-error' : undefined} />

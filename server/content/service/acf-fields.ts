@@ -23,7 +23,7 @@ export const ACF_FIELDS: Record<SectionPostType, Record<string, FieldDef>> = {
     end_time: field('string'), // H:i
     time_zone: field('string'), // IANA name
     presenter: field('object', ['photo']), // {name, title, company, bio, photo}
-    sponsor: field('object', ['logo']), // {name, url, logo}
+    sponsor: field('object', ['logo']), // {name, slug, url, logo}
     registration_open: field('bool'),
     registration_form: field('list'), // [{name, label, type, required, options?}]
     recording_video_id: field('string'), // YouTube id once the recording is up, else ""
