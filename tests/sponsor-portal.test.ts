@@ -101,7 +101,8 @@ describe('the sponsor portal', () => {
     expect(detail).toContain('Read 2 articles on your topics')
     expect(detail).toContain(lead!.consent!.text)
 
-    for (const path of [`/sponsor/leads/${leadB}`, `/sponsor/leads/${leadB}?item=asset:other-paper`]) expect((await get(path, userA.cookie)).status, path).toBe(404)
+    // Every portal address with another sponsor's lead or item is 404.
+    for (const path of [`/sponsor/leads/${leadB}`, '/sponsor/leads?item=asset:other-paper', '/sponsor/leads.csv?item=asset:other-paper']) expect((await get(path, userA.cookie)).status, path).toBe(404)
     expect((await get(`/sponsor/leads/${leadA}`, userB.cookie)).status).toBe(404)
     const csvB = await (await get('/sponsor/leads.csv', userB.cookie)).text()
     expect(csvB).toContain('b.lead@example.com')

@@ -15,6 +15,8 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const portal = args.context.sponsorPortal
   const describe = describeItems(args.context)
   const [{ rows, total }, items] = await Promise.all([portal.leads(user.sponsor, search, page), portal.items(user.sponsor)])
+  // An item that is not this sponsor's (another sponsor's webinar or asset) is not here at all.
+  if (values.item && !items.some((item) => `${item.kind}:${item.target}` === values.item)) throw data({ message: 'No such item' }, { status: 404 })
   const titles = new Map(await Promise.all(items.map(async (item) => [`${item.kind}:${item.target}`, (await describe(item.kind, item.target)).title] as const)))
   const scores = await portal.engagement(user.sponsor, [...new Set(rows.map((lead) => lead.email))], describe)
   return data(

@@ -73,7 +73,10 @@ export const deliveryPages = (total: number) => Math.max(1, Math.ceil(total / DE
 /** The sponsor's leads (an item's, when the address names one) as CSV, with the consent proof and the engagement score. */
 export async function sponsorLeadsCsv(context: AppLoadContext, sponsor: string, url: URL): Promise<string> {
   const { search } = portalFiltersOf(url)
-  const rows = (await context.sponsorPortal.allLeads(sponsor)).filter((lead) => !search.kind || (lead.kind === search.kind && lead.target === search.target))
+  const all = await context.sponsorPortal.allLeads(sponsor)
+  const rows = all.filter((lead) => !search.kind || (lead.kind === search.kind && lead.target === search.target))
+  // An item that is not this sponsor's is not here at all.
+  if (search.kind && !rows.length) throw data({ message: 'No such item' }, { status: 404 })
   const scores = await context.sponsorPortal.engagement(sponsor, [...new Set(rows.map((lead) => lead.email))], describeItems(context))
   const csv = leadsToCsv(rows, [
     ['consent_text', (lead) => lead.consent?.text ?? ''],
