@@ -68,7 +68,7 @@ export default defineConfig({
     },
     {
       // The operator's first step on a fresh install (npm run admin:create) before the server starts; its link is for the back-office journey.
-      command: `rm -rf .data/e2e-${PORT} && mkdir -p .data/e2e-${PORT} && DATA_DIR=.data/e2e-${PORT} LOG_LEVEL=warn node build/node/admin-create.js --email ${FIRST_ADMIN} > ${firstAdminOutput(PORT)} && NODE_ENV=production PORT=${PORT} DATA_DIR=.data/e2e-${PORT} LOG_LEVEL=warn TRUST_PROXY=true WEBHOOK_PRIVATE_HOSTS=allow WEBHOOK_RETRY_DELAY_SECONDS=1 SMTP_URL=smtp://127.0.0.1:${MAIL_SMTP_PORT} ${thirdPartyEnv} node --enable-source-maps build/node/server.js`,
+      command: `rm -rf .data/e2e-${PORT} && mkdir -p .data/e2e-${PORT} && DATA_DIR=.data/e2e-${PORT} LOG_LEVEL=warn node build/node/admin-create.js --email ${FIRST_ADMIN} > ${firstAdminOutput(PORT)} && NODE_ENV=production PORT=${PORT} DATA_DIR=.data/e2e-${PORT} LOG_LEVEL=warn TRUST_PROXY=true WEBHOOK_PRIVATE_HOSTS=allow WEBHOOK_RETRY_DELAY_SECONDS=1 MAIL_RETRY_DELAY_SECONDS=1 SMTP_URL=smtp://127.0.0.1:${MAIL_SMTP_PORT} ${thirdPartyEnv} node --enable-source-maps build/node/server.js`,
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,

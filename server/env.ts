@@ -62,6 +62,8 @@ export const EnvSchema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Shared with the WordPress plugin: signs its "content changed" calls (POST /api/content/changed). Unset: the endpoint answers 404. */
   CONTENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The wait before a lead's failed mail is sent again; each next wait doubles (8 attempts in all). */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Sponsors' webhooks may point at private or local addresses: only for a test machine. */
   WEBHOOK_PRIVATE_HOSTS: z.enum(['allow', 'refuse']).default('refuse'),
   /** The wait before a failed webhook delivery is tried again; each next wait doubles (10 retries). */

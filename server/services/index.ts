@@ -87,7 +87,7 @@ export function createServices(deps: ServiceDeps) {
   const newsletters = createNewsletters({ db, mailer, log, site, gate })
   const jobs = deps.database ? createJobQueue({ database: deps.database, log }) : undefined
   const sponsorWebhooks = createSponsorWebhooks({ db, log, jobs, allowPrivateHosts: env.WEBHOOK_PRIVATE_HOSTS === 'allow', retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS })
-  const leads = createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds: deps.mailRetryDelaySeconds, siteName: env.SITE_NAME, onStored: (stored) => sponsorWebhooks.leadStored(stored) })
+  const leads = createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds: deps.mailRetryDelaySeconds ?? env.MAIL_RETRY_DELAY_SECONDS, siteName: env.SITE_NAME, onStored: (stored) => sponsorWebhooks.leadStored(stored) })
   const promoCodes = createPromoCodes({ db, gate })
   return {
     content,

@@ -121,7 +121,7 @@ test('the first admin sets up, invites an editor who joins; a reader is refused;
   forgiveRefusals(consoleErrors)
 })
 
-test('sales invite a sponsor’s user, who sees a reader’s registration and download with a score, downloads the CSV, and receives them signed on a webhook that fails, then recovers', async ({ page, browser, baseURL, consoleErrors }) => {
+test('sales invite a sponsor’s user, who sees a reader’s registration and download with a score, downloads the CSV, and receives them signed on a webhook that fails, then recovers; a refused lead mail goes again on its own; a new promo code works at once', async ({ page, browser, baseURL, consoleErrors }) => {
   test.slow()
   // A receiver for the sponsor's webhook: it fails until told otherwise, and keeps what it got.
   const received: { body: string; signature: string }[] = []
@@ -205,6 +205,29 @@ test('sales invite a sponsor’s user, who sees a reader’s registration and do
     const csvText = readFileSync((await csv.path())!, 'utf8')
     expect(csvText).toContain(readerEmail)
     expect(csvText.split('\r\n')[0]).toContain('engagement_score')
+
+    // A registration whose mail the mail server refuses at first: the queue sends it again on its own.
+    const flaky = `flaky+fail-once.${Date.now()}@example.com`
+    await reader.context().clearCookies()
+    await reader.goto(`/webinars/${webinar.id}/${webinar.slug}`)
+    await fillReader(reader, flaky)
+    await reader.getByRole('button', { name: 'Watch the recording' }).click()
+    await expect(reader.locator('.webinar__replay')).toBeVisible()
+    expect((await readMail(flaky, /^Your recording: /)).text).toContain(webinar.title.rendered.replace(/&#8217;/g, '’').slice(0, 20))
+    await sales.goto(`/admin/leads?q=${encodeURIComponent('flaky+fail-once')}`)
+    await expect(sales.getByRole('row').filter({ hasText: flaky }).getByRole('cell', { name: 'sent' })).toBeVisible()
+
+    // Sales make a promo code; the subscription form takes it at once.
+    await sales.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Promo codes' }).click()
+    const promo = `TALLY${Date.now() % 100000}`
+    await sales.getByRole('textbox', { name: /^Code/ }).fill(promo)
+    await sales.getByRole('textbox', { name: /^Percent off/ }).fill('30')
+    await sales.getByRole('button', { name: 'Create the code' }).click()
+    await expect(sales.getByText(`${promo} is ready to use.`)).toBeVisible()
+    await reader.goto('/magazine/subscribe/')
+    await reader.getByLabel('Promo code (optional)').fill(promo.toLowerCase())
+    await reader.getByRole('button', { name: 'Apply' }).click()
+    await expect(reader.getByRole('status').filter({ hasText: promo })).toHaveText(`Code ${promo} applied: 30% off. You pay $34.30 instead of $49.`)
 
     // The webhook: set up, a new lead fails at the receiver and is retried; once it answers, delivered and signed.
     await sponsor.getByRole('navigation', { name: 'Sponsor portal' }).getByRole('link', { name: 'Webhook' }).click()

@@ -9,13 +9,24 @@ export interface CaughtMail {
   parsed: ParsedMail
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives: tests read the mail a reader would get. */
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives: tests read the mail a reader would
+ * get. An address with `+fail-once` is refused the first time (451, try later), as a mail server
+ * that is briefly down refuses it, so tests can watch a failed mail being sent again.
+ */
 export async function startSmtpCatcher(port = 0) {
   const messages: CaughtMail[] = []
+  const refusedOnce = new Set<string>()
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const to = address.address.toLowerCase()
+      if (!to.includes('+fail-once') || refusedOnce.has(to)) return callback()
+      refusedOnce.add(to)
+      callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }))
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {
