@@ -65,6 +65,7 @@ export default [
     route('orders', 'routes/_admin/orders.tsx'),
     route('orders/:id', 'routes/_admin/order.tsx'),
     route('promo-codes', 'routes/_admin/promo-codes.tsx'),
+    route('promo-codes/:code', 'routes/_admin/promo-code.tsx'),
     route('sponsors', 'routes/_admin/sponsors.tsx'),
     route('subscribers', 'routes/_admin/subscribers.tsx'),
     route('privacy', 'routes/_admin/privacy.tsx'),

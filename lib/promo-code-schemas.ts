@@ -19,7 +19,21 @@ const optionalDate = z
   .refine((text) => !text || (/^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`))), 'Use a date like 2026-12-31')
   .transform((text) => text || null)
 
-/** A new promo code as sales staff fill it in: a percentage or an amount off, never both. */
+/** What a promo code offers, as sales staff fill it in: a percentage or an amount off, never both. */
+const offer = {
+  description: optionalText(200),
+  percent: optionalNumber(WHOLE, (n) => n >= 1 && n <= 100, 'A whole percentage from 1 to 100'),
+  amount: optionalNumber(/^\d{1,5}(\.\d{1,2})?$/, (n) => n > 0 && n <= 10_000, 'An amount in dollars, like 10 or 12.50', 100),
+  validFrom: optionalDate,
+  validUntil: optionalDate,
+  maxUses: optionalNumber(WHOLE, (n) => n >= 1 && n <= 1_000_000, 'A whole number of uses, 1 or more'),
+  planIds: z.array(z.enum(PLAN_IDS)).optional().default([]),
+}
+const oneDiscount: [(value: { percent: number | null; amount: number | null }) => boolean, { message: string; path: string[] }] = [
+  (value) => (value.percent === null) !== (value.amount === null),
+  { message: 'Give a percentage or an amount off, not both', path: ['percent'] },
+]
+
 export const PromoCodeCreate = z
   .object({
     intent: z.literal('create'),
@@ -30,15 +44,12 @@ export const PromoCodeCreate = z
       .min(3, 'At least 3 characters')
       .max(32, MESSAGES.maxLength(33))
       .regex(/^[A-Z0-9_-]+$/, 'Letters, digits, - and _ only'),
-    description: optionalText(200),
-    percent: optionalNumber(WHOLE, (n) => n >= 1 && n <= 100, 'A whole percentage from 1 to 100'),
-    amount: optionalNumber(/^\d{1,5}(\.\d{1,2})?$/, (n) => n > 0 && n <= 10_000, 'An amount in dollars, like 10 or 12.50', 100),
-    validFrom: optionalDate,
-    validUntil: optionalDate,
-    maxUses: optionalNumber(WHOLE, (n) => n >= 1 && n <= 1_000_000, 'A whole number of uses, 1 or more'),
-    planIds: z.array(z.enum(PLAN_IDS)).optional().default([]),
+    ...offer,
   })
-  .refine((value) => (value.percent === null) !== (value.amount === null), { message: 'Give a percentage or an amount off, not both', path: ['percent'] })
+  .refine(...oneDiscount)
+
+/** A code's offer changed; the code itself stays (readers already have it). */
+export const PromoCodeEdit = z.object({ intent: z.literal('edit'), ...offer }).refine(...oneDiscount)
 
 export const PromoCodeToggle = z.object({ intent: z.enum(['disable', 'enable']), code: z.string().trim().min(1).max(40) })
 export const PromoCodeAction = z.union([PromoCodeCreate, PromoCodeToggle])

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { enrolledAs, formPost } from './utils/staff-sessions.ts'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
 
-/** Promo codes made and switched off in the back office work (or stop working) on the subscribe page at once. */
+/** Promo codes made, changed and switched off in the back office work (or stop working) on the subscribe page at once. */
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp({ envVars: { TRUST_PROXY: 'true' } })
@@ -34,10 +34,26 @@ describe('promo codes in the back office', () => {
     await t.request('/admin/promo-codes', formPost({ intent: 'enable', code: 'WINTER26' }, sales.cookie))
     expect((await validate('WINTER26', 'digital')).status).toBe(200)
 
+    // A changed offer applies to the next order; the form shows what is stored, and refuses what the new-code form refuses.
+    const form = await (await t.request('/admin/promo-codes/winter26', { headers: { Cookie: sales.cookie } })).text()
+    expect(form).toContain('value="Winter offer"')
+    expect(form).toMatch(/checked="" value="digital"/)
+    const bad = await t.request('/admin/promo-codes/WINTER26', formPost({ intent: 'edit', percent: '10', amount: '5' }, sales.cookie))
+    expect(bad.status).toBe(400)
+    expect(await bad.text()).toContain('Give a percentage or an amount off, not both')
+    const changed = await t.request('/admin/promo-codes/WINTER26', formPost({ intent: 'edit', description: 'Winter, deeper', percent: '40', maxUses: '100', planIds: 'team' }, sales.cookie))
+    expect(changed.status).toBe(200)
+    expect(await changed.text()).toContain('WINTER26 is changed')
+    expect(await validate('WINTER26', 'team')).toMatchObject({ status: 200, body: { discount: { percent: 40 }, planIds: ['team'] } })
+    expect((await validate('WINTER26', 'digital')).status).toBe(422)
+    expect((await t.request('/admin/promo-codes/NOSUCH', { headers: { Cookie: sales.cookie } })).status).toBe(404)
+    expect((await t.request('/admin/promo-codes/NOSUCH', formPost({ intent: 'edit', percent: '10' }, sales.cookie))).status).toBe(404)
+
     const admin = await enrolledAs(t, 'admin')
     const audit = await (await t.request('/admin/audit?itemType=promo_code', { headers: { Cookie: admin.cookie } })).text()
     expect(audit).toContain('promo.create')
     expect(audit).toContain('promo.disable')
+    expect(audit).toContain('promo.edit')
   })
 
   it.each([

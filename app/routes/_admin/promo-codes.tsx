@@ -1,9 +1,10 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { PromoCodeCreate, PromoCodeToggle } from '#lib/promo-code-schemas.ts'
 import { formatCents, PLANS } from '#lib/subscription-plans.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
-import { Field, FieldFrame } from '../../components/forms/field.tsx'
+import { Field } from '../../components/forms/field.tsx'
+import { PromoCodeOfferFields } from './promo-code-fields.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { replyOnServiceError } from '../form-replies.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
@@ -91,7 +92,10 @@ export default function PromoCodesScreen() {
             {codes.map((code) => (
               <tr key={code.code}>
                 <td>
-                  <strong>{code.code}</strong>
+                  <Link to={`/admin/promo-codes/${encodeURIComponent(code.code)}`}>
+                    <strong>{code.code}</strong>
+                    <span className="visually-hidden">: change</span>
+                  </Link>
                   {code.description ? <div>{code.description}</div> : null}
                 </td>
                 <td>{code.discount}</td>
@@ -120,25 +124,7 @@ export default function PromoCodesScreen() {
         <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="create" />
         <Field field={fields.code} label="Code" hint="Letters, digits, - and _; readers type it, so keep it short" required />
-        <Field field={fields.description} label="Description" hint="Shown to the reader beside the price" />
-        <Field field={fields.percent} label="Percent off" hint="Either this…" />
-        <Field field={fields.amount} label="Amount off, in dollars" hint="…or this" />
-        <Field field={fields.validFrom} label="Valid from (YYYY-MM-DD)" hint="Empty: from now" />
-        <Field field={fields.validUntil} label="Valid until (YYYY-MM-DD), inclusive" hint="Empty: no end" />
-        <Field field={fields.maxUses} label="Most uses" hint="Empty: no limit" />
-        <FieldFrame field={fields.planIds} label="Plans">
-          <fieldset className="checkbox-list" aria-describedby={`${fields.planIds.id}-hint`}>
-            <legend className="visually-hidden">Plans the code applies to</legend>
-            <p className="field__hint" id={`${fields.planIds.id}-hint`}>
-              None ticked: every plan.
-            </p>
-            {PLANS.map((plan) => (
-              <label key={plan.id}>
-                <input type="checkbox" name="planIds" value={plan.id} /> {plan.name}
-              </label>
-            ))}
-          </fieldset>
-        </FieldFrame>
+        <PromoCodeOfferFields fields={fields} />
         <button type="submit" className="button" disabled={busy}>
           Create the code
         </button>

@@ -19,7 +19,7 @@ export interface NewPromoCode {
   planIds: PlanId[]
 }
 
-/** Sales staff's side of promo codes: every code with its uses, new codes, switching one off or on. All audited. */
+/** Sales staff's side of promo codes: every code with its uses, new codes, changing a code's offer, switching one off or on. All audited. */
 export function createPromoCodeAdmin({ db, audit }: { db: Database; audit: AuditLog }) {
   return {
     list(): Promise<PromoCode[]> {
@@ -40,6 +40,25 @@ export function createPromoCodeAdmin({ db, audit }: { db: Database; audit: Audit
         if (isUniqueViolation(error)) throw new ServiceError('conflict', 'That code exists already', { fields: { code: 'That code exists already' } })
         throw error
       }
+    },
+
+    async get(code: string): Promise<PromoCode | null> {
+      const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1)
+      return row ?? null
+    },
+
+    /** A new offer for an existing code (its name and uses stay); applies to the next order at once. */
+    async update(actor: StaffMember, code: string, offer: Omit<NewPromoCode, 'code'>): Promise<void> {
+      if (offer.validFrom && offer.validUntil && offer.validUntil < offer.validFrom) {
+        throw new ServiceError('validation_failed', 'The end comes before the start', { fields: { validUntil: 'Must be after the start' } })
+      }
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1)
+        if (!before) throw new ServiceError('not_found', 'No such promo code')
+        await tx.update(promoCodes).set(offer).where(eq(promoCodes.code, code))
+        const { description, discountPercent, discountCents, validFrom, validUntil, maxUses, planIds } = before
+        await audit.record({ actor, action: 'promo.edit', itemType: 'promo_code', itemId: code, before: { description, discountPercent, discountCents, validFrom, validUntil, maxUses, planIds }, after: offer }, tx)
+      })
     },
 
     /** Switched off, a code stops applying at once; its uses stay counted. */

@@ -1,0 +1,87 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { PromoCodeEdit } from '#lib/promo-code-schemas.ts'
+import { parseForm } from '#lib/validation/parse-form.ts'
+import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
+import { replyOnServiceError } from '../form-replies.server.ts'
+import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
+import { PromoCodeOfferFields } from './promo-code-fields.tsx'
+import { requireStaff } from './require-staff.server.ts'
+
+const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '')
+
+/** One promo code's offer, changed by sales staff; its name and uses stay. */
+export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
+  await requireStaff(args, 'business:manage')
+  const code = await args.context.promoCodeAdmin.get((args.params.code ?? '').toUpperCase())
+  if (!code) throw data({ message: 'No such promo code' }, { status: 404 })
+  return data(
+    {
+      code: code.code,
+      uses: code.uses,
+      defaults: {
+        description: code.description,
+        percent: code.discountPercent === null ? '' : String(code.discountPercent),
+        amount: code.discountCents === null ? '' : (code.discountCents / 100).toFixed(2).replace(/\.00$/, ''),
+        validFrom: day(code.validFrom),
+        validUntil: day(code.validUntil),
+        maxUses: code.maxUses === null ? '' : String(code.maxUses),
+        planIds: code.planIds as string[],
+      },
+    },
+    { headers: noStore },
+  )
+}
+
+export async function action(args: ActionFunctionArgs<AppLoadContext>) {
+  const { user } = await requireStaff(args, 'business:manage')
+  const code = (args.params.code ?? '').toUpperCase()
+  const submission = parseForm(await args.request.formData(), { schema: PromoCodeEdit })
+  if (submission.status !== 'success') return data({ reply: submission.reply(), done: null }, { status: 400, headers: noStore })
+  const v = submission.value
+  const result = await replyOnServiceError(submission, () =>
+    args.context.promoCodeAdmin.update(user, code, {
+      description: v.description,
+      discountPercent: v.percent,
+      discountCents: v.amount,
+      validFrom: v.validFrom ? new Date(`${v.validFrom}T00:00:00Z`) : null,
+      validUntil: v.validUntil ? new Date(`${v.validUntil}T23:59:59Z`) : null,
+      maxUses: v.maxUses,
+      planIds: v.planIds,
+    }),
+  )
+  if (!result.ok) {
+    if (result.status === 404) throw data({ message: 'No such promo code' }, { status: 404 })
+    return data({ reply: result.reply, done: null }, { status: result.status, headers: noStore })
+  }
+  return data({ reply: submission.reply(), done: `${code} is changed; the next order gets the new offer.` }, { headers: noStore })
+}
+
+export const headers = retryAfterHeaders
+
+export default function PromoCodeScreen() {
+  const { code, uses, defaults } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const [form, fields] = useForm({ id: 'edit-code', lastResult: result?.reply ?? undefined, defaultValue: defaults, onValidate: ({ formData }) => parseForm(formData, { schema: PromoCodeEdit }), shouldValidate: 'onBlur' })
+  return (
+    <>
+      <p>
+        <Link to="/admin/promo-codes">← All promo codes</Link>
+      </p>
+      <h1>Promo Code {code}</h1>
+      <p>
+        Used {uses} {uses === 1 ? 'time' : 'times'}. The code itself cannot change: readers already have it. To stop it, switch it off on the list.
+      </p>
+      {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
+      <Form method="post" {...getFormProps(form)} className="form">
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="intent" value="edit" />
+        <PromoCodeOfferFields fields={fields} planIds={defaults.planIds} />
+        <button type="submit" className="button" disabled={busy}>
+          Save the changes
+        </button>
+      </Form>
+    </>
+  )
+}
