@@ -58,6 +58,9 @@ export default [
   route('admin/privacy/export', 'routes/_admin/privacy-export.ts'),
   route('admin', 'routes/_admin/layout.tsx', [
     index('routes/_admin/home.tsx'),
+    route('articles', 'routes/_admin/articles.tsx'),
+    route('articles/new', 'routes/_admin/article.tsx', { id: 'admin-article-new' }),
+    route('articles/:id', 'routes/_admin/article.tsx', { id: 'admin-article' }),
     route('leads', 'routes/_admin/leads.tsx'),
     route('leads/:id', 'routes/_admin/lead.tsx'),
     route('webinars', 'routes/_admin/webinars.tsx'),

@@ -1,3 +1,4 @@
+import { users } from './accounts.ts'
 import { sql, type SQL } from 'drizzle-orm'
 import {
   boolean,
@@ -17,7 +18,8 @@ import {
 export type PostType = 'post' | 'page' | SectionPostType
 /** The custom post types of the sections (named as WordPress registers them: the REST base). */
 export type SectionPostType = 'webinars' | 'issues' | 'videos' | 'events' | 'lists' | 'resources'
-export type PostStatus = 'publish' | 'draft'
+/** `future`: scheduled, published by the job queue at `publishedAt`; `trash`: kept for restoring. Only `publish` is public. */
+export type PostStatus = 'publish' | 'draft' | 'future' | 'trash'
 /** Topics, tags, and the categories of the video library (a custom taxonomy of videos). */
 export type Taxonomy = 'category' | 'post_tag' | 'video_category'
 
@@ -74,6 +76,8 @@ export const posts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
     acf: jsonb('acf').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** The staff account that created it in the back office (null for seeded and imported content). */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** Title weighs most, then the excerpt, then the body (tags stripped); stemmed English. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL => sql`setweight(to_tsvector('english', coalesce(${posts.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${posts.excerpt}, '')), 'B') || setweight(to_tsvector('english', regexp_replace(coalesce(${posts.contentHtml}, ''), '<[^>]+>', ' ', 'g')), 'C')`,
@@ -134,3 +138,20 @@ export type NewPost = typeof posts.$inferInsert
 export type Author = typeof authors.$inferSelect
 export type Media = typeof media.$inferSelect
 export type Term = typeof terms.$inferSelect
+
+/** Each saved state of a post before it was changed in the back office, for the diff and restore. */
+export const postRevisions = pgTable(
+  'post_revisions',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    contentHtml: text('content_html').notNull(),
+    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('post_revisions_post_idx').on(table.postId, table.savedAt)],
+)

@@ -8,6 +8,8 @@ export const SERVICE_STATUS = {
   validation_failed: 400,
   email_taken: 409,
   not_found: 404,
+  /** Signed in, but the role may not do this. */
+  forbidden: 403,
   conflict: 409,
   promo_exhausted: 422,
   promo_not_eligible: 422,

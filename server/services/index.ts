@@ -13,6 +13,7 @@ import { createPurgeBus, type PurgeBus } from '../cache/purge-bus.ts'
 import { createNewsletters } from './accounts/newsletters.ts'
 import { createSubscriberAdmin } from './accounts/subscriber-admin.ts'
 import { createBusinessDashboard } from './dashboard/business-dashboard.ts'
+import { createArticleAdmin } from './newsroom/articles.ts'
 import { createPasswordHasher } from './accounts/passwords.ts'
 import type { PaymentGateway } from './commerce/payments/gateway.ts'
 import { createTestGateway } from './commerce/payments/test-gateway.ts'
@@ -89,13 +90,14 @@ export function createServices(deps: ServiceDeps) {
   const sponsorWebhooks = createSponsorWebhooks({ db, log, jobs, allowPrivateHosts: env.WEBHOOK_PRIVATE_HOSTS === 'allow', retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS })
   const leads = createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds: deps.mailRetryDelaySeconds ?? env.MAIL_RETRY_DELAY_SECONDS, siteName: env.SITE_NAME, onStored: (stored) => sponsorWebhooks.leadStored(stored) })
   const promoCodes = createPromoCodes({ db, gate })
+  const cachePurge = deps.purgeBus ?? createPurgeBus({ database: { db, listen: async () => async () => {} }, log })
   return {
     content,
     menus,
     videos: createVideoService({ apiKey: env.YOUTUBE_API_KEY, fetch: deps.videoFetch, content, siteUrl: env.SITE_URL, log }),
     networkGate: gate,
     jobs,
-    cachePurge: deps.purgeBus ?? createPurgeBus({ database: { db, listen: async () => async () => {} }, log }),
+    cachePurge,
     audit,
     staff: createStaff({ db, hasher, mailer, log, site, audit }),
     secondFactor: createSecondFactor({ db, siteName: env.SITE_NAME, log }),
@@ -103,6 +105,7 @@ export function createServices(deps: ServiceDeps) {
     newsletters,
     subscriberAdmin: createSubscriberAdmin({ db, newsletters }),
     businessDashboard: createBusinessDashboard({ db }),
+    articleAdmin: createArticleAdmin({ db, log, audit, purge: cachePurge, jobs }),
     leads,
     sponsorWebhooks,
     sponsorPortal: createSponsorPortal({ db, leads }),

@@ -1,0 +1,234 @@
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import type { QueryHandle } from '#lib/query-handle.ts'
+import { RichTextEditor } from '../../components/editor/rich-text-editor.tsx'
+import { FormNotice } from '../../components/forms/form-status.tsx'
+import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
+import { articleInputOf, idOf, refusal } from './articles.server.ts'
+import { STATUS_LABELS } from './article-words.ts'
+import { requireStaff } from './require-staff.server.ts'
+
+export const handle: QueryHandle = { readsQuery: ['saved'] }
+
+/**
+ * /admin/articles/new and /admin/articles/{id}: the article's fields and body, then what to do with
+ * it: save, publish, schedule, unpublish, move to the trash or bring back; its revisions below.
+ */
+export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
+  const { user } = await requireStaff(args, 'content:draft')
+  const admin = args.context.articleAdmin
+  const choices = await admin.choices()
+  if (args.params.id === undefined) return data({ article: null, choices, revisions: [] }, { headers: noStore })
+  const id = idOf(args.params.id)
+  if (id === null) throw data({ message: 'No such article' }, { status: 404 })
+  const found = await admin.get(user, id).catch(refusal)
+  if (!('article' in found)) throw data({ message: 'No such article' }, { status: 404 })
+  const { article, topicIds, may } = found
+  const revisions = await admin.revisions(id)
+  return data(
+    {
+      article: {
+        id,
+        title: article.title,
+        slug: article.slug,
+        excerpt: article.excerpt,
+        contentHtml: article.contentHtml,
+        authorId: article.authorId,
+        topicIds,
+        status: article.status,
+        statusLabel: STATUS_LABELS[article.status] ?? article.status,
+        publishedAt: article.publishedAt.toISOString().slice(0, 16),
+        may,
+      },
+      choices,
+      revisions: revisions.map((revision) => ({ id: revision.id, title: revision.title, at: revision.savedAt.toISOString().slice(0, 16).replace('T', ' ') })),
+    },
+    { headers: noStore },
+  )
+}
+
+const DONE: Record<string, string> = {
+  save: 'Saved.',
+  publish: 'Published: it is on the site now.',
+  unpublish: 'Unpublished: it is off the site, kept as a draft.',
+  trash: 'Moved to the trash. “Bring back” restores it as a draft.',
+  restore: 'Brought back as a draft.',
+  revision: 'The revision is back; what was there before is a revision in turn.',
+}
+
+export async function action(args: ActionFunctionArgs<AppLoadContext>) {
+  const { user } = await requireStaff(args, 'content:draft')
+  const admin = args.context.articleAdmin
+  const form = await args.request.formData()
+  const intent = String(form.get('intent') ?? 'save')
+  try {
+    if (args.params.id === undefined) {
+      const id = await admin.create(user, articleInputOf(args.context, form))
+      if (intent === 'publish') await admin.publish(user, id)
+      throw redirect(`/admin/articles/${id}?saved=${intent === 'publish' ? 'publish' : 'save'}`, { headers: noStore })
+    }
+    const id = idOf(args.params.id)
+    if (id === null) throw data({ message: 'No such article' }, { status: 404 })
+    // Publishing is checked before anything is saved: a refused publish changes nothing.
+    if ((intent === 'publish' || intent === 'schedule') && !(await admin.get(user, id)).may.publish) throw data({ message: 'Your role may not publish this article: ask an editor.' }, { status: 403 })
+    if (intent === 'save' || intent === 'publish' || intent === 'schedule') await admin.update(user, id, articleInputOf(args.context, form))
+    if (intent === 'publish') await admin.publish(user, id)
+    else if (intent === 'schedule') {
+      const raw = String(form.get('publishAt') ?? '')
+      const at = new Date(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(raw) ? `${raw.length === 16 ? `${raw}:00` : raw}Z` : 'invalid')
+      if (Number.isNaN(at.getTime())) return data({ error: 'Choose when to publish it', fields: { publishAt: 'Choose a date and time' }, done: null }, { status: 400, headers: noStore })
+      await admin.schedule(user, id, at)
+      return data({ error: null, fields: {}, done: `Scheduled: it goes on the site at ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC.` }, { headers: noStore })
+    } else if (intent === 'unpublish') await admin.unpublish(user, id)
+    else if (intent === 'trash') await admin.trash(user, id)
+    else if (intent === 'restore') await admin.restore(user, id)
+    else if (intent === 'revision') await admin.restoreRevision(user, id, Number(form.get('revisionId')))
+    else if (intent !== 'save') return data({ error: 'Unknown action', fields: {}, done: null }, { status: 400, headers: noStore })
+    return data({ error: null, fields: {}, done: DONE[intent] ?? 'Saved.' }, { headers: noStore })
+  } catch (error) {
+    if (error instanceof Response) throw error
+    return refusal(error)
+  }
+}
+
+export const headers = retryAfterHeaders
+
+export default function ArticleEditor() {
+  const { article, choices, revisions } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const fields: Record<string, string> = result?.fields ?? {}
+  const saved = useSearchParams()[0].get('saved')
+  const may = article?.may ?? { edit: true, publish: false }
+  const fieldError = (name: string) =>
+    fields[name] ? (
+      <p className="field__error" id={`${name}-error`}>
+        {fields[name]}
+      </p>
+    ) : null
+  const invalid = (name: string) => (fields[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${name}-error` } : {})
+  return (
+    <>
+      <p>
+        <Link to="/admin/articles">← All articles</Link>
+      </p>
+      <h1>{article ? article.title : 'New article'}</h1>
+      {article ? <p>Status: {article.status === 'future' ? `${article.statusLabel} for ${article.publishedAt.replace('T', ' ')} UTC` : article.statusLabel}</p> : null}
+      {result?.done ? <FormNotice>{result.done}</FormNotice> : saved ? <FormNotice>{DONE[saved] ?? 'Saved.'}</FormNotice> : null}
+      {result?.error && !result.done ? (
+        <div className="form-errors" role="alert">
+          <p>{result.error}</p>
+        </div>
+      ) : null}
+      <Form method="post" className="form article-form" key={article?.id ?? 'new'}>
+        <fieldset disabled={!may.edit} className="article-form__fields">
+          <legend className="visually-hidden">The article</legend>
+          <div className="field">
+            <label htmlFor="title">Title *</label>
+            <input id="title" name="title" defaultValue={article?.title ?? ''} required maxLength={300} {...invalid('title')} />
+            {fieldError('title')}
+          </div>
+          <div className="field">
+            <label htmlFor="slug">Address (slug)</label>
+            <p className="field__hint" id="slug-hint">
+              Empty: made from the title.
+            </p>
+            <input id="slug" name="slug" defaultValue={article?.slug ?? ''} aria-describedby="slug-hint" maxLength={200} />
+          </div>
+          <div className="field">
+            <label htmlFor="excerpt">Deck</label>
+            <p className="field__hint" id="excerpt-hint">
+              One or two sentences under the title and in lists.
+            </p>
+            <textarea id="excerpt" name="excerpt" defaultValue={article?.excerpt ?? ''} rows={3} aria-describedby="excerpt-hint" maxLength={1000} {...invalid('excerpt')} />
+            {fieldError('excerpt')}
+          </div>
+          <div className="field">
+            <p className="field__label" id="body-label">
+              Body
+            </p>
+            <RichTextEditor name="contentHtml" labelId="body-label" defaultValue={article?.contentHtml ?? ''} />
+          </div>
+          <fieldset className="checkbox-list">
+            <legend>Topics (the first ticked is the main one)</legend>
+            {choices.topics.map((topic) => (
+              <label key={topic.id}>
+                <input type="checkbox" name="topicIds" value={topic.id} defaultChecked={article?.topicIds.includes(topic.id)} /> {topic.name}
+              </label>
+            ))}
+          </fieldset>
+          <div className="field">
+            <label htmlFor="authorId">Byline</label>
+            <select id="authorId" name="authorId" defaultValue={article?.authorId ?? ''}>
+              <option value="">No byline</option>
+              {choices.authors.map((author) => (
+                <option key={author.id} value={author.id}>
+                  {author.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
+        <div className="article-form__actions">
+          {may.edit ? (
+            <button type="submit" name="intent" value="save" className="button" disabled={busy}>
+              {article ? 'Save' : 'Save the draft'}
+            </button>
+          ) : null}
+          {may.publish && article?.status !== 'publish' ? (
+            <button type="submit" name="intent" value="publish" className="button" disabled={busy}>
+              Publish now
+            </button>
+          ) : null}
+          {article && may.publish && article.status !== 'publish' && article.status !== 'trash' ? (
+            <span className="article-form__schedule">
+              <label htmlFor="publishAt">Publish at (UTC)</label>{' '}
+              <input id="publishAt" name="publishAt" type="datetime-local" {...invalid('publishAt')} />{' '}
+              <button type="submit" name="intent" value="schedule" className="button button--secondary" disabled={busy}>
+                Schedule
+              </button>
+              {fieldError('publishAt')}
+            </span>
+          ) : null}
+          {article && may.publish && (article.status === 'publish' || article.status === 'future') ? (
+            <button type="submit" name="intent" value="unpublish" className="button button--secondary" disabled={busy}>
+              {article.status === 'future' ? 'Unschedule' : 'Unpublish'}
+            </button>
+          ) : null}
+          {article && may.edit && article.status !== 'trash' ? (
+            <button type="submit" name="intent" value="trash" className="button button--secondary" disabled={busy}>
+              Move to the trash
+            </button>
+          ) : null}
+          {article && may.edit && article.status === 'trash' ? (
+            <button type="submit" name="intent" value="restore" className="button button--secondary" disabled={busy}>
+              Bring back
+            </button>
+          ) : null}
+        </div>
+      </Form>
+      {!may.edit ? <p className="notice">Your role may not change this article.</p> : null}
+      {article ? (
+        <section aria-labelledby="revisions-heading">
+          <h2 id="revisions-heading">Revisions</h2>
+          {revisions.length ? (
+            <ul>
+              {revisions.map((revision) => (
+                <li key={revision.id}>
+                  <Form method="post" className="inline-form">
+                    {revision.at} UTC: “{revision.title}”{' '}
+                    <input type="hidden" name="revisionId" value={revision.id} />
+                    <button type="submit" name="intent" value="revision" className="link-button" disabled={busy || !may.edit}>
+                      Bring this back<span className="visually-hidden"> (revision of {revision.at})</span>
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No earlier versions yet: each save keeps the one before.</p>
+          )}
+        </section>
+      ) : null}
+    </>
+  )
+}

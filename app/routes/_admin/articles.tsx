@@ -1,0 +1,96 @@
+import { data, Form, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import type { QueryHandle } from '#lib/query-handle.ts'
+import { noStore } from '../http-responses.server.ts'
+import { AdminPager } from './admin-pager.tsx'
+import { STATUS_LABELS } from './article-words.ts'
+import { articlePages } from './lists.server.ts'
+import { requireStaff } from './require-staff.server.ts'
+
+export const handle: QueryHandle = { readsQuery: ['status', 'q', 'page'] }
+
+const STATUSES = ['draft', 'future', 'publish', 'trash'] as const
+
+/** Articles, most recently changed first; by status and title. */
+export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
+  await requireStaff(args, 'content:draft')
+  const url = new URL(args.request.url)
+  const status = STATUSES.find((candidate) => candidate === url.searchParams.get('status'))
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
+  const page = Math.min(10_000, Math.max(1, Number(url.searchParams.get('page')) || 1))
+  const { rows, total } = await args.context.articleAdmin.list({ status, text: q || undefined }, page)
+  return data(
+    {
+      values: { status: status ?? '', q },
+      page,
+      pages: articlePages(total),
+      total,
+      rows: rows.map((row) => ({ id: row.id, title: row.title, status: STATUS_LABELS[row.status] ?? row.status, author: row.author ?? '—', modified: row.modifiedAt.toISOString().slice(0, 16).replace('T', ' '), scheduled: row.status === 'future' ? row.publishedAt.toISOString().slice(0, 16).replace('T', ' ') : null })),
+    },
+    { headers: noStore },
+  )
+}
+
+export default function ArticlesScreen() {
+  const { values, rows, total, page, pages } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <h1>Articles</h1>
+      <p>
+        <Link className="button" to="/admin/articles/new">
+          Write an article
+        </Link>
+      </p>
+      <Form method="get" className="filter-form" aria-label="Filter the articles">
+        <label>
+          Status{' '}
+          <select name="status" defaultValue={values.status}>
+            <option value="">All but the trash</option>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Title <input type="search" name="q" defaultValue={values.q} />
+        </label>
+        <button type="submit" className="button button--small">
+          Filter
+        </button>
+      </Form>
+      <p role="status">
+        {total} {total === 1 ? 'article' : 'articles'}
+        {pages > 1 ? `, page ${page} of ${pages}` : ''}
+      </p>
+      {rows.length ? (
+        <table className="admin-table">
+          <caption className="visually-hidden">Articles, most recently changed first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Status</th>
+              <th scope="col">Author</th>
+              <th scope="col">Changed (UTC)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <Link to={`/admin/articles/${row.id}`}>{row.title}</Link>
+                </td>
+                <td>{row.scheduled ? `${row.status} for ${row.scheduled}` : row.status}</td>
+                <td>{row.author}</td>
+                <td>{row.modified}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="notice">No article matches.</p>
+      )}
+      <AdminPager filters={values} page={page} pages={pages} label="Pages of articles" />
+    </>
+  )
+}

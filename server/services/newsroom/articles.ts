@@ -1,0 +1,221 @@
+import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { Logger } from 'pino'
+import type { Database } from '#db/client.ts'
+import { authors, postRevisions, posts, postTerms, terms, type PostStatus } from '#db/schema/index.ts'
+import { can } from '#lib/roles.ts'
+import { slugify } from '#lib/section-paths.ts'
+import { tagsOfChange } from '../../cache/content-tags.ts'
+import type { PurgeBus } from '../../cache/purge-bus.ts'
+import type { AuditLog } from '../audit/audit-log.ts'
+import { ServiceError } from '../errors.ts'
+import type { JobQueue } from '../jobs/queue.ts'
+import { likeLiteral } from '../sql-like.ts'
+import type { StaffMember } from '../staff/staff.ts'
+
+/**
+ * Articles in the back office (the embedded store): drafts, publishing, scheduling through the job
+ * queue, unpublishing, trash and restore, and a revision kept of every saved change. Who may do
+ * what follows lib/roles.ts: contributors write their own drafts, authors also publish their own,
+ * editors and admins do anything. Every change is audited and drops the article's pages (and every
+ * list of articles) from the caches of every server process.
+ */
+export const PUBLISH_POST_JOB = 'publish-post'
+export const ARTICLES_PAGE_SIZE = 25
+
+export interface ArticleInput {
+  title: string
+  /** Empty: made from the title. */
+  slug: string
+  excerpt: string
+  /** Already sanitised by the caller's sanitiser (the same one the site renders with). */
+  contentHtml: string
+  topicIds: number[]
+  authorId: number | null
+}
+
+export interface ArticleSearch {
+  status?: PostStatus
+  text?: string
+}
+
+export function createArticleAdmin({ db, log, audit, purge, jobs }: { db: Database; log: Logger; audit: AuditLog; purge: PurgeBus; jobs?: JobQueue }) {
+  const dropCaches = (id: number) => purge.purge(tagsOfChange({ type: 'post', id, action: 'update' })).catch((error: unknown) => log.warn({ event: 'newsroom.purge_failed', err: error, postId: id }, 'cache not purged'))
+
+  async function load(id: number) {
+    const [row] = await db.select().from(posts).where(and(eq(posts.id, id), eq(posts.type, 'post')))
+    if (!row) throw new ServiceError('not_found', 'No such article')
+    return row
+  }
+
+  /** Whether the actor may change this article at all, and publish it. */
+  function allowed(actor: StaffMember, article: { createdBy: number | null; status: PostStatus }) {
+    const own = article.createdBy === actor.id
+    const edit = can(actor.role, 'content:edit-any') || (own && (can(actor.role, 'content:publish-own') || article.status === 'draft'))
+    const publish = can(actor.role, 'content:edit-any') || (own && can(actor.role, 'content:publish-own'))
+    return { edit, publish }
+  }
+
+  function requireEdit(actor: StaffMember, article: { createdBy: number | null; status: PostStatus }) {
+    if (!can(actor.role, 'content:draft') || !allowed(actor, article).edit) throw new ServiceError('forbidden', 'You may not change this article.')
+  }
+  function requirePublish(actor: StaffMember, article: { createdBy: number | null; status: PostStatus }) {
+    if (!allowed(actor, article).publish) throw new ServiceError('forbidden', 'Your role may not publish this article: ask an editor.')
+  }
+
+  async function uniqueSlug(wanted: string, exceptId: number | null): Promise<string> {
+    const base = slugify(wanted).slice(0, 180) || 'article'
+    for (let n = 1; ; n++) {
+      const slug = n === 1 ? base : `${base}-${n}`
+      const [taken] = await db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.type, 'post'), eq(posts.slug, slug), exceptId === null ? undefined : ne(posts.id, exceptId)))
+      if (!taken) return slug
+    }
+  }
+
+  function check(input: ArticleInput) {
+    const fields: Record<string, string> = {}
+    if (!input.title.trim()) fields.title = 'Give the article a title'
+    if (input.title.length > 300) fields.title = 'At most 300 characters'
+    if (input.excerpt.length > 1000) fields.excerpt = 'At most 1,000 characters'
+    if (Object.keys(fields).length) throw new ServiceError('validation_failed', 'Check the marked fields', { fields })
+  }
+
+  async function setTopics(id: number, topicIds: number[]) {
+    await db.delete(postTerms).where(and(eq(postTerms.postId, id), inArray(postTerms.termId, db.select({ id: terms.id }).from(terms).where(eq(terms.taxonomy, 'category')))))
+    const known = topicIds.length ? await db.select({ id: terms.id }).from(terms).where(and(eq(terms.taxonomy, 'category'), inArray(terms.id, topicIds))) : []
+    const order = topicIds.filter((topicId) => known.some((row) => row.id === topicId))
+    if (order.length) await db.insert(postTerms).values(order.map((termId, sortOrder) => ({ postId: id, termId, sortOrder }))).onConflictDoNothing()
+  }
+
+  async function setStatus(actor: StaffMember, id: number, status: PostStatus, publishedAt?: Date) {
+    const before = await load(id)
+    if (status === 'publish' || status === 'future') requirePublish(actor, before)
+    else requireEdit(actor, before)
+    await db
+      .update(posts)
+      .set({ status, ...(publishedAt ? { publishedAt } : {}), modifiedAt: new Date() })
+      .where(eq(posts.id, id))
+    await audit.record({ actor, action: `article.${status}`, itemType: 'post', itemId: id, before: { status: before.status, publishedAt: before.publishedAt }, after: { status, ...(publishedAt ? { publishedAt } : {}) } })
+    if (before.status === 'publish' || status === 'publish') await dropCaches(id)
+  }
+
+  jobs?.define<{ postId: number; at: string }>({
+    name: PUBLISH_POST_JOB,
+    policy: 'unique-waiting',
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    handler: async ({ postId, at }) => {
+      // Published only if it is still scheduled for that time (unscheduled or moved: nothing to do here).
+      const published = await db
+        .update(posts)
+        .set({ status: 'publish', modifiedAt: new Date() })
+        .where(and(eq(posts.id, postId), eq(posts.status, 'future'), eq(posts.publishedAt, new Date(at))))
+        .returning({ id: posts.id })
+      if (!published.length) return
+      log.info({ event: 'newsroom.scheduled_published', postId }, 'scheduled article published')
+      await dropCaches(postId)
+    },
+  })
+
+  return {
+    /** Articles newest change first, by status and text; the trash only when asked for. */
+    async list(search: ArticleSearch, page = 1) {
+      const where: SQL[] = [eq(posts.type, 'post'), search.status ? eq(posts.status, search.status) : ne(posts.status, 'trash')]
+      if (search.text) where.push(or(ilike(posts.title, `%${likeLiteral(search.text)}%`), ilike(posts.slug, `%${likeLiteral(search.text)}%`))!)
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({ id: posts.id, title: posts.title, slug: posts.slug, status: posts.status, publishedAt: posts.publishedAt, modifiedAt: posts.modifiedAt, createdBy: posts.createdBy, author: authors.name })
+          .from(posts)
+          .leftJoin(authors, eq(authors.id, posts.authorId))
+          .where(and(...where))
+          .orderBy(desc(posts.modifiedAt), desc(posts.id))
+          .limit(ARTICLES_PAGE_SIZE)
+          .offset((page - 1) * ARTICLES_PAGE_SIZE),
+        db.select({ total: sql<number>`count(*)::int` }).from(posts).where(and(...where)),
+      ])
+      return { rows, total: count?.total ?? 0 }
+    },
+
+    /** One article with its topics, and what the actor may do with it. */
+    async get(actor: StaffMember, id: number) {
+      const article = await load(id)
+      const topics = await db
+        .select({ id: postTerms.termId })
+        .from(postTerms)
+        .innerJoin(terms, and(eq(terms.id, postTerms.termId), eq(terms.taxonomy, 'category')))
+        .where(eq(postTerms.postId, id))
+        .orderBy(postTerms.sortOrder)
+      return { article, topicIds: topics.map((topic) => topic.id), may: allowed(actor, article) }
+    },
+
+    /** A new draft, owned by its writer. */
+    async create(actor: StaffMember, input: ArticleInput): Promise<number> {
+      if (!can(actor.role, 'content:draft')) throw new ServiceError('forbidden', 'Your role may not write articles.')
+      check(input)
+      const now = new Date()
+      const [row] = await db
+        .insert(posts)
+        .values({ type: 'post', status: 'draft', slug: await uniqueSlug(input.slug || input.title, null), title: input.title.trim(), excerpt: input.excerpt.trim(), contentHtml: input.contentHtml, authorId: input.authorId, createdBy: actor.id, publishedAt: now, modifiedAt: now })
+        .returning({ id: posts.id })
+      await setTopics(row!.id, input.topicIds)
+      await audit.record({ actor, action: 'article.create', itemType: 'post', itemId: row!.id, after: { title: input.title } })
+      return row!.id
+    },
+
+    /** Saves a change; the state before it becomes a revision. A published article shows the change on the site at once. */
+    async update(actor: StaffMember, id: number, input: ArticleInput): Promise<void> {
+      const before = await load(id)
+      requireEdit(actor, before)
+      check(input)
+      const slug = input.slug && slugify(input.slug) !== before.slug ? await uniqueSlug(input.slug, id) : before.slug
+      await db.transaction(async (tx) => {
+        await tx.insert(postRevisions).values({ postId: id, title: before.title, excerpt: before.excerpt, contentHtml: before.contentHtml, savedBy: actor.id })
+        await tx.update(posts).set({ title: input.title.trim(), slug, excerpt: input.excerpt.trim(), contentHtml: input.contentHtml, authorId: input.authorId, modifiedAt: new Date() }).where(eq(posts.id, id))
+      })
+      await setTopics(id, input.topicIds)
+      await audit.record({ actor, action: 'article.update', itemType: 'post', itemId: id, before: { title: before.title, slug: before.slug }, after: { title: input.title, slug } })
+      if (before.status === 'publish') await dropCaches(id)
+    },
+
+    publish: (actor: StaffMember, id: number) => setStatus(actor, id, 'publish', new Date()),
+
+    /** Published by the queue at `at` (survives restarts; one job per article, the latest time wins). */
+    async schedule(actor: StaffMember, id: number, at: Date): Promise<void> {
+      if (!(at.getTime() > Date.now())) throw new ServiceError('validation_failed', 'Choose a time in the future', { fields: { publishAt: 'Choose a time in the future' } })
+      if (!jobs) throw new ServiceError('busy', 'Scheduling needs the job queue, which this server runs without.')
+      await setStatus(actor, id, 'future', at)
+      await jobs.send(PUBLISH_POST_JOB, { postId: id, at: at.toISOString() }, { startAfter: at })
+    },
+
+    unpublish: (actor: StaffMember, id: number) => setStatus(actor, id, 'draft'),
+    trash: (actor: StaffMember, id: number) => setStatus(actor, id, 'trash'),
+    restore: (actor: StaffMember, id: number) => setStatus(actor, id, 'draft'),
+
+    /** The saved states of an article, newest first. */
+    revisions(id: number) {
+      return db.select().from(postRevisions).where(eq(postRevisions.postId, id)).orderBy(desc(postRevisions.savedAt), desc(postRevisions.id))
+    },
+
+    /** Brings a revision back (the current state becomes a revision in turn). */
+    async restoreRevision(actor: StaffMember, id: number, revisionId: number): Promise<void> {
+      const [revision] = await db.select().from(postRevisions).where(and(eq(postRevisions.id, revisionId), eq(postRevisions.postId, id)))
+      if (!revision) throw new ServiceError('not_found', 'No such revision')
+      const { article, topicIds } = await this.get(actor, id)
+      await this.update(actor, id, { title: revision.title, slug: article.slug, excerpt: revision.excerpt, contentHtml: revision.contentHtml, topicIds, authorId: article.authorId })
+      await audit.record({ actor, action: 'article.restore_revision', itemType: 'post', itemId: id, after: { revisionId } })
+    },
+
+    /** The topics and authors an article can have. */
+    async choices() {
+      const [topics, people] = await Promise.all([
+        db.select({ id: terms.id, name: terms.name }).from(terms).where(eq(terms.taxonomy, 'category')).orderBy(terms.name),
+        db.select({ id: authors.id, name: authors.name }).from(authors).orderBy(authors.name),
+      ])
+      return { topics, authors: people }
+    },
+  }
+}
+
+export type ArticleAdmin = ReturnType<typeof createArticleAdmin>

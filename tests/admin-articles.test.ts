@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { posts, postRevisions } from '#db/schema/index.ts'
+import { textOf } from './html.ts'
+import { enrolledAs, formPost } from './utils/staff-sessions.ts'
+import { createTestApp, type TestApp } from './utils/test-app.ts'
+
+/** Articles written in the back office: who may draft, publish and change what; publishing and scheduling reach the site; revisions come back. */
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+  await t.app.jobs?.start({ work: true })
+}, 60_000)
+afterAll(() => t?.close())
+
+const page = (path: string, cookie: string) => t.request(path, { headers: { Cookie: cookie } })
+const post = (path: string, body: Record<string, string>, cookie: string) => t.request(path, formPost(body, cookie))
+async function write(cookie: string, title: string, extra: Record<string, string> = {}) {
+  const res = await post('/admin/articles/new', { title, excerpt: `About ${title}.`, contentHtml: `<h2>Why</h2><p>Words of ${title}.</p><script>alert(1)</script>`, ...extra }, cookie)
+  expect(res.status).toBe(302)
+  return Number(/\/admin\/articles\/(\d+)/.exec(res.headers.get('location')!)![1])
+}
+/** The article's page as a reader gets it (its address from the content API), or null when it is not public. */
+const onSite = async (id: number) => {
+  const api = await t.request(`/wp-json/wp/v2/posts/${id}`)
+  if (api.status !== 200) return null
+  const res = await t.request(new URL(((await api.json()) as { link: string }).link).pathname)
+  return res.status === 200 ? textOf(await res.text()) : null
+}
+
+describe('articles in the back office', () => {
+  it('a contributor writes a draft (sanitised) but cannot publish it; an editor publishes it and it is on the site and the home page', async () => {
+    const contributor = await enrolledAs(t, 'contributor')
+    const id = await write(contributor.cookie, 'Discovery calls that go somewhere')
+    const [stored] = await t.database.db.select().from(posts).where(eq(posts.id, id))
+    expect(stored).toMatchObject({ status: 'draft', slug: 'discovery-calls-that-go-somewhere' })
+    expect(stored!.contentHtml).toContain('<h2>Why</h2>')
+    expect(stored!.contentHtml).not.toContain('<script')
+    expect(await onSite(id)).toBeNull()
+    expect((await post(`/admin/articles/${id}`, { intent: 'publish', title: 'x' }, contributor.cookie)).status).toBe(403)
+    // A refused publish changed nothing.
+    expect((await t.database.db.select().from(posts).where(eq(posts.id, id)))[0]!.title).toBe('Discovery calls that go somewhere')
+
+    const editor = await enrolledAs(t, 'editor')
+    expect(textOf(await (await page('/admin/articles?status=draft&q=discovery', editor.cookie)).text())).toContain('Discovery calls that go somewhere')
+    const published = await post(`/admin/articles/${id}`, { intent: 'publish', title: 'Discovery calls that go somewhere', excerpt: 'About it.', contentHtml: '<p>Now out.</p>' }, editor.cookie)
+    expect(published.status).toBe(200)
+    expect(await onSite(id)).toContain('Now out.')
+    expect(textOf(await (await t.request('/')).text())).toContain('Discovery calls that go somewhere')
+    // The contributor's own draft is out of their hands once published.
+    expect((await post(`/admin/articles/${id}`, { intent: 'save', title: 'Changed' }, contributor.cookie)).status).toBe(403)
+  })
+
+  it('a change shows on the site at once, each save keeps a revision, and a revision comes back', async () => {
+    const editor = await enrolledAs(t, 'editor')
+    const id = await write(editor.cookie, 'Forecasts without fear', { intent: 'publish' })
+    expect(await onSite(id)).toContain('Forecasts without fear')
+    await post(`/admin/articles/${id}`, { intent: 'save', title: 'Forecasts without dread', excerpt: 'x', contentHtml: '<p>Second words.</p>' }, editor.cookie)
+    expect(await onSite(id)).toContain('Forecasts without dread')
+    const revisions = await t.database.db.select().from(postRevisions).where(eq(postRevisions.postId, id))
+    expect(revisions.map((revision) => revision.title)).toEqual(['Forecasts without fear'])
+    expect((await post(`/admin/articles/${id}`, { intent: 'revision', revisionId: String(revisions[0]!.id) }, editor.cookie)).status).toBe(200)
+    expect(await onSite(id)).toContain('Forecasts without fear')
+    expect(await onSite(id)).toContain('Words of Forecasts without fear.')
+
+    await post(`/admin/articles/${id}`, { intent: 'unpublish' }, editor.cookie)
+    expect(await onSite(id)).toBeNull()
+    await post(`/admin/articles/${id}`, { intent: 'trash' }, editor.cookie)
+    expect(textOf(await (await page('/admin/articles', editor.cookie)).text())).not.toContain('Forecasts without fear')
+    expect(textOf(await (await page('/admin/articles?status=trash', editor.cookie)).text())).toContain('Forecasts without fear')
+  })
+
+  it('an author publishes their own article but not an editor’s; a scheduled article goes out on its own at its time', async () => {
+    const author = await enrolledAs(t, 'author')
+    const editor = await enrolledAs(t, 'editor')
+    const own = await write(author.cookie, 'My own pipeline notes', { intent: 'publish' })
+    expect(await onSite(own)).toContain('My own pipeline notes')
+    const theirs = await write(editor.cookie, 'An editor’s piece')
+    expect((await post(`/admin/articles/${theirs}`, { intent: 'publish', title: 'Taken' }, author.cookie)).status).toBe(403)
+
+    const soon = new Date(Date.now() + 3000).toISOString().slice(0, 19)
+    const scheduled = await post(`/admin/articles/${theirs}`, { intent: 'schedule', publishAt: soon, title: 'An editor’s piece', excerpt: 'Soon.', contentHtml: '<p>Scheduled words.</p>' }, editor.cookie)
+    expect(textOf(await scheduled.text())).toContain('Scheduled: it goes on the site at')
+    expect(await onSite(theirs)).toBeNull()
+    await expect.poll(() => onSite(theirs), { timeout: 30_000, interval: 500 }).toContain('Scheduled words.')
+    const past = await post(`/admin/articles/${theirs}`, { intent: 'schedule', publishAt: '2020-01-01T10:00' }, editor.cookie)
+    expect(past.status).toBe(400)
+  })
+
+  it('is closed to sales, sponsors and readers', async () => {
+    const sales = await enrolledAs(t, 'sales')
+    expect((await page('/admin/articles', sales.cookie)).status).toBe(403)
+    expect((await page('/admin/articles/new', sales.cookie)).status).toBe(403)
+    expect((await post('/admin/articles/new', { title: 'No' }, sales.cookie)).status).toBe(403)
+  })
+})
