@@ -1,6 +1,6 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { FormNotice } from '../../components/forms/form-status.tsx'
-import { ConsentProof } from '../../components/leads/consent-proof.tsx'
+import { LeadRecord } from '../../components/leads/lead-record.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 
@@ -63,33 +63,7 @@ export default function LeadDetail() {
         Lead {lead.id}: {lead.kind} {lead.target}
       </h1>
       {result ? <FormNotice>{result.sent ? 'The mail was sent again.' : 'The mail could not be sent; it stays marked as failed.'}</FormNotice> : null}
-      <dl className="admin-fields">
-        <div>
-          <dt>Sponsor</dt>
-          <dd>{lead.sponsor || '—'}</dd>
-        </div>
-        {lead.fields.map(([name, value]) => (
-          <div key={name}>
-            <dt>{name}</dt>
-            <dd>{value || '—'}</dd>
-          </div>
-        ))}
-      </dl>
-      <h2>Answers</h2>
-      {lead.answers.length ? (
-        <dl className="admin-fields">
-          {lead.answers.map(([name, value]) => (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : (
-        <p>No other answers.</p>
-      )}
-      <h2>Consent</h2>
-      <ConsentProof consent={lead.consent} />
+      <LeadRecord fields={[['Sponsor', lead.sponsor], ...lead.fields]} answers={lead.answers} consent={lead.consent} />
       <h2>Mail</h2>
       <p>
         {`${lead.mail.subject ? `“${lead.mail.subject}”: ` : ''}${lead.mail.status}, ${lead.mail.attempts} ${lead.mail.attempts === 1 ? 'attempt' : 'attempts'}.`}

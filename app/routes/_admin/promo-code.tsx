@@ -7,6 +7,7 @@ import { replyOnServiceError } from '../form-replies.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { PromoCodeOfferFields } from './promo-code-fields.tsx'
 import { requireStaff } from './require-staff.server.ts'
+import { offerOf } from './promo-code-offer.server.ts'
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '')
 
@@ -40,15 +41,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   if (submission.status !== 'success') return data({ reply: submission.reply(), done: null }, { status: 400, headers: noStore })
   const v = submission.value
   const result = await replyOnServiceError(submission, () =>
-    args.context.promoCodeAdmin.update(user, code, {
-      description: v.description,
-      discountPercent: v.percent,
-      discountCents: v.amount,
-      validFrom: v.validFrom ? new Date(`${v.validFrom}T00:00:00Z`) : null,
-      validUntil: v.validUntil ? new Date(`${v.validUntil}T23:59:59Z`) : null,
-      maxUses: v.maxUses,
-      planIds: v.planIds,
-    }),
+    args.context.promoCodeAdmin.update(user, code, offerOf(v)),
   )
   if (!result.ok) {
     if (result.status === 404) throw data({ message: 'No such promo code' }, { status: 404 })

@@ -9,6 +9,7 @@ import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { replyOnServiceError } from '../form-replies.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
+import { offerOf } from './promo-code-offer.server.ts'
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '')
 
@@ -42,16 +43,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
     if (submission.status !== 'success') return data({ reply: submission.reply(), done: null }, { status: 400, headers: noStore })
     const v = submission.value
     const result = await replyOnServiceError(submission, () =>
-      admin.create(user, {
-        code: v.code,
-        description: v.description,
-        discountPercent: v.percent,
-        discountCents: v.amount,
-        validFrom: v.validFrom ? new Date(`${v.validFrom}T00:00:00Z`) : null,
-        validUntil: v.validUntil ? new Date(`${v.validUntil}T23:59:59Z`) : null,
-        maxUses: v.maxUses,
-        planIds: v.planIds,
-      }),
+      admin.create(user, { code: v.code, ...offerOf(v) }),
     )
     if (!result.ok) return data({ reply: result.reply, done: null }, { status: result.status, headers: noStore })
     return data({ reply: submission.reply({ resetForm: true }), done: `${v.code} is ready to use.` }, { headers: noStore })

@@ -1,6 +1,7 @@
 import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { LineChart } from '../../components/charts/line-chart.tsx'
 import { FormNotice } from '../../components/forms/form-status.tsx'
+import { ImportProblems } from '../../components/forms/import-problems.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { NEWSLETTER_LABELS, SUBSCRIBER_STATUS_LABELS } from './subscribers.server.ts'
@@ -44,16 +45,7 @@ export default function SubscribersScreen() {
     <>
       <h1>Subscribers</h1>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
-      {result?.problems.length ? (
-        <div className="form-errors" role="alert">
-          <p>Nothing was imported. Fix these and import the file again:</p>
-          <ul>
-            {result.problems.map((problem) => (
-              <li key={`${problem.line}:${problem.message}`}>{problem.line ? `Line ${problem.line}: ${problem.message}` : problem.message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {result ? <ImportProblems problems={result.problems} /> : null}
       <table className="admin-table">
         <caption>Addresses per newsletter and status</caption>
         <thead>

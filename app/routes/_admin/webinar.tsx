@@ -1,5 +1,6 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { FormNotice } from '../../components/forms/form-status.tsx'
+import { ImportProblems } from '../../components/forms/import-problems.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { webinarTitle } from './webinars.server.ts'
@@ -55,16 +56,7 @@ export default function WebinarScreen() {
       </p>
       <h1>{title}</h1>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
-      {result?.problems.length ? (
-        <div className="form-errors" role="alert" tabIndex={-1}>
-          <p>Nothing was imported. Fix these and import the file again:</p>
-          <ul>
-            {result.problems.map((problem) => (
-              <li key={`${problem.line}:${problem.message}`}>{problem.line ? `Line ${problem.line}: ${problem.message}` : problem.message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {result ? <ImportProblems problems={result.problems} /> : null}
       <h2>Import attendance</h2>
       <Form method="post" encType="multipart/form-data" className="form">
         <div className="field">

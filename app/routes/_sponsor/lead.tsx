@@ -1,5 +1,5 @@
 import { data, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
-import { ConsentProof } from '../../components/leads/consent-proof.tsx'
+import { LeadRecord } from '../../components/leads/lead-record.tsx'
 import { noStore } from '../http-responses.server.ts'
 import { ScoreRules } from './score-rules.tsx'
 import { describeItems, idOf, KIND_LABELS, requireSponsor } from './portal.server.ts'
@@ -48,29 +48,7 @@ export default function SponsorLead() {
       <h1>
         {lead.form}: {lead.item}
       </h1>
-      <dl className="admin-fields">
-        {lead.fields.map(([name, value]) => (
-          <div key={name}>
-            <dt>{name}</dt>
-            <dd>{value || '—'}</dd>
-          </div>
-        ))}
-      </dl>
-      <h2>Answers</h2>
-      {lead.answers.length ? (
-        <dl className="admin-fields">
-          {lead.answers.map(([name, value]) => (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : (
-        <p>No other answers.</p>
-      )}
-      <h2>Consent</h2>
-      <ConsentProof consent={lead.consent} />
+      <LeadRecord fields={lead.fields} answers={lead.answers} consent={lead.consent} />
       <h2>Engagement score: {engagement.score}</h2>
       <table className="admin-table">
         <caption className="visually-hidden">What the score is made of</caption>
