@@ -37,6 +37,15 @@ describe('articles in the back office', () => {
     expect(stored!.contentHtml).toContain('<h2>Why</h2>')
     expect(stored!.contentHtml).not.toContain('<script')
     expect(await onSite(id)).toBeNull()
+    // Its preview is the real article page, for whoever has the signed link.
+    const previewPath = /href="(\/preview\?[^"]+)"/.exec(await (await page(`/admin/articles/${id}`, contributor.cookie)).text())![1]!.replaceAll('&amp;', '&')
+    const preview = await t.request(previewPath)
+    expect(preview.status).toBe(200)
+    expect(preview.headers.get('cache-control')).toBe('private, no-store')
+    const shown = textOf(await preview.text())
+    expect(shown).toContain('Preview: not published.')
+    expect(shown).toContain('Words of Discovery calls that go somewhere.')
+    expect((await t.request(previewPath.replace(/token=\d+\./, 'token=1.'))).status).toBe(404)
     expect((await post(`/admin/articles/${id}`, { intent: 'publish', title: 'x' }, contributor.cookie)).status).toBe(403)
     // A refused publish changed nothing.
     expect((await t.database.db.select().from(posts).where(eq(posts.id, id)))[0]!.title).toBe('Discovery calls that go somewhere')

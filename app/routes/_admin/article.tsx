@@ -23,7 +23,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const found = await admin.get(user, id).catch(refusal)
   if (!('article' in found)) throw data({ message: 'No such article' }, { status: 404 })
   const { article, topicIds, may } = found
-  const revisions = await admin.revisions(id)
+  const [revisions, previewPath] = await Promise.all([admin.revisions(id), admin.previewPath(id)])
   return data(
     {
       article: {
@@ -38,6 +38,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
         statusLabel: STATUS_LABELS[article.status] ?? article.status,
         publishedAt: article.publishedAt.toISOString().slice(0, 16),
         may,
+        previewPath,
       },
       choices,
       revisions: revisions.map((revision) => ({ id: revision.id, title: revision.title, at: revision.savedAt.toISOString().slice(0, 16).replace('T', ' ') })),
@@ -112,7 +113,14 @@ export default function ArticleEditor() {
         <Link to="/admin/articles">← All articles</Link>
       </p>
       <h1>{article ? article.title : 'New article'}</h1>
-      {article ? <p>Status: {article.status === 'future' ? `${article.statusLabel} for ${article.publishedAt.replace('T', ' ')} UTC` : article.statusLabel}</p> : null}
+      {article ? (
+        <p>
+          Status: {article.status === 'future' ? `${article.statusLabel} for ${article.publishedAt.replace('T', ' ')} UTC` : article.statusLabel} ·{' '}
+          <a href={article.previewPath} target="_blank" rel="noopener">
+            Preview the saved version<span className="visually-hidden"> (opens a new tab)</span>
+          </a>
+        </p>
+      ) : null}
       {result?.done ? <FormNotice>{result.done}</FormNotice> : saved ? <FormNotice>{DONE[saved] ?? 'Saved.'}</FormNotice> : null}
       {result?.error && !result.done ? (
         <div className="form-errors" role="alert">

@@ -1,5 +1,5 @@
 import { isStorableId } from '#lib/validation/ranges.ts'
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lt, not, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lt, ne, not, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { likeLiteral } from '#server/services/sql-like.ts'
 import { postTerms, posts, terms, type PostType, type Taxonomy } from '#db/schema/index.ts'
@@ -181,6 +181,13 @@ export async function queryPosts(db: Database, query: PostQuery, { countTotal = 
     countTotal ? db.select({ total: count() }).from(posts).where(where) : Promise.resolve(null),
   ])
   return { rows, total: counted ? (counted[0]?.total ?? 0) : null }
+}
+
+/** A post of any status but the trash: a draft or scheduled article for its signed preview. */
+export async function findDraft(db: Database, type: PostType, id: number): Promise<PostRow | null> {
+  if (!isStorableId(id)) return null
+  const [row] = await db.select(postColumns).from(posts).where(and(eq(posts.type, type), ne(posts.status, 'trash'), eq(posts.id, id))).limit(1)
+  return row ?? null
 }
 
 export async function findPost(db: Database, type: PostType, id: number): Promise<PostRow | null> {

@@ -8,7 +8,8 @@ import { getOption } from './options-store.ts'
 import { collectionRefusal, context, itemRefusal, postCollectionParams, postItemParams, postQueryOf, type Refusal } from './post-params.ts'
 import { createEmbedder } from './embed.ts'
 import { findAuthor, findMedia, findMediaByIds, queryAuthors, queryMedia } from './people-store.ts'
-import { findPost, loadTermIds, queryPosts, type PostRow } from './posts-store.ts'
+import { findDraft, findPost, loadTermIds, queryPosts, type PostRow } from './posts-store.ts'
+import { createPreviewTokens } from './preview-tokens.ts'
 import { createSectionRoutes } from './section-routes.ts'
 import { sectionOf, SECTIONS } from './sections.ts'
 import { createSerializers } from './serialize.ts'
@@ -86,6 +87,7 @@ export function createContentService({ db, siteUrl, now = () => new Date(), site
   describe(`/users${ID}`, { id: about('Unique identifier for the user.', int({})), context: context() }, ITEM_SCHEMAS.user)
   describe('/search', searchParams, ITEM_SCHEMAS.searchResult)
   const embed = createEmbedder(db, serialize)
+  const previews = createPreviewTokens(db)
 
   const wantsEmbed = (c: Context) => c.req.query('_embed') !== undefined
 
@@ -123,6 +125,21 @@ export function createContentService({ db, siteUrl, now = () => new Date(), site
     const [item] = await renderPosts(c, [row])
     c.header('Link', `<${item!.link}>; rel="alternate"; type=text/html`)
     return single(c, item!)
+  })
+
+  /**
+   * A back-office draft through its signed preview link (preview-tokens.ts), in the shape of the
+   * WordPress plugin's quota/v1/preview: the post with its author, image and terms. Never cached.
+   */
+  app.get('/quota/v1/preview/:id{[0-9]+}', async (c) => {
+    const id = Number(c.req.param('id'))
+    if (!(await previews.verify(id, c.req.query('token') ?? ''))) return wpError(c, 401, 'rest_forbidden', 'The preview link has expired or is not valid.')
+    const row = await findDraft(db, 'post', id)
+    if (!row) return wpError(c, 404, 'rest_post_invalid_id', 'Invalid post ID.')
+    const [termIds, blogId] = await Promise.all([loadTermIds(db, [row.id]), getBlogCategoryId()])
+    const [embedded] = await embed([row], () => [termIds.get(row.id)!.categories, termIds.get(row.id)!.tags])
+    c.header('Cache-Control', 'private, no-store')
+    return c.json({ ...serialize.post(row, termIds.get(row.id)!, blogId), _embedded: embedded })
   })
 
   app.get('/wp/v2/pages', async (c) => {

@@ -5,6 +5,7 @@ import { authors, postRevisions, posts, postTerms, terms, type PostStatus } from
 import { can } from '#lib/roles.ts'
 import { slugify } from '#lib/section-paths.ts'
 import { tagsOfChange } from '../../cache/content-tags.ts'
+import { createPreviewTokens } from '../../content/service/preview-tokens.ts'
 import type { PurgeBus } from '../../cache/purge-bus.ts'
 import type { AuditLog } from '../audit/audit-log.ts'
 import { ServiceError } from '../errors.ts'
@@ -39,6 +40,7 @@ export interface ArticleSearch {
 }
 
 export function createArticleAdmin({ db, log, audit, purge, jobs }: { db: Database; log: Logger; audit: AuditLog; purge: PurgeBus; jobs?: JobQueue }) {
+  const previews = createPreviewTokens(db)
   const dropCaches = (id: number) => purge.purge(tagsOfChange({ type: 'post', id, action: 'update' })).catch((error: unknown) => log.warn({ event: 'newsroom.purge_failed', err: error, postId: id }, 'cache not purged'))
 
   async function load(id: number) {
@@ -205,6 +207,11 @@ export function createArticleAdmin({ db, log, audit, purge, jobs }: { db: Databa
       const { article, topicIds } = await this.get(actor, id)
       await this.update(actor, id, { title: revision.title, slug: article.slug, excerpt: revision.excerpt, contentHtml: revision.contentHtml, topicIds, authorId: article.authorId })
       await audit.record({ actor, action: 'article.restore_revision', itemType: 'post', itemId: id, after: { revisionId } })
+    },
+
+    /** The site's signed preview of the article as it is now saved (an hour; the real article page, never cached). */
+    async previewPath(id: number): Promise<string> {
+      return `/preview?${new URLSearchParams({ type: 'post', id: String(id), token: await previews.issue(id) }).toString()}`
     },
 
     /** The topics and authors an article can have. */
