@@ -61,6 +61,7 @@ export default [
     route('articles', 'routes/_admin/articles.tsx'),
     route('articles/new', 'routes/_admin/article.tsx', { id: 'admin-article-new' }),
     route('articles/:id', 'routes/_admin/article.tsx', { id: 'admin-article' }),
+    route('media', 'routes/_admin/media.tsx'),
     route('leads', 'routes/_admin/leads.tsx'),
     route('leads/:id', 'routes/_admin/lead.tsx'),
     route('webinars', 'routes/_admin/webinars.tsx'),

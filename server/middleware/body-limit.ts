@@ -5,9 +5,9 @@ import { bodyLimit } from 'hono/body-limit'
 export const MAX_BODY_BYTES = 16 * 1024
 export const MAX_BODY_TEXT = `${MAX_BODY_BYTES / 1024} KB`
 
-/** Back-office forms that carry a file (an attendance list, a subscriber list) may be larger; only staff reach them. */
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024
-const UPLOAD_PATHS = [/^\/admin\/webinars\/\d{1,9}$/, /^\/admin\/subscribers$/]
+/** Back-office forms that carry a file (an attendance or subscriber list, an image) may be larger; only staff reach them. */
+export const MAX_UPLOAD_BYTES = 11 * 1024 * 1024
+const UPLOAD_PATHS = [/^\/admin\/webinars\/\d{1,9}$/, /^\/admin\/subscribers$/, /^\/admin\/media$/]
 export const isUploadPath = (path: string) => UPLOAD_PATHS.some((pattern) => pattern.test(path))
 
 /**

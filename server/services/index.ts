@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import type { Logger } from 'pino'
 import type { Database, DatabaseHandle } from '#db/client.ts'
 import { createContentBackend } from '../content/backend.ts'
@@ -14,6 +15,7 @@ import { createNewsletters } from './accounts/newsletters.ts'
 import { createSubscriberAdmin } from './accounts/subscriber-admin.ts'
 import { createBusinessDashboard } from './dashboard/business-dashboard.ts'
 import { createArticleAdmin } from './newsroom/articles.ts'
+import { createMediaLibrary } from './newsroom/media-library.ts'
 import { createPasswordHasher } from './accounts/passwords.ts'
 import type { PaymentGateway } from './commerce/payments/gateway.ts'
 import { createTestGateway } from './commerce/payments/test-gateway.ts'
@@ -57,6 +59,8 @@ export interface ServiceDeps {
   database?: Pick<DatabaseHandle, 'executeSql'>
   /** For tests: the wait before a failed lead mail is sent again (default 60 s, doubling). */
   mailRetryDelaySeconds?: number
+  /** Where uploaded files live (WordPress's wp-content/uploads); without it the media library takes no uploads. */
+  uploadsDir?: string
 }
 
 /** The composition root: every domain service, built once and shared by the API, the pages' load context and the scripts. */
@@ -106,6 +110,7 @@ export function createServices(deps: ServiceDeps) {
     subscriberAdmin: createSubscriberAdmin({ db, newsletters }),
     businessDashboard: createBusinessDashboard({ db }),
     articleAdmin: createArticleAdmin({ db, log, audit, purge: cachePurge, jobs }),
+    mediaLibrary: createMediaLibrary({ db, uploadsDir: deps.uploadsDir ?? resolve(env.DATA_DIR, 'uploads'), audit }),
     leads,
     sponsorWebhooks,
     sponsorPortal: createSponsorPortal({ db, leads }),

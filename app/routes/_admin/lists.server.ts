@@ -5,6 +5,7 @@ import { AUDIT_PAGE_SIZE } from '#server/services/audit/audit-log.ts'
 import { leadsToCsv } from '#server/services/leads/leads-export.ts'
 import { LEADS_PAGE_SIZE, type LeadSearch } from '#server/services/leads/leads.ts'
 import { ARTICLES_PAGE_SIZE } from '#server/services/newsroom/articles.ts'
+import { MEDIA_PAGE_SIZE } from '#server/services/newsroom/media-library.ts'
 
 /** How many pages a list screen has. */
 const pagesOf = (pageSize: number) => (total: number) => Math.max(1, Math.ceil(total / pageSize))
@@ -12,6 +13,7 @@ export const leadPages = pagesOf(LEADS_PAGE_SIZE)
 export const auditPages = pagesOf(AUDIT_PAGE_SIZE)
 export const orderPages = pagesOf(ORDERS_PAGE_SIZE)
 export const articlePages = pagesOf(ARTICLES_PAGE_SIZE)
+export const mediaPages = pagesOf(MEDIA_PAGE_SIZE)
 
 /** The orders screen's filters, from the address (anything malformed is ignored). */
 export function orderFiltersOf(url: URL): { search: OrderSearch; page: number; values: Record<string, string> } {

@@ -1,13 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import sharp, { type Sharp } from 'sharp'
 import { z } from 'zod'
 import type { Database } from '#db/client.ts'
 import { media, type MediaSize } from '#db/schema/index.ts'
-import { IMAGE_SIZES } from '#db/seed/images.ts'
 import { uploadsPath } from '#lib/site-paths.ts'
 import { plain } from '../../content/wp-mappers.ts'
+import { storeFile } from '../media/stored-files.ts'
 
 /**
  * The media half of the importer: WordPress's media library copied file by file (images cut to
@@ -26,15 +23,6 @@ export const WpMedia = z.object({
   media_details: z.object({ sizes: z.record(z.string(), z.object({ source_url: z.string() })).catch({}) }).catch({ sizes: {} }),
 })
 export type WpMedia = z.infer<typeof WpMedia>
-
-/** The formats kept as images (and cut to sizes); gif becomes png, svg is copied as it is. */
-const RASTER: Record<string, { ext: string; mime: string; encode: (image: Sharp) => Sharp }> = {
-  jpeg: { ext: 'jpg', mime: 'image/jpeg', encode: (image) => image.jpeg({ quality: 82, mozjpeg: true }) },
-  png: { ext: 'png', mime: 'image/png', encode: (image) => image.png({ compressionLevel: 9 }) },
-  gif: { ext: 'png', mime: 'image/png', encode: (image) => image.png({ compressionLevel: 9 }) },
-  webp: { ext: 'webp', mime: 'image/webp', encode: (image) => image.webp({ quality: 80 }) },
-}
-const OTHER_TYPES: Record<string, string> = { pdf: 'application/pdf', svg: 'image/svg+xml', mp4: 'video/mp4', mp3: 'audio/mpeg', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' }
 
 function originOf(url: string): string {
   try {
@@ -60,12 +48,6 @@ export function createUploadImporter({ db, uploadsDir, origin, fetch, counted }:
   const UPLOAD_LINK = /https?:\/\/[^"'\s)<>/]+\/[^"'\s)<>]*?wp-content\/uploads\/[^"'\s)<>,]+/g
   const isUpload = (url: string) => uploadOrigins.has(originOf(url))
 
-  const write = (path: string, data: Buffer) => {
-    mkdirSync(dirname(join(uploadsDir, path)), { recursive: true })
-    writeFileSync(join(uploadsDir, path), data)
-    return data.length
-  }
-
   function remember(item: Pick<WpMedia, 'source_url' | 'media_details'>, row: { file: string; sizes: Record<string, MediaSize> }) {
     const from = originOf(item.source_url)
     if (from) uploadOrigins.add(from)
@@ -78,30 +60,6 @@ export function createUploadImporter({ db, uploadsDir, origin, fetch, counted }:
     return response?.ok ? Buffer.from(await response.arrayBuffer()) : null
   }
 
-  /** The copy's files: an image in its own format and cut to WordPress's sizes, anything else as it came. */
-  async function store(name: string, sourceUrl: string, bytes: Buffer) {
-    // The type comes from the bytes, not the name.
-    const meta = await sharp(bytes).metadata().catch(() => null)
-    const raster = meta?.width && meta.height ? RASTER[meta.format ?? ''] : undefined
-    if (raster && meta?.width && meta.height) {
-      const file = `${name}.${raster.ext}`
-      const filesize = write(file, await raster.encode(sharp(bytes).rotate()).toBuffer())
-      const sizes: Record<string, MediaSize> = {}
-      for (const size of IMAGE_SIZES) {
-        if (size.width >= meta.width) continue
-        const sized = `${name}-${size.width}x${size.height}.${raster.ext}`
-        const data = await raster.encode(sharp(bytes).rotate().resize(size.width, size.height, { fit: 'cover', position: 'attention' })).toBuffer()
-        sizes[size.name] = { file: sized, width: size.width, height: size.height, filesize: write(sized, data), mimeType: raster.mime }
-      }
-      return { mimeType: raster.mime, width: meta.width, height: meta.height, file, filesize, sizes }
-    }
-    const ext = /\.([a-z0-9]{2,5})(?:\?|$)/i.exec(new URL(sourceUrl).pathname)?.[1]?.toLowerCase() ?? ''
-    const mimeType = meta?.format === 'svg' ? 'image/svg+xml' : OTHER_TYPES[ext]
-    if (!mimeType) return null
-    const file = `${name}.${meta?.format === 'svg' ? 'svg' : ext}`
-    return { mimeType, width: meta?.width ?? 0, height: meta?.height ?? 0, file, filesize: write(file, bytes), sizes: {} }
-  }
-
   /** One item of the media library; the id of its copy (null when its file cannot be had or is of no known type). */
   async function importItem(item: WpMedia): Promise<number | null> {
     const [existing] = await db.select({ id: media.id, file: media.file, sizes: media.sizes }).from(media).where(eq(media.slug, item.slug))
@@ -111,7 +69,7 @@ export function createUploadImporter({ db, uploadsDir, origin, fetch, counted }:
       return existing.id
     }
     const bytes = await download(item.source_url)
-    const stored = bytes ? await store(`imported/${(item.date_gmt ?? '').slice(0, 7).replace('-', '/') || 'media'}/${item.slug}`, item.source_url, bytes) : null
+    const stored = bytes ? await storeFile(uploadsDir, `imported/${(item.date_gmt ?? '').slice(0, 7).replace('-', '/') || 'media'}/${item.slug}`, new URL(item.source_url).pathname, bytes) : null
     if (!stored) return null
     const [row] = await db
       .insert(media)

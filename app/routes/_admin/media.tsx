@@ -1,0 +1,129 @@
+import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import type { QueryHandle } from '#lib/query-handle.ts'
+import { uploadsPath } from '#lib/site-paths.ts'
+import { FormNotice } from '../../components/forms/form-status.tsx'
+import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
+import { AdminPager } from './admin-pager.tsx'
+import { mediaPages } from './lists.server.ts'
+import { refusal } from './articles.server.ts'
+import { requireStaff } from './require-staff.server.ts'
+
+export const handle: QueryHandle = { readsQuery: ['q', 'page'] }
+
+/** The media library: upload an image (alt text required), find one by its title or description. */
+export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
+  await requireStaff(args, 'media:upload')
+  const url = new URL(args.request.url)
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
+  const page = Math.min(10_000, Math.max(1, Number(url.searchParams.get('page')) || 1))
+  const { rows, total } = await args.context.mediaLibrary.list(q || undefined, page)
+  return data(
+    {
+      values: { q },
+      page,
+      pages: mediaPages(total),
+      total,
+      images: rows.map((row) => ({ id: row.id, title: row.title, alt: row.altText, src: uploadsPath(row.sizes.thumbnail?.file ?? row.file), full: uploadsPath(row.file), size: row.width && row.height ? `${row.width} × ${row.height}` : row.mimeType })),
+    },
+    { headers: noStore },
+  )
+}
+
+export async function action(args: ActionFunctionArgs<AppLoadContext>) {
+  const { user } = await requireStaff(args, 'media:upload')
+  const form = await args.request.formData()
+  const file = form.get('file')
+  try {
+    const row = await args.context.mediaLibrary.upload(user, {
+      fileName: file instanceof File ? file.name : '',
+      bytes: file instanceof File ? Buffer.from(await file.arrayBuffer()) : Buffer.alloc(0),
+      title: String(form.get('title') ?? '').slice(0, 200),
+      altText: String(form.get('altText') ?? '').slice(0, 1000),
+    })
+    return data({ error: null, fields: {} as Record<string, string>, done: `“${row.title}” is in the library, in ${Object.keys(row.sizes).length + 1} sizes.` }, { headers: noStore })
+  } catch (error) {
+    return refusal(error)
+  }
+}
+
+export const headers = retryAfterHeaders
+
+export default function MediaScreen() {
+  const { values, images, total, page, pages } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const fields: Record<string, string> = result?.fields ?? {}
+  const error = (name: string) =>
+    fields[name] ? (
+      <p className="field__error" id={`${name}-error`}>
+        {fields[name]}
+      </p>
+    ) : null
+  const invalid = (name: string) => (fields[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${name}-error` } : {})
+  return (
+    <>
+      <h1>Media Library</h1>
+      {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
+      {result?.error ? (
+        <div className="form-errors" role="alert">
+          <p>{result.error}</p>
+        </div>
+      ) : null}
+      <h2>Upload an image</h2>
+      <Form method="post" encType="multipart/form-data" className="form">
+        <div className="field">
+          <label htmlFor="file">Image (JPEG, PNG, WebP or GIF, 10 MB at most) *</label>
+          <input id="file" name="file" type="file" accept="image/jpeg,image/png,image/webp,image/gif" required {...invalid('file')} />
+          {error('file')}
+        </div>
+        <div className="field">
+          <label htmlFor="title">Title</label>
+          <input id="title" name="title" maxLength={200} />
+        </div>
+        <div className="field">
+          <label htmlFor="altText">Alt text *</label>
+          <p className="field__hint" id="altText-hint">
+            What the image shows, for people who cannot see it.
+          </p>
+          <input id="altText" name="altText" maxLength={300} required aria-describedby={fields.altText ? 'altText-hint altText-error' : 'altText-hint'} aria-invalid={fields.altText ? true : undefined} />
+          {error('altText')}
+        </div>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Uploading…' : 'Upload'}
+        </button>
+      </Form>
+      <h2>Images</h2>
+      <Form method="get" className="filter-form" aria-label="Find images">
+        <label>
+          Find <input type="search" name="q" defaultValue={values.q} placeholder="title or description" />
+        </label>
+        <button type="submit" className="button button--small">
+          Find
+        </button>
+      </Form>
+      <p role="status">
+        {total} {total === 1 ? 'image' : 'images'}
+        {pages > 1 ? `, page ${page} of ${pages}` : ''}
+      </p>
+      {images.length ? (
+        <ul className="media-grid">
+          {images.map((image) => (
+            <li key={image.id}>
+              <a href={image.full}>
+                <img src={image.src} alt={image.alt} loading="lazy" width="150" height="150" />
+              </a>
+              <p>
+                <strong>{image.title}</strong>
+                <br />
+                {image.size}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="notice">{values.q ? 'No image matches.' : 'No images yet.'}</p>
+      )}
+      <AdminPager filters={values} page={page} pages={pages} label="Pages of images" />
+    </>
+  )
+}

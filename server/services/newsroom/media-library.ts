@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto'
+import { desc, eq, ilike, or, sql } from 'drizzle-orm'
+import type { Database } from '#db/client.ts'
+import { media } from '#db/schema/index.ts'
+import { can } from '#lib/roles.ts'
+import { slugify } from '#lib/section-paths.ts'
+import type { AuditLog } from '../audit/audit-log.ts'
+import { ServiceError } from '../errors.ts'
+import { storeFile } from '../media/stored-files.ts'
+import { likeLiteral } from '../sql-like.ts'
+import type { StaffMember } from '../staff/staff.ts'
+
+/**
+ * The back office's media library: images uploaded by staff (type read from the bytes, 10 MB at
+ * most), stored in their own format and cut to WordPress's sizes; alt text is required, since every
+ * image on the site needs one. Searchable by title and alt text.
+ */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
+export const MEDIA_PAGE_SIZE = 24
+
+export function createMediaLibrary({ db, uploadsDir, audit }: { db: Database; uploadsDir: string; audit: AuditLog }) {
+  return {
+    async upload(actor: StaffMember, input: { fileName: string; bytes: Buffer; title: string; altText: string }) {
+      if (!can(actor.role, 'media:upload')) throw new ServiceError('forbidden', 'Your role may not upload images.')
+      const fields: Record<string, string> = {}
+      if (!input.bytes.length) fields.file = 'Choose an image to upload'
+      else if (input.bytes.length > MAX_IMAGE_BYTES) fields.file = 'The image is over 10 MB: make it smaller first'
+      if (!input.altText.trim()) fields.altText = 'Describe the image for people who cannot see it'
+      if (input.altText.length > 300) fields.altText = 'At most 300 characters'
+      if (Object.keys(fields).length) throw new ServiceError('validation_failed', 'Check the marked fields', { fields })
+      const title = input.title.trim() || input.fileName.replace(/\.[^.]*$/, '')
+      const slug = `${slugify(title).slice(0, 80) || 'image'}-${randomBytes(3).toString('hex')}`
+      const month = new Date().toISOString().slice(0, 7).replace('-', '/')
+      const stored = await storeFile(uploadsDir, `library/${month}/${slug}`, input.fileName, input.bytes, { imagesOnly: true })
+      if (!stored) throw new ServiceError('validation_failed', 'This file is not an image we can use (JPEG, PNG, WebP or GIF).', { fields: { file: 'Not a JPEG, PNG, WebP or GIF image' } })
+      const [row] = await db.insert(media).values({ slug, title: title.slice(0, 200), altText: input.altText.trim(), ...stored }).returning()
+      await audit.record({ actor, action: 'media.upload', itemType: 'media', itemId: row!.id, after: { title: row!.title, file: row!.file } })
+      return row!
+    },
+
+    /** Images newest first, by title or alt text. */
+    async list(text: string | undefined, page = 1) {
+      const where = text ? or(ilike(media.title, `%${likeLiteral(text)}%`), ilike(media.altText, `%${likeLiteral(text)}%`)) : undefined
+      const [rows, [count]] = await Promise.all([
+        db.select().from(media).where(where).orderBy(desc(media.uploadedAt), desc(media.id)).limit(MEDIA_PAGE_SIZE).offset((page - 1) * MEDIA_PAGE_SIZE),
+        db.select({ total: sql<number>`count(*)::int` }).from(media).where(where),
+      ])
+      return { rows, total: count?.total ?? 0 }
+    },
+
+    /** A new alt text (required). */
+    async describe(actor: StaffMember, id: number, altText: string): Promise<void> {
+      if (!can(actor.role, 'media:upload')) throw new ServiceError('forbidden', 'Your role may not change images.')
+      if (!altText.trim()) throw new ServiceError('validation_failed', 'Describe the image for people who cannot see it', { fields: { altText: 'Describe the image for people who cannot see it' } })
+      const changed = await db.update(media).set({ altText: altText.trim().slice(0, 300) }).where(eq(media.id, id)).returning({ id: media.id })
+      if (!changed.length) throw new ServiceError('not_found', 'No such image')
+      await audit.record({ actor, action: 'media.describe', itemType: 'media', itemId: id, after: { altText } })
+    },
+  }
+}
+
+export type MediaLibrary = ReturnType<typeof createMediaLibrary>

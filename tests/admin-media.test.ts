@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { media } from '#db/schema/index.ts'
+import { textOf } from './html.ts'
+import { enrolledAs } from './utils/staff-sessions.ts'
+import { createTestApp, type TestApp } from './utils/test-app.ts'
+
+/** The media library: an image's type is read from its bytes, it is cut to WordPress's sizes, alt text is required, and it can be found. */
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+}, 60_000)
+afterAll(() => t?.close())
+
+const upload = (cookie: string, file: File | null, fields: Record<string, string>) => {
+  const body = new FormData()
+  if (file) body.set('file', file)
+  for (const [name, value] of Object.entries(fields)) body.set(name, value)
+  return t.request('/admin/media', { method: 'POST', body, headers: { Cookie: cookie, 'X-Forwarded-For': '10.79.0.1' } })
+}
+
+describe('the media library', () => {
+  it('takes an image with its alt text, cut to sizes, and finds it; refuses what is not an image, or has no alt text', async () => {
+    const { cookie } = await enrolledAs(t, 'editor')
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0b3d5c' } }).png().toBuffer()
+    const noAlt = await upload(cookie, new File([png], 'chart.png', { type: 'image/png' }), { title: 'Quarterly chart', altText: '' })
+    expect(noAlt.status).toBe(400)
+    expect(textOf(await noAlt.text())).toContain('Describe the image for people who cannot see it')
+    const fake = await upload(cookie, new File(['not an image at all'], 'photo.jpg', { type: 'image/jpeg' }), { altText: 'A photo' })
+    expect(fake.status).toBe(400)
+    expect(textOf(await fake.text())).toContain('Not a JPEG, PNG, WebP or GIF image')
+
+    const good = await upload(cookie, new File([png], 'chart.png', { type: 'image/png' }), { title: 'Quarterly chart', altText: 'Pipeline coverage by quarter, rising' })
+    expect(good.status).toBe(200)
+    expect(textOf(await good.text())).toMatch(/“Quarterly chart” is in the library, in \d+ sizes\./)
+    const [row] = await t.database.db.select().from(media).where(eq(media.altText, 'Pipeline coverage by quarter, rising'))
+    expect(row).toMatchObject({ mimeType: 'image/png', width: 1200, height: 800 })
+    expect(Object.keys(row!.sizes)).toEqual(expect.arrayContaining(['large', 'medium', 'thumbnail']))
+    const served = await t.request(`/wp-content/uploads/${row!.sizes.thumbnail!.file}`)
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png'])
+
+    const found = await (await t.request('/admin/media?q=coverage', { headers: { Cookie: cookie } })).text()
+    expect(found).toContain('alt="Pipeline coverage by quarter, rising"')
+  })
+
+  it('is closed to sales', async () => {
+    const { cookie } = await enrolledAs(t, 'sales')
+    expect((await t.request('/admin/media', { headers: { Cookie: cookie } })).status).toBe(403)
+  })
+})
