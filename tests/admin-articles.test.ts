@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { posts, postRevisions } from '#db/schema/index.ts'
+import { media, posts, postRevisions } from '#db/schema/index.ts'
 import { textOf } from './html.ts'
 import { enrolledAs, formPost } from './utils/staff-sessions.ts'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
@@ -62,7 +62,9 @@ describe('articles in the back office', () => {
 
   it('a change shows on the site at once, each save keeps a revision, and a revision comes back', async () => {
     const editor = await enrolledAs(t, 'editor')
-    const id = await write(editor.cookie, 'Forecasts without fear', { intent: 'publish' })
+    const [picture] = await t.database.db.select().from(media).where(sql`${media.width} > 0`).limit(1)
+    const id = await write(editor.cookie, 'Forecasts without fear', { intent: 'publish', featuredMediaId: String(picture!.id) })
+    expect((await t.database.db.select().from(posts).where(eq(posts.id, id)))[0]!.featuredMediaId).toBe(picture!.id)
     expect(await onSite(id)).toContain('Forecasts without fear')
     await post(`/admin/articles/${id}`, { intent: 'save', title: 'Forecasts without dread', excerpt: 'x', contentHtml: '<p>Second words.</p>' }, editor.cookie)
     expect(await onSite(id)).toContain('Forecasts without dread')

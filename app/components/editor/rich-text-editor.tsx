@@ -1,16 +1,27 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
+import Image from '@tiptap/extension-image'
 import StarterKit from '@tiptap/starter-kit'
 import { useState } from 'react'
 
+/** An image of the media library the editor can insert. */
+export interface LibraryImage {
+  id: number
+  title: string
+  alt: string
+  thumbnail: string
+  src: string
+}
+
 /**
- * The article body: TipTap (ProseMirror) with headings, lists, quotes and links, writing its HTML
+ * The article body: TipTap (ProseMirror) with headings, lists, quotes, links and images from the
+ * media library (with their alt text), writing its HTML
  * into a hidden field the form posts. Without JavaScript (and until the editor loads) the same
  * field is a plain HTML text area, so the form always works. The server sanitises what it gets.
  */
-export function RichTextEditor({ name, labelId, defaultValue }: { name: string; labelId: string; defaultValue: string }) {
+export function RichTextEditor({ name, labelId, defaultValue, images }: { name: string; labelId: string; defaultValue: string; images: LibraryImage[] }) {
   const [html, setHtml] = useState(defaultValue)
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] } })],
+    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] } }), Image],
     content: defaultValue,
     immediatelyRender: false,
     editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, class: 'rich-text__area prose' } },
@@ -19,14 +30,15 @@ export function RichTextEditor({ name, labelId, defaultValue }: { name: string; 
   if (!editor) return <textarea name={name} aria-labelledby={labelId} defaultValue={defaultValue} rows={16} className="rich-text__fallback" />
   return (
     <div className="rich-text">
-      <Toolbar editor={editor} />
+      <Toolbar editor={editor} images={images} />
       <EditorContent editor={editor} />
       <input type="hidden" name={name} value={html} />
     </div>
   )
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, images }: { editor: Editor; images: LibraryImage[] }) {
+  const [picking, setPicking] = useState(false)
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -54,6 +66,7 @@ function Toolbar({ editor }: { editor: Editor }) {
     else chain().extendMarkRange('link').setLink({ href: href.trim() }).run()
   }
   return (
+    <>
     <div className="rich-text__toolbar" role="toolbar" aria-label="Formatting">
       {button('Heading', state.h2, () => chain().toggleHeading({ level: 2 }).run())}
       {button('Subheading', state.h3, () => chain().toggleHeading({ level: 3 }).run())}
@@ -65,6 +78,32 @@ function Toolbar({ editor }: { editor: Editor }) {
       {button('Link', state.link, setLink)}
       {button('Undo', null, () => chain().undo().run())}
       {button('Redo', null, () => chain().redo().run())}
+      <button type="button" className="rich-text__button" aria-expanded={picking} aria-controls="image-picker" onClick={() => setPicking(!picking)}>
+        Image
+      </button>
     </div>
+    {picking ? (
+      <div id="image-picker" className="rich-text__images" role="group" aria-label="Images from the media library">
+        {images.length ? (
+          images.map((image) => (
+            <button
+              key={image.id}
+              type="button"
+              className="rich-text__image"
+              onClick={() => {
+                chain().setImage({ src: image.src, alt: image.alt, title: image.title }).run()
+                setPicking(false)
+              }}
+            >
+              <img src={image.thumbnail} alt="" width="96" height="96" loading="lazy" />
+              <span>Insert {image.alt || image.title}</span>
+            </button>
+          ))
+        ) : (
+          <p>The media library has no images yet: upload one under Media library.</p>
+        )}
+      </div>
+    ) : null}
+    </>
   )
 }

@@ -33,6 +33,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
         excerpt: article.excerpt,
         contentHtml: article.contentHtml,
         authorId: article.authorId,
+        featuredMediaId: article.featuredMediaId,
         topicIds,
         status: article.status,
         statusLabel: STATUS_LABELS[article.status] ?? article.status,
@@ -154,7 +155,7 @@ export default function ArticleEditor() {
             <p className="field__label" id="body-label">
               Body
             </p>
-            <RichTextEditor name="contentHtml" labelId="body-label" defaultValue={article?.contentHtml ?? ''} />
+            <RichTextEditor name="contentHtml" labelId="body-label" defaultValue={article?.contentHtml ?? ''} images={choices.images} />
           </div>
           <fieldset className="checkbox-list">
             <legend>Topics (the first ticked is the main one)</legend>
@@ -164,6 +165,17 @@ export default function ArticleEditor() {
               </label>
             ))}
           </fieldset>
+          <div className="field">
+            <label htmlFor="featuredMediaId">Featured image</label>
+            <select id="featuredMediaId" name="featuredMediaId" defaultValue={article?.featuredMediaId ?? ''}>
+              <option value="">None</option>
+              {choices.images.map((image) => (
+                <option key={image.id} value={image.id}>
+                  {image.title}
+                </option>
+              ))}
+            </select>
+          </div>
           <div className="field">
             <label htmlFor="authorId">Byline</label>
             <select id="authorId" name="authorId" defaultValue={article?.authorId ?? ''}>

@@ -7,6 +7,7 @@ const text = (form: FormData, key: string) => String(form.get(key) ?? '')
 /** The article form's fields; the body is sanitised here exactly as the site sanitises what it shows. */
 export function articleInputOf(context: AppLoadContext, form: FormData): ArticleInput {
   const authorId = Number(text(form, 'authorId'))
+  const featuredMediaId = Number(text(form, 'featuredMediaId'))
   return {
     title: text(form, 'title').slice(0, 1000),
     slug: text(form, 'slug').slice(0, 200),
@@ -18,6 +19,7 @@ export function articleInputOf(context: AppLoadContext, form: FormData): Article
       .filter((id) => Number.isInteger(id) && id > 0)
       .slice(0, 20),
     authorId: Number.isInteger(authorId) && authorId > 0 ? authorId : null,
+    featuredMediaId: Number.isInteger(featuredMediaId) && featuredMediaId > 0 ? featuredMediaId : null,
   }
 }
 

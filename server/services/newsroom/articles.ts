@@ -1,7 +1,8 @@
 import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '#db/client.ts'
-import { authors, postRevisions, posts, postTerms, terms, type PostStatus } from '#db/schema/index.ts'
+import { authors, media, postRevisions, posts, postTerms, terms, type PostStatus } from '#db/schema/index.ts'
+import { uploadsPath } from '#lib/site-paths.ts'
 import { can } from '#lib/roles.ts'
 import { slugify } from '#lib/section-paths.ts'
 import { tagsOfChange } from '../../cache/content-tags.ts'
@@ -22,6 +23,8 @@ import type { StaffMember } from '../staff/staff.ts'
  */
 export const PUBLISH_POST_JOB = 'publish-post'
 export const ARTICLES_PAGE_SIZE = 25
+/** How many of the library's newest images the editor offers. */
+const IMAGE_CHOICES = 48
 
 export interface ArticleInput {
   title: string
@@ -32,6 +35,8 @@ export interface ArticleInput {
   contentHtml: string
   topicIds: number[]
   authorId: number | null
+  /** From the media library; null for none. */
+  featuredMediaId: number | null
 }
 
 export interface ArticleSearch {
@@ -82,6 +87,13 @@ export function createArticleAdmin({ db, log, audit, purge, jobs }: { db: Databa
     if (input.title.length > 300) fields.title = 'At most 300 characters'
     if (input.excerpt.length > 1000) fields.excerpt = 'At most 1,000 characters'
     if (Object.keys(fields).length) throw new ServiceError('validation_failed', 'Check the marked fields', { fields })
+  }
+
+  /** A media id that exists, else none (a stale form must not fail on a deleted image). */
+  async function knownMedia(id: number | null): Promise<number | null> {
+    if (id === null) return null
+    const [row] = await db.select({ id: media.id }).from(media).where(eq(media.id, id))
+    return row?.id ?? null
   }
 
   async function setTopics(id: number, topicIds: number[]) {
@@ -159,7 +171,7 @@ export function createArticleAdmin({ db, log, audit, purge, jobs }: { db: Databa
       const now = new Date()
       const [row] = await db
         .insert(posts)
-        .values({ type: 'post', status: 'draft', slug: await uniqueSlug(input.slug || input.title, null), title: input.title.trim(), excerpt: input.excerpt.trim(), contentHtml: input.contentHtml, authorId: input.authorId, createdBy: actor.id, publishedAt: now, modifiedAt: now })
+        .values({ type: 'post', status: 'draft', slug: await uniqueSlug(input.slug || input.title, null), title: input.title.trim(), excerpt: input.excerpt.trim(), contentHtml: input.contentHtml, authorId: input.authorId, featuredMediaId: await knownMedia(input.featuredMediaId), createdBy: actor.id, publishedAt: now, modifiedAt: now })
         .returning({ id: posts.id })
       await setTopics(row!.id, input.topicIds)
       await audit.record({ actor, action: 'article.create', itemType: 'post', itemId: row!.id, after: { title: input.title } })
@@ -172,9 +184,10 @@ export function createArticleAdmin({ db, log, audit, purge, jobs }: { db: Databa
       requireEdit(actor, before)
       check(input)
       const slug = input.slug && slugify(input.slug) !== before.slug ? await uniqueSlug(input.slug, id) : before.slug
+      const featuredMediaId = await knownMedia(input.featuredMediaId)
       await db.transaction(async (tx) => {
         await tx.insert(postRevisions).values({ postId: id, title: before.title, excerpt: before.excerpt, contentHtml: before.contentHtml, savedBy: actor.id })
-        await tx.update(posts).set({ title: input.title.trim(), slug, excerpt: input.excerpt.trim(), contentHtml: input.contentHtml, authorId: input.authorId, modifiedAt: new Date() }).where(eq(posts.id, id))
+        await tx.update(posts).set({ title: input.title.trim(), slug, excerpt: input.excerpt.trim(), contentHtml: input.contentHtml, authorId: input.authorId, featuredMediaId, modifiedAt: new Date() }).where(eq(posts.id, id))
       })
       await setTopics(id, input.topicIds)
       await audit.record({ actor, action: 'article.update', itemType: 'post', itemId: id, before: { title: before.title, slug: before.slug }, after: { title: input.title, slug } })
@@ -205,7 +218,7 @@ export function createArticleAdmin({ db, log, audit, purge, jobs }: { db: Databa
       const [revision] = await db.select().from(postRevisions).where(and(eq(postRevisions.id, revisionId), eq(postRevisions.postId, id)))
       if (!revision) throw new ServiceError('not_found', 'No such revision')
       const { article, topicIds } = await this.get(actor, id)
-      await this.update(actor, id, { title: revision.title, slug: article.slug, excerpt: revision.excerpt, contentHtml: revision.contentHtml, topicIds, authorId: article.authorId })
+      await this.update(actor, id, { title: revision.title, slug: article.slug, excerpt: revision.excerpt, contentHtml: revision.contentHtml, topicIds, authorId: article.authorId, featuredMediaId: article.featuredMediaId })
       await audit.record({ actor, action: 'article.restore_revision', itemType: 'post', itemId: id, after: { revisionId } })
     },
 
@@ -214,13 +227,24 @@ export function createArticleAdmin({ db, log, audit, purge, jobs }: { db: Databa
       return `/preview?${new URLSearchParams({ type: 'post', id: String(id), token: await previews.issue(id) }).toString()}`
     },
 
-    /** The topics and authors an article can have. */
+    /** The topics, authors and images (the library's newest) an article can have. */
     async choices() {
-      const [topics, people] = await Promise.all([
+      const [topics, people, images] = await Promise.all([
         db.select({ id: terms.id, name: terms.name }).from(terms).where(eq(terms.taxonomy, 'category')).orderBy(terms.name),
         db.select({ id: authors.id, name: authors.name }).from(authors).orderBy(authors.name),
+        db.select().from(media).where(sql`${media.width} > 0`).orderBy(desc(media.uploadedAt), desc(media.id)).limit(IMAGE_CHOICES),
       ])
-      return { topics, authors: people }
+      return {
+        topics,
+        authors: people,
+        images: images.map((image) => ({
+          id: image.id,
+          title: image.title,
+          alt: image.altText,
+          thumbnail: uploadsPath(image.sizes.thumbnail?.file ?? image.file),
+          src: uploadsPath(image.sizes.large?.file ?? image.file),
+        })),
+      }
     },
   }
 }
