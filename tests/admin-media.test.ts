@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { media } from '#db/schema/index.ts'
 import { textOf } from './html.ts'
-import { enrolledAs } from './utils/staff-sessions.ts'
+import { enrolledAs, formPost } from './utils/staff-sessions.ts'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
 
 /** The media library: an image's type is read from its bytes, it is cut to WordPress's sizes, alt text is required, and it can be found. */
@@ -42,6 +42,11 @@ describe('the media library', () => {
 
     const found = await (await t.request('/admin/media?q=coverage', { headers: { Cookie: cookie } })).text()
     expect(found).toContain('alt="Pipeline coverage by quarter, rising"')
+
+    const describe = (altText: string) => t.request('/admin/media', formPost({ intent: 'describe', id: String(row!.id), altText }, cookie))
+    expect((await describe('')).status).toBe(400)
+    expect((await describe('Coverage by quarter, rising to 3.2 times quota')).status).toBe(200)
+    expect((await t.database.db.select().from(media).where(eq(media.id, row!.id)))[0]!.altText).toBe('Coverage by quarter, rising to 3.2 times quota')
   })
 
   it('is closed to sales', async () => {

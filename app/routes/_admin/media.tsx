@@ -34,6 +34,10 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const form = await args.request.formData()
   const file = form.get('file')
   try {
+    if (form.get('intent') === 'describe') {
+      await args.context.mediaLibrary.describe(user, Number(form.get('id')), String(form.get('altText') ?? '').slice(0, 1000))
+      return data({ error: null, fields: {} as Record<string, string>, done: 'The alt text is saved.' }, { headers: noStore })
+    }
     const row = await args.context.mediaLibrary.upload(user, {
       fileName: file instanceof File ? file.name : '',
       bytes: file instanceof File ? Buffer.from(await file.arrayBuffer()) : Buffer.alloc(0),
@@ -117,6 +121,15 @@ export default function MediaScreen() {
                 <br />
                 {image.size}
               </p>
+              <Form method="post" className="media-grid__alt">
+                <input type="hidden" name="intent" value="describe" />
+                <input type="hidden" name="id" value={image.id} />
+                <label htmlFor={`alt-${image.id}`}>Alt text</label>
+                <input id={`alt-${image.id}`} name="altText" defaultValue={image.alt} required maxLength={300} />
+                <button type="submit" className="button button--small" disabled={busy}>
+                  Save<span className="visually-hidden"> the alt text of {image.title}</span>
+                </button>
+              </Form>
             </li>
           ))}
         </ul>
