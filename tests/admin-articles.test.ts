@@ -50,7 +50,10 @@ describe('articles in the back office', () => {
     // A refused publish changed nothing.
     expect((await t.database.db.select().from(posts).where(eq(posts.id, id)))[0]!.title).toBe('Discovery calls that go somewhere')
 
+    // Only a role that publishes is offered "Publish now" on a new article.
+    expect(textOf(await (await page('/admin/articles/new', contributor.cookie)).text())).not.toContain('Publish now')
     const editor = await enrolledAs(t, 'editor')
+    expect(textOf(await (await page('/admin/articles/new', editor.cookie)).text())).toContain('Publish now')
     expect(textOf(await (await page('/admin/articles?status=draft&q=discovery', editor.cookie)).text())).toContain('Discovery calls that go somewhere')
     const published = await post(`/admin/articles/${id}`, { intent: 'publish', title: 'Discovery calls that go somewhere', excerpt: 'About it.', contentHtml: '<p>Now out.</p>' }, editor.cookie)
     expect(published.status).toBe(200)

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import type { QueryHandle } from '#lib/query-handle.ts'
+import { can } from '#lib/roles.ts'
 import { RichTextEditor } from '../../components/editor/rich-text-editor.tsx'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
@@ -17,7 +18,8 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const { user } = await requireStaff(args, 'content:draft')
   const admin = args.context.articleAdmin
   const choices = await admin.choices()
-  if (args.params.id === undefined) return data({ article: null, choices, revisions: [] }, { headers: noStore })
+  // A new article is the writer's own: whether they may publish it at once is their role's.
+  if (args.params.id === undefined) return data({ article: null, choices, revisions: [], mayPublishNew: can(user.role, 'content:publish-own') }, { headers: noStore })
   const id = idOf(args.params.id)
   if (id === null) throw data({ message: 'No such article' }, { status: 404 })
   const found = await admin.get(user, id).catch(refusal)
@@ -43,6 +45,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
       },
       choices,
       revisions: revisions.map((revision) => ({ id: revision.id, title: revision.title, at: revision.savedAt.toISOString().slice(0, 16).replace('T', ' ') })),
+      mayPublishNew: false,
     },
     { headers: noStore },
   )
@@ -95,12 +98,12 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
 export const headers = retryAfterHeaders
 
 export default function ArticleEditor() {
-  const { article, choices, revisions } = useLoaderData<typeof loader>()
+  const { article, choices, revisions, mayPublishNew } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const fields: Record<string, string> = result?.fields ?? {}
   const saved = useSearchParams()[0].get('saved')
-  const may = article?.may ?? { edit: true, publish: false }
+  const may = article?.may ?? { edit: true, publish: mayPublishNew }
   const fieldError = (name: string) =>
     fields[name] ? (
       <p className="field__error" id={`${name}-error`}>
