@@ -62,8 +62,12 @@ export function createSponsorWebhooks({ db, log, jobs, fetch = globalThis.fetch,
   async function attempt(deliveryId: number, retryCount: number): Promise<void> {
     const [delivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId))
     const [hook] = delivery ? await db.select().from(sponsorWebhooks).where(eq(sponsorWebhooks.sponsor, delivery.sponsor)) : []
-    // The webhook was removed since: nothing to deliver to.
-    if (!delivery || !hook) return
+    if (!delivery) return
+    if (!hook) {
+      // Removed since it was queued: nothing to deliver to, and the log says so.
+      await db.update(webhookDeliveries).set({ status: 'failed', lastError: 'The webhook was removed before this delivery.', updatedAt: new Date() }).where(eq(webhookDeliveries.id, deliveryId))
+      return
+    }
     const body = JSON.stringify({ id: delivery.id, ...delivery.payload })
     let status: number | null = null
     let error = ''
