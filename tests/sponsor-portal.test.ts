@@ -173,5 +173,12 @@ describe('the sponsor portal', () => {
     const [erased] = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, failing!.id))
     expect(JSON.stringify(erased!.payload)).not.toContain(email)
     expect(erased!.payload).toMatchObject({ lead: { erased: true } })
+
+    // A delivery sent again after the webhook is gone says so in the log.
+    expect((await t.request('/sponsor/webhook', formPost({ intent: 'remove' }, userA.cookie))).status).toBe(200)
+    expect((await t.request('/sponsor/webhook', formPost({ intent: 'redeliver', deliveryId: String(failing!.id) }, userA.cookie))).status).toBe(200)
+    await expect
+      .poll(async () => (await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, failing!.id)))[0]!.lastError, { timeout: 20_000 })
+      .toBe('The webhook was removed before this delivery.')
   }, 90_000)
 })
