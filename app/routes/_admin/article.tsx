@@ -24,7 +24,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   if (id === null) throw data({ message: 'No such article' }, { status: 404 })
   const found = await admin.get(user, id).catch(refusal)
   if (!('article' in found)) throw data({ message: 'No such article' }, { status: 404 })
-  const { article, topicIds, may } = found
+  const { article, topicIds, tags, may } = found
   const [revisions, previewPath] = await Promise.all([admin.revisions(id), admin.previewPath(id)])
   return data(
     {
@@ -37,6 +37,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
         authorId: article.authorId,
         featuredMediaId: article.featuredMediaId,
         topicIds,
+        tags: tags.join(', '),
         status: article.status,
         statusLabel: STATUS_LABELS[article.status] ?? article.status,
         publishedAt: article.publishedAt.toISOString().slice(0, 16),
@@ -168,6 +169,13 @@ export default function ArticleEditor() {
               </label>
             ))}
           </fieldset>
+          <div className="field">
+            <label htmlFor="tags">Tags</label>
+            <p className="field__hint" id="tags-hint">
+              Separated by commas; a new one is made as you save.
+            </p>
+            <input id="tags" name="tags" defaultValue={article?.tags ?? ''} aria-describedby="tags-hint" maxLength={2000} />
+          </div>
           <div className="field">
             <label htmlFor="featuredMediaId">Featured image</label>
             <select id="featuredMediaId" name="featuredMediaId" defaultValue={article?.featuredMediaId ?? ''}>

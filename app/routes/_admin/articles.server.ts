@@ -20,6 +20,7 @@ export function articleInputOf(context: AppLoadContext, form: FormData): Article
       .slice(0, 20),
     authorId: Number.isInteger(authorId) && authorId > 0 ? authorId : null,
     featuredMediaId: Number.isInteger(featuredMediaId) && featuredMediaId > 0 ? featuredMediaId : null,
+    tags: text(form, 'tags').slice(0, 2000).split(','),
   }
 }
 

@@ -37,6 +37,8 @@ export interface ArticleInput {
   authorId: number | null
   /** From the media library; null for none. */
   featuredMediaId: number | null
+  /** Tag names; a new name makes a new tag. */
+  tags: string[]
 }
 
 export interface ArticleSearch {
@@ -103,6 +105,21 @@ export function createArticleAdmin({ db, log, audit, purge, jobs }: { db: Databa
     if (order.length) await db.insert(postTerms).values(order.map((termId, sortOrder) => ({ postId: id, termId, sortOrder }))).onConflictDoNothing()
   }
 
+  /** The article's tags by name, in the given order; a name not yet a tag becomes one. */
+  async function setTags(id: number, names: string[]) {
+    await db.delete(postTerms).where(and(eq(postTerms.postId, id), inArray(postTerms.termId, db.select({ id: terms.id }).from(terms).where(eq(terms.taxonomy, 'post_tag')))))
+    // The first spelling of a name wins; the same tag twice is one tag.
+    const wanted = new Map<string, string>()
+    for (const name of names) if (slugify(name) && !wanted.has(slugify(name))) wanted.set(slugify(name), name.trim())
+    const ids: number[] = []
+    for (const [slug, name] of [...wanted].slice(0, 20)) {
+      await db.insert(terms).values({ taxonomy: 'post_tag', slug, name: name.slice(0, 100) }).onConflictDoNothing()
+      const [tag] = await db.select({ id: terms.id }).from(terms).where(and(eq(terms.taxonomy, 'post_tag'), eq(terms.slug, slug)))
+      ids.push(tag!.id)
+    }
+    if (ids.length) await db.insert(postTerms).values(ids.map((termId, i) => ({ postId: id, termId, sortOrder: 100 + i }))).onConflictDoNothing()
+  }
+
   async function setStatus(actor: StaffMember, id: number, status: PostStatus, publishedAt?: Date) {
     const before = await load(id)
     if (status === 'publish' || status === 'future') requirePublish(actor, before)
@@ -161,7 +178,13 @@ export function createArticleAdmin({ db, log, audit, purge, jobs }: { db: Databa
         .innerJoin(terms, and(eq(terms.id, postTerms.termId), eq(terms.taxonomy, 'category')))
         .where(eq(postTerms.postId, id))
         .orderBy(postTerms.sortOrder)
-      return { article, topicIds: topics.map((topic) => topic.id), may: allowed(actor, article) }
+      const tags = await db
+        .select({ name: terms.name })
+        .from(postTerms)
+        .innerJoin(terms, and(eq(terms.id, postTerms.termId), eq(terms.taxonomy, 'post_tag')))
+        .where(eq(postTerms.postId, id))
+        .orderBy(postTerms.sortOrder)
+      return { article, topicIds: topics.map((topic) => topic.id), tags: tags.map((tag) => tag.name), may: allowed(actor, article) }
     },
 
     /** A new draft, owned by its writer. */
@@ -174,6 +197,7 @@ export function createArticleAdmin({ db, log, audit, purge, jobs }: { db: Databa
         .values({ type: 'post', status: 'draft', slug: await uniqueSlug(input.slug || input.title, null), title: input.title.trim(), excerpt: input.excerpt.trim(), contentHtml: input.contentHtml, authorId: input.authorId, featuredMediaId: await knownMedia(input.featuredMediaId), createdBy: actor.id, publishedAt: now, modifiedAt: now })
         .returning({ id: posts.id })
       await setTopics(row!.id, input.topicIds)
+      await setTags(row!.id, input.tags)
       await audit.record({ actor, action: 'article.create', itemType: 'post', itemId: row!.id, after: { title: input.title } })
       return row!.id
     },
@@ -190,6 +214,7 @@ export function createArticleAdmin({ db, log, audit, purge, jobs }: { db: Databa
         await tx.update(posts).set({ title: input.title.trim(), slug, excerpt: input.excerpt.trim(), contentHtml: input.contentHtml, authorId: input.authorId, featuredMediaId, modifiedAt: new Date() }).where(eq(posts.id, id))
       })
       await setTopics(id, input.topicIds)
+      await setTags(id, input.tags)
       await audit.record({ actor, action: 'article.update', itemType: 'post', itemId: id, before: { title: before.title, slug: before.slug }, after: { title: input.title, slug } })
       if (before.status === 'publish') await dropCaches(id)
     },
@@ -217,8 +242,8 @@ export function createArticleAdmin({ db, log, audit, purge, jobs }: { db: Databa
     async restoreRevision(actor: StaffMember, id: number, revisionId: number): Promise<void> {
       const [revision] = await db.select().from(postRevisions).where(and(eq(postRevisions.id, revisionId), eq(postRevisions.postId, id)))
       if (!revision) throw new ServiceError('not_found', 'No such revision')
-      const { article, topicIds } = await this.get(actor, id)
-      await this.update(actor, id, { title: revision.title, slug: article.slug, excerpt: revision.excerpt, contentHtml: revision.contentHtml, topicIds, authorId: article.authorId, featuredMediaId: article.featuredMediaId })
+      const { article, topicIds, tags } = await this.get(actor, id)
+      await this.update(actor, id, { title: revision.title, slug: article.slug, excerpt: revision.excerpt, contentHtml: revision.contentHtml, topicIds, tags, authorId: article.authorId, featuredMediaId: article.featuredMediaId })
       await audit.record({ actor, action: 'article.restore_revision', itemType: 'post', itemId: id, after: { revisionId } })
     },
 
