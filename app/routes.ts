@@ -62,6 +62,8 @@ export default [
     route('articles/new', 'routes/_admin/article.tsx', { id: 'admin-article-new' }),
     route('articles/:id', 'routes/_admin/article.tsx', { id: 'admin-article' }),
     route('media', 'routes/_admin/media.tsx'),
+    route('topics', 'routes/_admin/topics.tsx', { id: 'admin-topics' }),
+    route('topics/:id', 'routes/_admin/topic.tsx', { id: 'admin-topic' }),
     route('leads', 'routes/_admin/leads.tsx'),
     route('leads/:id', 'routes/_admin/lead.tsx'),
     route('webinars', 'routes/_admin/webinars.tsx'),

@@ -16,6 +16,7 @@ import { createSubscriberAdmin } from './accounts/subscriber-admin.ts'
 import { createBusinessDashboard } from './dashboard/business-dashboard.ts'
 import { createArticleAdmin } from './newsroom/articles.ts'
 import { createMediaLibrary } from './newsroom/media-library.ts'
+import { createTopicAdmin } from './newsroom/topics.ts'
 import { createPasswordHasher } from './accounts/passwords.ts'
 import type { PaymentGateway } from './commerce/payments/gateway.ts'
 import { createTestGateway } from './commerce/payments/test-gateway.ts'
@@ -110,6 +111,7 @@ export function createServices(deps: ServiceDeps) {
     subscriberAdmin: createSubscriberAdmin({ db, newsletters }),
     businessDashboard: createBusinessDashboard({ db }),
     articleAdmin: createArticleAdmin({ db, log, audit, purge: cachePurge, jobs }),
+    topicAdmin: createTopicAdmin({ db, log, audit, purge: cachePurge }),
     mediaLibrary: createMediaLibrary({ db, uploadsDir: deps.uploadsDir ?? resolve(env.DATA_DIR, 'uploads'), audit }),
     leads,
     sponsorWebhooks,

@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: '/admin', label: 'Overview', capability: 'admin:enter' },
   { path: '/admin/articles', label: 'Articles', capability: 'content:draft' },
   { path: '/admin/media', label: 'Media library', capability: 'media:upload' },
+  { path: '/admin/topics', label: 'Topics', capability: 'content:structure' },
   { path: '/admin/leads', label: 'Leads', capability: 'business:manage' },
   { path: '/admin/webinars', label: 'Webinars', capability: 'business:manage' },
   { path: '/admin/orders', label: 'Orders', capability: 'business:manage' },

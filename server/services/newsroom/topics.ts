@@ -1,0 +1,86 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import type { Logger } from 'pino'
+import type { Database } from '#db/client.ts'
+import { postTerms, terms } from '#db/schema/index.ts'
+import { can } from '#lib/roles.ts'
+import { slugify } from '#lib/section-paths.ts'
+import { tagsOfChange } from '../../cache/content-tags.ts'
+import type { PurgeBus } from '../../cache/purge-bus.ts'
+import type { AuditLog } from '../audit/audit-log.ts'
+import { ServiceError } from '../errors.ts'
+import type { StaffMember } from '../staff/staff.ts'
+
+/**
+ * Topics (WordPress's categories) in the back office: editors and admins add one or change its
+ * name, address and description. The site's topic pages, menus and lists follow at once.
+ */
+export interface TopicInput {
+  name: string
+  /** Empty: made from the name. */
+  slug: string
+  description: string
+}
+
+export function createTopicAdmin({ db, log, audit, purge }: { db: Database; log: Logger; audit: AuditLog; purge: PurgeBus }) {
+  function requireStructure(actor: StaffMember) {
+    if (!can(actor.role, 'content:structure')) throw new ServiceError('forbidden', 'Your role may not change topics.')
+  }
+
+  async function checked(input: TopicInput, exceptId: number | null) {
+    const name = input.name.trim()
+    const slug = slugify(input.slug || name).slice(0, 100)
+    const fields: Record<string, string> = {}
+    if (!name) fields.name = 'Give the topic a name'
+    else if (name.length > 100) fields.name = 'At most 100 characters'
+    if (input.description.length > 1000) fields.description = 'At most 1,000 characters'
+    if (name && !slug) fields.slug = 'Use letters or digits'
+    if (!fields.slug && slug) {
+      const [taken] = await db
+        .select({ id: terms.id })
+        .from(terms)
+        .where(and(eq(terms.taxonomy, 'category'), eq(terms.slug, slug), exceptId === null ? undefined : ne(terms.id, exceptId)))
+      if (taken) fields.slug = 'Another topic has this address'
+    }
+    if (Object.keys(fields).length) throw new ServiceError('validation_failed', 'Check the marked fields', { fields })
+    return { name, slug, description: input.description.trim() }
+  }
+
+  const dropCaches = (id: number) => purge.purge(tagsOfChange({ type: 'term', id, action: 'update' })).catch((error: unknown) => log.warn({ event: 'newsroom.purge_failed', err: error, termId: id }, 'cache not purged'))
+
+  return {
+    /** Every topic by name, with how many posts it files. */
+    list() {
+      return db
+        .select({ id: terms.id, name: terms.name, slug: terms.slug, description: terms.description, posts: sql<number>`(select count(*)::int from ${postTerms} where ${postTerms.termId} = ${terms.id})` })
+        .from(terms)
+        .where(eq(terms.taxonomy, 'category'))
+        .orderBy(asc(terms.name))
+    },
+
+    async get(id: number) {
+      const [row] = await db.select().from(terms).where(and(eq(terms.id, id), eq(terms.taxonomy, 'category')))
+      if (!row) throw new ServiceError('not_found', 'No such topic')
+      return row
+    },
+
+    async create(actor: StaffMember, input: TopicInput): Promise<number> {
+      requireStructure(actor)
+      const values = await checked(input, null)
+      const [row] = await db.insert(terms).values({ taxonomy: 'category', ...values }).returning({ id: terms.id })
+      await audit.record({ actor, action: 'topic.create', itemType: 'term', itemId: row!.id, after: values })
+      await dropCaches(row!.id)
+      return row!.id
+    },
+
+    async update(actor: StaffMember, id: number, input: TopicInput): Promise<void> {
+      requireStructure(actor)
+      const before = await this.get(id)
+      const values = await checked(input, id)
+      await db.update(terms).set(values).where(eq(terms.id, id))
+      await audit.record({ actor, action: 'topic.update', itemType: 'term', itemId: id, before: { name: before.name, slug: before.slug, description: before.description }, after: values })
+      await dropCaches(id)
+    },
+  }
+}
+
+export type TopicAdmin = ReturnType<typeof createTopicAdmin>
