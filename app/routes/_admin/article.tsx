@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 import type { QueryHandle } from '#lib/query-handle.ts'
 import { can } from '#lib/roles.ts'
 import { RichTextEditor } from '../../components/editor/rich-text-editor.tsx'
+import { fieldMessages } from '../../components/forms/field-messages.tsx'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { articleInputOf, idOf, refusal } from './articles.server.ts'
@@ -102,16 +103,9 @@ export default function ArticleEditor() {
   const { article, choices, revisions, mayPublishNew } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const fields: Record<string, string> = result?.fields ?? {}
   const saved = useSearchParams()[0].get('saved')
   const may = article?.may ?? { edit: true, publish: mayPublishNew }
-  const fieldError = (name: string) =>
-    fields[name] ? (
-      <p className="field__error" id={`${name}-error`}>
-        {fields[name]}
-      </p>
-    ) : null
-  const invalid = (name: string) => (fields[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${name}-error` } : {})
+  const { error: fieldError, invalid } = fieldMessages(result?.fields)
   return (
     <>
       <p>
@@ -152,7 +146,7 @@ export default function ArticleEditor() {
             <p className="field__hint" id="excerpt-hint">
               One or two sentences under the title and in lists.
             </p>
-            <textarea id="excerpt" name="excerpt" defaultValue={article?.excerpt ?? ''} rows={3} aria-describedby="excerpt-hint" maxLength={1000} {...invalid('excerpt')} />
+            <textarea id="excerpt" name="excerpt" defaultValue={article?.excerpt ?? ''} rows={3} maxLength={1000} {...invalid('excerpt', 'excerpt-hint')} />
             {fieldError('excerpt')}
           </div>
           <div className="field">

@@ -1,6 +1,7 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { LeadRecord } from '../../components/leads/lead-record.tsx'
+import { leadAnswers, leadContactFields } from '../lead-record.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 
@@ -19,17 +20,12 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
         target: lead.target,
         sponsor: lead.sponsor,
         fields: [
-          ['Email', lead.email],
-          ['First name', lead.firstname],
-          ['Last name', lead.lastname],
-          ['Company', lead.company],
-          ['Job title', lead.jobTitle],
-          ['Phone', lead.phone],
+          ...leadContactFields(lead),
           ['First sent', lead.createdAt.toISOString()],
           ['Last sent', lead.updatedAt.toISOString()],
           ['Times sent', String(lead.submissions)],
         ],
-        answers: Object.entries(lead.answers ?? {}).map(([name, value]) => [name, value === true ? 'yes' : value === false ? 'no' : String(value)]),
+        answers: leadAnswers(lead),
         mail: { status: lead.mailStatus, attempts: lead.mailAttempts, subject: lead.mailMessage?.subject ?? null },
         consent: lead.consent,
       },

@@ -1,6 +1,7 @@
 import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import type { QueryHandle } from '#lib/query-handle.ts'
 import { uploadsPath } from '#lib/site-paths.ts'
+import { fieldMessages } from '../../components/forms/field-messages.tsx'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { AdminPager } from './admin-pager.tsx'
@@ -56,14 +57,7 @@ export default function MediaScreen() {
   const { values, images, total, page, pages } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const fields: Record<string, string> = result?.fields ?? {}
-  const error = (name: string) =>
-    fields[name] ? (
-      <p className="field__error" id={`${name}-error`}>
-        {fields[name]}
-      </p>
-    ) : null
-  const invalid = (name: string) => (fields[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${name}-error` } : {})
+  const { error, invalid } = fieldMessages(result?.fields)
   return (
     <>
       <h1>Media Library</h1>
@@ -89,7 +83,7 @@ export default function MediaScreen() {
           <p className="field__hint" id="altText-hint">
             What the image shows, for people who cannot see it.
           </p>
-          <input id="altText" name="altText" maxLength={300} required aria-describedby={fields.altText ? 'altText-hint altText-error' : 'altText-hint'} aria-invalid={fields.altText ? true : undefined} />
+          <input id="altText" name="altText" maxLength={300} required {...invalid('altText', 'altText-hint')} />
           {error('altText')}
         </div>
         <button type="submit" className="button" disabled={busy}>

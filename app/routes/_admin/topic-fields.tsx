@@ -1,16 +1,8 @@
+import { fieldMessages } from '../../components/forms/field-messages.tsx'
+
 /** A topic's fields, with the messages of a refused save beside them; `topic` fills them in to change one. */
 export function TopicFields({ result, topic }: { result: { error: string | null; fields: Record<string, string> } | undefined; topic?: { name: string; slug: string; description: string } }) {
-  const fields = result?.fields ?? {}
-  const described = (name: string, hint?: string) => ({
-    'aria-invalid': fields[name] ? (true as const) : undefined,
-    'aria-describedby': [hint, fields[name] ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined,
-  })
-  const error = (name: string) =>
-    fields[name] ? (
-      <p className="field__error" id={`${name}-error`}>
-        {fields[name]}
-      </p>
-    ) : null
+  const { error, invalid: described } = fieldMessages(result?.fields)
   return (
     <>
       {result?.error ? (

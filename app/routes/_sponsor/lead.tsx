@@ -1,8 +1,9 @@
 import { data, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { LeadRecord } from '../../components/leads/lead-record.tsx'
+import { leadAnswers, leadContactFields } from '../lead-record.server.ts'
 import { noStore } from '../http-responses.server.ts'
 import { ScoreRules } from './score-rules.tsx'
-import { describeItems, idOf, KIND_LABELS, requireSponsor } from './portal.server.ts'
+import { describedItems, idOf, KIND_LABELS, requireSponsor } from './portal.server.ts'
 
 /** One of the sponsor's leads: who, their answers, the consent they gave, and the events behind their score. Another sponsor's is 404. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
@@ -10,8 +11,9 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const id = idOf(args.params.id)
   const lead = id === null ? null : await args.context.sponsorPortal.lead(user.sponsor, id)
   if (!lead) throw data({ message: 'No such lead' }, { status: 404 })
-  const describe = describeItems(args.context)
-  const [item, scores] = await Promise.all([describe(lead.kind, lead.target), args.context.sponsorPortal.engagement(user.sponsor, [lead.email], describe)])
+  const described = await describedItems(args.context, user.sponsor)
+  const scores = await args.context.sponsorPortal.engagement(user.sponsor, [lead.email], described)
+  const item = described.get(`${lead.kind}:${lead.target}`) ?? { title: lead.target }
   return data(
     {
       lead: {
@@ -19,17 +21,12 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
         form: KIND_LABELS[lead.kind] ?? lead.kind,
         item: item.title,
         fields: [
-          ['Email', lead.email],
-          ['First name', lead.firstname],
-          ['Last name', lead.lastname],
-          ['Company', lead.company],
-          ['Job title', lead.jobTitle],
-          ['Phone', lead.phone],
+          ...leadContactFields(lead),
           ['First sent (UTC)', lead.createdAt.toISOString().slice(0, 16).replace('T', ' ')],
           ['Times sent', String(lead.submissions)],
           ...(lead.attendedMinutes !== null ? [['Minutes watched', String(lead.attendedMinutes)]] : []),
         ],
-        answers: Object.entries(lead.answers ?? {}).map(([name, value]) => [name, value === true ? 'yes' : value === false ? 'no' : String(value)]),
+        answers: leadAnswers(lead),
         consent: lead.consent,
       },
       engagement: scores.get(lead.email) ?? { score: 0, events: [] },

@@ -3,7 +3,7 @@ import type { QueryHandle } from '#lib/query-handle.ts'
 import { noStore } from '../http-responses.server.ts'
 import { AdminPager } from '../_admin/admin-pager.tsx'
 import { leadPages } from '../_admin/lists.server.ts'
-import { describeItems, KIND_LABELS, portalFiltersOf, requireSponsor } from './portal.server.ts'
+import { describedItems, KIND_LABELS, portalFiltersOf, requireSponsor } from './portal.server.ts'
 
 export const handle: QueryHandle = { readsQuery: ['item', 'q', 'page'] }
 
@@ -13,25 +13,23 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(args.request.url)
   const { search, page, values } = portalFiltersOf(url)
   const portal = args.context.sponsorPortal
-  const describe = describeItems(args.context)
-  const [{ rows, total }, items] = await Promise.all([portal.leads(user.sponsor, search, page), portal.items(user.sponsor)])
+  const [{ rows, total }, described] = await Promise.all([portal.leads(user.sponsor, search, page), describedItems(args.context, user.sponsor)])
   // An item that is not this sponsor's (another sponsor's webinar or asset) is not here at all.
-  if (values.item && !items.some((item) => `${item.kind}:${item.target}` === values.item)) throw data({ message: 'No such item' }, { status: 404 })
-  const titles = new Map(await Promise.all(items.map(async (item) => [`${item.kind}:${item.target}`, (await describe(item.kind, item.target)).title] as const)))
-  const scores = await portal.engagement(user.sponsor, [...new Set(rows.map((lead) => lead.email))], describe)
+  if (values.item && !described.has(values.item)) throw data({ message: 'No such item' }, { status: 404 })
+  const scores = await portal.engagement(user.sponsor, [...new Set(rows.map((lead) => lead.email))], described)
   return data(
     {
       values,
       page,
       pages: leadPages(total),
       total,
-      items: [...titles].map(([key, title]) => ({ key, title })),
+      items: [...described].map(([key, item]) => ({ key, title: item.title })),
       csv: `/sponsor/leads.csv${values.item ? `?item=${encodeURIComponent(values.item)}` : ''}`,
       rows: rows.map((lead) => ({
         id: lead.id,
         at: lead.createdAt.toISOString().slice(0, 16).replace('T', ' '),
         form: KIND_LABELS[lead.kind] ?? lead.kind,
-        item: titles.get(`${lead.kind}:${lead.target}`) ?? lead.target,
+        item: described.get(`${lead.kind}:${lead.target}`)?.title ?? lead.target,
         name: [lead.firstname, lead.lastname].filter(Boolean).join(' '),
         email: lead.email,
         company: lead.company,

@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from 'react-router'
 import { can } from '#lib/roles.ts'
 import { LeadFilter } from '#lib/staff-schemas.ts'
 import { STAFF_ELEVATION_HOURS, type StaffMember } from '#server/services/staff/staff.ts'
-import type { DescribeItem } from '#server/services/sponsors/sponsor-portal.ts'
+import type { DescribeItem, ItemInfo } from '#server/services/sponsors/sponsor-portal.ts'
 import { DELIVERIES_PAGE_SIZE } from '#server/services/sponsors/sponsor-webhooks.ts'
 import { leadsToCsv } from '#server/services/leads/leads-export.ts'
 import type { LeadKind } from '#server/services/leads/leads.ts'
@@ -54,6 +54,13 @@ export function describeItems(context: AppLoadContext): DescribeItem {
   }
 }
 
+/** The sponsor's items with leads, described once for a request: `kind:target` → title, page and topics. */
+export async function describedItems(context: AppLoadContext, sponsor: string): Promise<Map<string, ItemInfo>> {
+  const describe = describeItems(context)
+  const items = await context.sponsorPortal.items(sponsor)
+  return new Map(await Promise.all(items.map(async (item) => [`${item.kind}:${item.target}`, await describe(item.kind, item.target)] as const)))
+}
+
 /** The portal's lead filters from the address: an item (kind:target) and text; anything malformed is ignored. */
 export function portalFiltersOf(url: URL) {
   const query = LeadFilter.pick({ q: true, page: true }).parse(Object.fromEntries(url.searchParams))
@@ -77,7 +84,7 @@ export async function sponsorLeadsCsv(context: AppLoadContext, sponsor: string, 
   const rows = all.filter((lead) => !search.kind || (lead.kind === search.kind && lead.target === search.target))
   // An item that is not this sponsor's is not here at all.
   if (search.kind && !rows.length) throw data({ message: 'No such item' }, { status: 404 })
-  const scores = await context.sponsorPortal.engagement(sponsor, [...new Set(rows.map((lead) => lead.email))], describeItems(context))
+  const scores = await context.sponsorPortal.engagement(sponsor, [...new Set(rows.map((lead) => lead.email))], await describedItems(context, sponsor))
   const csv = leadsToCsv(rows, [
     ['consent_text', (lead) => lead.consent?.text ?? ''],
     ['consent_at', (lead) => lead.consent?.at ?? ''],

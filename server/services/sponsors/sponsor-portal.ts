@@ -46,23 +46,21 @@ export function createSponsorPortal({ db, leads: leadService }: { db: Database; 
     },
 
     /**
-     * Engagement scores of these addresses with this sponsor (engagement.ts): their leads with it,
-     * the articles they read on its items' topics, and a newsletter subscription.
+     * Engagement scores of these addresses with this sponsor (lib/engagement-score.ts): their leads
+     * with it, the articles they read on its items' topics, and a newsletter subscription.
+     * `described` is the sponsor's items (`kind:target` → title and topics), read once by the caller.
      */
-    async engagement(sponsor: string, emails: string[], describe: DescribeItem): Promise<Map<string, { score: number; events: ScoreEvent[] }>> {
+    async engagement(sponsor: string, emails: string[], described: ReadonlyMap<string, ItemInfo>): Promise<Map<string, { score: number; events: ScoreEvent[] }>> {
       const scores = new Map<string, { score: number; events: ScoreEvent[] }>()
       if (!emails.length) return scores
-      const [theirLeads, items, accounts, subscriptions] = await Promise.all([
+      const [theirLeads, accounts, subscriptions] = await Promise.all([
         db.select().from(leads).where(and(eq(leads.sponsor, sponsor), inArray(leads.email, emails))),
-        this.items(sponsor),
         db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails)),
         db
           .select({ email: newsletterSubscriptions.email, at: newsletterSubscriptions.updatedAt })
           .from(newsletterSubscriptions)
           .where(and(inArray(newsletterSubscriptions.email, emails), eq(newsletterSubscriptions.status, 'subscribed'))),
       ])
-      const described = new Map<string, ItemInfo>()
-      for (const item of items) described.set(`${item.kind}:${item.target}`, await describe(item.kind, item.target))
       const sponsorTopics = new Set([...described.values()].flatMap((item) => item.topicIds))
       const reads = accounts.length ? await db.select().from(articleReads).where(inArray(articleReads.userId, accounts.map((account) => account.id))) : []
       for (const email of emails) {
