@@ -150,6 +150,8 @@ export const postRevisions = pgTable(
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull(),
     contentHtml: text('content_html').notNull(),
+    /** The type's own fields as they were (a webinar's time, a list's entries). */
+    acf: jsonb('acf').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },

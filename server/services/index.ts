@@ -14,7 +14,7 @@ import { createPurgeBus, type PurgeBus } from '../cache/purge-bus.ts'
 import { createNewsletters } from './accounts/newsletters.ts'
 import { createSubscriberAdmin } from './accounts/subscriber-admin.ts'
 import { createBusinessDashboard } from './dashboard/business-dashboard.ts'
-import { createArticleAdmin } from './newsroom/articles.ts'
+import { createPostAdmin } from './newsroom/posts.ts'
 import { createMediaLibrary } from './newsroom/media-library.ts'
 import { createTopicAdmin } from './newsroom/topics.ts'
 import { createPasswordHasher } from './accounts/passwords.ts'
@@ -110,7 +110,7 @@ export function createServices(deps: ServiceDeps) {
     newsletters,
     subscriberAdmin: createSubscriberAdmin({ db, newsletters }),
     businessDashboard: createBusinessDashboard({ db }),
-    articleAdmin: createArticleAdmin({ db, log, audit, purge: cachePurge, jobs }),
+    postAdmin: createPostAdmin({ db, log, audit, purge: cachePurge, jobs }),
     topicAdmin: createTopicAdmin({ db, log, audit, purge: cachePurge }),
     mediaLibrary: createMediaLibrary({ db, uploadsDir: deps.uploadsDir ?? resolve(env.DATA_DIR, 'uploads'), audit }),
     leads,

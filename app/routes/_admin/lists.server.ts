@@ -4,7 +4,7 @@ import { ORDERS_PAGE_SIZE, type OrderSearch } from '#server/services/commerce/or
 import { AUDIT_PAGE_SIZE } from '#server/services/audit/audit-log.ts'
 import { leadsToCsv } from '#server/services/leads/leads-export.ts'
 import { LEADS_PAGE_SIZE, type LeadSearch } from '#server/services/leads/leads.ts'
-import { ARTICLES_PAGE_SIZE } from '#server/services/newsroom/articles.ts'
+import { POSTS_PAGE_SIZE } from '#server/services/newsroom/posts.ts'
 import { MEDIA_PAGE_SIZE } from '#server/services/newsroom/media-library.ts'
 
 /** How many pages a list screen has. */
@@ -12,7 +12,7 @@ const pagesOf = (pageSize: number) => (total: number) => Math.max(1, Math.ceil(t
 export const leadPages = pagesOf(LEADS_PAGE_SIZE)
 export const auditPages = pagesOf(AUDIT_PAGE_SIZE)
 export const orderPages = pagesOf(ORDERS_PAGE_SIZE)
-export const articlePages = pagesOf(ARTICLES_PAGE_SIZE)
+export const postPages = pagesOf(POSTS_PAGE_SIZE)
 export const mediaPages = pagesOf(MEDIA_PAGE_SIZE)
 
 /** The orders screen's filters, from the address (anything malformed is ignored). */

@@ -6,7 +6,7 @@ import { FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { AdminPager } from './admin-pager.tsx'
 import { mediaPages } from './lists.server.ts'
-import { refusal } from './articles.server.ts'
+import { refusal } from './posts.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 
 export const handle: QueryHandle = { readsQuery: ['q', 'page'] }

@@ -1,7 +1,7 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
-import { idOf, refusal } from './articles.server.ts'
+import { idOf, refusal } from './posts.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { TopicFields } from './topic-fields.tsx'
 

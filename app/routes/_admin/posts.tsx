@@ -2,45 +2,56 @@ import { data, Form, Link, useLoaderData, type AppLoadContext, type LoaderFuncti
 import type { QueryHandle } from '#lib/query-handle.ts'
 import { noStore } from '../http-responses.server.ts'
 import { AdminPager } from './admin-pager.tsx'
-import { STATUS_LABELS } from './article-words.ts'
-import { articlePages } from './lists.server.ts'
-import { requireStaff } from './require-staff.server.ts'
+import { STATUS_LABELS } from './post-kinds.ts'
+import { staffForKind } from './posts.server.ts'
+import { postPages } from './lists.server.ts'
 
 export const handle: QueryHandle = { readsQuery: ['status', 'q', 'page'] }
 
 const STATUSES = ['draft', 'future', 'publish', 'trash'] as const
 
-/** Articles, most recently changed first; by status and title. */
+/** Articles (or pages, or a section's items), most recently changed first; by status and title. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  await requireStaff(args, 'content:draft')
+  const { user, kind, admin } = await staffForKind(args)
   const url = new URL(args.request.url)
   const status = STATUSES.find((candidate) => candidate === url.searchParams.get('status'))
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
   const page = Math.min(10_000, Math.max(1, Number(url.searchParams.get('page')) || 1))
-  const { rows, total } = await args.context.articleAdmin.list({ status, text: q || undefined }, page)
+  const { rows, total } = await admin.list({ status, text: q || undefined }, page)
   return data(
     {
+      kind,
+      mayWrite: admin.mayWrite(user),
       values: { status: status ?? '', q },
       page,
-      pages: articlePages(total),
+      pages: postPages(total),
       total,
-      rows: rows.map((row) => ({ id: row.id, title: row.title, status: STATUS_LABELS[row.status] ?? row.status, author: row.author ?? '—', modified: row.modifiedAt.toISOString().slice(0, 16).replace('T', ' '), scheduled: row.status === 'future' ? row.publishedAt.toISOString().slice(0, 16).replace('T', ' ') : null })),
+      rows: rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        status: STATUS_LABELS[row.status] ?? row.status,
+        author: row.author ?? '—',
+        modified: row.modifiedAt.toISOString().slice(0, 16).replace('T', ' '),
+        scheduled: row.status === 'future' ? row.publishedAt.toISOString().slice(0, 16).replace('T', ' ') : null,
+      })),
     },
     { headers: noStore },
   )
 }
 
-export default function ArticlesScreen() {
-  const { values, rows, total, page, pages } = useLoaderData<typeof loader>()
+export default function PostsScreen() {
+  const { kind, mayWrite, values, rows, total, page, pages } = useLoaderData<typeof loader>()
   return (
     <>
-      <h1>Articles</h1>
-      <p>
-        <Link className="button" to="/admin/articles/new">
-          Write an article
-        </Link>
-      </p>
-      <Form method="get" className="filter-form" aria-label="Filter the articles">
+      <h1>{kind.plural}</h1>
+      {mayWrite ? (
+        <p>
+          <Link className="button" to={`${kind.listPath}/new`}>
+            {kind.type === 'post' ? 'Write an article' : `Add a ${kind.noun}`}
+          </Link>
+        </p>
+      ) : null}
+      <Form method="get" className="filter-form" aria-label={`Filter the ${kind.plural.toLowerCase()}`}>
         <label>
           Status{' '}
           <select name="status" defaultValue={values.status}>
@@ -60,12 +71,12 @@ export default function ArticlesScreen() {
         </button>
       </Form>
       <p role="status">
-        {total} {total === 1 ? 'article' : 'articles'}
+        {total} {total === 1 ? kind.noun : kind.plural.toLowerCase()}
         {pages > 1 ? `, page ${page} of ${pages}` : ''}
       </p>
       {rows.length ? (
         <table className="admin-table">
-          <caption className="visually-hidden">Articles, most recently changed first</caption>
+          <caption className="visually-hidden">{kind.plural}, most recently changed first</caption>
           <thead>
             <tr>
               <th scope="col">Title</th>
@@ -78,7 +89,7 @@ export default function ArticlesScreen() {
             {rows.map((row) => (
               <tr key={row.id}>
                 <td>
-                  <Link to={`/admin/articles/${row.id}`}>{row.title}</Link>
+                  <Link to={`${kind.listPath}/${row.id}`}>{row.title}</Link>
                 </td>
                 <td>{row.scheduled ? `${row.status} for ${row.scheduled}` : row.status}</td>
                 <td>{row.author}</td>
@@ -88,9 +99,9 @@ export default function ArticlesScreen() {
           </tbody>
         </table>
       ) : (
-        <p className="notice">No article matches.</p>
+        <p className="notice">Nothing matches.</p>
       )}
-      <AdminPager filters={values} page={page} pages={pages} label="Pages of articles" />
+      <AdminPager filters={values} page={page} pages={pages} label={`Pages of ${kind.plural.toLowerCase()}`} />
     </>
   )
 }

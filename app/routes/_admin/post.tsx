@@ -1,53 +1,73 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import type { QueryHandle } from '#lib/query-handle.ts'
 import { can } from '#lib/roles.ts'
+import { isSectionType, startingFields } from '#lib/section-fields.ts'
+import { SectionFieldsEditor } from '../../components/admin/section-fields-editor.tsx'
 import { RichTextEditor } from '../../components/editor/rich-text-editor.tsx'
 import { fieldMessages } from '../../components/forms/field-messages.tsx'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
-import { articleInputOf, idOf, refusal } from './articles.server.ts'
-import { STATUS_LABELS } from './article-words.ts'
-import { requireStaff } from './require-staff.server.ts'
+import { idOf, staffForKind, postInputOf, refusal, sentSectionFields } from './posts.server.ts'
+import { STATUS_LABELS } from './post-kinds.ts'
 
 export const handle: QueryHandle = { readsQuery: ['saved'] }
 
 /**
- * /admin/articles/new and /admin/articles/{id}: the article's fields and body, then what to do with
- * it: save, publish, schedule, unpublish, move to the trash or bring back; its revisions below.
+ * /admin/articles/new, /admin/articles/{id}, and the same under /admin/content/{section} for pages
+ * and the sections' items: the item's fields and body (and a section's own fields), then what to do
+ * with it: save, publish, schedule, unpublish, move to the trash or bring back; its revisions below.
  */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  const { user } = await requireStaff(args, 'content:draft')
-  const admin = args.context.articleAdmin
-  const choices = await admin.choices()
+  const { user, kind, admin } = await staffForKind(args)
   // A new article is the writer's own: whether they may publish it at once is their role's.
-  if (args.params.id === undefined) return data({ article: null, choices, revisions: [], mayPublishNew: can(user.role, 'content:publish-own') }, { headers: noStore })
+  if (args.params.id === undefined)
+    return data(
+      {
+        kind,
+        item: null,
+        fields: isSectionType(kind.type) ? startingFields(kind.type) : {},
+        choices: await admin.choices(),
+        revisions: [],
+        mayNew: {
+          edit: admin.mayWrite(user),
+          publish: admin.mayWrite(user) && (kind.type !== 'post' || can(user.role, 'content:publish-own')),
+        },
+      },
+      { headers: noStore },
+    )
   const id = idOf(args.params.id)
-  if (id === null) throw data({ message: 'No such article' }, { status: 404 })
+  if (id === null) throw data({ message: `No such ${kind.noun}` }, { status: 404 })
   const found = await admin.get(user, id).catch(refusal)
-  if (!('article' in found)) throw data({ message: 'No such article' }, { status: 404 })
-  const { article, topicIds, tags, may } = found
-  const [revisions, previewPath] = await Promise.all([admin.revisions(id), admin.previewPath(id)])
+  if (!('item' in found)) throw data({ message: `No such ${kind.noun}` }, { status: 404 })
+  const { item, topicIds, tags, may } = found
+  const [revisions, previewPath, choices] = await Promise.all([admin.revisions(id), admin.previewPath(id), admin.choices(item.featuredMediaId)])
   return data(
     {
-      article: {
+      kind,
+      item: {
         id,
-        title: article.title,
-        slug: article.slug,
-        excerpt: article.excerpt,
-        contentHtml: article.contentHtml,
-        authorId: article.authorId,
-        featuredMediaId: article.featuredMediaId,
+        title: item.title,
+        slug: item.slug,
+        excerpt: item.excerpt,
+        contentHtml: item.contentHtml,
+        authorId: item.authorId,
+        featuredMediaId: item.featuredMediaId,
         topicIds,
         tags: tags.join(', '),
-        status: article.status,
-        statusLabel: STATUS_LABELS[article.status] ?? article.status,
-        publishedAt: article.publishedAt.toISOString().slice(0, 16),
+        status: item.status,
+        statusLabel: STATUS_LABELS[item.status] ?? item.status,
+        publishedAt: item.publishedAt.toISOString().slice(0, 16),
         may,
         previewPath,
       },
+      fields: item.acf,
       choices,
-      revisions: revisions.map((revision) => ({ id: revision.id, title: revision.title, at: revision.savedAt.toISOString().slice(0, 16).replace('T', ' ') })),
-      mayPublishNew: false,
+      revisions: revisions.map((revision) => ({
+        id: revision.id,
+        title: revision.title,
+        at: revision.savedAt.toISOString().slice(0, 16).replace('T', ' '),
+      })),
+      mayNew: { edit: false, publish: false },
     },
     { headers: noStore },
   )
@@ -63,60 +83,86 @@ const DONE: Record<string, string> = {
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
-  const { user } = await requireStaff(args, 'content:draft')
-  const admin = args.context.articleAdmin
+  const { user, kind, admin } = await staffForKind(args)
   const form = await args.request.formData()
   const intent = String(form.get('intent') ?? 'save')
+  let stored: Record<string, unknown> = {}
   try {
     if (args.params.id === undefined) {
-      const id = await admin.create(user, articleInputOf(args.context, form))
+      const id = await admin.create(user, postInputOf(args.context, kind, form))
       if (intent === 'publish') await admin.publish(user, id)
-      throw redirect(`/admin/articles/${id}?saved=${intent === 'publish' ? 'publish' : 'save'}`, { headers: noStore })
+      throw redirect(`${kind.listPath}/${id}?saved=${intent === 'publish' ? 'publish' : 'save'}`, { headers: noStore })
     }
     const id = idOf(args.params.id)
-    if (id === null) throw data({ message: 'No such article' }, { status: 404 })
+    if (id === null) throw data({ message: `No such ${kind.noun}` }, { status: 404 })
+    const current = await admin.get(user, id)
+    stored = current.item.acf
     // Publishing is checked before anything is saved: a refused publish changes nothing.
-    if ((intent === 'publish' || intent === 'schedule') && !(await admin.get(user, id)).may.publish) throw data({ message: 'Your role may not publish this article: ask an editor.' }, { status: 403 })
-    if (intent === 'save' || intent === 'publish' || intent === 'schedule') await admin.update(user, id, articleInputOf(args.context, form))
+    if ((intent === 'publish' || intent === 'schedule') && !current.may.publish)
+      throw data(
+        {
+          message: `Your role may not publish this ${kind.noun}: ask an editor.`,
+        },
+        { status: 403 },
+      )
+    if (intent === 'save' || intent === 'publish' || intent === 'schedule') await admin.update(user, id, postInputOf(args.context, kind, form, stored))
     if (intent === 'publish') await admin.publish(user, id)
     else if (intent === 'schedule') {
       const raw = String(form.get('publishAt') ?? '')
       const at = new Date(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(raw) ? `${raw.length === 16 ? `${raw}:00` : raw}Z` : 'invalid')
-      if (Number.isNaN(at.getTime())) return data({ error: 'Choose when to publish it', fields: { publishAt: 'Choose a date and time' }, done: null }, { status: 400, headers: noStore })
+      if (Number.isNaN(at.getTime()))
+        return data(
+          {
+            error: 'Choose when to publish it',
+            fields: { publishAt: 'Choose a date and time' },
+            done: null,
+            sent: null,
+          },
+          { status: 400, headers: noStore },
+        )
       await admin.schedule(user, id, at)
-      return data({ error: null, fields: {}, done: `Scheduled: it goes on the site at ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC.` }, { headers: noStore })
+      return data(
+        {
+          error: null,
+          fields: {},
+          done: `Scheduled: it goes on the site at ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+          sent: null,
+        },
+        { headers: noStore },
+      )
     } else if (intent === 'unpublish') await admin.unpublish(user, id)
     else if (intent === 'trash') await admin.trash(user, id)
     else if (intent === 'restore') await admin.restore(user, id)
     else if (intent === 'revision') await admin.restoreRevision(user, id, Number(form.get('revisionId')))
-    else if (intent !== 'save') return data({ error: 'Unknown action', fields: {}, done: null }, { status: 400, headers: noStore })
-    return data({ error: null, fields: {}, done: DONE[intent] ?? 'Saved.' }, { headers: noStore })
+    else if (intent !== 'save') return data({ error: 'Unknown action', fields: {}, done: null, sent: null }, { status: 400, headers: noStore })
+    return data({ error: null, fields: {}, done: DONE[intent] ?? 'Saved.', sent: null }, { headers: noStore })
   } catch (error) {
     if (error instanceof Response) throw error
-    return refusal(error)
+    return refusal(error, sentSectionFields(kind, form, stored))
   }
 }
 
 export const headers = retryAfterHeaders
 
-export default function ArticleEditor() {
-  const { article, choices, revisions, mayPublishNew } = useLoaderData<typeof loader>()
+export default function PostEditor() {
+  const { kind, item: article, fields, choices, revisions, mayNew } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const saved = useSearchParams()[0].get('saved')
-  const may = article?.may ?? { edit: true, publish: mayPublishNew }
+  const may = article?.may ?? mayNew
   const { error: fieldError, invalid } = fieldMessages(result?.fields)
   return (
     <>
       <p>
-        <Link to="/admin/articles">← All articles</Link>
+        <Link to={kind.listPath}>← All {kind.plural.toLowerCase()}</Link>
       </p>
-      <h1>{article ? article.title : 'New article'}</h1>
+      <h1>{article ? article.title : `New ${kind.noun}`}</h1>
       {article ? (
         <p>
           Status: {article.status === 'future' ? `${article.statusLabel} for ${article.publishedAt.replace('T', ' ')} UTC` : article.statusLabel} ·{' '}
           <a href={article.previewPath} target="_blank" rel="noopener">
-            Preview the saved version<span className="visually-hidden"> (opens a new tab)</span>
+            Preview the saved version
+            <span className="visually-hidden"> (opens a new tab)</span>
           </a>
         </p>
       ) : null}
@@ -128,7 +174,7 @@ export default function ArticleEditor() {
       ) : null}
       <Form method="post" className="form article-form" key={article?.id ?? 'new'}>
         <fieldset disabled={!may.edit} className="article-form__fields">
-          <legend className="visually-hidden">The article</legend>
+          <legend className="visually-hidden">The {kind.noun}</legend>
           <div className="field">
             <label htmlFor="title">Title *</label>
             <input id="title" name="title" defaultValue={article?.title ?? ''} required maxLength={300} {...invalid('title')} />
@@ -155,21 +201,25 @@ export default function ArticleEditor() {
             </p>
             <RichTextEditor name="contentHtml" labelId="body-label" defaultValue={article?.contentHtml ?? ''} images={choices.images} />
           </div>
-          <fieldset className="checkbox-list">
-            <legend>Topics (the first ticked is the main one)</legend>
-            {choices.topics.map((topic) => (
-              <label key={topic.id}>
-                <input type="checkbox" name="topicIds" value={topic.id} defaultChecked={article?.topicIds.includes(topic.id)} /> {topic.name}
-              </label>
-            ))}
-          </fieldset>
-          <div className="field">
-            <label htmlFor="tags">Tags</label>
-            <p className="field__hint" id="tags-hint">
-              Separated by commas; a new one is made as you save.
-            </p>
-            <input id="tags" name="tags" defaultValue={article?.tags ?? ''} aria-describedby="tags-hint" maxLength={2000} />
-          </div>
+          {kind.type === 'page' ? null : (
+            <fieldset className="checkbox-list">
+              <legend>Topics (the first ticked is the main one)</legend>
+              {choices.topics.map((topic) => (
+                <label key={topic.id}>
+                  <input type="checkbox" name="topicIds" value={topic.id} defaultChecked={article?.topicIds.includes(topic.id)} /> {topic.name}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {kind.type === 'post' ? (
+            <div className="field">
+              <label htmlFor="tags">Tags</label>
+              <p className="field__hint" id="tags-hint">
+                Separated by commas; a new one is made as you save.
+              </p>
+              <input id="tags" name="tags" defaultValue={article?.tags ?? ''} aria-describedby="tags-hint" maxLength={2000} />
+            </div>
+          ) : null}
           <div className="field">
             <label htmlFor="featuredMediaId">Featured image</label>
             <select id="featuredMediaId" name="featuredMediaId" defaultValue={article?.featuredMediaId ?? ''}>
@@ -193,6 +243,12 @@ export default function ArticleEditor() {
             </select>
           </div>
         </fieldset>
+        {isSectionType(kind.type) ? (
+          <fieldset disabled={!may.edit} className="article-form__fields">
+            <legend>Details of the {kind.noun}</legend>
+            <SectionFieldsEditor type={kind.type} values={result?.sent ?? fields} errors={result?.fields} />
+          </fieldset>
+        ) : null}
         <div className="article-form__actions">
           {may.edit ? (
             <button type="submit" name="intent" value="save" className="button" disabled={busy}>
@@ -206,8 +262,7 @@ export default function ArticleEditor() {
           ) : null}
           {article && may.publish && article.status !== 'publish' && article.status !== 'trash' ? (
             <span className="article-form__schedule">
-              <label htmlFor="publishAt">Publish at (UTC)</label>{' '}
-              <input id="publishAt" name="publishAt" type="datetime-local" {...invalid('publishAt')} />{' '}
+              <label htmlFor="publishAt">Publish at (UTC)</label> <input id="publishAt" name="publishAt" type="datetime-local" {...invalid('publishAt')} />{' '}
               <button type="submit" name="intent" value="schedule" className="button button--secondary" disabled={busy}>
                 Schedule
               </button>
@@ -231,7 +286,7 @@ export default function ArticleEditor() {
           ) : null}
         </div>
       </Form>
-      {!may.edit ? <p className="notice">Your role may not change this article.</p> : null}
+      {!may.edit ? <p className="notice">Your role may not change this {kind.noun}.</p> : null}
       {article ? (
         <section aria-labelledby="revisions-heading">
           <h2 id="revisions-heading">Revisions</h2>
@@ -240,10 +295,10 @@ export default function ArticleEditor() {
               {revisions.map((revision) => (
                 <li key={revision.id}>
                   <Form method="post" className="inline-form">
-                    {revision.at} UTC: “{revision.title}”{' '}
-                    <input type="hidden" name="revisionId" value={revision.id} />
+                    {revision.at} UTC: “{revision.title}” <input type="hidden" name="revisionId" value={revision.id} />
                     <button type="submit" name="intent" value="revision" className="link-button" disabled={busy || !may.edit}>
-                      Bring this back<span className="visually-hidden"> (revision of {revision.at})</span>
+                      Bring this back
+                      <span className="visually-hidden"> (revision of {revision.at})</span>
                     </button>
                   </Form>
                 </li>

@@ -1,0 +1,127 @@
+import { partsOf, rowsOf, rowsShown, shownValue, SECTION_FIELDS, type SectionType, type ValueField } from '#lib/section-fields.ts'
+import { fieldMessages } from '../forms/field-messages.tsx'
+
+interface Props {
+  type: SectionType
+  /** The stored fields, or what the editor sent when a save was refused (nothing typed is lost). */
+  values: Record<string, unknown>
+  errors?: Record<string, string>
+}
+
+/** A section item's own fields (a webinar's time and speakers and its registration form, an issue's contents...). */
+export function SectionFieldsEditor({ type, values, errors = {} }: Props) {
+  const { error, invalid } = fieldMessages(errors)
+  const input = (field: ValueField, name: string, value: unknown, label: 'visible' | 'hidden') => {
+    const hintId = field.hint && label === 'visible' ? `${name}-hint` : undefined
+    const common = { id: name, name, ...invalid(name, hintId) }
+    const control =
+      field.kind === 'checkbox' ? (
+        <input type="checkbox" {...common} defaultChecked={value === true} />
+      ) : field.kind === 'textarea' ? (
+        <textarea {...common} rows={4} defaultValue={shownValue(field, value)} required={field.required} />
+      ) : field.kind === 'select' ? (
+        <select {...common} defaultValue={shownValue(field, value)} required={field.required}>
+          {field.required ? null : <option value="">—</option>}
+          {[...new Set([...(field.options ?? []), ...(value && !field.options?.includes(String(value)) ? [String(value)] : [])])].map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          type={field.kind === 'date' ? 'date' : field.kind === 'time' ? 'time' : field.kind === 'number' ? 'number' : field.kind === 'address' ? 'text' : 'text'}
+          inputMode={field.kind === 'address' ? 'url' : undefined}
+          defaultValue={shownValue(field, value)}
+          required={field.required}
+        />
+      )
+    if (label === 'hidden') return control
+    return (
+      <div className={field.kind === 'checkbox' ? 'field field--checkbox' : 'field'} key={name}>
+        {field.kind === 'checkbox' ? (
+          <label htmlFor={name}>
+            {control} {field.label}
+          </label>
+        ) : (
+          <label htmlFor={name}>
+            {field.label}
+            {field.required ? ' *' : ''}
+          </label>
+        )}
+        {field.hint ? (
+          <p className="field__hint" id={hintId}>
+            {field.hint}
+          </p>
+        ) : null}
+        {field.kind === 'checkbox' ? null : control}
+        {error(name)}
+      </div>
+    )
+  }
+
+  return (
+    <>
+      {SECTION_FIELDS[type].map((field) => {
+        const name = `f.${field.name}`
+        if (field.kind === 'group') {
+          const parts = partsOf(values[field.name])
+          return (
+            <fieldset key={name} className="field-group">
+              <legend>{field.label}</legend>
+              {field.parts.map((part) => input(part, `${name}.${part.name}`, parts[part.name], 'visible'))}
+            </fieldset>
+          )
+        }
+        if (field.kind === 'rows') {
+          const rows = rowsOf(values[field.name])
+          const hintId = field.hint ? `${name}-hint` : undefined
+          return (
+            <fieldset key={name} className="field-group">
+              <legend>{field.label}</legend>
+              {field.hint ? (
+                <p className="field__hint" id={hintId}>
+                  {field.hint}
+                </p>
+              ) : null}
+              {error(name)}
+              <table className="admin-table rows-editor">
+                <thead>
+                  <tr>
+                    <th scope="col">#</th>
+                    {field.columns.map((column) => (
+                      <th scope="col" key={column.name}>
+                        {column.label}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {Array.from({ length: rowsShown(field, values[field.name]) }, (_, i) => (
+                    <tr key={i}>
+                      <th scope="row">{i < rows.length ? i + 1 : 'New'}</th>
+                      {field.columns.map((column) => {
+                        const cell = `${name}.${i}.${column.name}`
+                        return (
+                          <td key={column.name}>
+                            <label htmlFor={cell} className="visually-hidden">
+                              {column.label}, row {i + 1}
+                            </label>
+                            {input({ ...column, required: false }, cell, rows[i]?.[column.name], 'hidden')}
+                            {error(cell)}
+                          </td>
+                        )
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </fieldset>
+          )
+        }
+        return input(field, name, values[field.name], 'visible')
+      })}
+    </>
+  )
+}

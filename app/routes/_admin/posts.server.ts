@@ -1,0 +1,79 @@
+import { data, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { isSectionType, readSectionFields } from '#lib/section-fields.ts'
+import { isServiceError, ServiceError } from '#server/services/errors.ts'
+import type { PostInput, PostsOfType } from '#server/services/newsroom/posts.ts'
+import type { StaffMember } from '#server/services/staff/staff.ts'
+import { kindOfSegment, type PostKind } from './post-kinds.ts'
+import { requireStaff } from './require-staff.server.ts'
+
+const text = (form: FormData, key: string) => String(form.get(key) ?? '')
+
+/**
+ * The signed-in staff member, the kind of item the address names (/admin/articles… or
+ * /admin/content/{segment}…) and its service: 404 for an unknown kind, 403 for a role that may not
+ * work on it (articles are everyone's who writes; pages and sections are the editors').
+ */
+export async function staffForKind(args: LoaderFunctionArgs<AppLoadContext>): Promise<{ user: StaffMember; kind: PostKind; admin: PostsOfType }> {
+  const kind = kindOfSegment(args.params.section)
+  const { user } = await requireStaff(args, kind?.type === 'post' ? 'content:draft' : 'content:structure')
+  if (!kind) throw data({ message: 'No such part of the back office' }, { status: 404 })
+  return { user, kind, admin: args.context.postAdmin.of(kind.type) }
+}
+
+/**
+ * An item's form: the fields every item has (the body sanitised exactly as the site sanitises what
+ * it shows), tags for articles, and a section's own fields laid over the stored ones. Wrong section
+ * fields are refused with their messages, nothing saved.
+ */
+export function postInputOf(context: AppLoadContext, kind: PostKind, form: FormData, stored: Record<string, unknown> = {}): PostInput {
+  const authorId = Number(text(form, 'authorId'))
+  const featuredMediaId = Number(text(form, 'featuredMediaId'))
+  const contentHtml = context.sanitizeContent(text(form, 'contentHtml').slice(0, 500_000))
+  const input: PostInput = {
+    title: text(form, 'title').slice(0, 1000),
+    slug: text(form, 'slug').slice(0, 200),
+    excerpt: text(form, 'excerpt').slice(0, 5000),
+    contentHtml,
+    topicIds: form
+      .getAll('topicIds')
+      .map(Number)
+      .filter((id) => Number.isInteger(id) && id > 0)
+      .slice(0, 20),
+    authorId: Number.isInteger(authorId) && authorId > 0 ? authorId : null,
+    featuredMediaId: Number.isInteger(featuredMediaId) && featuredMediaId > 0 ? featuredMediaId : null,
+    tags: kind.type === 'post' ? text(form, 'tags').slice(0, 2000).split(',') : undefined,
+  }
+  if (!isSectionType(kind.type)) return input
+  const { fields, errors } = readSectionFields(kind.type, form, stored)
+  if (!input.title.trim()) errors.title = `Give the ${kind.noun} a title`
+  if (Object.keys(errors).length)
+    throw new ServiceError('validation_failed', 'Check the marked fields', {
+      fields: errors,
+    })
+  // A list's introduction is its body (the page shows it above the entries).
+  if (kind.type === 'lists') fields.introduction = contentHtml
+  return { ...input, fields }
+}
+
+/**
+ * A service's refusal as the form's answer: field messages with 400 (and, for a form that shows them
+ * again, the values sent), a 403 or 404 page for the rest.
+ */
+export function refusal(error: unknown, sent: Record<string, unknown> | null = null) {
+  if (!isServiceError(error)) throw error
+  if (error.code === 'not_found' || error.code === 'forbidden') throw data({ message: error.message }, { status: error.code === 'forbidden' ? 403 : 404 })
+  return data(
+    {
+      error: error.message,
+      fields: error.details.fields ?? {},
+      done: null,
+      sent,
+    },
+    { status: error.code === 'validation_failed' ? 400 : 503 },
+  )
+}
+
+/** What a section item's form sent, to show again when the save is refused. */
+export const sentSectionFields = (kind: PostKind, form: FormData, stored: Record<string, unknown>) => (isSectionType(kind.type) ? readSectionFields(kind.type, form, stored).fields : null)
+
+export const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null)

@@ -1,0 +1,1 @@
+ALTER TABLE "post_revisions" ADD COLUMN "acf" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,482 @@
+import { SITE_TIME_ZONE } from './site-paths.ts'
+import { zonedTimeToUtc } from './zoned-time.ts'
+
+/**
+ * The fields of each section's items in the back office, named as the content API serves them (ACF's
+ * names), so what an editor saves is what the pages read. A form names a field `f.<name>`, a part of
+ * one `f.<name>.<part>`, and a row's cell `f.<name>.<row>.<column>`; reading a form keeps whatever a
+ * field holds beyond what the form shows (a speaker's photo, an agenda item's speakers).
+ */
+export type ValueKind = 'text' | 'textarea' | 'date' | 'time' | 'number' | 'checkbox' | 'select' | 'address'
+
+export interface ValueField {
+  name: string
+  label: string
+  kind: ValueKind
+  required?: boolean
+  hint?: string
+  options?: readonly string[]
+  pattern?: RegExp
+  patternMessage?: string
+}
+
+export interface GroupField {
+  name: string
+  label: string
+  kind: 'group'
+  parts: ValueField[]
+}
+
+export interface RowsField {
+  name: string
+  label: string
+  kind: 'rows'
+  hint?: string
+  columns: ValueField[]
+  /** Empty rows offered for adding (without JavaScript a form cannot grow). */
+  blank: number
+}
+
+export type SectionField = ValueField | GroupField | RowsField
+
+export const SECTION_TYPES = ['webinars', 'issues', 'videos', 'events', 'lists', 'resources'] as const
+export type SectionType = (typeof SECTION_TYPES)[number]
+export const isSectionType = (value: string): value is SectionType => (SECTION_TYPES as readonly string[]).includes(value)
+
+/** The zones an event or webinar is usually held in; a stored zone outside them is kept and offered too. */
+export const TIME_ZONES = [SITE_TIME_ZONE, 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles', 'America/Toronto', 'Europe/London', 'Europe/Berlin', 'Asia/Singapore', 'Australia/Sydney', 'UTC'] as const
+export const FORM_FIELD_TYPES = ['text', 'email', 'tel', 'select', 'textarea', 'checkbox'] as const
+const MAX_ROWS = 200
+
+const person = (extra: ValueField[] = []): ValueField[] => [{ name: 'name', label: 'Name', kind: 'text', required: true }, { name: 'title', label: 'Job title', kind: 'text' }, { name: 'company', label: 'Company', kind: 'text' }, ...extra]
+const sponsorParts: ValueField[] = [
+  { name: 'name', label: 'Sponsor', kind: 'text', hint: 'Empty: no sponsor.' },
+  {
+    name: 'slug',
+    label: 'Sponsor’s short name',
+    kind: 'text',
+    hint: 'Ties leads to the sponsor’s portal; empty: made from the name.',
+    pattern: /^[a-z0-9-]*$/,
+    patternMessage: 'Lower-case letters, digits and hyphens',
+  },
+  { name: 'url', label: 'Sponsor’s website', kind: 'address' },
+]
+const schedule = (withEndDate: boolean): ValueField[] => [
+  { name: 'start_date', label: 'Date', kind: 'date', required: true },
+  ...(withEndDate
+    ? [
+        {
+          name: 'end_date',
+          label: 'Last day',
+          kind: 'date',
+          required: true,
+        } as const,
+      ]
+    : []),
+  { name: 'start_time', label: 'Starts at', kind: 'time', required: true },
+  { name: 'end_time', label: 'Ends at', kind: 'time', required: true },
+  {
+    name: 'time_zone',
+    label: 'Time zone',
+    kind: 'select',
+    options: TIME_ZONES,
+    required: true,
+    hint: 'The times above are in this zone; readers see them in the site’s zone too.',
+  },
+]
+
+export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
+  webinars: [
+    ...schedule(false),
+    { name: 'registration_open', label: 'Registration open', kind: 'checkbox' },
+    {
+      name: 'recording_video_id',
+      label: 'Recording (YouTube video id)',
+      kind: 'text',
+      hint: 'Once held: the replay readers are offered.',
+      pattern: /^([\w-]{11})?$/,
+      patternMessage: 'A YouTube id is 11 letters, digits, - or _',
+    },
+    {
+      name: 'presenter',
+      label: 'Presenter',
+      kind: 'group',
+      parts: person([{ name: 'bio', label: 'Short bio', kind: 'textarea' }]),
+    },
+    {
+      name: 'panelists',
+      label: 'Panelists',
+      kind: 'rows',
+      columns: person(),
+      blank: 2,
+      hint: 'Clear a name to take a panelist off.',
+    },
+    { name: 'sponsor', label: 'Sponsor', kind: 'group', parts: sponsorParts },
+    {
+      name: 'registration_form',
+      label: 'Registration form',
+      kind: 'rows',
+      blank: 3,
+      hint: 'The fields readers fill in, in this order. It needs a field named email; options of a select are separated by commas. Clear a name to take a field off.',
+      columns: [
+        {
+          name: 'name',
+          label: 'Name',
+          kind: 'text',
+          required: true,
+          pattern: /^[a-z][a-z0-9_]*$/,
+          patternMessage: 'Lower-case letters, digits and _',
+        },
+        { name: 'label', label: 'Label', kind: 'text', required: true },
+        {
+          name: 'type',
+          label: 'Type',
+          kind: 'select',
+          options: FORM_FIELD_TYPES,
+          required: true,
+        },
+        { name: 'required', label: 'Required', kind: 'checkbox' },
+        { name: 'options', label: 'Options', kind: 'text' },
+      ],
+    },
+  ],
+  issues: [
+    { name: 'issue_date', label: 'Issue date', kind: 'date', required: true },
+    { name: 'volume', label: 'Volume', kind: 'number' },
+    { name: 'issue_number', label: 'Number', kind: 'number' },
+    { name: 'special', label: 'Special issue', kind: 'checkbox' },
+    { name: 'cover_story', label: 'Cover story', kind: 'text' },
+    {
+      name: 'digital_edition',
+      label: 'Digital edition (PDF)',
+      kind: 'address',
+      hint: 'The PDF’s address: upload it in the media library and paste its link.',
+    },
+    {
+      name: 'table_of_contents',
+      label: 'Contents',
+      kind: 'rows',
+      blank: 3,
+      hint: 'Link an article by its id (in the articles list). Clear a title to take an entry off.',
+      columns: [
+        { name: 'title', label: 'Title', kind: 'text', required: true },
+        { name: 'section', label: 'Department', kind: 'text' },
+        { name: 'page', label: 'Page', kind: 'number' },
+        { name: 'post_id', label: 'Article id', kind: 'number' },
+      ],
+    },
+  ],
+  videos: [
+    {
+      name: 'youtube_id',
+      label: 'YouTube video id',
+      kind: 'text',
+      required: true,
+      pattern: /^[\w-]{11}$/,
+      patternMessage: 'A YouTube id is 11 letters, digits, - or _',
+    },
+    {
+      name: 'duration',
+      label: 'Duration',
+      kind: 'text',
+      required: true,
+      hint: 'm:ss or h:mm:ss',
+      pattern: /^\d{1,2}(:[0-5]\d){1,2}$/,
+      patternMessage: 'm:ss or h:mm:ss',
+    },
+    { name: 'series', label: 'Series', kind: 'text' },
+  ],
+  events: [
+    {
+      name: 'event_type',
+      label: 'Kind',
+      kind: 'select',
+      options: ['conference', 'virtual-summit', 'workshop', 'awards'],
+      required: true,
+    },
+    {
+      name: 'format',
+      label: 'Format',
+      kind: 'select',
+      options: ['in-person', 'virtual', 'hybrid'],
+      required: true,
+    },
+    ...schedule(true),
+    {
+      name: 'venue',
+      label: 'Venue (empty for an online event)',
+      kind: 'group',
+      parts: [
+        { name: 'name', label: 'Venue', kind: 'text' },
+        { name: 'address', label: 'Street address', kind: 'text' },
+        { name: 'city', label: 'City', kind: 'text' },
+        { name: 'region', label: 'State or region', kind: 'text' },
+        { name: 'country', label: 'Country', kind: 'text' },
+      ],
+    },
+    {
+      name: 'registration_url',
+      label: 'Registration address',
+      kind: 'address',
+      hint: 'A ticketing page or a mailto: address.',
+    },
+    { name: 'registration_open', label: 'Registration open', kind: 'checkbox' },
+    {
+      name: 'price',
+      label: 'Price',
+      kind: 'text',
+      hint: 'As readers read it, for example “$495” or “Free”.',
+    },
+    {
+      name: 'agenda',
+      label: 'Sessions',
+      kind: 'rows',
+      blank: 3,
+      hint: 'Clear a title to take a session off.',
+      columns: [
+        { name: 'title', label: 'Session', kind: 'text', required: true },
+        { name: 'date', label: 'Date', kind: 'date', required: true },
+        { name: 'start_time', label: 'Starts', kind: 'time', required: true },
+        { name: 'end_time', label: 'Ends', kind: 'time', required: true },
+      ],
+    },
+    {
+      name: 'sponsors',
+      label: 'Sponsors',
+      kind: 'rows',
+      blank: 2,
+      hint: 'Clear a name to take a sponsor off.',
+      columns: [
+        { name: 'name', label: 'Sponsor', kind: 'text', required: true },
+        {
+          name: 'slug',
+          label: 'Short name',
+          kind: 'text',
+          required: true,
+          pattern: /^[a-z0-9-]+$/,
+          patternMessage: 'Lower-case letters, digits and hyphens',
+        },
+        { name: 'url', label: 'Website', kind: 'address' },
+        {
+          name: 'level',
+          label: 'Tier',
+          kind: 'select',
+          options: ['presenting', 'gold', 'silver'],
+          required: true,
+        },
+      ],
+    },
+  ],
+  lists: [
+    {
+      name: 'family',
+      label: 'List family',
+      kind: 'text',
+      required: true,
+      hint: 'Editions of one list share it, for example sales-500.',
+      pattern: /^[a-z0-9-]+$/,
+      patternMessage: 'Lower-case letters, digits and hyphens',
+    },
+    { name: 'year', label: 'Edition (year)', kind: 'number', required: true },
+    {
+      name: 'kind',
+      label: 'Kind',
+      kind: 'select',
+      options: ['list', 'award'],
+      required: true,
+    },
+    {
+      name: 'metric_label',
+      label: 'What the ranking measures',
+      kind: 'text',
+      hint: 'The heading of the figures column, for example “Sales headcount”.',
+    },
+    { name: 'methodology', label: 'Methodology', kind: 'textarea' },
+    {
+      name: 'segments',
+      label: 'Segments',
+      kind: 'rows',
+      blank: 2,
+      hint: 'Entries name their segment by its short name. Clear a name to take a segment off.',
+      columns: [
+        { name: 'name', label: 'Segment', kind: 'text', required: true },
+        {
+          name: 'slug',
+          label: 'Short name',
+          kind: 'text',
+          required: true,
+          pattern: /^[a-z0-9-]+$/,
+          patternMessage: 'Lower-case letters, digits and hyphens',
+        },
+        { name: 'description', label: 'Description', kind: 'text' },
+      ],
+    },
+  ],
+  resources: [
+    {
+      name: 'asset_type',
+      label: 'Kind',
+      kind: 'select',
+      options: ['white-paper', 'e-book', 'report', 'guide', 'checklist', 'case-study'],
+      required: true,
+    },
+    { name: 'summary', label: 'What the reader gets', kind: 'textarea' },
+    { name: 'gated', label: 'Behind the lead form', kind: 'checkbox' },
+    { name: 'sponsor', label: 'Sponsor', kind: 'group', parts: sponsorParts },
+  ],
+}
+
+type Values = Record<string, unknown>
+const asRecord = (value: unknown): Values => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Values) : {})
+
+/** A value as its field shows it in a form. */
+export function shownValue(field: ValueField, value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (Array.isArray(value)) return value.join(', ')
+  return String(value)
+}
+
+/** How many rows a rows field shows: those stored, then the blank ones. */
+export const rowsShown = (field: RowsField, value: unknown) => Math.min(MAX_ROWS, (Array.isArray(value) ? value.length : 0) + field.blank)
+export const rowsOf = (value: unknown): Values[] => (Array.isArray(value) ? value.map(asRecord) : [])
+export const partsOf = asRecord
+
+function readValue(field: ValueField, raw: FormDataEntryValue | null, key: string, errors: Record<string, string>): unknown {
+  if (field.kind === 'checkbox') return raw !== null
+  const text = typeof raw === 'string' ? raw.trim().slice(0, field.kind === 'textarea' ? 20_000 : 500) : ''
+  if (!text) {
+    if (field.required) errors[key] = `${field.label}: required`
+    return field.kind === 'number' ? null : ''
+  }
+  const fail = (message: string) => {
+    errors[key] = `${field.label}: ${message}`
+    return text
+  }
+  if (field.pattern && !field.pattern.test(text)) return fail(field.patternMessage ?? 'not in the expected form')
+  switch (field.kind) {
+    case 'date':
+      return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) ? text : fail('a date, YYYY-MM-DD')
+    case 'time':
+      return /^([01]\d|2[0-3]):[0-5]\d$/.test(text) ? text : fail('a time, HH:MM')
+    case 'number':
+      return /^-?\d{1,9}$/.test(text) ? Number(text) : fail('a whole number')
+    case 'select':
+      return field.options?.includes(text) ? text : fail(`one of ${field.options?.join(', ')}`)
+    case 'address':
+      return /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/[^\s]*)$/.test(text) ? text : fail('an address starting with https://, mailto: or /')
+    default:
+      return text
+  }
+}
+
+/**
+ * The section's fields from a submitted form, laid over what is stored (parts and row cells the form
+ * does not show are kept), with a message per field that is wrong, keyed by the field's form name.
+ */
+export function readSectionFields(type: SectionType, form: FormData, stored: Values): { fields: Values; errors: Record<string, string> } {
+  const fields: Values = {}
+  const errors: Record<string, string> = {}
+  for (const field of SECTION_FIELDS[type]) {
+    const key = `f.${field.name}`
+    if (field.kind === 'group') {
+      const parts: Values = { ...asRecord(stored[field.name]) }
+      for (const part of field.parts) parts[part.name] = readValue(part, form.get(`${key}.${part.name}`), `${key}.${part.name}`, errors)
+      fields[field.name] = parts
+    } else if (field.kind === 'rows') {
+      const storedRows = rowsOf(stored[field.name])
+      const rows: Values[] = []
+      for (let i = 0; i < MAX_ROWS; i++) {
+        const cells = field.columns.map((column) => form.get(`${key}.${i}.${column.name}`))
+        if (cells.every((cell) => cell === null) && i >= storedRows.length) break
+        // A row whose first cell is empty is taken off (or was a blank row left blank).
+        if (typeof cells[0] !== 'string' || !cells[0].trim()) continue
+        const row: Values = { ...storedRows[i] }
+        field.columns.forEach((column, c) => (row[column.name] = readValue(column, cells[c]!, `${key}.${i}.${column.name}`, errors)))
+        rows.push(row)
+      }
+      fields[field.name] = rows
+    } else fields[field.name] = readValue(field, form.get(key), key, errors)
+  }
+  checkTogether(type, fields, errors)
+  return { fields, errors }
+}
+
+/** What only several fields together can say is wrong. */
+function checkTogether(type: SectionType, fields: Values, errors: Record<string, string>) {
+  if (type === 'webinars' || type === 'events') {
+    const { start_date: date, start_time: time, end_time: end, time_zone: zone } = fields as Record<string, string>
+    if (date && time && zone && !errors['f.start_date'] && !errors['f.start_time'] && !zonedTimeToUtc(date, time, zone)) errors['f.start_time'] = 'Starts at: not a time that exists on that day in that zone'
+    if (time && end && end <= time && !errors['f.end_time']) errors['f.end_time'] = 'Ends at: after it starts'
+    if (type === 'events' && fields.end_date && date && String(fields.end_date) < date) errors['f.end_date'] = 'Last day: not before the first'
+  }
+  if (type === 'webinars') {
+    const form: Values[] = rowsOf(fields.registration_form).map((row) => ({
+      ...row,
+      options:
+        typeof row.options === 'string'
+          ? row.options
+              .split(',')
+              .map((option) => option.trim())
+              .filter(Boolean)
+          : (row.options ?? []),
+    }))
+    fields.registration_form = form
+    if (!form.some((row) => row.name === 'email')) errors['f.registration_form'] = 'Registration form: it needs a field named email (where the confirmation goes)'
+    const names = form.map((row) => row.name)
+    if (new Set(names).size !== names.length) errors['f.registration_form'] = 'Registration form: each field needs its own name'
+    form.forEach((row, i) => {
+      if (row.type === 'select' && !(row.options as string[]).length) errors[`f.registration_form.${i}.options`] = 'Options: a select needs its options'
+    })
+  }
+}
+
+/** A new item's fields before anything is entered: what a form of that type starts from. */
+export function startingFields(type: SectionType): Values {
+  if (type === 'webinars')
+    return {
+      time_zone: SITE_TIME_ZONE,
+      registration_open: true,
+      registration_form: [
+        {
+          name: 'first_name',
+          label: 'First name',
+          type: 'text',
+          required: true,
+          options: [],
+        },
+        {
+          name: 'last_name',
+          label: 'Last name',
+          type: 'text',
+          required: true,
+          options: [],
+        },
+        {
+          name: 'email',
+          label: 'Work email',
+          type: 'email',
+          required: true,
+          options: [],
+        },
+        {
+          name: 'company',
+          label: 'Company',
+          type: 'text',
+          required: true,
+          options: [],
+        },
+      ],
+    }
+  if (type === 'events') return { time_zone: SITE_TIME_ZONE, registration_open: true }
+  if (type === 'lists')
+    return {
+      kind: 'list',
+      year: new Date().getUTCFullYear(),
+      entries: [],
+      segments: [],
+      categories: [],
+      winners: [],
+    }
+  if (type === 'resources') return { gated: true, asset_type: 'white-paper' }
+  return {}
+}

@@ -1,0 +1,171 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog, posts, postRevisions } from '#db/schema/index.ts'
+import { textOf } from './html.ts'
+import { sectionFormOf } from './utils/section-forms.ts'
+import { enrolledAs, formPost } from './utils/staff-sessions.ts'
+import { createTestApp, type TestApp } from './utils/test-app.ts'
+
+/** The sections' items in the back office: a webinar's time, speakers and registration form, an event, a magazine issue's contents; who may. */
+let t: TestApp
+let editor: { cookie: string }
+beforeAll(async () => {
+  t = await createTestApp()
+  editor = await enrolledAs(t, 'editor')
+}, 60_000)
+afterAll(() => t?.close())
+
+const page = (path: string, cookie: string) => t.request(path, { headers: { Cookie: cookie } })
+const post = (path: string, body: Record<string, string>, cookie: string) => t.request(path, formPost(body, cookie))
+const stored = async (id: number) => (await t.database.db.select().from(posts).where(eq(posts.id, id)))[0]!
+const itemForm = (item: Awaited<ReturnType<typeof stored>>) => ({ title: item.title, slug: item.slug, excerpt: item.excerpt, contentHtml: item.contentHtml, featuredMediaId: String(item.featuredMediaId ?? ''), authorId: String(item.authorId ?? '') })
+
+async function upcomingWebinar() {
+  const [row] = await t.database.db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.type, 'webinars'), eq(posts.status, 'publish'), sql`${posts.acf}->>'start_date' > to_char(now(), 'YYYY-MM-DD')`))
+    .orderBy(desc(posts.id))
+    .limit(1)
+  return row!
+}
+
+describe('section items in the back office', () => {
+  it('an editor moves a webinar, changes its presenter and adds a question to its form; the site and the fields API follow, the photo stays', async () => {
+    const webinar = await upcomingWebinar()
+    const acf = webinar.acf as { presenter: { photo: string }; registration_form: unknown[] }
+    const screen = await page(`/admin/content/webinars/${webinar.id}`, editor.cookie)
+    expect(screen.status).toBe(200)
+    const html = await screen.text()
+    expect(html).toContain('name="f.registration_form.0.name"')
+    expect(html).toContain(`value="${(webinar.acf as { start_time: string }).start_time}"`)
+
+    const form = {
+      ...itemForm(webinar),
+      ...sectionFormOf('webinars', webinar.acf),
+      'f.start_date': '2031-03-04',
+      'f.start_time': '14:30',
+      'f.end_time': '15:30',
+      'f.time_zone': 'America/Chicago',
+      'f.presenter.name': 'Ada Quill',
+      [`f.registration_form.${acf.registration_form.length}.name`]: 'deal_size',
+      [`f.registration_form.${acf.registration_form.length}.label`]: 'Typical deal size',
+      [`f.registration_form.${acf.registration_form.length}.type`]: 'select',
+      [`f.registration_form.${acf.registration_form.length}.required`]: 'on',
+      [`f.registration_form.${acf.registration_form.length}.options`]: 'Under $10k, $10k-$100k,  Over $100k',
+      intent: 'save',
+    }
+    const saved = await post(`/admin/content/webinars/${webinar.id}`, form, editor.cookie)
+    expect(saved.status).toBe(200)
+    expect(textOf(await saved.text())).toContain('Saved.')
+
+    const after = (await stored(webinar.id)).acf as Record<string, unknown> & { presenter: { name: string; photo: string } }
+    expect(after).toMatchObject({ start_date: '2031-03-04', start_time: '14:30', time_zone: 'America/Chicago' })
+    expect(after.presenter.name).toBe('Ada Quill')
+    expect(after.presenter.photo).toBe(acf.presenter.photo)
+
+    const fields = (await (await t.request(`/api/webinars/${webinar.id}/fields`)).json()) as { fields: { name: string; type: string; required: boolean; options: string[] }[] }
+    expect(fields.fields.at(-1)).toEqual({ name: 'deal_size', label: 'Typical deal size', type: 'select', required: true, options: ['Under $10k', '$10k-$100k', 'Over $100k'] })
+    const shown = textOf(await (await t.request(`/webinars/${webinar.id}/${webinar.slug}`)).text())
+    expect(shown).toContain('Ada Quill')
+    expect(shown).toContain('Typical deal size')
+    // 14:30 in Chicago in March 2031 (daylight time) is 15:30 in New York, the site's zone.
+    expect(shown).toContain('March 4, 2031, 3:30 p.m. ET')
+
+    // The change is audited with the fields before and after, and the state before is a revision.
+    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'webinar.update'), eq(auditLog.itemId, webinar.id))).orderBy(desc(auditLog.id)).limit(1)
+    expect(entry!.after).toMatchObject({ start_date: '2031-03-04' })
+    expect(entry!.before).toMatchObject({ start_date: (webinar.acf as { start_date: string }).start_date })
+
+    // Bringing the revision back brings the old time back.
+    const [revision] = await t.database.db.select().from(postRevisions).where(eq(postRevisions.postId, webinar.id)).orderBy(desc(postRevisions.id)).limit(1)
+    expect((await post(`/admin/content/webinars/${webinar.id}`, { intent: 'revision', revisionId: String(revision!.id) }, editor.cookie)).status).toBe(200)
+    expect((await stored(webinar.id)).acf).toMatchObject({ start_date: (webinar.acf as { start_date: string }).start_date, start_time: (webinar.acf as { start_time: string }).start_time })
+  })
+
+  it('refuses a form without an email field, a time that does not exist and a select without options, saving nothing and keeping what was typed', async () => {
+    const webinar = await upcomingWebinar()
+    const form: Record<string, string> = { ...itemForm(webinar), ...sectionFormOf('webinars', webinar.acf), 'f.start_time': '25:00', 'f.presenter.name': 'Typed Name', intent: 'save' }
+    const emailRow = Object.keys(form).find((key) => form[key] === 'email' && key.endsWith('.name'))!
+    form[emailRow] = 'contact'
+    const refused = await post(`/admin/content/webinars/${webinar.id}`, { ...form, 'f.registration_form.0.type': 'select', 'f.registration_form.0.options': '' }, editor.cookie)
+    expect(refused.status).toBe(400)
+    const html = await refused.text()
+    const shown = textOf(html)
+    expect(shown).toContain('Starts at: a time, HH:MM')
+    expect(shown).toContain('it needs a field named email')
+    expect(shown).toContain('Options: a select needs its options')
+    expect(html).toContain('value="Typed Name"')
+    expect(html).toMatch(/id="f\.start_time"[^>]*aria-invalid="true"/)
+    expect((await stored(webinar.id)).acf).toEqual(webinar.acf)
+  })
+
+  it('an editor adds an event as a draft and publishes it; the events page shows it', async () => {
+    const created = await post(
+      '/admin/content/events/new',
+      {
+        title: 'Pipeline Summit West',
+        excerpt: 'Two days on pipeline.',
+        contentHtml: '<p>Sessions and workshops.</p>',
+        'f.event_type': 'conference',
+        'f.format': 'in-person',
+        'f.start_date': '2031-05-06',
+        'f.end_date': '2031-05-07',
+        'f.start_time': '09:00',
+        'f.end_time': '17:00',
+        'f.time_zone': 'America/Los_Angeles',
+        'f.venue.name': 'Harbor Hall',
+        'f.venue.city': 'San Diego',
+        'f.registration_url': 'mailto:events@quota.example',
+        'f.registration_open': 'on',
+        'f.price': '$495',
+        'f.agenda.0.title': 'Opening keynote',
+        'f.agenda.0.date': '2031-05-06',
+        'f.agenda.0.start_time': '09:00',
+        'f.agenda.0.end_time': '10:00',
+        'f.sponsors.0.name': 'Callgrain',
+        'f.sponsors.0.slug': 'callgrain',
+        'f.sponsors.0.level': 'gold',
+        intent: 'publish',
+      },
+      editor.cookie,
+    )
+    expect(created.status).toBe(302)
+    const id = Number(/\/admin\/content\/events\/(\d+)\?saved=publish/.exec(created.headers.get('location')!)![1])
+    expect(await stored(id)).toMatchObject({ type: 'events', status: 'publish', slug: 'pipeline-summit-west' })
+    const events = textOf(await (await t.request('/events')).text())
+    expect(events).toContain('Pipeline Summit West')
+    expect(events).toContain('Harbor Hall, San Diego')
+    expect(textOf(await (await page('/admin/content/events?q=summit%20west', editor.cookie)).text())).toContain('Pipeline Summit West')
+  })
+
+  it("a magazine issue's contents link the articles they name by id", async () => {
+    const [issue] = await t.database.db.select().from(posts).where(eq(posts.type, 'issues')).orderBy(desc(posts.publishedAt)).limit(1)
+    const [article] = await t.database.db.select().from(posts).where(and(eq(posts.type, 'post'), eq(posts.status, 'publish'))).limit(1)
+    const form = { ...itemForm(issue!), ...sectionFormOf('issues', issue!.acf), 'f.table_of_contents.0.title': 'The lead story', 'f.table_of_contents.0.post_id': String(article!.id), intent: 'save' }
+    expect((await post(`/admin/content/issues/${issue!.id}`, form, editor.cookie)).status).toBe(200)
+    const [entry] = (await stored(issue!.id)).acf.table_of_contents as { title: string; post_id: number; url: string }[]
+    expect(entry).toMatchObject({ title: 'The lead story', post_id: article!.id })
+    expect(entry!.url).toMatch(new RegExp(`/${article!.slug}$`))
+    const magazine = await (await t.request(`/magazine/${issue!.slug}`)).text()
+    expect(magazine).toContain(`href="${entry!.url}"`)
+  })
+
+  it('pages and sections are for editors and admins: a contributor and sales get 403, an unknown section 404', async () => {
+    const contributor = await enrolledAs(t, 'contributor')
+    const sales = await enrolledAs(t, 'sales')
+    const webinar = await upcomingWebinar()
+    for (const path of ['/admin/content/webinars', '/admin/content/pages', `/admin/content/webinars/${webinar.id}`]) {
+      expect((await page(path, contributor.cookie)).status).toBe(403)
+      expect((await page(path, sales.cookie)).status).toBe(403)
+    }
+    expect((await post(`/admin/content/webinars/${webinar.id}`, { intent: 'trash' }, contributor.cookie)).status).toBe(403)
+    expect((await stored(webinar.id)).status).toBe('publish')
+    expect((await page('/admin/content/podcasts', editor.cookie)).status).toBe(404)
+    expect((await page('/admin/content/webinars/999999', editor.cookie)).status).toBe(404)
+    // A contributor still writes articles; the navigation offers them no section.
+    const home = await (await page('/admin/articles', contributor.cookie)).text()
+    expect(home).not.toContain('href="/admin/content/webinars"')
+    expect(await (await page('/admin/articles', editor.cookie)).text()).toContain('href="/admin/content/webinars"')
+  })
+})
