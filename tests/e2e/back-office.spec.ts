@@ -8,6 +8,7 @@ import * as OTPAuth from 'otpauth'
 import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts'
 import { consentCookie, REJECT_ALL } from '../../app/consent/consent-cookie.ts'
 import { FIRST_ADMIN, firstAdminInvitation } from './first-admin.ts'
+import { zonedTimeToUtc } from '../../lib/zoned-time.ts'
 import { linkIn, readMail } from './mail.ts'
 
 /**
@@ -292,6 +293,58 @@ test('sales invite a sponsor’s user, who sees a reader’s registration and do
   } finally {
     receiver.close()
   }
+})
+
+/** The webinar's new time: the next whole minute past 62 minutes from now, in the first zone where a half-hour session stays on one day. */
+function withinTheHour(): { date: string; start: string; end: string; zone: string } {
+  const at = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 62 * 60_000)
+  for (const zone of ['America/New_York', 'America/Los_Angeles', 'Europe/London', 'Asia/Singapore', 'Australia/Sydney']) {
+    const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at).map((part) => [part.type, part.value]))
+    const minutes = Number(parts.hour) * 60 + Number(parts.minute)
+    if (minutes + 30 >= 24 * 60) continue
+    const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`
+    return { date: `${parts.year}-${parts.month}-${parts.day}`, start: clock(minutes), end: clock(minutes + 30), zone }
+  }
+  throw new Error('no zone keeps the session on one day')
+}
+
+test('an admin moves a webinar to start within the hour in its editor; a reader who registers gets the one-hour reminder with its calendar file', async ({ browser, baseURL, consoleErrors }) => {
+  test.slow()
+  const admin = await otherBrowser(browser, baseURL!)
+  await signIn(admin, FIRST_ADMIN)
+  await admin.getByLabel('Code').fill(adminRecoveryCodes[1]!)
+  await admin.getByRole('button', { name: 'Continue' }).click()
+  await expect(admin.getByRole('heading', { name: 'Back Office', level: 1 })).toBeVisible()
+  await admin.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Webinars', exact: true }).click()
+  await expect(admin.getByRole('heading', { name: 'Webinars', level: 1 })).toBeVisible()
+  const upcoming = (await (await admin.request.get('/wp-json/wp/v2/webinars?upcoming=1&per_page=50')).json()) as { id: number; slug: string; title: { rendered: string } }[]
+  const webinar = upcoming.at(-1)!
+  await admin.getByRole('link', { name: webinar.title.rendered.replace(/&#8217;/g, '’') }).click()
+  await expect(admin.getByRole('group', { name: 'Registration form' })).toBeVisible()
+  await expectNoSevereAxeViolations(admin, 'the webinar editor')
+
+  const when = withinTheHour()
+  await admin.getByLabel(/^Date/).fill(when.date)
+  await admin.getByLabel(/^Starts at/).fill(when.start)
+  await admin.getByLabel(/^Ends at/).fill(when.end)
+  await admin.getByLabel(/^Time zone/).selectOption(when.zone)
+  await admin.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(admin.getByText('Saved.', { exact: true })).toBeVisible()
+
+  // A reader registers; the one-hour reminder is due about a minute later, and comes with the session's calendar file.
+  const reader = await otherBrowser(browser, baseURL!)
+  const readerEmail = `soon.${Date.now()}@example.com`
+  await reader.goto(`/webinars/${webinar.id}/${webinar.slug}`)
+  await fillReader(reader, readerEmail)
+  await reader.getByRole('button', { name: /^Register/ }).click()
+  await readMail(readerEmail, /^You're registered: /)
+  const reminder = await readMail(readerEmail, /^In one hour: /, 4 * 60_000)
+  expect(reminder.text).toContain(`/webinars/${webinar.id}/${webinar.slug}`)
+  const calendar = reminder.attachments.find((file) => file.contentType.startsWith('text/calendar'))!
+  expect(calendar.content).toContain('BEGIN:VEVENT')
+  const stamp = zonedTimeToUtc(when.date, when.start, when.zone)!.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  expect(calendar.content).toContain(`DTSTART:${stamp}`)
+  forgiveRefusals(consoleErrors)
 })
 
 async function fillReader(page: Page, email: string) {

@@ -14,6 +14,8 @@ createServer((request, response) => {
   if (url.pathname === '/healthz') return void response.end('ok')
   if (url.pathname !== '/messages') return void response.writeHead(404).end()
   const to = url.searchParams.get('to')?.toLowerCase()
-  const messages = catcher.messages.filter((m) => !to || m.to.toLowerCase() === to).map(({ to, subject, text }) => ({ to, subject, text }))
+  const messages = catcher.messages
+    .filter((m) => !to || m.to.toLowerCase() === to)
+    .map(({ to, subject, text, parsed }) => ({ to, subject, text, attachments: parsed.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content.toString('utf8') })) }))
   response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(messages))
 }).listen(httpPort, '127.0.0.1')

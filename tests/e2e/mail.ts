@@ -2,17 +2,23 @@ import { expect } from '@playwright/test'
 
 const MAIL_URL = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 3211}`
 
-/** The newest message to an address whose subject matches, as the SMTP catcher received it. */
-export async function readMail(to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined
+export interface CaughtMessage {
+  subject: string
+  text: string
+  attachments: { filename: string; contentType: string; content: string }[]
+}
+
+/** The newest message to an address whose subject matches, as the SMTP catcher received it (waiting as long as a person would for that mail). */
+export async function readMail(to: string, subject: RegExp, timeout = 10_000): Promise<CaughtMessage> {
+  let found: CaughtMessage | undefined
   await expect
     .poll(
       async () => {
-        const messages = (await (await fetch(`${MAIL_URL}/messages?to=${encodeURIComponent(to)}`)).json()) as { subject: string; text: string }[]
+        const messages = (await (await fetch(`${MAIL_URL}/messages?to=${encodeURIComponent(to)}`)).json()) as CaughtMessage[]
         found = messages.reverse().find((message) => subject.test(message.subject))
         return Boolean(found)
       },
-      { message: `mail to ${to} matching ${subject}`, timeout: 10_000 },
+      { message: `mail to ${to} matching ${subject}`, timeout, intervals: [500, 1000, 2000] },
     )
     .toBe(true)
   return found!
