@@ -73,7 +73,7 @@ describe('section items in the back office', () => {
     expect(shown).toContain('March 4, 2031, 3:30 p.m. ET')
 
     // The change is audited with the fields before and after, and the state before is a revision.
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'webinar.update'), eq(auditLog.itemId, webinar.id))).orderBy(desc(auditLog.id)).limit(1)
+    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'webinar.update'), eq(auditLog.itemId, String(webinar.id)))).orderBy(desc(auditLog.id)).limit(1)
     expect(entry!.after).toMatchObject({ start_date: '2031-03-04' })
     expect(entry!.before).toMatchObject({ start_date: (webinar.acf as { start_date: string }).start_date })
 
