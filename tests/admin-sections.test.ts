@@ -169,3 +169,26 @@ describe('section items in the back office', () => {
     expect(await (await page('/admin/articles', editor.cookie)).text()).toContain('href="/admin/content/webinars"')
   })
 })
+
+describe('with the content in WordPress (CONTENT_API_URL)', () => {
+  let wp: TestApp
+  beforeAll(async () => {
+    wp = await createTestApp({ envVars: { CONTENT_API_URL: 'http://cms.example' }, contentFetch: async () => Response.json([], { headers: { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' } }) })
+  }, 60_000)
+  afterAll(() => wp?.close())
+
+  it('the content screens point to its admin, and a change is refused with the reason, nothing stored', async () => {
+    const member = await enrolledAs(wp, 'editor')
+    for (const path of ['/admin/articles', '/admin/content/webinars', '/admin/topics', '/admin/media']) {
+      const html = await (await wp.request(path, { headers: { Cookie: member.cookie } })).text()
+      expect(textOf(html)).toContain('Content is edited in WordPress')
+      expect(html).toContain('href="http://cms.example/wp-admin/"')
+    }
+    const before = await wp.database.db.select({ n: sql<number>`count(*)::int` }).from(posts)
+    const refused = await wp.request('/admin/articles/new', formPost({ title: 'Not here', intent: 'save' }, member.cookie))
+    expect(refused.status).toBe(409)
+    expect(await wp.database.db.select({ n: sql<number>`count(*)::int` }).from(posts)).toEqual(before)
+    // The business screens are the back office's own either way.
+    expect(textOf(await (await wp.request('/admin', { headers: { Cookie: member.cookie } })).text())).not.toContain('Content is edited in WordPress')
+  })
+})

@@ -14,6 +14,7 @@ import { createPurgeBus, type PurgeBus } from '../cache/purge-bus.ts'
 import { createNewsletters } from './accounts/newsletters.ts'
 import { createSubscriberAdmin } from './accounts/subscriber-admin.ts'
 import { createBusinessDashboard } from './dashboard/business-dashboard.ts'
+import { createContentHome } from './newsroom/content-home.ts'
 import { createPostAdmin } from './newsroom/posts.ts'
 import { createMediaLibrary } from './newsroom/media-library.ts'
 import { createTopicAdmin } from './newsroom/topics.ts'
@@ -96,6 +97,7 @@ export function createServices(deps: ServiceDeps) {
   const leads = createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds: deps.mailRetryDelaySeconds ?? env.MAIL_RETRY_DELAY_SECONDS, siteName: env.SITE_NAME, onStored: (stored) => sponsorWebhooks.leadStored(stored) })
   const promoCodes = createPromoCodes({ db, gate })
   const cachePurge = deps.purgeBus ?? createPurgeBus({ database: { db, listen: async () => async () => {} }, log })
+  const contentHome = createContentHome(env.CONTENT_API_URL)
   return {
     content,
     menus,
@@ -110,9 +112,10 @@ export function createServices(deps: ServiceDeps) {
     newsletters,
     subscriberAdmin: createSubscriberAdmin({ db, newsletters }),
     businessDashboard: createBusinessDashboard({ db }),
-    postAdmin: createPostAdmin({ db, log, audit, purge: cachePurge, jobs }),
-    topicAdmin: createTopicAdmin({ db, log, audit, purge: cachePurge }),
-    mediaLibrary: createMediaLibrary({ db, uploadsDir: deps.uploadsDir ?? resolve(env.DATA_DIR, 'uploads'), audit }),
+    contentHome,
+    postAdmin: createPostAdmin({ db, log, audit, purge: cachePurge, jobs, home: contentHome }),
+    topicAdmin: createTopicAdmin({ db, log, audit, purge: cachePurge, home: contentHome }),
+    mediaLibrary: createMediaLibrary({ db, uploadsDir: deps.uploadsDir ?? resolve(env.DATA_DIR, 'uploads'), audit, home: contentHome }),
     leads,
     sponsorWebhooks,
     sponsorPortal: createSponsorPortal({ db, leads }),

@@ -1,9 +1,9 @@
-import { data, Form, isRouteErrorResponse, NavLink, Outlet, useLoaderData, useRouteError, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { data, Form, isRouteErrorResponse, NavLink, Outlet, useLoaderData, useLocation, useRouteError, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { can, ROLE_LABELS } from '#lib/roles.ts'
 import { pageMeta } from '../../utils/meta.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
-import { ADMIN_SECTIONS, NO_ACCESS } from './sections.ts'
+import { ADMIN_SECTIONS, isContentPath, NO_ACCESS } from './sections.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Back Office', { noindex: true })
 
@@ -11,13 +11,17 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Back Offic
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const { user } = await requireStaff(args, 'admin:enter')
   const sections = ADMIN_SECTIONS.filter((section) => can(user.role, section.capability)).map(({ path, label }) => ({ path, label }))
-  return data({ user: { name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email, role: ROLE_LABELS[user.role] }, sections }, { headers: noStore })
+  return data(
+    { user: { name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email, role: ROLE_LABELS[user.role] }, sections, wordpressAdminUrl: args.context.contentHome.wordpressAdminUrl },
+    { headers: noStore },
+  )
 }
 
 export const headers = retryAfterHeaders
 
 export default function AdminLayout() {
-  const { user, sections } = useLoaderData<typeof loader>()
+  const { user, sections, wordpressAdminUrl } = useLoaderData<typeof loader>()
+  const { pathname } = useLocation()
   return (
     <div className="admin">
       <nav className="admin__nav" aria-label="Back office">
@@ -40,7 +44,17 @@ export default function AdminLayout() {
         </Form>
       </nav>
       <div className="admin__main">
-        <Outlet />
+        {wordpressAdminUrl && isContentPath(pathname) ? (
+          <>
+            <h1>Content is edited in WordPress</h1>
+            <p className="notice">
+              This site reads its articles, pages, sections, topics and media from WordPress, so they are written and changed there, where your editors already work.{' '}
+              <a href={wordpressAdminUrl}>Open WordPress’s admin</a>
+            </p>
+          </>
+        ) : (
+          <Outlet />
+        )}
       </div>
     </div>
   )

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { isSectionType, readSectionFields } from '#lib/section-fields.ts'
-import { isServiceError, ServiceError } from '#server/services/errors.ts'
+import { isServiceError, SERVICE_STATUS, ServiceError } from '#server/services/errors.ts'
 import type { PostInput, PostsOfType } from '#server/services/newsroom/posts.ts'
 import type { StaffMember } from '#server/services/staff/staff.ts'
 import { kindOfSegment, type PostKind } from './post-kinds.ts'
@@ -69,7 +69,7 @@ export function refusal(error: unknown, sent: Record<string, unknown> | null = n
       done: null,
       sent,
     },
-    { status: error.code === 'validation_failed' ? 400 : 503 },
+    { status: SERVICE_STATUS[error.code] },
   )
 }
 

@@ -7,20 +7,22 @@ export interface AdminSection {
   path: string
   label: string
   capability: Capability
+  /** A content screen: with the content in WordPress, it points there instead. */
+  content?: true
 }
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   { path: '/admin', label: 'Overview', capability: 'admin:enter' },
-  { path: '/admin/articles', label: 'Articles', capability: 'content:draft' },
-  { path: '/admin/media', label: 'Media library', capability: 'media:upload' },
-  { path: '/admin/topics', label: 'Topics', capability: 'content:structure' },
-  { path: '/admin/content/pages', label: 'Pages', capability: 'content:structure' },
-  { path: '/admin/content/webinars', label: 'Webinars', capability: 'content:structure' },
-  { path: '/admin/content/issues', label: 'Magazine', capability: 'content:structure' },
-  { path: '/admin/content/videos', label: 'Videos', capability: 'content:structure' },
-  { path: '/admin/content/events', label: 'Events', capability: 'content:structure' },
-  { path: '/admin/content/lists', label: 'Lists and awards', capability: 'content:structure' },
-  { path: '/admin/content/resources', label: 'Resources', capability: 'content:structure' },
+  { path: '/admin/articles', label: 'Articles', capability: 'content:draft', content: true },
+  { path: '/admin/media', label: 'Media library', capability: 'media:upload', content: true },
+  { path: '/admin/topics', label: 'Topics', capability: 'content:structure', content: true },
+  { path: '/admin/content/pages', label: 'Pages', capability: 'content:structure', content: true },
+  { path: '/admin/content/webinars', label: 'Webinars', capability: 'content:structure', content: true },
+  { path: '/admin/content/issues', label: 'Magazine', capability: 'content:structure', content: true },
+  { path: '/admin/content/videos', label: 'Videos', capability: 'content:structure', content: true },
+  { path: '/admin/content/events', label: 'Events', capability: 'content:structure', content: true },
+  { path: '/admin/content/lists', label: 'Lists and awards', capability: 'content:structure', content: true },
+  { path: '/admin/content/resources', label: 'Resources', capability: 'content:structure', content: true },
   { path: '/admin/leads', label: 'Leads', capability: 'business:manage' },
   { path: '/admin/webinars', label: 'Webinar registrations', capability: 'business:manage' },
   { path: '/admin/orders', label: 'Orders', capability: 'business:manage' },
@@ -32,3 +34,6 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: '/admin/audit', label: 'Audit log', capability: 'audit:read' },
   { path: '/admin/style', label: 'Style guide', capability: 'admin:enter' },
 ]
+
+/** Whether an address is one of the content screens (or below one). */
+export const isContentPath = (pathname: string) => ADMIN_SECTIONS.some((section) => section.content && (pathname === section.path || pathname.startsWith(`${section.path}/`)))

@@ -5,6 +5,7 @@ import { media } from '#db/schema/index.ts'
 import { can } from '#lib/roles.ts'
 import { slugify } from '#lib/section-paths.ts'
 import type { AuditLog } from '../audit/audit-log.ts'
+import type { ContentHome } from './content-home.ts'
 import { ServiceError } from '../errors.ts'
 import { storeFile } from '../media/stored-files.ts'
 import { likeLiteral } from '../sql-like.ts'
@@ -18,9 +19,10 @@ import type { StaffMember } from '../staff/staff.ts'
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 export const MEDIA_PAGE_SIZE = 24
 
-export function createMediaLibrary({ db, uploadsDir, audit }: { db: Database; uploadsDir: string; audit: AuditLog }) {
+export function createMediaLibrary({ db, uploadsDir, audit, home }: { db: Database; uploadsDir: string; audit: AuditLog; home: ContentHome }) {
   return {
     async upload(actor: StaffMember, input: { fileName: string; bytes: Buffer; title: string; altText: string }) {
+      home.assertEditableHere()
       if (!can(actor.role, 'media:upload')) throw new ServiceError('forbidden', 'Your role may not upload images.')
       const fields: Record<string, string> = {}
       if (!input.bytes.length) fields.file = 'Choose an image to upload'
@@ -50,6 +52,7 @@ export function createMediaLibrary({ db, uploadsDir, audit }: { db: Database; up
 
     /** A new alt text (required). */
     async describe(actor: StaffMember, id: number, altText: string): Promise<void> {
+      home.assertEditableHere()
       if (!can(actor.role, 'media:upload')) throw new ServiceError('forbidden', 'Your role may not change images.')
       if (!altText.trim()) throw new ServiceError('validation_failed', 'Describe the image for people who cannot see it', { fields: { altText: 'Describe the image for people who cannot see it' } })
       const changed = await db.update(media).set({ altText: altText.trim().slice(0, 300) }).where(eq(media.id, id)).returning({ id: media.id })

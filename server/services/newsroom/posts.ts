@@ -9,6 +9,7 @@ import { tagsOfChange } from '../../cache/content-tags.ts'
 import { createPreviewTokens } from '../../content/service/preview-tokens.ts'
 import type { PurgeBus } from '../../cache/purge-bus.ts'
 import type { AuditLog } from '../audit/audit-log.ts'
+import type { ContentHome } from './content-home.ts'
 import { ServiceError } from '../errors.ts'
 import type { JobQueue } from '../jobs/queue.ts'
 import { likeLiteral } from '../sql-like.ts'
@@ -62,7 +63,7 @@ export interface PostSearch {
   text?: string
 }
 
-export function createPostAdmin({ db, log, audit, purge, jobs }: { db: Database; log: Logger; audit: AuditLog; purge: PurgeBus; jobs?: JobQueue }) {
+export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Database; log: Logger; audit: AuditLog; purge: PurgeBus; jobs?: JobQueue; home: ContentHome }) {
   const previews = createPreviewTokens(db)
   const dropCaches = (type: PostType, id: number) => purge.purge(tagsOfChange({ type, id, action: 'update' })).catch((error: unknown) => log.warn({ event: 'newsroom.purge_failed', err: error, postId: id }, 'cache not purged'))
 
@@ -235,6 +236,7 @@ export function createPostAdmin({ db, log, audit, purge, jobs }: { db: Database;
     }
 
     async function setStatus(actor: StaffMember, id: number, status: PostStatus, publishedAt?: Date) {
+    home.assertEditableHere()
       const before = await load(id)
       if (status === 'publish' || status === 'future') requirePublish(actor, before)
       else requireEdit(actor, before)
@@ -319,6 +321,7 @@ export function createPostAdmin({ db, log, audit, purge, jobs }: { db: Database;
 
       /** A new draft, owned by its writer. */
       async create(actor: StaffMember, input: PostInput): Promise<number> {
+      home.assertEditableHere()
         if (!this.mayWrite(actor)) throw new ServiceError('forbidden', `Your role may not write a new ${noun}.`)
         check(input)
         const now = new Date()
@@ -353,6 +356,7 @@ export function createPostAdmin({ db, log, audit, purge, jobs }: { db: Database;
 
       /** Saves a change; the state before it becomes a revision. A published article shows the change on the site at once. */
       async update(actor: StaffMember, id: number, input: PostInput): Promise<void> {
+      home.assertEditableHere()
         const before = await load(id)
         requireEdit(actor, before)
         check(input)

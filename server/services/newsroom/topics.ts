@@ -7,6 +7,7 @@ import { slugify } from '#lib/section-paths.ts'
 import { tagsOfChange } from '../../cache/content-tags.ts'
 import type { PurgeBus } from '../../cache/purge-bus.ts'
 import type { AuditLog } from '../audit/audit-log.ts'
+import type { ContentHome } from './content-home.ts'
 import { ServiceError } from '../errors.ts'
 import type { StaffMember } from '../staff/staff.ts'
 
@@ -21,7 +22,7 @@ export interface TopicInput {
   description: string
 }
 
-export function createTopicAdmin({ db, log, audit, purge }: { db: Database; log: Logger; audit: AuditLog; purge: PurgeBus }) {
+export function createTopicAdmin({ db, log, audit, purge, home }: { db: Database; log: Logger; audit: AuditLog; purge: PurgeBus; home: ContentHome }) {
   function requireStructure(actor: StaffMember) {
     if (!can(actor.role, 'content:structure')) throw new ServiceError('forbidden', 'Your role may not change topics.')
   }
@@ -64,6 +65,7 @@ export function createTopicAdmin({ db, log, audit, purge }: { db: Database; log:
     },
 
     async create(actor: StaffMember, input: TopicInput): Promise<number> {
+      home.assertEditableHere()
       requireStructure(actor)
       const values = await checked(input, null)
       const [row] = await db.insert(terms).values({ taxonomy: 'category', ...values }).returning({ id: terms.id })
@@ -73,6 +75,7 @@ export function createTopicAdmin({ db, log, audit, purge }: { db: Database; log:
     },
 
     async update(actor: StaffMember, id: number, input: TopicInput): Promise<void> {
+      home.assertEditableHere()
       requireStructure(actor)
       const before = await this.get(id)
       const values = await checked(input, id)
