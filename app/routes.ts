@@ -55,6 +55,7 @@ export default [
   route('admin/invitation', 'routes/_admin/invitation.tsx'),
   route('admin/leads.csv', 'routes/_admin/leads-csv.ts'),
   route('admin/subscribers.csv', 'routes/_admin/subscribers-csv.ts'),
+  route('admin/content/lists/:id/entries.csv', 'routes/_admin/list-entries-csv.ts'),
   route('admin/privacy/export', 'routes/_admin/privacy-export.ts'),
   route('admin', 'routes/_admin/layout.tsx', [
     index('routes/_admin/home.tsx'),
@@ -64,6 +65,7 @@ export default [
     route('content/:section', 'routes/_admin/posts.tsx', { id: 'admin-content' }),
     route('content/:section/new', 'routes/_admin/post.tsx', { id: 'admin-content-new' }),
     route('content/:section/:id', 'routes/_admin/post.tsx', { id: 'admin-content-item' }),
+    route('content/lists/:id/entries', 'routes/_admin/list-entries.tsx'),
     route('media', 'routes/_admin/media.tsx'),
     route('topics', 'routes/_admin/topics.tsx', { id: 'admin-topics' }),
     route('topics/:id', 'routes/_admin/topic.tsx', { id: 'admin-topic' }),

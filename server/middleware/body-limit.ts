@@ -7,7 +7,7 @@ export const MAX_BODY_TEXT = `${MAX_BODY_BYTES / 1024} KB`
 
 /** Back-office forms that carry a file (an attendance or subscriber list, an image) may be larger; only staff reach them. */
 export const MAX_UPLOAD_BYTES = 11 * 1024 * 1024
-const UPLOAD_PATHS = [/^\/admin\/webinars\/\d{1,9}$/, /^\/admin\/subscribers$/, /^\/admin\/media$/]
+const UPLOAD_PATHS = [/^\/admin\/content\/lists\/\d{1,9}\/entries$/, /^\/admin\/webinars\/\d{1,9}$/, /^\/admin\/subscribers$/, /^\/admin\/media$/]
 export const isUploadPath = (path: string) => UPLOAD_PATHS.some((pattern) => pattern.test(path))
 
 /**

@@ -164,6 +164,12 @@ export default function PostEditor() {
             Preview the saved version
             <span className="visually-hidden"> (opens a new tab)</span>
           </a>
+          {kind.type === 'lists' ? (
+            <>
+              {' '}
+              · <Link to={`/admin/content/lists/${article.id}/entries`}>Entries: import and export</Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       {result?.done ? <FormNotice>{result.done}</FormNotice> : saved ? <FormNotice>{DONE[saved] ?? 'Saved.'}</FormNotice> : null}

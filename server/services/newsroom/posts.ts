@@ -407,7 +407,27 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
         if (before.status === 'publish') await dropCaches(type, id)
       },
 
-      publish: (actor: StaffMember, id: number) => setStatus(actor, id, 'publish', new Date()),
+      /**
+     * Replaces some of the item's own fields (a list's entries from a file) in one step: the state
+     * before is a revision, the audit log notes `summary` (what changed, in brief: a whole list is too
+     * long for the log), and a published item shows the change at once.
+     */
+    async setFields(actor: StaffMember, id: number, fields: Record<string, unknown>, action: string, summary: { before: Record<string, unknown>; after: Record<string, unknown> }): Promise<void> {
+      home.assertEditableHere()
+      const before = await load(id)
+      requireEdit(actor, before)
+      await db.transaction(async (tx) => {
+        await tx.insert(postRevisions).values({ postId: id, title: before.title, excerpt: before.excerpt, contentHtml: before.contentHtml, acf: before.acf, savedBy: actor.id })
+        await tx
+          .update(posts)
+          .set({ acf: { ...before.acf, ...fields }, modifiedAt: new Date() })
+          .where(eq(posts.id, id))
+      })
+      await audit.record({ actor, action: `${noun}.${action}`, itemType: 'post', itemId: id, ...summary })
+      if (before.status === 'publish') await dropCaches(type, id)
+    },
+
+    publish: (actor: StaffMember, id: number) => setStatus(actor, id, 'publish', new Date()),
 
       /** Published by the queue at `at` (survives restarts; one job per article, the latest time wins). */
       async schedule(actor: StaffMember, id: number, at: Date): Promise<void> {

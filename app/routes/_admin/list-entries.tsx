@@ -1,0 +1,137 @@
+import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { rowsOf } from '#lib/section-fields.ts'
+import { parseListEntries, type ListEntryRow } from '#server/services/newsroom/list-entries.ts'
+import { FormNotice } from '../../components/forms/form-status.tsx'
+import { ImportProblems } from '../../components/forms/import-problems.tsx'
+import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
+import { idOf, refusal } from './posts.server.ts'
+import { requireStaff } from './require-staff.server.ts'
+
+/** How many rows the preview shows before the editor confirms. */
+const PREVIEW_ROWS = 15
+
+async function edition(args: LoaderFunctionArgs<AppLoadContext>) {
+  const { user } = await requireStaff(args, 'content:structure')
+  const id = idOf(args.params.id)
+  const admin = args.context.postAdmin.of('lists')
+  const found = id === null ? null : await admin.get(user, id).catch(() => null)
+  if (!found || id === null) throw data({ message: 'No such list edition' }, { status: 404 })
+  const segments = rowsOf(found.item.acf.segments).map((segment) => String(segment.slug ?? ''))
+  return { user, id, admin, item: found.item, segments }
+}
+
+/**
+ * /admin/content/lists/{id}/entries: a list edition's entries from a spreadsheet. The file is
+ * checked whole and previewed; any bad row is reported by its line and nothing is taken; a good
+ * file is imported on confirmation, replacing the entries (the old ones stay as a revision).
+ */
+export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
+  const { id, item, segments } = await edition(args)
+  const entries = rowsOf(item.acf.entries)
+  return data({ id, title: item.title, segments, count: entries.length, first: entries.slice(0, PREVIEW_ROWS).map(previewRow) }, { headers: noStore })
+}
+
+const previewRow = (entry: Record<string, unknown> | ListEntryRow) => ({ rank: Number(entry.rank), company: String(entry.company ?? ''), segment: String(entry.segment ?? ''), metric: entry.metric === null || entry.metric === undefined ? '' : String(entry.metric) })
+
+export async function action(args: ActionFunctionArgs<AppLoadContext>) {
+  const { user, id, admin, item, segments } = await edition(args)
+  const form = await args.request.formData()
+  const file = form.get('entries')
+  const csv = file instanceof File ? await file.text() : String(form.get('csv') ?? '')
+  if (!csv.trim()) return data({ problems: [{ line: 0, message: 'Choose the entries file (CSV) to import.' }], preview: null, done: null }, { status: 400, headers: noStore })
+  const { entries, problems } = parseListEntries(csv, segments)
+  if (problems.length) return data({ problems, preview: null, done: null }, { status: 400, headers: noStore })
+  if (form.get('intent') !== 'import') return data({ problems: [], preview: { csv, count: entries.length, rows: entries.slice(0, PREVIEW_ROWS).map(previewRow) }, done: null }, { headers: noStore })
+  try {
+    const before = rowsOf(item.acf.entries).length
+    await admin.setFields(user, id, { entries }, 'import_entries', { before: { entries: before }, after: { entries: entries.length } })
+  } catch (error) {
+    return refusal(error)
+  }
+  return data({ problems: [], preview: null, done: `Imported ${entries.length.toLocaleString('en-US')} entries; the list shows them now. The entries before are kept as a revision.` }, { headers: noStore })
+}
+
+export const headers = retryAfterHeaders
+
+function EntriesTable({ rows, caption }: { rows: ReturnType<typeof previewRow>[]; caption: string }) {
+  return (
+    <table className="admin-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Rank</th>
+          <th scope="col">Company</th>
+          <th scope="col">Segment</th>
+          <th scope="col">Figure</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.rank}>
+            <td>{row.rank}</td>
+            <td>{row.company}</td>
+            <td>{row.segment}</td>
+            <td>{row.metric}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+export default function ListEntriesScreen() {
+  const { id, title, segments, count, first } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const problems = result && 'problems' in result ? result.problems : []
+  const preview = result && 'preview' in result ? result.preview : null
+  const done = result && 'done' in result ? result.done : null
+  return (
+    <>
+      <p>
+        <Link to={`/admin/content/lists/${id}`}>← {title}</Link>
+      </p>
+      <h1>Entries of {title}</h1>
+      {done ? <FormNotice>{done}</FormNotice> : null}
+      <ImportProblems problems={problems} />
+      {preview ? (
+        <section aria-labelledby="preview-heading">
+          <h2 id="preview-heading">Check before importing</h2>
+          <p>
+            The file has {preview.count.toLocaleString('en-US')} good entries. Importing replaces the {count.toLocaleString('en-US')} the list has now.
+          </p>
+          <EntriesTable rows={preview.rows} caption={`The first ${preview.rows.length} entries of the file`} />
+          <Form method="post" className="inline-form">
+            <input type="hidden" name="csv" value={preview.csv} />
+            <button type="submit" name="intent" value="import" className="button" disabled={busy}>
+              Import {preview.count.toLocaleString('en-US')} entries
+            </button>
+            <Link to=".">Cancel</Link>
+          </Form>
+        </section>
+      ) : null}
+      <section aria-labelledby="upload-heading">
+        <h2 id="upload-heading">Import from a spreadsheet</h2>
+        <p>
+          A CSV file whose first line names the columns: <code>rank</code> and <code>company</code>, and any of <code>person</code>, <code>title</code>, <code>segment</code>, <code>metric</code>, <code>previous_rank</code>, <code>change</code>,{' '}
+          <code>summary</code>, <code>website</code>, <code>headquarters</code>. {segments.length ? `Segments are named by their short names: ${segments.join(', ')}.` : ''} The file is checked whole first: if any row is wrong, nothing is imported.
+        </p>
+        <Form method="post" encType="multipart/form-data" className="form">
+          <div className="field">
+            <label htmlFor="entries">Entries file (CSV)</label>
+            <input id="entries" name="entries" type="file" accept=".csv,text/csv" required />
+          </div>
+          <button type="submit" name="intent" value="check" className="button" disabled={busy}>
+            Check the file
+          </button>
+        </Form>
+        <p>
+          <a href={`/admin/content/lists/${id}/entries.csv`} download>
+            Download the {count.toLocaleString('en-US')} entries as CSV
+          </a>
+        </p>
+      </section>
+      {count ? <EntriesTable rows={first} caption={`The list now: ${count.toLocaleString('en-US')} entries, the first ${first.length} shown`} /> : <p className="notice">The list has no entries yet.</p>}
+    </>
+  )
+}
