@@ -78,6 +78,13 @@ describe('articles in the back office', () => {
     expect(await onSite(id)).toContain('Forecasts without dread')
     const revisions = await t.database.db.select().from(postRevisions).where(eq(postRevisions.postId, id))
     expect(revisions.map((revision) => revision.title)).toEqual(['Forecasts without fear'])
+    // Before bringing it back, the editor reads what changed since.
+    const compare = await page(`/admin/articles/${id}/revisions/${revisions[0]!.id}`, editor.cookie)
+    expect(compare.status).toBe(200)
+    const diff = await compare.text()
+    expect(diff).toContain('<del class="diff-removed">fear</del><ins class="diff-added">dread</ins>')
+    expect(diff).toContain(`<ins class="diff-added">Second words</ins>`)
+    expect((await page(`/admin/articles/${id}/revisions/999999`, editor.cookie)).status).toBe(404)
     expect((await post(`/admin/articles/${id}`, { intent: 'revision', revisionId: String(revisions[0]!.id) }, editor.cookie)).status).toBe(200)
     expect(await onSite(id)).toContain('Forecasts without fear')
     expect(await onSite(id)).toContain('Words of Forecasts without fear.')

@@ -302,6 +302,10 @@ export default function PostEditor() {
                 <li key={revision.id}>
                   <Form method="post" className="inline-form">
                     {revision.at} UTC: “{revision.title}” <input type="hidden" name="revisionId" value={revision.id} />
+                    <Link to={`${kind.listPath}/${article.id}/revisions/${revision.id}`}>
+                      Compare with now<span className="visually-hidden"> (revision of {revision.at})</span>
+                    </Link>{' '}
+                    ·
                     <button type="submit" name="intent" value="revision" className="link-button" disabled={busy || !may.edit}>
                       Bring this back
                       <span className="visually-hidden"> (revision of {revision.at})</span>

@@ -10,6 +10,7 @@ import { createPreviewTokens } from '../../content/service/preview-tokens.ts'
 import type { PurgeBus } from '../../cache/purge-bus.ts'
 import type { AuditLog } from '../audit/audit-log.ts'
 import type { ContentHome } from './content-home.ts'
+import { diffVersions } from './revision-diff.ts'
 import { ServiceError } from '../errors.ts'
 import type { JobQueue } from '../jobs/queue.ts'
 import { likeLiteral } from '../sql-like.ts'
@@ -446,7 +447,15 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
         return db.select().from(postRevisions).where(eq(postRevisions.postId, id)).orderBy(desc(postRevisions.savedAt), desc(postRevisions.id))
       },
 
-      /** Brings a revision back (the current state becomes a revision in turn). */
+      /** A revision and what changed from it to the item as it is now. */
+    async compare(actor: StaffMember, id: number, revisionId: number) {
+      const { item } = await this.get(actor, id)
+      const [revision] = await db.select().from(postRevisions).where(and(eq(postRevisions.id, revisionId), eq(postRevisions.postId, id)))
+      if (!revision) throw new ServiceError('not_found', 'No such revision')
+      return { item, revision, diffs: diffVersions(revision, item) }
+    },
+
+    /** Brings a revision back (the current state becomes a revision in turn). */
       async restoreRevision(actor: StaffMember, id: number, revisionId: number): Promise<void> {
         const [revision] = await db
           .select()
