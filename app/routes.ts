@@ -68,6 +68,7 @@ export default [
     route('content/:section/:id', 'routes/_admin/post.tsx', { id: 'admin-content-item' }),
     route('content/:section/:id/revisions/:revisionId', 'routes/_admin/revision.tsx', { id: 'admin-content-revision' }),
     route('content/lists/:id/entries', 'routes/_admin/list-entries.tsx'),
+    route('content/videos/calendar', 'routes/_admin/video-calendar.tsx'),
     route('media', 'routes/_admin/media.tsx'),
     route('topics', 'routes/_admin/topics.tsx', { id: 'admin-topics' }),
     route('topics/:id', 'routes/_admin/topic.tsx', { id: 'admin-topic' }),

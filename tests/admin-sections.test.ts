@@ -192,3 +192,41 @@ describe('with the content in WordPress (CONTENT_API_URL)', () => {
     expect(textOf(await (await wp.request('/admin', { headers: { Cookie: member.cookie } })).text())).not.toContain('Content is edited in WordPress')
   })
 })
+
+describe('what the site features', () => {
+  it('an editor makes an older issue the current one; the options API answers it', async () => {
+    const issues = await t.database.db.select().from(posts).where(and(eq(posts.type, 'issues'), eq(posts.status, 'publish'))).orderBy(desc(posts.publishedAt)).limit(3)
+    const older = issues[2]!
+    const screen = await (await page(`/admin/content/issues/${older.id}`, editor.cookie)).text()
+    expect(textOf(screen)).toContain('Make this the current issue')
+    const made = await post(`/admin/content/issues/${older.id}`, { intent: 'make-current' }, editor.cookie)
+    expect(made.status).toBe(200)
+    expect(textOf(await made.text())).toContain('This is the current issue now')
+    const option = (await (await t.request('/wp-json/acf/v3/options/options/current_issue')).json()) as { current_issue: { ID: number } | number }
+    expect(typeof option.current_issue === 'number' ? option.current_issue : option.current_issue.ID).toBe(older.id)
+    // A draft cannot be the current issue; a contributor cannot choose.
+    const [draft] = await t.database.db.insert(posts).values({ type: 'issues', status: 'draft', slug: `draft-issue-${Date.now()}`, title: 'Draft issue' }).returning({ id: posts.id })
+    expect((await post(`/admin/content/issues/${draft!.id}`, { intent: 'make-current' }, editor.cookie)).status).toBe(409)
+    const contributor = await enrolledAs(t, 'contributor')
+    expect((await post(`/admin/content/issues/${issues[1]!.id}`, { intent: 'make-current' }, contributor.cookie)).status).toBe(403)
+  })
+
+  it("an editor puts a video on today's date in the daily-video calendar; the daily video follows; an unpublished video is refused", async () => {
+    const videos = await t.database.db.select().from(posts).where(and(eq(posts.type, 'videos'), eq(posts.status, 'publish'))).orderBy(posts.publishedAt).limit(1)
+    const oldest = videos[0]!
+    const screen = await (await page('/admin/content/videos/calendar', editor.cookie)).text()
+    const today = /name="(day\.\d{4}-\d{2}-\d{2})"/.exec(screen)![1]!
+    expect((await post('/admin/content/videos/calendar', { [today]: String(oldest.id) }, editor.cookie)).status).toBe(200)
+    const daily = (await (await t.request('/wp-json/sp/v1/daily_video')).json()) as { video_id: string }
+    expect(daily.video_id).toBe((oldest.acf as { youtube_id: string }).youtube_id)
+    expect(await (await page('/admin/content/videos/calendar', editor.cookie)).text()).toMatch(new RegExp(`<option value="${oldest.id}" selected=""`))
+
+    const [hidden] = await t.database.db.insert(posts).values({ type: 'videos', status: 'draft', slug: `hidden-${Date.now()}`, title: 'Hidden', acf: { youtube_id: 'aaaaaaaaaaa' } }).returning({ id: posts.id })
+    const refused = await post('/admin/content/videos/calendar', { [today]: String(hidden!.id) }, editor.cookie)
+    expect(refused.status).toBe(400)
+    expect(textOf(await refused.text())).toContain('Not a published video')
+    // Back to the newest video.
+    expect((await post('/admin/content/videos/calendar', { [today]: '' }, editor.cookie)).status).toBe(200)
+    expect(((await (await t.request('/wp-json/sp/v1/daily_video')).json()) as { video_id: string }).video_id).not.toBe((oldest.acf as { youtube_id: string }).youtube_id)
+  })
+})

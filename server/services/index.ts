@@ -15,6 +15,7 @@ import { createNewsletters } from './accounts/newsletters.ts'
 import { createSubscriberAdmin } from './accounts/subscriber-admin.ts'
 import { createBusinessDashboard } from './dashboard/business-dashboard.ts'
 import { createContentHome } from './newsroom/content-home.ts'
+import { createFeatured } from './newsroom/featured.ts'
 import { createPostAdmin } from './newsroom/posts.ts'
 import { createMediaLibrary } from './newsroom/media-library.ts'
 import { createTopicAdmin } from './newsroom/topics.ts'
@@ -114,6 +115,7 @@ export function createServices(deps: ServiceDeps) {
     businessDashboard: createBusinessDashboard({ db }),
     contentHome,
     postAdmin: createPostAdmin({ db, log, audit, purge: cachePurge, jobs, home: contentHome }),
+    featured: createFeatured({ db, log, audit, purge: cachePurge, home: contentHome }),
     topicAdmin: createTopicAdmin({ db, log, audit, purge: cachePurge, home: contentHome }),
     mediaLibrary: createMediaLibrary({ db, uploadsDir: deps.uploadsDir ?? resolve(env.DATA_DIR, 'uploads'), audit, home: contentHome }),
     leads,

@@ -40,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const found = await admin.get(user, id).catch(refusal)
   if (!('item' in found)) throw data({ message: `No such ${kind.noun}` }, { status: 404 })
   const { item, topicIds, tags, may } = found
-  const [revisions, previewPath, choices] = await Promise.all([admin.revisions(id), admin.previewPath(id), admin.choices(item.featuredMediaId)])
+  const [revisions, previewPath, choices, currentIssue] = await Promise.all([admin.revisions(id), admin.previewPath(id), admin.choices(item.featuredMediaId), kind.type === 'issues' ? args.context.featured.currentIssueId() : null])
   return data(
     {
       kind,
@@ -59,6 +59,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
         publishedAt: item.publishedAt.toISOString().slice(0, 16),
         may,
         previewPath,
+        isCurrentIssue: currentIssue === id,
       },
       fields: item.acf,
       choices,
@@ -80,6 +81,7 @@ const DONE: Record<string, string> = {
   trash: 'Moved to the trash. “Bring back” restores it as a draft.',
   restore: 'Brought back as a draft.',
   revision: 'The revision is back; what was there before is a revision in turn.',
+  'make-current': 'This is the current issue now: the magazine page and the subscription offer show it.',
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
@@ -134,6 +136,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
     else if (intent === 'trash') await admin.trash(user, id)
     else if (intent === 'restore') await admin.restore(user, id)
     else if (intent === 'revision') await admin.restoreRevision(user, id, Number(form.get('revisionId')))
+    else if (intent === 'make-current' && kind.type === 'issues') await args.context.featured.makeCurrentIssue(user, id)
     else if (intent !== 'save') return data({ error: 'Unknown action', fields: {}, done: null, sent: null }, { status: 400, headers: noStore })
     return data({ error: null, fields: {}, done: DONE[intent] ?? 'Saved.', sent: null }, { headers: noStore })
   } catch (error) {
@@ -171,6 +174,17 @@ export default function PostEditor() {
             </>
           ) : null}
         </p>
+      ) : null}
+      {article && kind.type === 'issues' ? (
+        article.isCurrentIssue ? (
+          <p>This is the current issue.</p>
+        ) : article.status === 'publish' && may.publish ? (
+          <Form method="post" className="inline-form">
+            <button type="submit" name="intent" value="make-current" className="button button--secondary" disabled={busy}>
+              Make this the current issue
+            </button>
+          </Form>
+        ) : null
       ) : null}
       {result?.done ? <FormNotice>{result.done}</FormNotice> : saved ? <FormNotice>{DONE[saved] ?? 'Saved.'}</FormNotice> : null}
       {result?.error && !result.done ? (

@@ -49,6 +49,12 @@ export default function PostsScreen() {
           <Link className="button" to={`${kind.listPath}/new`}>
             {kind.type === 'post' ? 'Write an article' : `Add a ${kind.noun}`}
           </Link>
+          {kind.type === 'videos' ? (
+            <>
+              {' '}
+              <Link to="/admin/content/videos/calendar">Daily-video calendar</Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       <Form method="get" className="filter-form" aria-label={`Filter the ${kind.plural.toLowerCase()}`}>

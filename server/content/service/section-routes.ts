@@ -141,10 +141,11 @@ export function createSectionRoutes({ db, siteUrl, now, routes }: { db: Database
     return c.json({ [name]: await optionValue(name) })
   })
 
-  /** The chosen daily video, else the newest published one: {"video_id": "<YouTube id>"}. */
+  /** Today's video on the editors' calendar, else the chosen daily video, else the newest published one: {"video_id": "<YouTube id>"}. */
   app.get('/sp/v1/daily_video', async (c) => {
     c.header('Link', apiRoot())
-    const chosen = Number(await getOption(db, 'daily_video'))
+    const calendar = (await getOption(db, 'daily_video_calendar')) as Record<string, unknown> | undefined
+    const chosen = Number(calendar?.[todayIn(SITE_TIME_ZONE, now())] ?? (await getOption(db, 'daily_video')))
     let row = Number.isInteger(chosen) && chosen > 0 ? await findPost(db, 'videos', chosen) : null
     row ??= (await queryPosts(db, { type: 'videos', page: 1, perPage: 1, orderby: 'date', order: 'desc' })).rows[0] ?? null
     const videoId = row && typeof row.acf.youtube_id === 'string' ? row.acf.youtube_id : ''
