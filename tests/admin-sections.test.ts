@@ -230,3 +230,31 @@ describe('what the site features', () => {
     expect(((await (await t.request('/wp-json/sp/v1/daily_video')).json()) as { video_id: string }).video_id).not.toBe((oldest.acf as { youtube_id: string }).youtube_id)
   })
 })
+
+describe('tags and video categories', () => {
+  it('an editor adds a tag and renames it; a taken address is refused', async () => {
+    const made = await post('/admin/tags', { name: 'Cold outreach', slug: '', description: '' }, editor.cookie)
+    expect(made.status).toBe(200)
+    expect(textOf(await made.text())).toContain('“Cold outreach” is a tag now.')
+    const id = Number(/href="\/admin\/tags\/(\d+)"[^>]*>Cold outreach</.exec(await (await page('/admin/tags', editor.cookie)).text())![1])
+    expect((await post(`/admin/tags/${id}`, { name: 'Cold outreach that works', slug: 'cold-outreach', description: 'Notes.' }, editor.cookie)).status).toBe(200)
+    expect((await post('/admin/tags', { name: 'Another', slug: 'cold-outreach', description: '' }, editor.cookie)).status).toBe(400)
+    const tags = (await (await t.request('/wp-json/wp/v2/tags?slug=cold-outreach')).json()) as { name: string }[]
+    expect(tags[0]!.name).toBe('Cold outreach that works')
+  })
+
+  it('an editor adds a video category and files a video in it; the category page lists the video', async () => {
+    expect((await post('/admin/video-categories', { name: 'Negotiation drills', slug: '', description: 'Short drills.' }, editor.cookie)).status).toBe(200)
+    const categoryId = Number(/href="\/admin\/video-categories\/(\d+)"[^>]*>Negotiation drills</.exec(await (await page('/admin/video-categories', editor.cookie)).text())![1])
+    const [video] = await t.database.db.select().from(posts).where(and(eq(posts.type, 'videos'), eq(posts.status, 'publish'))).limit(1)
+    const screen = await (await page(`/admin/content/videos/${video!.id}`, editor.cookie)).text()
+    const filed = [...screen.matchAll(/name="videoCategoryIds" checked="" value="(\d+)"/g)].map((match) => match[1]!)
+    expect(filed.length).toBeGreaterThan(0)
+    const form = new URLSearchParams({ ...itemForm(video!), ...sectionFormOf('videos', video!.acf), intent: 'save' })
+    for (const id of [...filed, String(categoryId)]) form.append('videoCategoryIds', id)
+    const saved = await t.request(`/admin/content/videos/${video!.id}`, { ...formPost({}, editor.cookie), body: form.toString() })
+    expect(saved.status).toBe(200)
+    const listing = textOf(await (await t.request(`/videos/category/${categoryId}/negotiation-drills`)).text())
+    expect(listing).toContain(video!.title)
+  })
+})

@@ -18,7 +18,7 @@ import { createContentHome } from './newsroom/content-home.ts'
 import { createFeatured } from './newsroom/featured.ts'
 import { createPostAdmin } from './newsroom/posts.ts'
 import { createMediaLibrary } from './newsroom/media-library.ts'
-import { createTopicAdmin } from './newsroom/topics.ts'
+import { createTermAdmin } from './newsroom/terms.ts'
 import { createPasswordHasher } from './accounts/passwords.ts'
 import type { PaymentGateway } from './commerce/payments/gateway.ts'
 import { createTestGateway } from './commerce/payments/test-gateway.ts'
@@ -116,7 +116,7 @@ export function createServices(deps: ServiceDeps) {
     contentHome,
     postAdmin: createPostAdmin({ db, log, audit, purge: cachePurge, jobs, home: contentHome }),
     featured: createFeatured({ db, log, audit, purge: cachePurge, home: contentHome }),
-    topicAdmin: createTopicAdmin({ db, log, audit, purge: cachePurge, home: contentHome }),
+    termAdmin: createTermAdmin({ db, log, audit, purge: cachePurge, home: contentHome }),
     mediaLibrary: createMediaLibrary({ db, uploadsDir: deps.uploadsDir ?? resolve(env.DATA_DIR, 'uploads'), audit, home: contentHome }),
     leads,
     sponsorWebhooks,

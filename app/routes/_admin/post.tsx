@@ -39,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   if (id === null) throw data({ message: `No such ${kind.noun}` }, { status: 404 })
   const found = await admin.get(user, id).catch(refusal)
   if (!('item' in found)) throw data({ message: `No such ${kind.noun}` }, { status: 404 })
-  const { item, topicIds, tags, may } = found
+  const { item, topicIds, videoCategoryIds, tags, may } = found
   const [revisions, previewPath, choices, currentIssue] = await Promise.all([admin.revisions(id), admin.previewPath(id), admin.choices(item.featuredMediaId), kind.type === 'issues' ? args.context.featured.currentIssueId() : null])
   return data(
     {
@@ -53,6 +53,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
         authorId: item.authorId,
         featuredMediaId: item.featuredMediaId,
         topicIds,
+        videoCategoryIds,
         tags: tags.join(', '),
         status: item.status,
         statusLabel: STATUS_LABELS[item.status] ?? item.status,
@@ -231,6 +232,16 @@ export default function PostEditor() {
               ))}
             </fieldset>
           )}
+          {choices.videoCategories.length ? (
+            <fieldset className="checkbox-list">
+              <legend>Video categories</legend>
+              {choices.videoCategories.map((category) => (
+                <label key={category.id}>
+                  <input type="checkbox" name="videoCategoryIds" value={category.id} defaultChecked={article?.videoCategoryIds.includes(category.id)} /> {category.name}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
           {kind.type === 'post' ? (
             <div className="field">
               <label htmlFor="tags">Tags</label>

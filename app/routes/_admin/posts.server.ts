@@ -42,6 +42,14 @@ export function postInputOf(context: AppLoadContext, kind: PostKind, form: FormD
     authorId: Number.isInteger(authorId) && authorId > 0 ? authorId : null,
     featuredMediaId: Number.isInteger(featuredMediaId) && featuredMediaId > 0 ? featuredMediaId : null,
     tags: kind.type === 'post' ? text(form, 'tags').slice(0, 2000).split(',') : undefined,
+    videoCategoryIds:
+      kind.type === 'videos'
+        ? form
+            .getAll('videoCategoryIds')
+            .map(Number)
+            .filter((id) => Number.isInteger(id) && id > 0)
+            .slice(0, 20)
+        : undefined,
   }
   if (!isSectionType(kind.type)) return input
   const { fields, errors } = readSectionFields(kind.type, form, stored)

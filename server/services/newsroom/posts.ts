@@ -53,6 +53,8 @@ export interface PostInput {
   authorId: number | null
   /** From the media library; null for none. */
   featuredMediaId: number | null
+  /** The video library's categories (videos only). */
+  videoCategoryIds?: number[]
   /** Tag names (articles only); a new name makes a new tag. */
   tags?: string[]
   /** The type's own fields (ACF's names), already checked; merged over the stored ones, so fields a form leaves out stay. */
@@ -182,13 +184,14 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
       return row?.id ?? null
     }
 
-    async function setTopics(id: number, topicIds: number[]) {
-      await db.delete(postTerms).where(and(eq(postTerms.postId, id), inArray(postTerms.termId, db.select({ id: terms.id }).from(terms).where(eq(terms.taxonomy, 'category')))))
+    async function setTopics(id: number, topicIds: number[] | undefined, taxonomy: 'category' | 'video_category' = 'category') {
+      if (!topicIds) return
+      await db.delete(postTerms).where(and(eq(postTerms.postId, id), inArray(postTerms.termId, db.select({ id: terms.id }).from(terms).where(eq(terms.taxonomy, taxonomy)))))
       const known = topicIds.length
         ? await db
             .select({ id: terms.id })
             .from(terms)
-            .where(and(eq(terms.taxonomy, 'category'), inArray(terms.id, topicIds)))
+            .where(and(eq(terms.taxonomy, taxonomy), inArray(terms.id, topicIds)))
         : []
       const order = topicIds.filter((topicId) => known.some((row) => row.id === topicId))
       if (order.length)
@@ -300,10 +303,10 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
       /** One item with its topics and tags, and what the actor may do with it. */
       async get(actor: StaffMember, id: number) {
         const item = await load(id)
-        const topics = await db
-          .select({ id: postTerms.termId })
+        const filed = await db
+          .select({ id: postTerms.termId, taxonomy: terms.taxonomy })
           .from(postTerms)
-          .innerJoin(terms, and(eq(terms.id, postTerms.termId), eq(terms.taxonomy, 'category')))
+          .innerJoin(terms, eq(terms.id, postTerms.termId))
           .where(eq(postTerms.postId, id))
           .orderBy(postTerms.sortOrder)
         const tags = await db
@@ -314,7 +317,8 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
           .orderBy(postTerms.sortOrder)
         return {
           item,
-          topicIds: topics.map((topic) => topic.id),
+          topicIds: filed.filter((term) => term.taxonomy === 'category').map((term) => term.id),
+          videoCategoryIds: filed.filter((term) => term.taxonomy === 'video_category').map((term) => term.id),
           tags: tags.map((tag) => tag.name),
           may: allowed(actor, item),
         }
@@ -322,7 +326,7 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
 
       /** A new draft, owned by its writer. */
       async create(actor: StaffMember, input: PostInput): Promise<number> {
-      home.assertEditableHere()
+        home.assertEditableHere()
         if (!this.mayWrite(actor)) throw new ServiceError('forbidden', `Your role may not write a new ${noun}.`)
         check(input)
         const now = new Date()
@@ -344,6 +348,7 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
           })
           .returning({ id: posts.id })
         await setTopics(row!.id, input.topicIds)
+        await setTopics(row!.id, input.videoCategoryIds, 'video_category')
         await setTags(row!.id, input.tags)
         await audit.record({
           actor,
@@ -388,6 +393,7 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
             .where(eq(posts.id, id))
         })
         await setTopics(id, input.topicIds)
+        await setTopics(id, input.videoCategoryIds, 'video_category')
         await setTags(id, input.tags)
         await audit.record({
           actor,
@@ -490,8 +496,9 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
 
       /** The topics, authors and images (the library's newest, and the item's own) an item can have. */
       async choices(featuredMediaId: number | null = null) {
-        const [topics, people, newest, own] = await Promise.all([
+        const [topics, videoCategories, people, newest, own] = await Promise.all([
           db.select({ id: terms.id, name: terms.name }).from(terms).where(eq(terms.taxonomy, 'category')).orderBy(terms.name),
+          type === 'videos' ? db.select({ id: terms.id, name: terms.name }).from(terms).where(eq(terms.taxonomy, 'video_category')).orderBy(terms.name) : [],
           db.select({ id: authors.id, name: authors.name }).from(authors).orderBy(authors.name),
           db
             .select()
@@ -505,6 +512,7 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
         const images = own.length && !newest.some((image) => image.id === own[0]!.id) ? [...newest, own[0]!] : newest
         return {
           topics,
+          videoCategories,
           authors: people,
           images: images.map((image) => ({
             id: image.id,
