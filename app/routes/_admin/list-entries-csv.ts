@@ -1,6 +1,5 @@
 import { data, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
-import { rowsOf } from '#lib/section-fields.ts'
-import { listEntriesToCsv } from '#server/services/newsroom/list-entries.ts'
+import { entriesCsv } from './list-entries.server.ts'
 import { idOf } from './posts.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 
@@ -10,7 +9,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const id = idOf(args.params.id)
   const found = id === null ? null : await args.context.postAdmin.of('lists').get(user, id).catch(() => null)
   if (!found) throw data({ message: 'No such list edition' }, { status: 404 })
-  return new Response(listEntriesToCsv(rowsOf(found.item.acf.entries)), {
+  return new Response(entriesCsv(found.item.acf), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${found.item.slug}-entries.csv"`,

@@ -1,9 +1,9 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { rowsOf } from '#lib/section-fields.ts'
-import { parseListEntries, type ListEntryRow } from '#server/services/newsroom/list-entries.ts'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { ImportProblems } from '../../components/forms/import-problems.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
+import { parseListEntries, previewRow, type PreviewRow } from './list-entries.server.ts'
 import { idOf, refusal } from './posts.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 
@@ -31,8 +31,6 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return data({ id, title: item.title, segments, count: entries.length, first: entries.slice(0, PREVIEW_ROWS).map(previewRow) }, { headers: noStore })
 }
 
-const previewRow = (entry: Record<string, unknown> | ListEntryRow) => ({ rank: Number(entry.rank), company: String(entry.company ?? ''), segment: String(entry.segment ?? ''), metric: entry.metric === null || entry.metric === undefined ? '' : String(entry.metric) })
-
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user, id, admin, item, segments } = await edition(args)
   const form = await args.request.formData()
@@ -41,7 +39,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   if (!csv.trim()) return data({ problems: [{ line: 0, message: 'Choose the entries file (CSV) to import.' }], preview: null, done: null }, { status: 400, headers: noStore })
   const { entries, problems } = parseListEntries(csv, segments)
   if (problems.length) return data({ problems, preview: null, done: null }, { status: 400, headers: noStore })
-  if (form.get('intent') !== 'import') return data({ problems: [], preview: { csv, count: entries.length, rows: entries.slice(0, PREVIEW_ROWS).map(previewRow) }, done: null }, { headers: noStore })
+  if (form.get('intent') !== 'import') return data({ problems: [], preview: { csv, count: entries.length, rows: entries.slice(0, PREVIEW_ROWS).map((entry) => previewRow({ ...entry })) }, done: null }, { headers: noStore })
   try {
     const before = rowsOf(item.acf.entries).length
     await admin.setFields(user, id, { entries }, 'import_entries', { before: { entries: before }, after: { entries: entries.length } })
@@ -53,7 +51,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
 
 export const headers = retryAfterHeaders
 
-function EntriesTable({ rows, caption }: { rows: ReturnType<typeof previewRow>[]; caption: string }) {
+function EntriesTable({ rows, caption }: { rows: PreviewRow[]; caption: string }) {
   return (
     <table className="admin-table">
       <caption>{caption}</caption>
