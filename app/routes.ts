@@ -70,6 +70,7 @@ export default [
     route('content/lists/:id/entries', 'routes/_admin/list-entries.tsx'),
     route('content/videos/calendar', 'routes/_admin/video-calendar.tsx'),
     route('media', 'routes/_admin/media.tsx'),
+    route('menus', 'routes/_admin/menus.tsx'),
     route('topics', 'routes/_admin/terms.tsx', { id: 'admin-topics' }),
     route('topics/:id', 'routes/_admin/term.tsx', { id: 'admin-topic' }),
     route('tags', 'routes/_admin/terms.tsx', { id: 'admin-tags' }),

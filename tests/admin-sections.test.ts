@@ -2,6 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, posts, postRevisions } from '#db/schema/index.ts'
 import { textOf } from './html.ts'
+import { headerMenuHtml } from '#db/seed/menus.ts'
+import { menuItemsOf } from '#server/services/newsroom/menus.ts'
 import { sectionFormOf } from './utils/section-forms.ts'
 import { enrolledAs, formPost } from './utils/staff-sessions.ts'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
@@ -256,5 +258,38 @@ describe('tags and video categories', () => {
     expect(saved.status).toBe(200)
     const listing = textOf(await (await t.request(`/videos/category/${categoryId}/negotiation-drills`)).text())
     expect(listing).toContain(video!.title)
+  })
+})
+
+describe('menus', () => {
+  it('an editor reorders the header, adds a link under Topics and the site shows it; a bad address is refused and nothing changes', async () => {
+    const screen = await (await page('/admin/menus', editor.cookie)).text()
+    expect(screen).toContain('value="Webinars"')
+    // The seeded header: Home, Topics with its four topics under it, Webinars, Videos…
+    const items = menuItemsOf(headerMenuHtml)
+    const form: Record<string, string> = { location: 'header' }
+    items.forEach((item, i) => {
+      Object.assign(form, { [`item.${i}.label`]: item.label, [`item.${i}.url`]: item.url, [`item.${i}.order`]: String(item.label === 'Videos' ? 6.6 : i + 1) })
+      if (item.nested) form[`item.${i}.nested`] = 'on'
+    })
+    // A new link after the last topic, under Topics too.
+    const blank = items.length
+    Object.assign(form, { [`item.${blank}.label`]: 'Negotiation', [`item.${blank}.url`]: '/topics/9/negotiation', [`item.${blank}.order`]: '6.5', [`item.${blank}.nested`]: 'on' })
+    const saved = await post('/admin/menus', form, editor.cookie)
+    expect(saved.status).toBe(200)
+    const home = await (await t.request('/')).text()
+    const nav = /<nav class="site-header-menu"[\s\S]*?<\/nav>/.exec(home)![0]
+    expect(nav).toMatch(/Sales Management<\/a><\/li>\n<li[^>]*><a href="\/topics\/9\/negotiation">Negotiation<\/a><\/li>\n<\/ul>/)
+    expect(nav.indexOf('>Videos<')).toBeLessThan(nav.indexOf('>Webinars<'))
+
+    const refused = await post('/admin/menus', { ...form, [`item.${blank}.url`]: 'javascript:alert(1)' }, editor.cookie)
+    expect(refused.status).toBe(400)
+    const refusedHtml = await refused.text()
+    expect(textOf(refusedHtml)).toContain('An address starting with /, https:// or mailto:')
+    expect(refusedHtml).toContain('value="javascript:alert(1)"')
+    expect(await (await t.request('/')).text()).not.toContain('javascript:alert(1)')
+
+    const contributor = await enrolledAs(t, 'contributor')
+    expect((await page('/admin/menus', contributor.cookie)).status).toBe(403)
   })
 })

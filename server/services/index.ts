@@ -16,6 +16,7 @@ import { createSubscriberAdmin } from './accounts/subscriber-admin.ts'
 import { createBusinessDashboard } from './dashboard/business-dashboard.ts'
 import { createContentHome } from './newsroom/content-home.ts'
 import { createFeatured } from './newsroom/featured.ts'
+import { createMenuAdmin } from './newsroom/menus.ts'
 import { createPostAdmin } from './newsroom/posts.ts'
 import { createMediaLibrary } from './newsroom/media-library.ts'
 import { createTermAdmin } from './newsroom/terms.ts'
@@ -115,6 +116,7 @@ export function createServices(deps: ServiceDeps) {
     businessDashboard: createBusinessDashboard({ db }),
     contentHome,
     postAdmin: createPostAdmin({ db, log, audit, purge: cachePurge, jobs, home: contentHome }),
+    menuAdmin: createMenuAdmin({ db, log, audit, purge: cachePurge, home: contentHome }),
     featured: createFeatured({ db, log, audit, purge: cachePurge, home: contentHome }),
     termAdmin: createTermAdmin({ db, log, audit, purge: cachePurge, home: contentHome }),
     mediaLibrary: createMediaLibrary({ db, uploadsDir: deps.uploadsDir ?? resolve(env.DATA_DIR, 'uploads'), audit, home: contentHome }),
