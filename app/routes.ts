@@ -71,6 +71,8 @@ export default [
     route('content/videos/calendar', 'routes/_admin/video-calendar.tsx'),
     route('media', 'routes/_admin/media.tsx'),
     route('menus', 'routes/_admin/menus.tsx'),
+    route('authors', 'routes/_admin/authors.tsx'),
+    route('authors/:id', 'routes/_admin/author.tsx'),
     route('topics', 'routes/_admin/terms.tsx', { id: 'admin-topics' }),
     route('topics/:id', 'routes/_admin/term.tsx', { id: 'admin-topic' }),
     route('tags', 'routes/_admin/terms.tsx', { id: 'admin-tags' }),

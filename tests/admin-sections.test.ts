@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, posts, postRevisions } from '#db/schema/index.ts'
+import { auditLog, media, posts, postRevisions } from '#db/schema/index.ts'
 import { textOf } from './html.ts'
 import { headerMenuHtml } from '#db/seed/menus.ts'
 import { menuItemsOf } from '#server/services/newsroom/menus.ts'
@@ -291,5 +291,27 @@ describe('menus', () => {
 
     const contributor = await enrolledAs(t, 'contributor')
     expect((await page('/admin/menus', contributor.cookie)).status).toBe(403)
+  })
+})
+
+describe('authors', () => {
+  it('an editor adds an author with a photo, changes the bio, and the author page shows it; a taken address is refused', async () => {
+    const [picture] = await t.database.db.select().from(media).where(sql`${media.width} > 0`).limit(1)
+    const made = await post('/admin/authors', { name: 'Rosa Quint', slug: '', jobTitle: 'Senior Editor', bio: 'Covers sales leadership.', avatarMediaId: String(picture!.id) }, editor.cookie)
+    expect(made.status).toBe(200)
+    const id = Number(/href="\/admin\/authors\/(\d+)"[^>]*>Rosa Quint</.exec(await (await page('/admin/authors', editor.cookie)).text())![1])
+    expect((await post(`/admin/authors/${id}`, { name: 'Rosa Quint', slug: 'rosa-quint', jobTitle: 'Senior Editor', bio: 'Covers sales leadership and enablement.', avatarMediaId: String(picture!.id) }, editor.cookie)).status).toBe(200)
+    // An author's page lists their published work (WordPress shows no author without any): give her a byline.
+    const [article] = await t.database.db.select().from(posts).where(and(eq(posts.type, 'post'), eq(posts.status, 'publish'))).orderBy(desc(posts.publishedAt)).limit(1)
+    const byline = await post(`/admin/articles/${article!.id}`, { title: article!.title, slug: article!.slug, excerpt: article!.excerpt, contentHtml: article!.contentHtml, authorId: String(id), intent: 'save' }, editor.cookie)
+    expect(byline.status).toBe(200)
+    const shown = textOf(await (await t.request('/authors/rosa-quint')).text())
+    expect(shown).toContain('Covers sales leadership and enablement.')
+    const refused = await post('/admin/authors', { name: 'Another Rosa', slug: 'rosa-quint', jobTitle: '', bio: '', avatarMediaId: '' }, editor.cookie)
+    expect(refused.status).toBe(400)
+    expect(textOf(await refused.text())).toContain('Another author has this address')
+    expect((await post(`/admin/authors/${id}`, { name: 'Rosa Quint', slug: 'rosa-quint', jobTitle: '', bio: '', avatarMediaId: '99999999' }, editor.cookie)).status).toBe(400)
+    const author = await enrolledAs(t, 'author')
+    expect((await page('/admin/authors', author.cookie)).status).toBe(403)
   })
 })

@@ -15,6 +15,7 @@ import { createNewsletters } from './accounts/newsletters.ts'
 import { createSubscriberAdmin } from './accounts/subscriber-admin.ts'
 import { createBusinessDashboard } from './dashboard/business-dashboard.ts'
 import { createContentHome } from './newsroom/content-home.ts'
+import { createAuthorAdmin } from './newsroom/authors.ts'
 import { createFeatured } from './newsroom/featured.ts'
 import { createMenuAdmin } from './newsroom/menus.ts'
 import { createPostAdmin } from './newsroom/posts.ts'
@@ -116,6 +117,7 @@ export function createServices(deps: ServiceDeps) {
     businessDashboard: createBusinessDashboard({ db }),
     contentHome,
     postAdmin: createPostAdmin({ db, log, audit, purge: cachePurge, jobs, home: contentHome }),
+    authorAdmin: createAuthorAdmin({ db, log, audit, purge: cachePurge, home: contentHome }),
     menuAdmin: createMenuAdmin({ db, log, audit, purge: cachePurge, home: contentHome }),
     featured: createFeatured({ db, log, audit, purge: cachePurge, home: contentHome }),
     termAdmin: createTermAdmin({ db, log, audit, purge: cachePurge, home: contentHome }),

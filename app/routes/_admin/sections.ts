@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: '/admin/media', label: 'Media library', capability: 'media:upload', content: true },
   { path: '/admin/topics', label: 'Topics', capability: 'content:structure', content: true },
   { path: '/admin/tags', label: 'Tags', capability: 'content:structure', content: true },
+  { path: '/admin/authors', label: 'Authors', capability: 'content:structure', content: true },
   { path: '/admin/menus', label: 'Menus', capability: 'content:structure', content: true },
   { path: '/admin/content/pages', label: 'Pages', capability: 'content:structure', content: true },
   { path: '/admin/content/webinars', label: 'Webinars', capability: 'content:structure', content: true },

@@ -1,0 +1,52 @@
+import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { FormNotice } from '../../components/forms/form-status.tsx'
+import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
+import { AuthorFields } from './author-fields.tsx'
+import { authorInputOf } from './authors.server.ts'
+import { idOf, refusal } from './posts.server.ts'
+import { requireStaff } from './require-staff.server.ts'
+
+/** /admin/authors/{id}: one author's name, address, job title, bio and photo. */
+export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
+  await requireStaff(args, 'content:structure')
+  const id = idOf(args.params.id)
+  const author = id === null ? null : await args.context.authorAdmin.get(id).catch(() => null)
+  if (!author) throw data({ message: 'No such author' }, { status: 404 })
+  const photos = await args.context.authorAdmin.photoChoices(author.avatarMediaId)
+  return data({ author: { id: author.id, name: author.name, slug: author.slug, jobTitle: author.jobTitle, bio: author.bio, avatarMediaId: author.avatarMediaId }, photos }, { headers: noStore })
+}
+
+export async function action(args: ActionFunctionArgs<AppLoadContext>) {
+  const { user } = await requireStaff(args, 'content:structure')
+  const id = idOf(args.params.id)
+  if (id === null) throw data({ message: 'No such author' }, { status: 404 })
+  try {
+    await args.context.authorAdmin.update(user, id, authorInputOf(await args.request.formData()))
+    return data({ error: null, fields: {} as Record<string, string>, done: 'Saved: the author’s page and bylines show the change now.' }, { headers: noStore })
+  } catch (error) {
+    return refusal(error)
+  }
+}
+
+export const headers = retryAfterHeaders
+
+export default function AuthorScreen() {
+  const { author, photos } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <>
+      <p>
+        <Link to="/admin/authors">← All authors</Link>
+      </p>
+      <h1>{author.name}</h1>
+      {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
+      <Form method="post" className="form">
+        <AuthorFields result={result} author={author} photos={photos} />
+        <button type="submit" className="button" disabled={busy}>
+          Save
+        </button>
+      </Form>
+    </>
+  )
+}
