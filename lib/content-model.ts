@@ -60,6 +60,8 @@ export interface Article {
   image: Image | null
   topics: Topic[]
   tags: Topic[]
+  /** What search engines and shared links show, when the editor wrote it apart from the title and deck. */
+  seo: { title: string | null; description: string | null }
 }
 
 /**

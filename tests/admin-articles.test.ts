@@ -96,6 +96,23 @@ describe('articles in the back office', () => {
     expect(textOf(await (await page('/admin/articles?status=trash', editor.cookie)).text())).toContain('Forecasts without fear')
   })
 
+  it('an article’s own title and description for search engines go to its page’s head; empty, the title and deck stand in', async () => {
+    const editor = await enrolledAs(t, 'editor')
+    const id = await write(editor.cookie, 'Territory plans that hold', { intent: 'publish', seoTitle: 'Territory planning: a guide for 2027', seoDescription: 'How sales leaders draw territories that survive the year.' })
+    const path = new URL(((await (await t.request(`/wp-json/wp/v2/posts/${id}`)).json()) as { link: string }).link).pathname
+    const head = /<head>[\s\S]*<\/head>/.exec(await (await t.request(path)).text())![0]
+    expect(head).toMatch(/<title>Territory planning: a guide for 2027[^<]*<\/title>/)
+    expect(head).toContain('<meta name="description" content="How sales leaders draw territories that survive the year."/>')
+    // The page itself keeps the article's own title.
+    expect(textOf(await (await t.request(path)).text())).toContain('Territory plans that hold')
+    const tooLong = await post(`/admin/articles/${id}`, { title: 'Territory plans that hold', seoTitle: 'x'.repeat(121), intent: 'save' }, editor.cookie)
+    expect(tooLong.status).toBe(400)
+    await post(`/admin/articles/${id}`, { title: 'Territory plans that hold', excerpt: 'The deck.', contentHtml: '<p>Body.</p>', intent: 'save' }, editor.cookie)
+    const plain = /<head>[\s\S]*<\/head>/.exec(await (await t.request(path)).text())![0]
+    expect(plain).toMatch(/<title>Territory plans that hold[^<]*<\/title>/)
+    expect(plain).toContain('<meta name="description" content="The deck."/>')
+  })
+
   it('an author publishes their own article but not an editor’s; a scheduled article goes out on its own at its time', async () => {
     const author = await enrolledAs(t, 'author')
     const editor = await enrolledAs(t, 'editor')

@@ -133,6 +133,10 @@ export function toArticle(post: WpPost, toPath: PathMapper): Article {
     image: featuredImage(embedded, toPath),
     topics: topics.filter((topic) => topic.slug !== BLOG_CATEGORY_SLUG),
     tags: tags.map(toTopic),
+    seo: {
+      title: (!Array.isArray(post.meta) && post.meta.quota_seo_title?.trim()) || null,
+      description: (!Array.isArray(post.meta) && post.meta.quota_seo_description?.trim()) || null,
+    },
   }
 }
 

@@ -65,6 +65,11 @@ export const WpPostSchema = z.object({
   sticky: z.boolean().default(false),
   categories: z.array(z.number().int()).default([]),
   tags: z.array(z.number().int()).default([]),
+  /** Registered post meta: an empty list when none is set (WordPress's answer), else our SEO title and description. */
+  meta: z
+    .union([z.array(z.unknown()), z.object({ quota_seo_title: z.string().catch(''), quota_seo_description: z.string().catch('') }).partial()])
+    .catch([])
+    .default([]),
   _embedded: z
     .object({
       author: z.array(WpUserSchema.or(z.object({ code: z.string() }))).optional(),

@@ -30,6 +30,8 @@ export interface ArticleViewData {
   topics: Term[]
   tags: Term[]
   related: Teaser[]
+  /** The title and description for search engines and shared links (the editor's, else the title and deck). */
+  seo: { title: string | null; description: string | null }
 }
 
 /** Home, then the blog or the primary topic, then the article: shown on the page and sent as JSON-LD. */

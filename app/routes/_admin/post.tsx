@@ -274,6 +274,27 @@ export default function PostEditor() {
             </select>
           </div>
         </fieldset>
+        {kind.type === 'post' ? (
+          <fieldset disabled={!may.edit} className="field-group">
+            <legend>Search and sharing</legend>
+            <div className="field">
+              <label htmlFor="seoTitle">Title for search engines</label>
+              <p className="field__hint" id="seoTitle-hint">
+                Empty: the article’s title. Search results show about 60 characters.
+              </p>
+              <input id="seoTitle" name="seoTitle" defaultValue={String(fields.seo_title ?? '')} maxLength={120} {...invalid('seoTitle', 'seoTitle-hint')} />
+              {fieldError('seoTitle')}
+            </div>
+            <div className="field">
+              <label htmlFor="seoDescription">Description for search engines</label>
+              <p className="field__hint" id="seoDescription-hint">
+                Empty: the deck. Search results show about 155 characters.
+              </p>
+              <textarea id="seoDescription" name="seoDescription" defaultValue={String(fields.seo_description ?? '')} rows={2} maxLength={300} {...invalid('seoDescription', 'seoDescription-hint')} />
+              {fieldError('seoDescription')}
+            </div>
+          </fieldset>
+        ) : null}
         {isSectionType(kind.type) ? (
           <fieldset disabled={!may.edit} className="article-form__fields">
             <legend>Details of the {kind.noun}</legend>

@@ -51,6 +51,7 @@ export function postInputOf(context: AppLoadContext, kind: PostKind, form: FormD
             .slice(0, 20)
         : undefined,
   }
+  if (kind.type === 'post') return { ...input, fields: seoFieldsOf(form) }
   if (!isSectionType(kind.type)) return input
   const { fields, errors } = readSectionFields(kind.type, form, stored)
   if (!input.title.trim()) errors.title = `Give the ${kind.noun} a title`
@@ -61,6 +62,16 @@ export function postInputOf(context: AppLoadContext, kind: PostKind, form: FormD
   // A list's introduction is its body (the page shows it above the entries).
   if (kind.type === 'lists') fields.introduction = contentHtml
   return { ...input, fields }
+}
+
+/** An article's title and description for search engines and shared links; empty: its title and deck. */
+function seoFieldsOf(form: FormData) {
+  const [title, description] = [text(form, 'seoTitle').trim(), text(form, 'seoDescription').trim()]
+  const errors: Record<string, string> = {}
+  if (title.length > 120) errors.seoTitle = 'At most 120 characters (search engines show about 60)'
+  if (description.length > 300) errors.seoDescription = 'At most 300 characters (search engines show about 155)'
+  if (Object.keys(errors).length) throw new ServiceError('validation_failed', 'Check the marked fields', { fields: errors })
+  return { seo_title: title, seo_description: description }
 }
 
 /**

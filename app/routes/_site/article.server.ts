@@ -72,5 +72,6 @@ export async function articleViewData(context: AppLoadContext, article: Article)
     topics: article.topics.map(term),
     tags: article.tags.map(term),
     related,
+    seo: article.seo,
   }
 }

@@ -12,8 +12,8 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: article, error, matches }) => {
   if (!article) return errorMeta(error, matches)
   return seoMeta(matches, {
-    title: article.title,
-    description: article.deck,
+    title: article.seo.title ?? article.title,
+    description: article.seo.description ?? article.deck,
     path: article.path,
     type: 'article',
     image: article.image,

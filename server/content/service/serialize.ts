@@ -45,6 +45,12 @@ export function createSerializers(siteUrl: string) {
     }
   }
 
+  /** An article's SEO title and description as our plugin registers them (post meta); WordPress's empty list when neither is set. */
+  function seoMeta(acf: Record<string, unknown>) {
+    const [title, description] = [acf.seo_title, acf.seo_description].map((value) => (typeof value === 'string' ? value : ''))
+    return title || description ? { quota_seo_title: title, quota_seo_description: description } : []
+  }
+
   function post(row: PostRow, termIds: PostTermIds, blogCategoryId: number | null) {
     const isBlog = blogCategoryId !== null && termIds.categories.includes(blogCategoryId)
     const link = postLink(row, isBlog)
@@ -60,7 +66,7 @@ export function createSerializers(siteUrl: string) {
       sticky: row.sticky,
       template: '',
       format: 'standard',
-      meta: [],
+      meta: seoMeta(row.acf),
       categories: termIds.categories,
       tags: termIds.tags,
       acf: [],
