@@ -380,7 +380,9 @@ export function readSectionFields(type: SectionType, form: FormData, stored: Val
     const key = `f.${field.name}`
     if (field.kind === 'group') {
       const parts: Values = { ...asRecord(stored[field.name]) }
-      for (const part of field.parts) parts[part.name] = readValue(part, form.get(`${key}.${part.name}`), `${key}.${part.name}`, errors)
+      // A group left empty (no presenter yet, no venue) asks for nothing.
+      const empty = field.parts.every((part) => !String(form.get(`${key}.${part.name}`) ?? '').trim())
+      for (const part of field.parts) parts[part.name] = readValue(empty ? { ...part, required: false } : part, form.get(`${key}.${part.name}`), `${key}.${part.name}`, errors)
       fields[field.name] = parts
     } else if (field.kind === 'rows') {
       const storedRows = rowsOf(stored[field.name])
