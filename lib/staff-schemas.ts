@@ -26,6 +26,7 @@ export const AuditFilter = z.object({
   actor: z.coerce.number().int().positive().optional().catch(undefined),
   action: z.string().max(60).optional().catch(undefined),
   itemType: z.string().max(60).optional().catch(undefined),
+  item: z.string().max(200).optional().catch(undefined),
   from: z.iso.date().optional().catch(undefined),
   to: z.iso.date().optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { media, posts, postRevisions } from '#db/schema/index.ts'
+import { auditLog, media, posts, postRevisions } from '#db/schema/index.ts'
 import { textOf } from './html.ts'
 import { enrolledAs, formPost } from './utils/staff-sessions.ts'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
@@ -126,6 +126,8 @@ describe('articles in the back office', () => {
     expect(textOf(await scheduled.text())).toContain('Scheduled: it goes on the site at')
     expect(await onSite(theirs)).toBeNull()
     await expect.poll(() => onSite(theirs), { timeout: 30_000, interval: 500 }).toContain('Scheduled words.')
+    // The log names who scheduled it as the one who published it.
+    await expect.poll(async () => (await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'article.publish_scheduled'), eq(auditLog.itemId, String(theirs))))).map((entry) => entry.actorEmail)).toEqual([editor.email])
     const past = await post(`/admin/articles/${theirs}`, { intent: 'schedule', publishAt: '2020-01-01T10:00' }, editor.cookie)
     expect(past.status).toBe(400)
   })

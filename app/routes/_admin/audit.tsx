@@ -6,7 +6,7 @@ import { auditPages } from './lists.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { AdminPager } from './admin-pager.tsx'
 
-export const handle: QueryHandle = { readsQuery: ['actor', 'action', 'itemType', 'from', 'to', 'page'] }
+export const handle: QueryHandle = { readsQuery: ['actor', 'action', 'itemType', 'item', 'from', 'to', 'page'] }
 
 const DAY = 24 * 3600_000
 
@@ -19,6 +19,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
       actorId: query.actor,
       action: query.action || undefined,
       itemType: query.itemType || undefined,
+      itemId: query.item || undefined,
       from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
       to: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY) : undefined,
     },
@@ -26,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   )
   return data(
     {
-      filters: { actor: query.actor ? String(query.actor) : '', action: query.action ?? '', itemType: query.itemType ?? '', from: query.from ?? '', to: query.to ?? '' },
+      filters: { actor: query.actor ? String(query.actor) : '', action: query.action ?? '', itemType: query.itemType ?? '', item: query.item ?? '', from: query.from ?? '', to: query.to ?? '' },
       page,
       pages: auditPages(total),
       total,
@@ -59,6 +60,9 @@ export default function AuditScreen() {
         </label>
         <label>
           Item type <input name="itemType" defaultValue={filters.itemType} placeholder="user" />
+        </label>
+        <label>
+          Item id <input name="item" defaultValue={filters.item} placeholder="12" />
         </label>
         <label>
           Actor id <input name="actor" inputMode="numeric" defaultValue={filters.actor} />

@@ -70,12 +70,12 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
   const previews = createPreviewTokens(db)
   const dropCaches = (type: PostType, id: number) => purge.purge(tagsOfChange({ type, id, action: 'update' })).catch((error: unknown) => log.warn({ event: 'newsroom.purge_failed', err: error, postId: id }, 'cache not purged'))
 
-  jobs?.define<{ postId: number; at: string }>({
+  jobs?.define<{ postId: number; at: string; actor?: { id: number; email: string } }>({
     name: PUBLISH_POST_JOB,
     policy: 'unique-waiting',
     retryLimit: 5,
     retryDelaySeconds: 30,
-    handler: async ({ postId, at }) => {
+    handler: async ({ postId, at, actor }) => {
       // Published only if it is still scheduled for that time (unscheduled or moved: nothing to do here).
       const published = await db
         .update(posts)
@@ -84,6 +84,8 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
         .returning({ id: posts.id, type: posts.type })
       if (!published.length) return
       log.info({ event: 'newsroom.scheduled_published', postId }, 'scheduled item published')
+      // Audited as the act of whoever scheduled it, at the time it happened.
+      if (actor) await audit.record({ actor, action: `${POST_NOUNS[published[0]!.type]}.publish_scheduled`, itemType: 'post', itemId: postId, after: { status: 'publish', publishedAt: at } })
       await dropCaches(published[0]!.type, postId)
     },
   })
@@ -441,7 +443,7 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
         if (!(at.getTime() > Date.now())) throw new ServiceError('validation_failed', 'Choose a time in the future', { fields: { publishAt: 'Choose a time in the future' } })
         if (!jobs) throw new ServiceError('busy', 'Scheduling needs the job queue, which this server runs without.')
         await setStatus(actor, id, 'future', at)
-        await jobs.send(PUBLISH_POST_JOB, { postId: id, at: at.toISOString() }, { startAfter: at })
+        await jobs.send(PUBLISH_POST_JOB, { postId: id, at: at.toISOString(), actor: { id: actor.id, email: actor.email } }, { startAfter: at })
       },
 
       unpublish: (actor: StaffMember, id: number) => setStatus(actor, id, 'draft'),
