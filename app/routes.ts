@@ -71,6 +71,7 @@ export default [
     route('content/videos/calendar', 'routes/_admin/video-calendar.tsx'),
     route('media', 'routes/_admin/media.tsx'),
     route('menus', 'routes/_admin/menus.tsx'),
+    route('landing-pages', 'routes/_admin/landing-pages.tsx'),
     route('authors', 'routes/_admin/authors.tsx'),
     route('authors/:id', 'routes/_admin/author.tsx'),
     route('topics', 'routes/_admin/terms.tsx', { id: 'admin-topics' }),

@@ -13,7 +13,7 @@ import { API_BASE, createApi } from './api/index.ts'
 import type { QuotaLoadContext } from './load-context.ts'
 import { accessCookie, readAccessTokens } from './middleware/access-cookie.ts'
 import { getClientIp } from './middleware/client-ip.ts'
-import { isUploadPath, limitBody, MAX_UPLOAD_BYTES } from './middleware/body-limit.ts'
+import { isEditorPath, isUploadPath, limitBody, MAX_EDITOR_BYTES, MAX_UPLOAD_BYTES } from './middleware/body-limit.ts'
 import { compression } from './middleware/compression.ts'
 import { errorHandler, notFoundHandler } from './middleware/errors.ts'
 import { originGuard } from './middleware/origin-guard.ts'
@@ -178,7 +178,8 @@ export function createApp(deps: AppDeps) {
   const tooLarge = (c: Context<{ Variables: RequestVariables & SessionVariables }>) => renderPage(withoutBody(c.req.raw), c.get('nonce'), c.get('requestId'), visitorOf(c), 413)
   const refuseLargeForm = limitBody(tooLarge)
   const refuseLargeUpload = limitBody(tooLarge, MAX_UPLOAD_BYTES)
-  app.use('*', (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : (isUploadPath(c.req.path) ? refuseLargeUpload : refuseLargeForm)(c, next)))
+  const refuseLargeEdit = limitBody(tooLarge, MAX_EDITOR_BYTES)
+  app.use('*', (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : (isUploadPath(c.req.path) ? refuseLargeUpload : isEditorPath(c.req.path) ? refuseLargeEdit : refuseLargeForm)(c, next)))
 
   app.all('*', async (c) => {
     const visitor = visitorOf(c)

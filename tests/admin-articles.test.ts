@@ -132,6 +132,31 @@ describe('articles in the back office', () => {
     expect(past.status).toBe(400)
   })
 
+  it('takes a long article (a body well over a plain form’s 16 KB), with JavaScript or without', async () => {
+    const editor = await enrolledAs(t, 'editor')
+    const long = Array.from({ length: 400 }, (_, i) => `<p>Paragraph ${i} of a long feature about territory design and quota setting.</p>`).join('')
+    expect(long.length).toBeGreaterThan(16 * 1024)
+    const id = await write(editor.cookie, 'A long feature', { contentHtml: long })
+    expect((await t.database.db.select().from(posts).where(eq(posts.id, id)))[0]!.contentHtml).toContain('Paragraph 399')
+    const viaScript = await post(`/admin/articles/${id}.data`, { title: 'A long feature', contentHtml: `${long}<p>The end.</p>`, intent: 'save' }, editor.cookie)
+    expect(viaScript.status).toBe(200)
+    expect((await t.database.db.select().from(posts).where(eq(posts.id, id)))[0]!.contentHtml).toContain('The end.')
+  })
+
+  it('keeps an embed of one of our videos as the editor writes it: a thumbnail linking to the video’s page', async () => {
+    const editor = await enrolledAs(t, 'editor')
+    const editorPage = await (await page('/admin/articles/new', editor.cookie)).text()
+    // The editor is offered our videos to embed.
+    const video = /\\"path\\",\\"(\/videos\/[^\\"]+)\\"/.exec(editorPage)?.[1] ?? /"path":"(\/videos\/[^"]+)"/.exec(editorPage)?.[1]
+    expect(video).toBeTruthy()
+    const embed = `<figure class="video-embed"><a href="${video}"><img src="/wp-content/uploads/x.jpg" alt="Watch: A drill" width="640" height="360"></a><figcaption>A drill</figcaption></figure>`
+    const id = await write(editor.cookie, 'With a video', { contentHtml: `<p>Before.</p>${embed}`, intent: 'publish' })
+    const stored = (await t.database.db.select().from(posts).where(eq(posts.id, id)))[0]!.contentHtml
+    expect(stored).toContain(`<figure class="video-embed"><a href="${video}"><img`)
+    expect(stored).toMatch(/<img[^>]+src="\/wp-content\/uploads\/x\.jpg"[^>]+alt="Watch: A drill"[^>]*><\/a><figcaption>A drill<\/figcaption><\/figure>/)
+    expect(await onSite(id)).toContain('A drill')
+  })
+
   it('is closed to sales, sponsors and readers', async () => {
     const sales = await enrolledAs(t, 'sales')
     expect((await page('/admin/articles', sales.cookie)).status).toBe(403)

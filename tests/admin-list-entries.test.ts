@@ -85,6 +85,19 @@ describe('list entries from a spreadsheet', () => {
     expect((await t.database.db.select().from(posts).where(eq(posts.id, edition.id)))[0]!.acf.entries).toEqual(before)
   })
 
+  it('takes the file from a page with JavaScript too (the .data address), larger than a plain form may be', async () => {
+    const edition = await listEdition()
+    const segments = (edition.acf.segments as { slug: string }[]).map((segment) => segment.slug)
+    const csv = fiveHundred(segments)
+    expect(csv.length).toBeGreaterThan(16 * 1024)
+    const form = new FormData()
+    form.append('intent', 'check')
+    form.append('entries', new File([csv], 'entries.csv', { type: 'text/csv' }))
+    const res = await t.request(`/admin/content/lists/${edition.id}/entries.data`, { method: 'POST', headers: { Cookie: editor.cookie }, body: form })
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('Company 499 Inc.')
+  })
+
   it('is for editors and admins only', async () => {
     const edition = await listEdition()
     const contributor = await enrolledAs(t, 'contributor')

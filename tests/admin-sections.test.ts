@@ -315,3 +315,30 @@ describe('authors', () => {
     expect((await page('/admin/authors', author.cookie)).status).toBe(403)
   })
 })
+
+describe('pages and landing pages', () => {
+  it('an editor changes the About page and the site shows it', async () => {
+    const [about] = await t.database.db.select().from(posts).where(and(eq(posts.type, 'page'), eq(posts.slug, 'about')))
+    const saved = await post(`/admin/content/pages/${about!.id}`, { ...itemForm(about!), contentHtml: '<p>We write for the people who sell.</p>', intent: 'save' }, editor.cookie)
+    expect(saved.status).toBe(200)
+    expect(textOf(await (await t.request('/about')).text())).toContain('We write for the people who sell.')
+  })
+
+  it('a landing page is composed until an editor writes one at its address, which then takes its place', async () => {
+    const year = new Date().getUTCFullYear()
+    const screen = await (await page('/admin/landing-pages', editor.cookie)).text()
+    const write = /href="(\/admin\/content\/pages\/new\?slug=sales-training-success-insight-for-\d{4}[^"]*)"/.exec(screen)![1]!.replaceAll('&amp;', '&')
+    expect(textOf(screen)).toContain('Composed from the year’s articles')
+    const form = await (await page(write, editor.cookie)).text()
+    expect(form).toContain(`value="sales-training-success-insight-for-${year}"`)
+    expect(form).toContain(`value="Sales Training Success Insight for ${year}"`)
+    const created = await post(
+      '/admin/content/pages/new',
+      { title: `Sales Training Success Insight for ${year}`, slug: `sales-training-success-insight-for-${year}`, excerpt: '', contentHtml: '<p>Our own words on training this year.</p>', intent: 'publish' },
+      editor.cookie,
+    )
+    expect(created.status).toBe(302)
+    expect(textOf(await (await t.request(`/sales-training-success-insight-for-${year}`)).text())).toContain('Our own words on training this year.')
+    expect(textOf(await (await page('/admin/landing-pages', editor.cookie)).text())).toContain('Your written page')
+  })
+})

@@ -5,10 +5,18 @@ import { bodyLimit } from 'hono/body-limit'
 export const MAX_BODY_BYTES = 16 * 1024
 export const MAX_BODY_TEXT = `${MAX_BODY_BYTES / 1024} KB`
 
-/** Back-office forms that carry a file (an attendance or subscriber list, an image) may be larger; only staff reach them. */
+/**
+ * Back-office forms that carry a file (an attendance, subscriber or entries list, an image) may be
+ * larger, and so may the editor's forms (an article's body, a list's entries); only staff reach
+ * them. Each also answers the `.data` address React Router submits to when JavaScript runs.
+ */
 export const MAX_UPLOAD_BYTES = 11 * 1024 * 1024
+export const MAX_EDITOR_BYTES = 2 * 1024 * 1024
 const UPLOAD_PATHS = [/^\/admin\/content\/lists\/\d{1,9}\/entries$/, /^\/admin\/webinars\/\d{1,9}$/, /^\/admin\/subscribers$/, /^\/admin\/media$/]
-export const isUploadPath = (path: string) => UPLOAD_PATHS.some((pattern) => pattern.test(path))
+const EDITOR_PATHS = [/^\/admin\/articles\/(new|\d{1,9})$/, /^\/admin\/content\/[a-z]+\/(new|\d{1,9})$/, /^\/admin\/menus$/]
+const withoutDataSuffix = (path: string) => path.replace(/\.data$/, '')
+export const isUploadPath = (path: string) => UPLOAD_PATHS.some((pattern) => pattern.test(withoutDataSuffix(path)))
+export const isEditorPath = (path: string) => EDITOR_PATHS.some((pattern) => pattern.test(withoutDataSuffix(path)))
 
 /**
  * Refuses a body over the limit before it is read: at once from its Content-Length, or as soon as

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from '@playwright/test'
 import { checkSignature } from '../../server/services/webhook-signature.ts'
 import * as OTPAuth from 'otpauth'
+import sharp from 'sharp'
 import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts'
 import { consentCookie, REJECT_ALL } from '../../app/consent/consent-cookie.ts'
 import { FIRST_ADMIN, firstAdminInvitation } from './first-admin.ts'
@@ -344,6 +345,169 @@ test('an admin moves a webinar to start within the hour in its editor; a reader 
   expect(calendar.content).toContain('BEGIN:VEVENT')
   const stamp = zonedTimeToUtc(when.date, when.start, when.zone)!.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
   expect(calendar.content).toContain(`DTSTART:${stamp}`)
+  forgiveRefusals(consoleErrors)
+})
+
+/** A ranked list's 500 entries as a spreadsheet; `bad` replaces lines by rank. */
+function fiveHundred(segments: string[], bad: Record<number, string> = {}): Buffer {
+  const lines = ['rank,company,segment,metric']
+  for (let rank = 1; rank <= 500; rank++) lines.push(bad[rank] ?? `${rank},Newsroom Co ${rank},${segments[rank % segments.length]},${10_000 - rank}`)
+  return Buffer.from(`${lines.join('\n')}\n`)
+}
+
+/** The next whole minute at least 70 s ahead, in UTC as the schedule field takes it. */
+function aMinuteAhead(): string {
+  return new Date(Math.ceil((Date.now() + 70_000) / 60_000) * 60_000).toISOString().slice(0, 16)
+}
+
+test('the newsroom’s day: an editor uploads an image, writes, previews and schedules an article that goes out on its own; changes, compares and restores it; imports a list; a contributor cannot publish; the log shows each step', async ({ browser, baseURL, consoleErrors }) => {
+  test.slow()
+  const admin = await otherBrowser(browser, baseURL!)
+  await signIn(admin, FIRST_ADMIN)
+  await admin.getByLabel('Code').fill(adminRecoveryCodes[2]!)
+  await admin.getByRole('button', { name: 'Continue' }).click()
+  await expect(admin.getByRole('heading', { name: 'Back Office', level: 1 })).toBeVisible()
+  const invite = async (role: 'editor' | 'contributor') => {
+    await admin.goto('/admin/staff')
+    const email = `${role}.day.${Date.now()}@example.com`
+    await admin.getByLabel('Email').fill(email)
+    await admin.getByRole('combobox', { name: 'Role', exact: true }).selectOption(role)
+    await admin.getByRole('button', { name: 'Send the invitation' }).click()
+    await expect(admin.getByText(`Invitation sent to ${email}.`)).toBeVisible()
+    const link = new URL(linkIn((await readMail(email, /invited to the Quota back office/)).text))
+    return join(await otherBrowser(browser, baseURL!), `${link.pathname}${link.search}`, email)
+  }
+  const editor = await invite('editor')
+  const nav = editor.getByRole('navigation', { name: 'Back office' })
+
+  // An image for the article, uploaded to the media library.
+  const chart = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1d4ed8' } }).png().toBuffer()
+  await nav.getByRole('link', { name: 'Media library' }).click()
+  await editor.getByLabel(/^Image/).setInputFiles({ name: 'pipeline-chart.png', mimeType: 'image/png', buffer: chart })
+  await editor.getByLabel('Title').fill('Pipeline chart')
+  await editor.getByLabel(/^Alt text/).first().fill('A pipeline chart rising through the quarter')
+  await editor.getByRole('button', { name: 'Upload' }).click()
+  await expect(editor.getByText(/“Pipeline chart” is in the library/)).toBeVisible()
+
+  // The article: a heading, a link and the uploaded image, filed under a topic.
+  const title = `Forecast discipline in practice ${Date.now() % 100000}`
+  await nav.getByRole('link', { name: 'Articles' }).click()
+  await editor.getByRole('link', { name: 'Write an article' }).click()
+  await editor.getByRole('textbox', { name: /^Title/ }).fill(title)
+  await editor.getByRole('textbox', { name: /^Deck/ }).fill('What the teams that forecast well do every week.')
+  const body = editor.getByRole('textbox', { name: 'Body' })
+  await body.click()
+  await editor.getByRole('button', { name: 'Heading', exact: true }).click()
+  await body.pressSequentially('Why it matters')
+  await body.press('Enter')
+  await body.pressSequentially('Read the playbook')
+  for (let i = 0; i < 'playbook'.length; i++) await body.press('Shift+ArrowLeft')
+  editor.once('dialog', (dialog) => void dialog.accept('https://example.com/playbook'))
+  await editor.getByRole('button', { name: 'Link', exact: true }).click()
+  await body.press('End')
+  await body.pressSequentially('.')
+  await editor.getByRole('button', { name: 'Image', exact: true }).click()
+  await editor.getByRole('button', { name: 'Insert A pipeline chart rising through the quarter' }).click()
+  await expect(body.locator('img[alt="A pipeline chart rising through the quarter"]')).toHaveCount(1)
+  await editor.getByRole('button', { name: 'Video', exact: true }).click()
+  await editor.getByRole('group', { name: 'Our videos' }).getByRole('button').first().click()
+  await expect(body.locator('figure.video-embed a[href^="/videos/"]')).toHaveCount(1)
+  await editor.getByRole('checkbox', { name: 'Prospecting' }).check()
+  await editor.getByRole('button', { name: 'Save the draft' }).click()
+  await expect(editor.getByText('Saved.')).toBeVisible()
+  await expect(body.locator('a[href="https://example.com/playbook"]')).toHaveText('playbook')
+  const articleId = /\/admin\/articles\/(\d+)/.exec(editor.url())![1]!
+
+  // The preview is the real page, marked as unpublished.
+  const [preview] = await Promise.all([editor.waitForEvent('popup'), editor.getByRole('link', { name: /Preview the saved version/ }).click()])
+  await expect(preview.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+  await expect(preview.getByText('Preview: not published.')).toBeVisible()
+  await expect(preview.getByRole('link', { name: 'playbook' })).toHaveAttribute('href', 'https://example.com/playbook')
+  await preview.close()
+
+  // Scheduled a minute ahead, it goes out on its own: home, its topic, the sitemap and the feed.
+  await editor.getByLabel('Publish at (UTC)').fill(aMinuteAhead())
+  await editor.getByRole('button', { name: 'Schedule' }).click()
+  await expect(editor.getByText(/^Scheduled: it goes on the site at/)).toBeVisible()
+  const reader = await otherBrowser(browser, baseURL!)
+  await expect
+    .poll(
+      async () => {
+        await reader.goto('/')
+        return reader.getByRole('link', { name: title }).count()
+      },
+      { timeout: 150_000, intervals: [2000] },
+    )
+    .toBeGreaterThan(0)
+  await reader.getByRole('link', { name: title }).first().click()
+  await reader.waitForURL((url) => url.pathname !== '/')
+  const articlePath = new URL(reader.url()).pathname
+  await expect(reader.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+  await expect(reader.locator('article img[alt="A pipeline chart rising through the quarter"]')).toHaveCount(1)
+  await expect(reader.locator('article figure.video-embed a[href^="/videos/"]')).toHaveCount(1)
+  await reader.locator('main').getByRole('link', { name: 'Prospecting' }).first().click()
+  await expect(reader.getByRole('link', { name: title })).toBeVisible()
+  const feed = await (await reader.request.get('/feed')).text()
+  expect(feed).toContain(title)
+  const sitemaps = [...(await (await reader.request.get('/sitemap.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+  const listed = await Promise.all(sitemaps.map(async (path) => (await (await reader.request.get(path)).text()).includes(articlePath)))
+  expect(listed).toContain(true)
+
+  const shownTitle = async () => /<h1 class="article__title">([^<]*)<\/h1>/.exec(await (await reader.request.get(articlePath)).text())?.[1]
+  // A change of title shows on the site within 5 s; the revision before it comes back after a look at the difference.
+  const changed = `${title}: the field guide`
+  await editor.reload()
+  await editor.getByRole('textbox', { name: /^Title/ }).fill(changed)
+  await editor.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(editor.getByText('Saved.')).toBeVisible()
+  await expect.poll(shownTitle, { timeout: 5000, intervals: [250] }).toBe(changed)
+  await editor.getByRole('link', { name: /^Compare with now/ }).first().click()
+  await expect(editor.getByRole('heading', { name: /^Revision of/ })).toBeVisible()
+  await expect(editor.locator('.revision-diff ins').first()).toContainText(': the field guide')
+  await expectNoSevereAxeViolations(editor, 'a revision’s difference')
+  await editor.getByRole('button', { name: 'Bring this revision back' }).click()
+  await expect(editor.getByText('The revision is back')).toBeVisible()
+  await expect.poll(shownTitle, { timeout: 5000, intervals: [250] }).toBe(title)
+
+  // A list's 500 entries: two bad rows are both reported and nothing is taken; fixed, the file goes in.
+  const editions = (await (await reader.request.get('/wp-json/wp/v2/lists?per_page=50')).json()) as { id: number; acf: { kind: string; segments: { slug: string }[] } }[]
+  const edition = editions.find((candidate) => candidate.acf.kind === 'list' && candidate.acf.segments.length)!
+  const segments = edition.acf.segments.map((segment) => segment.slug)
+  await nav.getByRole('link', { name: 'Lists and awards' }).click()
+  await editor.goto(`/admin/content/lists/${edition.id}`)
+  await editor.getByRole('link', { name: 'Entries: import and export' }).click()
+  await editor.getByLabel('Entries file (CSV)').setInputFiles({ name: 'entries.csv', mimeType: 'text/csv', buffer: fiveHundred(segments, { 17: '17,,nowhere,12', 230: `two hundred thirty,Newsroom Co 230,${segments[0]},5` }) })
+  await editor.getByRole('button', { name: 'Check the file' }).click()
+  const problems = editor.getByRole('alert')
+  await expect(problems).toContainText('Nothing was imported.')
+  await expect(problems).toContainText('Line 18: company is empty; segment must be one of')
+  await expect(problems).toContainText('Line 231: rank must be a whole number from 1')
+  await editor.getByLabel('Entries file (CSV)').setInputFiles({ name: 'entries.csv', mimeType: 'text/csv', buffer: fiveHundred(segments) })
+  await editor.getByRole('button', { name: 'Check the file' }).click()
+  await expect(editor.getByText('The file has 500 good entries.')).toBeVisible()
+  await editor.getByRole('button', { name: 'Import 500 entries' }).click()
+  await expect(editor.getByText(/^Imported 500 entries/)).toBeVisible()
+  await expectNoSevereAxeViolations(editor, 'the list entries screen')
+
+  // A contributor writes but is never offered publishing.
+  const contributor = await invite('contributor')
+  await contributor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Articles' }).click()
+  await contributor.getByRole('link', { name: 'Write an article' }).click()
+  await contributor.getByRole('textbox', { name: /^Title/ }).fill('A contributor’s draft')
+  await expect(contributor.getByRole('button', { name: 'Publish now' })).toHaveCount(0)
+  await contributor.getByRole('button', { name: 'Save the draft' }).click()
+  await expect(contributor.getByText('Saved.')).toBeVisible()
+  await expect(contributor.getByRole('button', { name: 'Publish now' })).toHaveCount(0)
+  await expect(contributor.getByRole('button', { name: 'Schedule' })).toHaveCount(0)
+  await expect(contributor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Lists and awards' })).toHaveCount(0)
+
+  // The audit log: each step on the article, the import and the upload.
+  await admin.goto(`/admin/audit?itemType=post&item=${articleId}`)
+  for (const action of ['article.create', 'article.future', 'article.publish_scheduled', 'article.update', 'article.restore_revision']) await expect(admin.getByRole('cell', { name: action, exact: true }).first()).toBeVisible()
+  await admin.goto(`/admin/audit?action=list.import_entries&item=${edition.id}`)
+  await expect(admin.getByRole('cell', { name: 'list.import_entries', exact: true })).toBeVisible()
+  await admin.goto('/admin/audit?action=media.upload')
+  await expect(admin.getByRole('cell', { name: 'media.upload', exact: true }).first()).toBeVisible()
   forgiveRefusals(consoleErrors)
 })
 

@@ -2,6 +2,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import Image from '@tiptap/extension-image'
 import StarterKit from '@tiptap/starter-kit'
 import { useState } from 'react'
+import { VideoEmbed, type LibraryVideo } from './video-embed.ts'
 
 /** An image of the media library the editor can insert. */
 export interface LibraryImage {
@@ -13,15 +14,16 @@ export interface LibraryImage {
 }
 
 /**
- * The article body: TipTap (ProseMirror) with headings, lists, quotes, links and images from the
- * media library (with their alt text), writing its HTML
+ * The article body: TipTap (ProseMirror) with headings, lists, quotes, links, images from the
+ * media library (with their alt text) and embeds of our videos, writing its HTML
  * into a hidden field the form posts. Without JavaScript (and until the editor loads) the same
  * field is a plain HTML text area, so the form always works. The server sanitises what it gets.
+ * Links are made with the Link button only (no autolink), so typing on after a link leaves it.
  */
-export function RichTextEditor({ name, labelId, defaultValue, images }: { name: string; labelId: string; defaultValue: string; images: LibraryImage[] }) {
+export function RichTextEditor({ name, labelId, defaultValue, images, videos = [] }: { name: string; labelId: string; defaultValue: string; images: LibraryImage[]; videos?: LibraryVideo[] }) {
   const [html, setHtml] = useState(defaultValue)
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] } }), Image],
+    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, autolink: false, protocols: ['http', 'https', 'mailto'] } }), Image, VideoEmbed],
     content: defaultValue,
     immediatelyRender: false,
     editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, class: 'rich-text__area prose' } },
@@ -30,15 +32,15 @@ export function RichTextEditor({ name, labelId, defaultValue, images }: { name: 
   if (!editor) return <textarea name={name} aria-labelledby={labelId} defaultValue={defaultValue} rows={16} className="rich-text__fallback" />
   return (
     <div className="rich-text">
-      <Toolbar editor={editor} images={images} />
+      <Toolbar editor={editor} images={images} videos={videos} />
       <EditorContent editor={editor} />
       <input type="hidden" name={name} value={html} />
     </div>
   )
 }
 
-function Toolbar({ editor, images }: { editor: Editor; images: LibraryImage[] }) {
-  const [picking, setPicking] = useState(false)
+function Toolbar({ editor, images, videos }: { editor: Editor; images: LibraryImage[]; videos: LibraryVideo[] }) {
+  const [picking, setPicking] = useState<'image' | 'video' | null>(null)
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -78,11 +80,34 @@ function Toolbar({ editor, images }: { editor: Editor; images: LibraryImage[] })
       {button('Link', state.link, setLink)}
       {button('Undo', null, () => chain().undo().run())}
       {button('Redo', null, () => chain().redo().run())}
-      <button type="button" className="rich-text__button" aria-expanded={picking} aria-controls="image-picker" onClick={() => setPicking(!picking)}>
+      <button type="button" className="rich-text__button" aria-expanded={picking === 'image'} aria-controls="image-picker" onClick={() => setPicking(picking === 'image' ? null : 'image')}>
         Image
       </button>
+      {videos.length ? (
+        <button type="button" className="rich-text__button" aria-expanded={picking === 'video'} aria-controls="video-picker" onClick={() => setPicking(picking === 'video' ? null : 'video')}>
+          Video
+        </button>
+      ) : null}
     </div>
-    {picking ? (
+    {picking === 'video' ? (
+      <div id="video-picker" className="rich-text__images" role="group" aria-label="Our videos">
+        {videos.map((video) => (
+          <button
+            key={video.id}
+            type="button"
+            className="rich-text__image"
+            onClick={() => {
+              chain().insertVideoEmbed({ href: video.path, src: video.thumbnail ?? '', title: video.title }).run()
+              setPicking(null)
+            }}
+          >
+            {video.thumbnail ? <img src={video.thumbnail} alt="" width="96" height="54" loading="lazy" /> : null}
+            <span>Embed {video.title}</span>
+          </button>
+        ))}
+      </div>
+    ) : null}
+    {picking === 'image' ? (
       <div id="image-picker" className="rich-text__images" role="group" aria-label="Images from the media library">
         {images.length ? (
           images.map((image) => (
@@ -92,7 +117,7 @@ function Toolbar({ editor, images }: { editor: Editor; images: LibraryImage[] })
               className="rich-text__image"
               onClick={() => {
                 chain().setImage({ src: image.src, alt: image.alt, title: image.title }).run()
-                setPicking(false)
+                setPicking(null)
               }}
             >
               <img src={image.thumbnail} alt="" width="96" height="96" loading="lazy" />

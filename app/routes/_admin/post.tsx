@@ -10,7 +10,7 @@ import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { idOf, staffForKind, postInputOf, refusal, sentSectionFields } from './posts.server.ts'
 import { STATUS_LABELS } from './post-kinds.ts'
 
-export const handle: QueryHandle = { readsQuery: ['saved'] }
+export const handle: QueryHandle = { readsQuery: ['saved', 'title', 'slug'] }
 
 /**
  * /admin/articles/new, /admin/articles/{id}, and the same under /admin/content/{section} for pages
@@ -19,12 +19,15 @@ export const handle: QueryHandle = { readsQuery: ['saved'] }
  */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const { user, kind, admin } = await staffForKind(args)
+  const url = new URL(args.request.url)
   // A new article is the writer's own: whether they may publish it at once is their role's.
   if (args.params.id === undefined)
     return data(
       {
         kind,
         item: null,
+        // A new item may start from an address and a title (a landing page the screen offers to write).
+        prefill: { title: (url.searchParams.get('title') ?? '').slice(0, 300), slug: (url.searchParams.get('slug') ?? '').slice(0, 200) },
         fields: isSectionType(kind.type) ? startingFields(kind.type) : {},
         choices: await admin.choices(),
         revisions: [],
@@ -62,6 +65,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
         previewPath,
         isCurrentIssue: currentIssue === id,
       },
+      prefill: { title: '', slug: '' },
       fields: item.acf,
       choices,
       revisions: revisions.map((revision) => ({
@@ -149,7 +153,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
 export const headers = retryAfterHeaders
 
 export default function PostEditor() {
-  const { kind, item: article, fields, choices, revisions, mayNew } = useLoaderData<typeof loader>()
+  const { kind, item: article, prefill, fields, choices, revisions, mayNew } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const saved = useSearchParams()[0].get('saved')
@@ -198,7 +202,7 @@ export default function PostEditor() {
           <legend className="visually-hidden">The {kind.noun}</legend>
           <div className="field">
             <label htmlFor="title">Title *</label>
-            <input id="title" name="title" defaultValue={article?.title ?? ''} required maxLength={300} {...invalid('title')} />
+            <input id="title" name="title" defaultValue={article?.title ?? prefill.title} required maxLength={300} {...invalid('title')} />
             {fieldError('title')}
           </div>
           <div className="field">
@@ -206,7 +210,7 @@ export default function PostEditor() {
             <p className="field__hint" id="slug-hint">
               Empty: made from the title.
             </p>
-            <input id="slug" name="slug" defaultValue={article?.slug ?? ''} aria-describedby="slug-hint" maxLength={200} />
+            <input id="slug" name="slug" defaultValue={article?.slug ?? prefill.slug} aria-describedby="slug-hint" maxLength={200} />
           </div>
           <div className="field">
             <label htmlFor="excerpt">Deck</label>
@@ -220,7 +224,7 @@ export default function PostEditor() {
             <p className="field__label" id="body-label">
               Body
             </p>
-            <RichTextEditor name="contentHtml" labelId="body-label" defaultValue={article?.contentHtml ?? ''} images={choices.images} />
+            <RichTextEditor name="contentHtml" labelId="body-label" defaultValue={article?.contentHtml ?? ''} images={choices.images} videos={choices.videos} />
           </div>
           {kind.type === 'page' ? null : (
             <fieldset className="checkbox-list">
@@ -278,7 +282,7 @@ export default function PostEditor() {
           <fieldset disabled={!may.edit} className="field-group">
             <legend>Search and sharing</legend>
             <div className="field">
-              <label htmlFor="seoTitle">Title for search engines</label>
+              <label htmlFor="seoTitle">Search engine title</label>
               <p className="field__hint" id="seoTitle-hint">
                 Empty: the article’s title. Search results show about 60 characters.
               </p>
@@ -286,7 +290,7 @@ export default function PostEditor() {
               {fieldError('seoTitle')}
             </div>
             <div className="field">
-              <label htmlFor="seoDescription">Description for search engines</label>
+              <label htmlFor="seoDescription">Search engine description</label>
               <p className="field__hint" id="seoDescription-hint">
                 Empty: the deck. Search results show about 155 characters.
               </p>

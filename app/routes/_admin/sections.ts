@@ -20,6 +20,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: '/admin/authors', label: 'Authors', capability: 'content:structure', content: true },
   { path: '/admin/menus', label: 'Menus', capability: 'content:structure', content: true },
   { path: '/admin/content/pages', label: 'Pages', capability: 'content:structure', content: true },
+  { path: '/admin/landing-pages', label: 'Landing pages', capability: 'content:structure', content: true },
   { path: '/admin/content/webinars', label: 'Webinars', capability: 'content:structure', content: true },
   { path: '/admin/content/issues', label: 'Magazine', capability: 'content:structure', content: true },
   { path: '/admin/content/videos', label: 'Videos', capability: 'content:structure', content: true },

@@ -4,7 +4,7 @@ import type { Database } from '#db/client.ts'
 import { authors, media, postRevisions, posts, postTerms, terms, type PostStatus, type PostType } from '#db/schema/index.ts'
 import { articlePath, uploadsPath } from '#lib/site-paths.ts'
 import { can } from '#lib/roles.ts'
-import { slugify } from '#lib/section-paths.ts'
+import { slugify, videoPath } from '#lib/section-paths.ts'
 import { tagsOfChange } from '../../cache/content-tags.ts'
 import { createPreviewTokens } from '../../content/service/preview-tokens.ts'
 import type { PurgeBus } from '../../cache/purge-bus.ts'
@@ -29,6 +29,8 @@ export const PUBLISH_POST_JOB = 'publish-post'
 export const POSTS_PAGE_SIZE = 25
 /** How many of the library's newest images the editor offers. */
 const IMAGE_CHOICES = 48
+/** How many of the newest videos the editor offers to embed. */
+const VIDEO_CHOICES = 48
 
 /** What the audit log calls an item of each type. */
 export const POST_NOUNS: Record<PostType, string> = {
@@ -299,6 +301,15 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
         return { rows, total: count?.total ?? 0 }
       },
 
+      /** The items (any status but the trash) with these addresses. */
+      bySlugs(slugs: string[]) {
+        if (!slugs.length) return Promise.resolve([])
+        return db
+          .select({ id: posts.id, slug: posts.slug, title: posts.title, status: posts.status })
+          .from(posts)
+          .where(and(eq(posts.type, type), inArray(posts.slug, slugs), ne(posts.status, 'trash')))
+      },
+
       /** Whether the actor may write a new item of this type. */
       mayWrite: (actor: StaffMember) => can(actor.role, 'content:draft') && allowed(actor, { createdBy: actor.id, status: 'draft' }).edit,
 
@@ -498,7 +509,7 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
 
       /** The topics, authors and images (the library's newest, and the item's own) an item can have. */
       async choices(featuredMediaId: number | null = null) {
-        const [topics, videoCategories, people, newest, own] = await Promise.all([
+        const [topics, videoCategories, people, newest, own, videos] = await Promise.all([
           db.select({ id: terms.id, name: terms.name }).from(terms).where(eq(terms.taxonomy, 'category')).orderBy(terms.name),
           type === 'videos' ? db.select({ id: terms.id, name: terms.name }).from(terms).where(eq(terms.taxonomy, 'video_category')).orderBy(terms.name) : [],
           db.select({ id: authors.id, name: authors.name }).from(authors).orderBy(authors.name),
@@ -509,12 +520,27 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
             .orderBy(desc(media.uploadedAt), desc(media.id))
             .limit(IMAGE_CHOICES),
           featuredMediaId === null ? [] : db.select().from(media).where(eq(media.id, featuredMediaId)),
+          type === 'post' || type === 'page'
+            ? db
+                .select({ id: posts.id, slug: posts.slug, title: posts.title, acf: posts.acf, file: media.file, sizes: media.sizes })
+                .from(posts)
+                .leftJoin(media, eq(media.id, posts.featuredMediaId))
+                .where(and(eq(posts.type, 'videos'), eq(posts.status, 'publish')))
+                .orderBy(desc(posts.publishedAt))
+                .limit(VIDEO_CHOICES)
+            : [],
         ])
         // The item's own image is offered even when older than the newest: keeping it must not need a search.
         const images = own.length && !newest.some((image) => image.id === own[0]!.id) ? [...newest, own[0]!] : newest
         return {
           topics,
           videoCategories,
+          videos: videos.map((video) => ({
+            id: video.id,
+            title: video.title,
+            path: videoPath({ youtubeId: String(video.acf.youtube_id ?? ''), slug: video.slug }),
+            thumbnail: video.file ? uploadsPath(video.sizes?.medium?.file ?? video.file) : null,
+          })),
           authors: people,
           images: images.map((image) => ({
             id: image.id,
