@@ -7,7 +7,7 @@ import { zonedTimeToUtc } from './zoned-time.ts'
  * one `f.<name>.<part>`, and a row's cell `f.<name>.<row>.<column>`; reading a form keeps whatever a
  * field holds beyond what the form shows (a speaker's photo, an agenda item's speakers).
  */
-export type ValueKind = 'text' | 'textarea' | 'date' | 'time' | 'number' | 'checkbox' | 'select' | 'address'
+export type ValueKind = 'text' | 'textarea' | 'date' | 'time' | 'number' | 'checkbox' | 'select' | 'address' | 'file' | 'people'
 
 export interface ValueField {
   name: string
@@ -18,6 +18,8 @@ export interface ValueField {
   options?: readonly string[]
   pattern?: RegExp
   patternMessage?: string
+  /** A file field: a PDF kept in the private folder, served only after the lead form. */
+  gated?: boolean
 }
 
 export interface GroupField {
@@ -146,12 +148,7 @@ export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
     { name: 'issue_number', label: 'Number', kind: 'number' },
     { name: 'special', label: 'Special issue', kind: 'checkbox' },
     { name: 'cover_story', label: 'Cover story', kind: 'text' },
-    {
-      name: 'digital_edition',
-      label: 'Digital edition (PDF)',
-      kind: 'address',
-      hint: 'The PDF’s address: upload it in the media library and paste its link.',
-    },
+    { name: 'digital_edition', label: 'Digital edition (PDF)', kind: 'file', hint: 'Readers open it from the issue page. A PDF, 10 MB at most; choosing one replaces the one there.' },
     {
       name: 'table_of_contents',
       label: 'Contents',
@@ -232,12 +229,13 @@ export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
       label: 'Sessions',
       kind: 'rows',
       blank: 3,
-      hint: 'Clear a title to take a session off.',
+      hint: 'Speakers as “Name | Job title | Company”, separated by semicolons. Clear a title to take a session off.',
       columns: [
         { name: 'title', label: 'Session', kind: 'text', required: true },
         { name: 'date', label: 'Date', kind: 'date', required: true },
         { name: 'start_time', label: 'Starts', kind: 'time', required: true },
         { name: 'end_time', label: 'Ends', kind: 'time', required: true },
+        { name: 'speakers', label: 'Speakers', kind: 'people' },
       ],
     },
     {
@@ -322,6 +320,7 @@ export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
     },
     { name: 'summary', label: 'What the reader gets', kind: 'textarea' },
     { name: 'gated', label: 'Behind the lead form', kind: 'checkbox' },
+    { name: 'file', label: 'The download (PDF)', kind: 'file', gated: true, hint: 'Kept in the private folder: readers get it after the lead form. A PDF, 10 MB at most; choosing one replaces the one there.' },
     { name: 'sponsor', label: 'Sponsor', kind: 'group', parts: sponsorParts },
   ],
 }
@@ -332,6 +331,7 @@ const asRecord = (value: unknown): Values => (value && typeof value === 'object'
 /** A value as its field shows it in a form. */
 export function shownValue(field: ValueField, value: unknown): string {
   if (value === null || value === undefined) return ''
+  if (field.kind === 'people') return rowsOf(value).map((person) => [person.name, person.title, person.company].map((part) => String(part ?? '').trim()).join(' | ').replace(/( \| )+$/, '')).join('; ')
   if (Array.isArray(value)) return value.join(', ')
   return String(value)
 }
@@ -346,12 +346,18 @@ function readValue(field: ValueField, raw: FormDataEntryValue | null, key: strin
   const text = typeof raw === 'string' ? raw.trim().slice(0, field.kind === 'textarea' ? 20_000 : 500) : ''
   if (!text) {
     if (field.required) errors[key] = `${field.label}: required`
-    return field.kind === 'number' ? null : ''
+    return field.kind === 'number' ? null : field.kind === 'people' ? [] : ''
   }
   const fail = (message: string) => {
     errors[key] = `${field.label}: ${message}`
     return text
   }
+  if (field.kind === 'people')
+    return text
+      .split(';')
+      .map((entry) => entry.split('|').map((part) => part.trim().slice(0, 150)))
+      .filter(([name]) => name)
+      .map(([name, title = '', company = '']) => ({ name, title, company }))
   if (field.pattern && !field.pattern.test(text)) return fail(field.patternMessage ?? 'not in the expected form')
   switch (field.kind) {
     case 'date':
@@ -397,6 +403,9 @@ export function readSectionFields(type: SectionType, form: FormData, stored: Val
         rows.push(row)
       }
       fields[field.name] = rows
+    } else if (field.kind === 'file') {
+      // The file itself is stored by the server (it needs the disk); the form keeps what is there.
+      fields[field.name] = stored[field.name] ?? ''
     } else fields[field.name] = readValue(field, form.get(key), key, errors)
   }
   checkTogether(type, fields, errors)
@@ -482,3 +491,6 @@ export function startingFields(type: SectionType): Values {
   if (type === 'resources') return { gated: true, asset_type: 'white-paper' }
   return {}
 }
+
+/** The file fields of a section (a resource's download, an issue's digital edition). */
+export const fileFieldsOf = (type: SectionType): ValueField[] => SECTION_FIELDS[type].filter((field): field is ValueField => field.kind === 'file')

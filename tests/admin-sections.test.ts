@@ -1,11 +1,15 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, media, posts, postRevisions } from '#db/schema/index.ts'
 import { textOf } from './html.ts'
+import { privateDirFor } from '#db/private-files.ts'
 import { headerMenuHtml } from '#db/seed/menus.ts'
 import { menuItemsOf } from '#server/services/newsroom/menus.ts'
 import { sectionFormOf } from './utils/section-forms.ts'
 import { enrolledAs, formPost } from './utils/staff-sessions.ts'
+import { TEST_UPLOADS } from './setup/global-db.ts'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
 
 /** The sections' items in the back office: a webinar's time, speakers and registration form, an event, a magazine issue's contents; who may. */
@@ -340,5 +344,57 @@ describe('pages and landing pages', () => {
     expect(created.status).toBe(302)
     expect(textOf(await (await t.request(`/sales-training-success-insight-for-${year}`)).text())).toContain('Our own words on training this year.')
     expect(textOf(await (await page('/admin/landing-pages', editor.cookie)).text())).toContain('Your written page')
+  })
+})
+
+describe('files of section items', () => {
+  const pdf = (words: string) => Buffer.from(`%PDF-1.4\n% ${words}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`)
+  const multipart = (path: string, fields: Record<string, string>, files: Record<string, File>) => {
+    const body = new FormData()
+    // The file inputs carry files, never text.
+    for (const [key, value] of Object.entries(fields)) if (!(key in files)) body.append(key, value)
+    for (const [key, file] of Object.entries(files)) body.append(key, file)
+    return t.request(path, { method: 'POST', headers: { Cookie: editor.cookie, 'X-Forwarded-For': '10.77.0.1' }, body })
+  }
+
+  it("an editor replaces a resource's gated PDF: it goes to the private folder, only the lead form's link serves it, and anything but a PDF is refused", async () => {
+    const [resource] = await t.database.db.select().from(posts).where(and(eq(posts.type, 'resources'), eq(posts.slug, 'the-pipeline-coverage-myth')))
+    const fields = { ...itemForm(resource!), ...sectionFormOf('resources', resource!.acf), intent: 'save' }
+    const png = await multipart(`/admin/content/resources/${resource!.id}`, fields, { 'f.file': new File([Buffer.from('\x89PNG\r\n\x1a\nnot a pdf')], 'sneaky.pdf', { type: 'application/pdf' }) })
+    expect(png.status).toBe(400)
+    expect(textOf(await png.text())).toContain('The download (PDF): Only PDF files: this one is not a PDF')
+    expect((await t.database.db.select().from(posts).where(eq(posts.id, resource!.id)))[0]!.acf).toEqual(resource!.acf)
+
+    const bytes = pdf('the new edition of the myth')
+    const saved = await multipart(`/admin/content/resources/${resource!.id}`, fields, { 'f.file': new File([bytes], 'Pipeline Myth 2027.pdf', { type: 'application/pdf' }) })
+    expect(saved.status).toBe(200)
+    const acf = (await t.database.db.select().from(posts).where(eq(posts.id, resource!.id)))[0]!.acf as { file: string; file_size: number; file_type: string }
+    expect(acf.file).toMatch(/^\/wp-content\/private\/resources\/pipeline-myth-2027-[0-9a-f]{8}\.pdf$/)
+    expect(acf).toMatchObject({ file_size: bytes.length, file_type: 'application/pdf' })
+    expect(existsSync(join(privateDirFor(TEST_UPLOADS), acf.file.replace('/wp-content/private/', '')))).toBe(true)
+    expect((await t.request(acf.file)).status).toBe(404)
+
+    const lead = await t.request('/resources/content/the-pipeline-coverage-myth/tallyforge', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '10.77.0.2' },
+      body: new URLSearchParams({ firstname: 'Ada', lastname: 'Lovelace', email: `files.${Date.now()}@example.com`, company: 'Analytical', jobTitle: 'VP Sales', consent: 'on' }).toString(),
+    })
+    const link = /href="(\/resources\/download\/the-pipeline-coverage-myth\?key=[^"]+)"/.exec(await lead.text())![1]!.replaceAll('&amp;', '&')
+    const download = await t.request(link)
+    expect(download.status).toBe(200)
+    expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true)
+  })
+
+  it("an editor attaches an issue's digital edition; readers open it from the uploads", async () => {
+    const [issue] = await t.database.db.select().from(posts).where(and(eq(posts.type, 'issues'), eq(posts.status, 'publish'))).orderBy(desc(posts.publishedAt)).limit(1)
+    const bytes = pdf('the digital edition')
+    const saved = await multipart(`/admin/content/issues/${issue!.id}`, { ...itemForm(issue!), ...sectionFormOf('issues', issue!.acf), intent: 'save' }, { 'f.digital_edition': new File([bytes], 'December.pdf', { type: 'application/pdf' }) })
+    expect(saved.status).toBe(200)
+    const edition = ((await t.database.db.select().from(posts).where(eq(posts.id, issue!.id)))[0]!.acf as { digital_edition: string }).digital_edition
+    expect(edition).toMatch(/^\/wp-content\/uploads\/documents\/\d{4}\/\d{2}\/december-[0-9a-f]{8}\.pdf$/)
+    const served = await t.request(edition)
+    expect(served.status).toBe(200)
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true)
+    expect(await (await t.request(`/magazine/${issue!.slug}`)).text()).toContain(edition)
   })
 })

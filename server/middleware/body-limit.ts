@@ -12,7 +12,7 @@ export const MAX_BODY_TEXT = `${MAX_BODY_BYTES / 1024} KB`
  */
 export const MAX_UPLOAD_BYTES = 11 * 1024 * 1024
 export const MAX_EDITOR_BYTES = 2 * 1024 * 1024
-const UPLOAD_PATHS = [/^\/admin\/content\/lists\/\d{1,9}\/entries$/, /^\/admin\/webinars\/\d{1,9}$/, /^\/admin\/subscribers$/, /^\/admin\/media$/]
+const UPLOAD_PATHS = [/^\/admin\/content\/(resources|issues)\/(new|\d{1,9})$/, /^\/admin\/content\/lists\/\d{1,9}\/entries$/, /^\/admin\/webinars\/\d{1,9}$/, /^\/admin\/subscribers$/, /^\/admin\/media$/]
 const EDITOR_PATHS = [/^\/admin\/articles\/(new|\d{1,9})$/, /^\/admin\/content\/[a-z]+\/(new|\d{1,9})$/, /^\/admin\/menus$/]
 const withoutDataSuffix = (path: string) => path.replace(/\.data$/, '')
 export const isUploadPath = (path: string) => UPLOAD_PATHS.some((pattern) => pattern.test(withoutDataSuffix(path)))

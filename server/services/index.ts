@@ -16,6 +16,7 @@ import { createSubscriberAdmin } from './accounts/subscriber-admin.ts'
 import { createBusinessDashboard } from './dashboard/business-dashboard.ts'
 import { createContentHome } from './newsroom/content-home.ts'
 import { createAuthorAdmin } from './newsroom/authors.ts'
+import { createDocumentStore } from './newsroom/documents.ts'
 import { createFeatured } from './newsroom/featured.ts'
 import { createMenuAdmin } from './newsroom/menus.ts'
 import { createPostAdmin } from './newsroom/posts.ts'
@@ -122,6 +123,7 @@ export function createServices(deps: ServiceDeps) {
     featured: createFeatured({ db, log, audit, purge: cachePurge, home: contentHome }),
     termAdmin: createTermAdmin({ db, log, audit, purge: cachePurge, home: contentHome }),
     mediaLibrary: createMediaLibrary({ db, uploadsDir: deps.uploadsDir ?? resolve(env.DATA_DIR, 'uploads'), audit, home: contentHome }),
+    documents: createDocumentStore({ uploadsDir: deps.uploadsDir ?? resolve(env.DATA_DIR, 'uploads'), home: contentHome }),
     leads,
     sponsorWebhooks,
     sponsorPortal: createSponsorPortal({ db, leads }),

@@ -15,7 +15,18 @@ export function SectionFieldsEditor({ type, values, errors = {} }: Props) {
     const hintId = field.hint && label === 'visible' ? `${name}-hint` : undefined
     const common = { id: name, name, ...invalid(name, hintId) }
     const control =
-      field.kind === 'checkbox' ? (
+      field.kind === 'file' ? (
+        <>
+          {value ? (
+            <p className="field__hint">
+              Now: {field.gated ? <code>{String(value).split('/').pop()}</code> : <a href={String(value)}>{String(value).split('/').pop()}</a>}
+            </p>
+          ) : (
+            <p className="field__hint">No file yet.</p>
+          )}
+          <input type="file" {...common} accept="application/pdf,.pdf" />
+        </>
+      ) : field.kind === 'checkbox' ? (
         <input type="checkbox" {...common} defaultChecked={value === true} />
       ) : field.kind === 'textarea' ? (
         <textarea {...common} rows={4} defaultValue={shownValue(field, value)} required={field.required} />

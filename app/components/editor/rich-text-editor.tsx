@@ -116,7 +116,9 @@ function Toolbar({ editor, images, videos }: { editor: Editor; images: LibraryIm
               type="button"
               className="rich-text__image"
               onClick={() => {
-                chain().setImage({ src: image.src, alt: image.alt, title: image.title }).run()
+                chain()
+                  .insertContentAt(editor.state.selection.to, { type: 'image', attrs: { src: image.src, alt: image.alt, title: image.title } })
+                  .run()
                 setPicking(null)
               }}
             >

@@ -45,10 +45,11 @@ export const VideoEmbed = Node.create({
   },
   addCommands() {
     return {
+      // After the selection, never over it: a just-inserted image (still selected) stays.
       insertVideoEmbed:
         (video) =>
-        ({ commands }) =>
-          commands.insertContent({ type: this.name, attrs: video }),
+        ({ commands, state }) =>
+          commands.insertContentAt(state.selection.to, { type: this.name, attrs: video }),
     }
   },
 })

@@ -1,13 +1,13 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import type { QueryHandle } from '#lib/query-handle.ts'
 import { can } from '#lib/roles.ts'
-import { isSectionType, startingFields } from '#lib/section-fields.ts'
+import { fileFieldsOf, isSectionType, startingFields } from '#lib/section-fields.ts'
 import { SectionFieldsEditor } from '../../components/admin/section-fields-editor.tsx'
 import { RichTextEditor } from '../../components/editor/rich-text-editor.tsx'
 import { fieldMessages } from '../../components/forms/field-messages.tsx'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
-import { idOf, staffForKind, postInputOf, refusal, sentSectionFields } from './posts.server.ts'
+import { idOf, staffForKind, postInputOf, refusal, sentSectionFields, storedFiles } from './posts.server.ts'
 import { STATUS_LABELS } from './post-kinds.ts'
 
 export const handle: QueryHandle = { readsQuery: ['saved', 'title', 'slug'] }
@@ -96,7 +96,8 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   let stored: Record<string, unknown> = {}
   try {
     if (args.params.id === undefined) {
-      const id = await admin.create(user, postInputOf(args.context, kind, form))
+      const input = postInputOf(args.context, kind, form)
+      const id = await admin.create(user, { ...input, fields: { ...input.fields, ...(await storedFiles(args.context, kind, form)) } })
       if (intent === 'publish') await admin.publish(user, id)
       throw redirect(`${kind.listPath}/${id}?saved=${intent === 'publish' ? 'publish' : 'save'}`, { headers: noStore })
     }
@@ -112,7 +113,10 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
         },
         { status: 403 },
       )
-    if (intent === 'save' || intent === 'publish' || intent === 'schedule') await admin.update(user, id, postInputOf(args.context, kind, form, stored))
+    if (intent === 'save' || intent === 'publish' || intent === 'schedule') {
+      const input = postInputOf(args.context, kind, form, stored)
+      await admin.update(user, id, { ...input, fields: { ...input.fields, ...(await storedFiles(args.context, kind, form)) } })
+    }
     if (intent === 'publish') await admin.publish(user, id)
     else if (intent === 'schedule') {
       const raw = String(form.get('publishAt') ?? '')
@@ -197,7 +201,7 @@ export default function PostEditor() {
           <p>{result.error}</p>
         </div>
       ) : null}
-      <Form method="post" className="form article-form" key={article?.id ?? 'new'}>
+      <Form method="post" className="form article-form" key={article?.id ?? 'new'} encType={isSectionType(kind.type) && fileFieldsOf(kind.type).length ? 'multipart/form-data' : undefined}>
         <fieldset disabled={!may.edit} className="article-form__fields">
           <legend className="visually-hidden">The {kind.noun}</legend>
           <div className="field">

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
-import { isSectionType, readSectionFields } from '#lib/section-fields.ts'
+import { fileFieldsOf, isSectionType, readSectionFields } from '#lib/section-fields.ts'
 import { isServiceError, SERVICE_STATUS, ServiceError } from '#server/services/errors.ts'
 import type { PostInput, PostsOfType } from '#server/services/newsroom/posts.ts'
 import type { StaffMember } from '#server/services/staff/staff.ts'
@@ -62,6 +62,29 @@ export function postInputOf(context: AppLoadContext, kind: PostKind, form: FormD
   // A list's introduction is its body (the page shows it above the entries).
   if (kind.type === 'lists') fields.introduction = contentHtml
   return { ...input, fields }
+}
+
+/**
+ * The files a section item's form brought (a resource's download, an issue's digital edition),
+ * stored and named in its fields; a field left without a new file keeps the one it has. A file that
+ * is not a PDF is refused with the field's message, nothing saved.
+ */
+export async function storedFiles(context: AppLoadContext, kind: PostKind, form: FormData): Promise<Record<string, unknown>> {
+  if (!isSectionType(kind.type)) return {}
+  const fields: Record<string, unknown> = {}
+  for (const field of fileFieldsOf(kind.type)) {
+    const file = form.get(`f.${field.name}`)
+    if (!(file instanceof File) || file.size === 0) continue
+    try {
+      const stored = await context.documents.store({ fileName: file.name, bytes: Buffer.from(await file.arrayBuffer()), gated: field.gated === true })
+      fields[field.name] = stored.url
+      if (kind.type === 'resources') Object.assign(fields, { file_type: stored.mimeType, file_size: stored.size })
+    } catch (error) {
+      if (isServiceError(error) && error.code === 'validation_failed') throw new ServiceError('validation_failed', 'Check the marked fields', { fields: { [`f.${field.name}`]: `${field.label}: ${error.message}` } })
+      throw error
+    }
+  }
+  return fields
 }
 
 /** An article's title and description for search engines and shared links; empty: its title and deck. */
