@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, media, posts, postRevisions } from '#db/schema/index.ts'
+import { auditLog, media, posts, postRevisions, terms } from '#db/schema/index.ts'
 import { textOf } from './html.ts'
 import { privateDirFor } from '#db/private-files.ts'
 import { headerMenuHtml } from '#db/seed/menus.ts'
@@ -396,5 +396,17 @@ describe('files of section items', () => {
     expect(served.status).toBe(200)
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true)
     expect(await (await t.request(`/magazine/${issue!.slug}`)).text()).toContain(edition)
+  })
+})
+
+describe('finding terms', () => {
+  it('the tags screen finds by name and pages through many', async () => {
+    for (let i = 0; i < 55; i++) await t.database.db.insert(terms).values({ taxonomy: 'post_tag', slug: `bulk-tag-${i}`, name: `Bulk tag ${String(i).padStart(2, '0')}` }).onConflictDoNothing()
+    const found = textOf(await (await page('/admin/tags?q=bulk%20tag%2007', editor.cookie)).text())
+    expect(found).toContain('Bulk tag 07')
+    expect(found).not.toContain('Bulk tag 08')
+    const first = await (await page('/admin/tags', editor.cookie)).text()
+    expect(textOf(first)).toMatch(/\d+ tags, page 1 of \d+/)
+    expect(first).toMatch(/<a href="[^"]*\?page=2"[^>]*>Next<\/a>/)
   })
 })

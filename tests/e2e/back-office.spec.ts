@@ -489,6 +489,20 @@ test('the newsroom’s day: an editor uploads an image, writes, previews and sch
   await expect(editor.getByText(/^Imported 500 entries/)).toBeVisible()
   await expectNoSevereAxeViolations(editor, 'the list entries screen')
 
+  // The other newsroom screens, each without serious accessibility problems.
+  for (const [path, heading] of [
+    ['/admin/menus', 'Menus'],
+    ['/admin/tags', 'Tags'],
+    ['/admin/authors', 'Authors'],
+    ['/admin/landing-pages', 'Landing pages'],
+    ['/admin/content/videos/calendar', 'Daily-video calendar'],
+    ['/admin/content/events/new', 'New event'],
+  ] as const) {
+    await editor.goto(path)
+    await expect(editor.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+    await expectNoSevereAxeViolations(editor, path)
+  }
+
   // A contributor writes but is never offered publishing.
   const contributor = await invite('contributor')
   await contributor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Articles' }).click()

@@ -6,6 +6,7 @@ import { leadsToCsv } from '#server/services/leads/leads-export.ts'
 import { LEADS_PAGE_SIZE, type LeadSearch } from '#server/services/leads/leads.ts'
 import { POSTS_PAGE_SIZE } from '#server/services/newsroom/posts.ts'
 import { MEDIA_PAGE_SIZE } from '#server/services/newsroom/media-library.ts'
+import { TERMS_PAGE_SIZE } from '#server/services/newsroom/terms.ts'
 
 /** How many pages a list screen has. */
 const pagesOf = (pageSize: number) => (total: number) => Math.max(1, Math.ceil(total / pageSize))
@@ -14,6 +15,7 @@ export const auditPages = pagesOf(AUDIT_PAGE_SIZE)
 export const orderPages = pagesOf(ORDERS_PAGE_SIZE)
 export const postPages = pagesOf(POSTS_PAGE_SIZE)
 export const mediaPages = pagesOf(MEDIA_PAGE_SIZE)
+export const termPages = pagesOf(TERMS_PAGE_SIZE)
 
 /** The orders screen's filters, from the address (anything malformed is ignored). */
 export function orderFiltersOf(url: URL): { search: OrderSearch; page: number; values: Record<string, string> } {

@@ -1,14 +1,23 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
+import type { QueryHandle } from '#lib/query-handle.ts'
+import { AdminPager } from './admin-pager.tsx'
+import { termPages } from './lists.server.ts'
 import { refusal } from './posts.server.ts'
 import { TermFields } from './term-fields.tsx'
 import { staffForTerms, termInputOf } from './terms.server.ts'
 
 /** /admin/topics, /admin/tags, /admin/video-categories: each term with how many posts it files; a new one. */
+export const handle: QueryHandle = { readsQuery: ['q', 'page'] }
+
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const { kind, admin } = await staffForTerms(args)
-  return data({ kind, terms: await admin.list() }, { headers: noStore })
+  const url = new URL(args.request.url)
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
+  const page = Math.min(10_000, Math.max(1, Number(url.searchParams.get('page')) || 1))
+  const { rows, total } = await admin.list(q || undefined, page)
+  return data({ kind, terms: rows, total, page, pages: termPages(total), values: { q } }, { headers: noStore })
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
@@ -25,13 +34,25 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
 export const headers = retryAfterHeaders
 
 export default function TermsScreen() {
-  const { kind, terms } = useLoaderData<typeof loader>()
+  const { kind, terms, total, page, pages, values } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   return (
     <>
       <h1>{kind.plural}</h1>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
+      <Form method="get" className="filter-form" aria-label={`Find ${kind.plural.toLowerCase()}`}>
+        <label>
+          Name <input type="search" name="q" defaultValue={values.q} />
+        </label>
+        <button type="submit" className="button button--small">
+          Find
+        </button>
+      </Form>
+      <p role="status">
+        {total} {total === 1 ? kind.noun : kind.plural.toLowerCase()}
+        {pages > 1 ? `, page ${page} of ${pages}` : ''}
+      </p>
       <table className="admin-table">
         <caption className="visually-hidden">{kind.plural} by name</caption>
         <thead>
@@ -53,6 +74,7 @@ export default function TermsScreen() {
           ))}
         </tbody>
       </table>
+      <AdminPager filters={values} page={page} pages={pages} label={`Pages of ${kind.plural.toLowerCase()}`} byName />
       <h2>New {kind.noun}</h2>
       <Form method="post" className="form" key={result?.done ?? 'new'}>
         <TermFields result={result} noun={kind.noun} />

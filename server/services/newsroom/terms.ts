@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '#db/client.ts'
 import { postTerms, terms, type Taxonomy } from '#db/schema/index.ts'
@@ -9,6 +9,7 @@ import type { PurgeBus } from '../../cache/purge-bus.ts'
 import type { AuditLog } from '../audit/audit-log.ts'
 import type { ContentHome } from './content-home.ts'
 import { ServiceError } from '../errors.ts'
+import { likeLiteral } from '../sql-like.ts'
 import type { StaffMember } from '../staff/staff.ts'
 
 /**
@@ -22,6 +23,8 @@ export interface TermInput {
   slug: string
   description: string
 }
+
+export const TERMS_PAGE_SIZE = 50
 
 /** What the audit log and the messages call a term of each taxonomy. */
 export const TERM_NOUNS: Record<Taxonomy, string> = { category: 'topic', post_tag: 'tag', video_category: 'video category' }
@@ -60,12 +63,19 @@ export function createTermAdmin({ db, log, audit, purge, home }: { db: Database;
       noun,
 
       /** Every term by name, with how many posts it files. */
-      list() {
-        return db
-          .select({ id: terms.id, name: terms.name, slug: terms.slug, description: terms.description, posts: sql<number>`(select count(*)::int from ${postTerms} where ${postTerms.termId} = ${terms.id})` })
-          .from(terms)
-          .where(eq(terms.taxonomy, taxonomy))
-          .orderBy(asc(terms.name))
+      async list(text?: string, page = 1) {
+        const where = and(eq(terms.taxonomy, taxonomy), text ? or(ilike(terms.name, `%${likeLiteral(text)}%`), ilike(terms.slug, `%${likeLiteral(text)}%`)) : undefined)
+        const [rows, [count]] = await Promise.all([
+          db
+            .select({ id: terms.id, name: terms.name, slug: terms.slug, description: terms.description, posts: sql<number>`(select count(*)::int from ${postTerms} where ${postTerms.termId} = ${terms.id})` })
+            .from(terms)
+            .where(where)
+            .orderBy(asc(terms.name))
+            .limit(TERMS_PAGE_SIZE)
+            .offset((page - 1) * TERMS_PAGE_SIZE),
+          db.select({ total: sql<number>`count(*)::int` }).from(terms).where(where),
+        ])
+        return { rows, total: count?.total ?? 0 }
       },
 
       async get(id: number) {
