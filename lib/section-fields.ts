@@ -50,6 +50,9 @@ export const TIME_ZONES = [SITE_TIME_ZONE, 'America/Chicago', 'America/Denver', 
 export const FORM_FIELD_TYPES = ['text', 'email', 'tel', 'select', 'textarea', 'checkbox'] as const
 const MAX_ROWS = 200
 
+/** A row's short name (a sponsor's, a segment's): what addresses and other rows name it by. */
+const shortName: ValueField = { name: 'slug', label: 'Short name', kind: 'text', required: true, pattern: /^[a-z0-9-]+$/, patternMessage: 'Lower-case letters, digits and hyphens' }
+
 const person = (extra: ValueField[] = []): ValueField[] => [{ name: 'name', label: 'Name', kind: 'text', required: true }, { name: 'title', label: 'Job title', kind: 'text' }, { name: 'company', label: 'Company', kind: 'text' }, ...extra]
 const sponsorParts: ValueField[] = [
   { name: 'name', label: 'Sponsor', kind: 'text', hint: 'Empty: no sponsor.' },
@@ -246,14 +249,7 @@ export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
       hint: 'Clear a name to take a sponsor off.',
       columns: [
         { name: 'name', label: 'Sponsor', kind: 'text', required: true },
-        {
-          name: 'slug',
-          label: 'Short name',
-          kind: 'text',
-          required: true,
-          pattern: /^[a-z0-9-]+$/,
-          patternMessage: 'Lower-case letters, digits and hyphens',
-        },
+        shortName,
         { name: 'url', label: 'Website', kind: 'address' },
         {
           name: 'level',
@@ -298,14 +294,7 @@ export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
       hint: 'Entries name their segment by its short name. Clear a name to take a segment off.',
       columns: [
         { name: 'name', label: 'Segment', kind: 'text', required: true },
-        {
-          name: 'slug',
-          label: 'Short name',
-          kind: 'text',
-          required: true,
-          pattern: /^[a-z0-9-]+$/,
-          patternMessage: 'Lower-case letters, digits and hyphens',
-        },
+        shortName,
         { name: 'description', label: 'Description', kind: 'text' },
       ],
     },
