@@ -292,11 +292,7 @@ export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
       kind: 'rows',
       blank: 2,
       hint: 'Entries name their segment by its short name. Clear a name to take a segment off.',
-      columns: [
-        { name: 'name', label: 'Segment', kind: 'text', required: true },
-        shortName,
-        { name: 'description', label: 'Description', kind: 'text' },
-      ],
+      columns: [{ name: 'name', label: 'Segment', kind: 'text', required: true }, shortName, { name: 'description', label: 'Description', kind: 'text' }],
     },
   ],
   resources: [
@@ -320,7 +316,15 @@ const asRecord = (value: unknown): Values => (value && typeof value === 'object'
 /** A value as its field shows it in a form. */
 export function shownValue(field: ValueField, value: unknown): string {
   if (value === null || value === undefined) return ''
-  if (field.kind === 'people') return rowsOf(value).map((person) => [person.name, person.title, person.company].map((part) => String(part ?? '').trim()).join(' | ').replace(/( \| )+$/, '')).join('; ')
+  if (field.kind === 'people')
+    return rowsOf(value)
+      .map((person) =>
+        [person.name, person.title, person.company]
+          .map((part) => String(part ?? '').trim())
+          .join(' | ')
+          .replace(/( \| )+$/, ''),
+      )
+      .join('; ')
   if (Array.isArray(value)) return value.join(', ')
   return String(value)
 }

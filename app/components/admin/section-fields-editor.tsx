@@ -42,7 +42,7 @@ export function SectionFieldsEditor({ type, values, errors = {} }: Props) {
       ) : (
         <input
           {...common}
-          type={field.kind === 'date' ? 'date' : field.kind === 'time' ? 'time' : field.kind === 'number' ? 'number' : field.kind === 'address' ? 'text' : 'text'}
+          type={field.kind === 'date' || field.kind === 'time' || field.kind === 'number' ? field.kind : 'text'}
           inputMode={field.kind === 'address' ? 'url' : undefined}
           defaultValue={shownValue(field, value)}
           required={field.required}

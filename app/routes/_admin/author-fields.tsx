@@ -1,3 +1,4 @@
+import { FormErrors } from '../../components/forms/form-status.tsx'
 import { fieldMessages } from '../../components/forms/field-messages.tsx'
 
 interface AuthorValues {
@@ -13,11 +14,7 @@ export function AuthorFields({ result, author, photos }: { result: { error: stri
   const { error, invalid } = fieldMessages(result?.fields)
   return (
     <>
-      {result?.error ? (
-        <div className="form-errors" role="alert">
-          <p>{result.error}</p>
-        </div>
-      ) : null}
+      <FormErrors id="author-errors" errors={result?.error ? [result.error] : undefined} />
       <div className="field">
         <label htmlFor="name">Name *</label>
         <input id="name" name="name" defaultValue={author?.name} required maxLength={100} {...invalid('name')} />

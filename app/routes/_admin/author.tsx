@@ -10,8 +10,9 @@ import { requireStaff } from './require-staff.server.ts'
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   await requireStaff(args, 'content:structure')
   const id = idOf(args.params.id)
-  const author = id === null ? null : await args.context.authorAdmin.get(id).catch(() => null)
-  if (!author) throw data({ message: 'No such author' }, { status: 404 })
+  if (id === null) throw data({ message: 'No such author' }, { status: 404 })
+  const author = await args.context.authorAdmin.get(id).catch(refusal)
+  if (!('slug' in author)) throw data({ message: 'No such author' }, { status: 404 })
   const photos = await args.context.authorAdmin.photoChoices(author.avatarMediaId)
   return data({ author: { id: author.id, name: author.name, slug: author.slug, jobTitle: author.jobTitle, bio: author.bio, avatarMediaId: author.avatarMediaId }, photos }, { headers: noStore })
 }

@@ -3,22 +3,11 @@ import { rowsOf } from '#lib/section-fields.ts'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { ImportProblems } from '../../components/forms/import-problems.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
-import { parseListEntries, previewRow, type PreviewRow } from './list-entries.server.ts'
-import { idOf, refusal } from './posts.server.ts'
-import { requireStaff } from './require-staff.server.ts'
+import { listEdition, parseListEntries, previewRow, type PreviewRow } from './list-entries.server.ts'
+import { refusal } from './posts.server.ts'
 
 /** How many rows the preview shows before the editor confirms. */
 const PREVIEW_ROWS = 15
-
-async function edition(args: LoaderFunctionArgs<AppLoadContext>) {
-  const { user } = await requireStaff(args, 'content:structure')
-  const id = idOf(args.params.id)
-  const admin = args.context.postAdmin.of('lists')
-  const found = id === null ? null : await admin.get(user, id).catch(() => null)
-  if (!found || id === null) throw data({ message: 'No such list edition' }, { status: 404 })
-  const segments = rowsOf(found.item.acf.segments).map((segment) => String(segment.slug ?? ''))
-  return { user, id, admin, item: found.item, segments }
-}
 
 /**
  * /admin/content/lists/{id}/entries: a list edition's entries from a spreadsheet. The file is
@@ -26,13 +15,13 @@ async function edition(args: LoaderFunctionArgs<AppLoadContext>) {
  * file is imported on confirmation, replacing the entries (the old ones stay as a revision).
  */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  const { id, item, segments } = await edition(args)
+  const { id, item, segments } = await listEdition(args)
   const entries = rowsOf(item.acf.entries)
   return data({ id, title: item.title, segments, count: entries.length, first: entries.slice(0, PREVIEW_ROWS).map(previewRow) }, { headers: noStore })
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
-  const { user, id, admin, item, segments } = await edition(args)
+  const { user, id, admin, item, segments } = await listEdition(args)
   const form = await args.request.formData()
   const file = form.get('entries')
   const csv = file instanceof File ? await file.text() : String(form.get('csv') ?? '')

@@ -2,7 +2,7 @@ import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFun
 import type { QueryHandle } from '#lib/query-handle.ts'
 import { uploadsPath } from '#lib/site-paths.ts'
 import { fieldMessages } from '../../components/forms/field-messages.tsx'
-import { FormNotice } from '../../components/forms/form-status.tsx'
+import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { AdminPager } from './admin-pager.tsx'
 import { mediaPages } from './lists.server.ts'
@@ -62,11 +62,7 @@ export default function MediaScreen() {
     <>
       <h1>Media Library</h1>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
-      {result?.error ? (
-        <div className="form-errors" role="alert">
-          <p>{result.error}</p>
-        </div>
-      ) : null}
+      <FormErrors id="media-errors" errors={result?.error ? [result.error] : undefined} />
       <h2>Upload an image</h2>
       <Form method="post" encType="multipart/form-data" className="form">
         <div className="field">

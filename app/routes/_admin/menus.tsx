@@ -1,7 +1,7 @@
 import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import type { MenuLocation } from '#db/schema/menus.ts'
 import { fieldMessages } from '../../components/forms/field-messages.tsx'
-import { FormNotice } from '../../components/forms/form-status.tsx'
+import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { menuItemsOfForm } from './menus.server.ts'
 import { refusal } from './posts.server.ts'
@@ -49,12 +49,7 @@ function MenuForm({ location, title, hint, items, result, busy }: { location: Me
     <section aria-labelledby={`${location}-heading`}>
       <h2 id={`${location}-heading`}>{title}</h2>
       <p className="field__hint">{hint} Change the numbers to reorder; clear a link’s words and address to take it off.</p>
-      {result?.error ? (
-        <div className="form-errors" role="alert">
-          <p>{result.error}</p>
-          {error('items')}
-        </div>
-      ) : null}
+      <FormErrors id={`${location}-errors`} errors={result?.error ? [result.error, result.fields.items ?? ''].filter(Boolean) : undefined} />
       <Form method="post" className="form">
         <input type="hidden" name="location" value={location} />
         <table className="admin-table rows-editor">

@@ -5,7 +5,7 @@ import { fileFieldsOf, isSectionType, startingFields } from '#lib/section-fields
 import { SectionFieldsEditor } from '../../components/admin/section-fields-editor.tsx'
 import { RichTextEditor } from '../../components/editor/rich-text-editor.tsx'
 import { fieldMessages } from '../../components/forms/field-messages.tsx'
-import { FormNotice } from '../../components/forms/form-status.tsx'
+import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { idOf, staffForKind, postInputOf, refusal, sentSectionFields, storedFiles } from './posts.server.ts'
 import { STATUS_LABELS } from './post-kinds.ts'
@@ -196,11 +196,7 @@ export default function PostEditor() {
         ) : null
       ) : null}
       {result?.done ? <FormNotice>{result.done}</FormNotice> : saved ? <FormNotice>{DONE[saved] ?? 'Saved.'}</FormNotice> : null}
-      {result?.error && !result.done ? (
-        <div className="form-errors" role="alert">
-          <p>{result.error}</p>
-        </div>
-      ) : null}
+      <FormErrors id="post-errors" errors={result?.error ? [result.error] : undefined} />
       <Form method="post" className="form article-form" key={article?.id ?? 'new'} encType={isSectionType(kind.type) && fileFieldsOf(kind.type).length ? 'multipart/form-data' : undefined}>
         <fieldset disabled={!may.edit} className="article-form__fields">
           <legend className="visually-hidden">The {kind.noun}</legend>

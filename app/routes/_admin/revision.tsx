@@ -9,14 +9,14 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   if (id === null || revisionId === null) throw data({ message: 'No such revision' }, { status: 404 })
   const compared = await admin.compare(user, id, revisionId).catch(refusal)
   if (!('diffs' in compared)) throw data({ message: 'No such revision' }, { status: 404 })
-  const { item, revision, diffs } = compared
+  const { item, revision, diffs, may } = compared
   return data(
     {
       kind,
       item: { id, title: item.title },
       revision: { id: revisionId, title: revision.title, at: revision.savedAt.toISOString().slice(0, 16).replace('T', ' ') },
       diffs,
-      mayRestore: (await admin.get(user, id)).may.edit,
+      mayRestore: may.edit,
     },
     { headers: noStore },
   )

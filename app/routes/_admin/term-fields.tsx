@@ -1,3 +1,4 @@
+import { FormErrors } from '../../components/forms/form-status.tsx'
 import { fieldMessages } from '../../components/forms/field-messages.tsx'
 
 /** A term's fields, with the messages of a refused save beside them; `term` fills them in to change one. */
@@ -5,11 +6,7 @@ export function TermFields({ result, term, noun }: { result: { error: string | n
   const { error, invalid: described } = fieldMessages(result?.fields)
   return (
     <>
-      {result?.error ? (
-        <div className="form-errors" role="alert">
-          <p>{result.error}</p>
-        </div>
-      ) : null}
+      <FormErrors id="term-errors" errors={result?.error ? [result.error] : undefined} />
       <div className="field">
         <label htmlFor="name">Name *</label>
         <input id="name" name="name" defaultValue={term?.name} required maxLength={100} {...described('name')} />

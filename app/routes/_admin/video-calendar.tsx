@@ -1,7 +1,7 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { dateText } from '#lib/time-format.ts'
 import { fieldMessages } from '../../components/forms/field-messages.tsx'
-import { FormNotice } from '../../components/forms/form-status.tsx'
+import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { refusal } from './posts.server.ts'
 import { requireStaff } from './require-staff.server.ts'
@@ -44,11 +44,7 @@ export default function VideoCalendar() {
       <h1>Daily-video calendar</h1>
       <p>The video the site features each day. A day left on “The newest video” shows whichever video was published last.</p>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
-      {result?.error && !result.done ? (
-        <div className="form-errors" role="alert">
-          <p>{result.error}</p>
-        </div>
-      ) : null}
+      <FormErrors id="calendar-errors" errors={result?.error ? [result.error] : undefined} />
       <Form method="post" className="form">
         {days.map((day) => (
           <div className="field" key={day.date}>

@@ -23,6 +23,9 @@ const DAY_MS = 24 * 3600_000
  * show it) and the daily video, chosen day by day on a calendar (a day without a choice shows the
  * newest video). Editors and admins choose; each choice is audited and shows on the site at once.
  */
+/** The calendar's days, from today in the site's zone. */
+const calendarDays = (now: Date) => Array.from({ length: CALENDAR_DAYS }, (_, i) => todayIn(SITE_TIME_ZONE, new Date(now.getTime() + i * DAY_MS)))
+
 export function createFeatured({ db, log, audit, purge, home }: { db: Database; log: Logger; audit: AuditLog; purge: PurgeBus; home: ContentHome }) {
   const option = async (name: string) => (await db.select({ value: siteOptions.value }).from(siteOptions).where(eq(siteOptions.name, name)))[0]?.value
   const setOption = (name: string, value: unknown) =>
@@ -57,7 +60,7 @@ export function createFeatured({ db, log, audit, purge, home }: { db: Database; 
     /** The next days (from today in the site's zone) with the video chosen for each, and the published videos to choose from. */
     async calendar(now = new Date()) {
       const stored = ((await option(DAILY_VIDEO_CALENDAR)) ?? {}) as Record<string, number>
-      const days = Array.from({ length: CALENDAR_DAYS }, (_, i) => todayIn(SITE_TIME_ZONE, new Date(now.getTime() + i * DAY_MS)))
+      const days = calendarDays(now)
       const videos = await db.select({ id: posts.id, title: posts.title }).from(posts).where(and(eq(posts.type, 'videos'), eq(posts.status, 'publish'))).orderBy(desc(posts.publishedAt)).limit(200)
       const chosen = Object.values(stored).filter((id) => !videos.some((video) => video.id === id))
       // A chosen video older than the newest 200 is still named.
@@ -68,8 +71,7 @@ export function createFeatured({ db, log, audit, purge, home }: { db: Database; 
     /** Chooses the videos of the calendar's days (null: the newest video that day); days gone by are dropped. */
     async planDailyVideos(actor: StaffMember, choices: Record<string, number | null>, now = new Date()): Promise<void> {
       requireEditor(actor)
-      const { days } = await this.calendar(now)
-      const open = new Set(days.map((day) => day.date))
+      const open = new Set(calendarDays(now))
       const ids = [...new Set(Object.values(choices).filter((id): id is number => id !== null))]
       const known = ids.length ? await db.select({ id: posts.id }).from(posts).where(and(eq(posts.type, 'videos'), eq(posts.status, 'publish'), inArray(posts.id, ids))) : []
       const unknown = ids.filter((id) => !known.some((row) => row.id === id))

@@ -244,7 +244,7 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
     }
 
     async function setStatus(actor: StaffMember, id: number, status: PostStatus, publishedAt?: Date) {
-    home.assertEditableHere()
+      home.assertEditableHere()
       const before = await load(id)
       if (status === 'publish' || status === 'future') requirePublish(actor, before)
       else requireEdit(actor, before)
@@ -316,12 +316,7 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
       /** One item with its topics and tags, and what the actor may do with it. */
       async get(actor: StaffMember, id: number) {
         const item = await load(id)
-        const filed = await db
-          .select({ id: postTerms.termId, taxonomy: terms.taxonomy })
-          .from(postTerms)
-          .innerJoin(terms, eq(terms.id, postTerms.termId))
-          .where(eq(postTerms.postId, id))
-          .orderBy(postTerms.sortOrder)
+        const filed = await db.select({ id: postTerms.termId, taxonomy: terms.taxonomy }).from(postTerms).innerJoin(terms, eq(terms.id, postTerms.termId)).where(eq(postTerms.postId, id)).orderBy(postTerms.sortOrder)
         const tags = await db
           .select({ name: terms.name })
           .from(postTerms)
@@ -375,7 +370,7 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
 
       /** Saves a change; the state before it becomes a revision. A published article shows the change on the site at once. */
       async update(actor: StaffMember, id: number, input: PostInput): Promise<void> {
-      home.assertEditableHere()
+        home.assertEditableHere()
         const before = await load(id)
         requireEdit(actor, before)
         check(input)
@@ -408,46 +403,32 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
         await setTopics(id, input.topicIds)
         await setTopics(id, input.videoCategoryIds, 'video_category')
         await setTags(id, input.tags)
-        await audit.record({
-          actor,
-          action: `${noun}.update`,
-          itemType: 'post',
-          itemId: id,
-          before: {
-            title: before.title,
-            slug: before.slug,
-            ...changedFields(before.acf, fields).before,
-          },
-          after: {
-            title: input.title,
-            slug,
-            ...changedFields(before.acf, fields).after,
-          },
-        })
+        const changed = changedFields(before.acf, fields)
+        await audit.record({ actor, action: `${noun}.update`, itemType: 'post', itemId: id, before: { title: before.title, slug: before.slug, ...changed.before }, after: { title: input.title, slug, ...changed.after } })
         if (before.status === 'publish') await dropCaches(type, id)
       },
 
       /**
-     * Replaces some of the item's own fields (a list's entries from a file) in one step: the state
-     * before is a revision, the audit log notes `summary` (what changed, in brief: a whole list is too
-     * long for the log), and a published item shows the change at once.
-     */
-    async setFields(actor: StaffMember, id: number, fields: Record<string, unknown>, action: string, summary: { before: Record<string, unknown>; after: Record<string, unknown> }): Promise<void> {
-      home.assertEditableHere()
-      const before = await load(id)
-      requireEdit(actor, before)
-      await db.transaction(async (tx) => {
-        await tx.insert(postRevisions).values({ postId: id, title: before.title, excerpt: before.excerpt, contentHtml: before.contentHtml, acf: before.acf, savedBy: actor.id })
-        await tx
-          .update(posts)
-          .set({ acf: { ...before.acf, ...fields }, modifiedAt: new Date() })
-          .where(eq(posts.id, id))
-      })
-      await audit.record({ actor, action: `${noun}.${action}`, itemType: 'post', itemId: id, ...summary })
-      if (before.status === 'publish') await dropCaches(type, id)
-    },
+       * Replaces some of the item's own fields (a list's entries from a file) in one step: the state
+       * before is a revision, the audit log notes `summary` (what changed, in brief: a whole list is too
+       * long for the log), and a published item shows the change at once.
+       */
+      async setFields(actor: StaffMember, id: number, fields: Record<string, unknown>, action: string, summary: { before: Record<string, unknown>; after: Record<string, unknown> }): Promise<void> {
+        home.assertEditableHere()
+        const before = await load(id)
+        requireEdit(actor, before)
+        await db.transaction(async (tx) => {
+          await tx.insert(postRevisions).values({ postId: id, title: before.title, excerpt: before.excerpt, contentHtml: before.contentHtml, acf: before.acf, savedBy: actor.id })
+          await tx
+            .update(posts)
+            .set({ acf: { ...before.acf, ...fields }, modifiedAt: new Date() })
+            .where(eq(posts.id, id))
+        })
+        await audit.record({ actor, action: `${noun}.${action}`, itemType: 'post', itemId: id, ...summary })
+        if (before.status === 'publish') await dropCaches(type, id)
+      },
 
-    publish: (actor: StaffMember, id: number) => setStatus(actor, id, 'publish', new Date()),
+      publish: (actor: StaffMember, id: number) => setStatus(actor, id, 'publish', new Date()),
 
       /** Published by the queue at `at` (survives restarts; one job per article, the latest time wins). */
       async schedule(actor: StaffMember, id: number, at: Date): Promise<void> {
@@ -466,15 +447,18 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
         return db.select().from(postRevisions).where(eq(postRevisions.postId, id)).orderBy(desc(postRevisions.savedAt), desc(postRevisions.id))
       },
 
-      /** A revision and what changed from it to the item as it is now. */
-    async compare(actor: StaffMember, id: number, revisionId: number) {
-      const { item } = await this.get(actor, id)
-      const [revision] = await db.select().from(postRevisions).where(and(eq(postRevisions.id, revisionId), eq(postRevisions.postId, id)))
-      if (!revision) throw new ServiceError('not_found', 'No such revision')
-      return { item, revision, diffs: diffVersions(revision, item) }
-    },
+      /** A revision, what changed from it to the item as it is now, and what the actor may do with the item. */
+      async compare(actor: StaffMember, id: number, revisionId: number) {
+        const item = await load(id)
+        const [revision] = await db
+          .select()
+          .from(postRevisions)
+          .where(and(eq(postRevisions.id, revisionId), eq(postRevisions.postId, id)))
+        if (!revision) throw new ServiceError('not_found', 'No such revision')
+        return { item, revision, diffs: diffVersions(revision, item), may: allowed(actor, item) }
+      },
 
-    /** Brings a revision back (the current state becomes a revision in turn). */
+      /** Brings a revision back (the current state becomes a revision in turn). */
       async restoreRevision(actor: StaffMember, id: number, revisionId: number): Promise<void> {
         const [revision] = await db
           .select()
