@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { STAND_IN_PORT, STAND_IN_URL, THIRD_PARTY_ENV } from './tests/e2e/third-party-env.ts'
 import { FIRST_ADMIN, firstAdminOutput } from './tests/e2e/first-admin.ts'
+import { SERVER_NODE_FLAGS } from './scripts/lib/server-node-flags.mjs'
 
 /**
  * End-to-end tests in Debian's Chromium (installed by scripts/ensure-chromium.sh; Playwright never
@@ -68,7 +69,7 @@ export default defineConfig({
     },
     {
       // The operator's first step on a fresh install (npm run admin:create) before the server starts; its link is for the back-office journey.
-      command: `rm -rf .data/e2e-${PORT} && mkdir -p .data/e2e-${PORT} && DATA_DIR=.data/e2e-${PORT} LOG_LEVEL=warn node build/node/admin-create.js --email ${FIRST_ADMIN} > ${firstAdminOutput(PORT)} && NODE_ENV=production PORT=${PORT} DATA_DIR=.data/e2e-${PORT} LOG_LEVEL=warn TRUST_PROXY=true WEBHOOK_PRIVATE_HOSTS=allow WEBHOOK_RETRY_DELAY_SECONDS=1 MAIL_RETRY_DELAY_SECONDS=1 SMTP_URL=smtp://127.0.0.1:${MAIL_SMTP_PORT} ${thirdPartyEnv} node --enable-source-maps build/node/server.js`,
+      command: `rm -rf .data/e2e-${PORT} && mkdir -p .data/e2e-${PORT} && DATA_DIR=.data/e2e-${PORT} LOG_LEVEL=warn node build/node/admin-create.js --email ${FIRST_ADMIN} > ${firstAdminOutput(PORT)} && NODE_ENV=production PORT=${PORT} DATA_DIR=.data/e2e-${PORT} LOG_LEVEL=warn TRUST_PROXY=true WEBHOOK_PRIVATE_HOSTS=allow WEBHOOK_RETRY_DELAY_SECONDS=1 MAIL_RETRY_DELAY_SECONDS=1 SMTP_URL=smtp://127.0.0.1:${MAIL_SMTP_PORT} ${thirdPartyEnv} node ${SERVER_NODE_FLAGS.join(' ')} build/node/server.js`,
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { count } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -53,6 +54,19 @@ export type OpenDatabaseOptions =
   | { dataDir?: string; loadDataDir?: Blob; sharedBuffersMb?: number }
 
 const migrationsFolder = fromRoot('db/migrations')
+
+/**
+ * The database the settings name: PostgreSQL at DATABASE_URL, else the embedded store in
+ * DATA_DIR/pgdata. Operator scripts doing long work pass a statement time-out of 0.
+ */
+export function openConfiguredDatabase(
+  settings: { DATABASE_URL?: string; DATA_DIR: string; PGLITE_SHARED_BUFFERS_MB?: number },
+  { statementTimeoutMs }: { statementTimeoutMs?: number } = {},
+): Promise<DatabaseHandle> {
+  return settings.DATABASE_URL
+    ? openDatabase({ url: settings.DATABASE_URL, statementTimeoutMs })
+    : openDatabase({ dataDir: resolve(settings.DATA_DIR, 'pgdata'), sharedBuffersMb: settings.PGLITE_SHARED_BUFFERS_MB })
+}
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return 'url' in options ? openPostgres(options.url, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS) : openPglite(options)

@@ -7,7 +7,7 @@
  */
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { openDatabase } from '#db/client.ts'
+import { openConfiguredDatabase } from '#db/client.ts'
 import { prepareDatabase } from '#db/prepare.ts'
 import { email as emailSchema } from '#lib/account-schemas.ts'
 import { readEnv } from '#server/env.ts'
@@ -38,7 +38,7 @@ try {
 
 const env = readEnv()
 const log = createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL, process.stderr)
-const database = env.DATABASE_URL ? await openDatabase({ url: env.DATABASE_URL }) : await openDatabase({ dataDir: resolve(env.DATA_DIR, 'pgdata') })
+const database = await openConfiguredDatabase(env)
 try {
   await prepareDatabase(database, { siteName: env.SITE_NAME, uploadsDir: resolve(env.DATA_DIR, 'uploads'), log })
   const { staff } = createServices({ db: database.db, env, log })

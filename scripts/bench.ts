@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { ensureTools, startNginx, staticFiles } from './lib/nginx.ts'
+import { SERVER_NODE_FLAGS } from './lib/server-node-flags.mjs'
 import { cpuMs, rssMb } from './bench/process-stats.ts'
 import { wrk, type Figures } from './bench/wrk.ts'
 
@@ -49,7 +50,7 @@ interface Server {
 }
 
 async function startServer(pageCacheMb: number): Promise<Server> {
-  const child = spawn(process.execPath, ['build/node/server.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'build/node/server.js'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', PAGE_CACHE_MB: String(pageCacheMb) },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

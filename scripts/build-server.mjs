@@ -10,6 +10,7 @@ await build({
     server: 'server/index.ts',
     'leads-export': 'scripts/leads-export.ts',
     'db-reset': 'scripts/db-reset.ts',
+    'db-prepare': 'scripts/db-prepare.ts',
     'seed-large': 'scripts/seed-large.ts',
     'admin-create': 'scripts/admin-create.ts',
     'content-import': 'scripts/content-import.ts',

@@ -7,7 +7,7 @@
  */
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { openDatabase } from '#db/client.ts'
+import { openConfiguredDatabase } from '#db/client.ts'
 import { readEnv } from '#server/env.ts'
 import { ImportInputError, importContent, type ImportKind } from '#server/services/content-import/content-import.ts'
 
@@ -41,7 +41,7 @@ function progress(kind: ImportKind, done: number, total: number) {
 }
 
 const env = readEnv()
-const database = env.DATABASE_URL ? await openDatabase({ url: env.DATABASE_URL, statementTimeoutMs: 0 }) : await openDatabase({ dataDir: resolve(env.DATA_DIR, 'pgdata') })
+const database = await openConfiguredDatabase(env, { statementTimeoutMs: 0 })
 let exitCode = 0
 try {
   await database.migrate()

@@ -5,9 +5,8 @@
  * first). Writes to stdout unless --out is given.
  */
 import { writeFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { openDatabase } from '#db/client.ts'
+import { openConfiguredDatabase } from '#db/client.ts'
 import { readEnv } from '#server/env.ts'
 import { createLogger } from '#server/logger.ts'
 import { createServices } from '#server/services/index.ts'
@@ -43,7 +42,7 @@ try {
 const env = readEnv()
 // Logs go to stderr so that stdout carries only the CSV.
 const log = createLogger(env.LOG_LEVEL, process.stderr)
-const database = env.DATABASE_URL ? await openDatabase({ url: env.DATABASE_URL }) : await openDatabase({ dataDir: resolve(env.DATA_DIR, 'pgdata') })
+const database = await openConfiguredDatabase(env)
 try {
   const { leads } = createServices({ db: database.db, env, log, mailer: { send: () => Promise.reject(new Error('the export sends no mail')) } })
   // A byte-order mark helps spreadsheet programs that would otherwise guess a legacy encoding.

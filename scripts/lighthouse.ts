@@ -3,15 +3,20 @@
  * the production build with the demo store, on home, an article, a webinar, the 500-entry list and
  * the subscribe page. Prints the four category scores and LCP, CLS and TBT per page; asserts nothing.
  *
- *   npm run lighthouse -- --port 3400
+ *   npm run lighthouse -- --port 3400 [--save .data/lighthouse-reports]
+ *
+ * --save keeps each page's whole report as JSON (every audit's details: what blocks rendering,
+ * the LCP element and its phases).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { SERVER_NODE_FLAGS } from './lib/server-node-flags.mjs'
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '3400' } } })
+const { values } = parseArgs({ options: { port: { type: 'string', default: '3400' }, save: { type: 'string' } } })
 const PORT = Number(values.port)
 const BASE = `http://127.0.0.1:${PORT}`
 const DATA_DIR = '.data/lighthouse'
@@ -25,7 +30,7 @@ function run(command: string, args: string[]) {
 
 async function startServer(): Promise<ChildProcess> {
   rmSync(DATA_DIR, { recursive: true, force: true })
-  const child = spawn(process.execPath, ['build/node/server.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'build/node/server.js'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
@@ -62,6 +67,10 @@ try {
     const result = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
     if (!result) throw new Error(`no Lighthouse result for ${path}`)
     const { categories, audits } = result.lhr
+    if (values.save) {
+      mkdirSync(values.save, { recursive: true })
+      writeFileSync(join(values.save, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(result.lhr, null, 1))
+    }
     const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(5)
     const metric = (id: string, digits = 0) => (audits[id]?.numericValue ?? NaN).toFixed(digits)
     console.log(

@@ -7,7 +7,7 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { and, count, eq, sql } from 'drizzle-orm'
-import { openDatabase } from '#db/client.ts'
+import { openConfiguredDatabase } from '#db/client.ts'
 import { prepareDatabase } from '#db/prepare.ts'
 import { authors, media, postTerms, posts, terms } from '#db/schema/index.ts'
 import { seedArticleSets } from '#db/seed/editorial/index.ts'
@@ -22,7 +22,7 @@ if (!Number.isSafeInteger(wanted) || wanted < 1) throw new Error('--articles mus
 
 const env = readEnv()
 const log = createLogger(env.LOG_LEVEL)
-const database = env.DATABASE_URL ? await openDatabase({ url: env.DATABASE_URL, statementTimeoutMs: 0 }) : await openDatabase({ dataDir: resolve(env.DATA_DIR, 'pgdata') })
+const database = await openConfiguredDatabase(env, { statementTimeoutMs: 0 })
 await prepareDatabase(database, { siteName: env.SITE_NAME, uploadsDir: resolve(env.DATA_DIR, 'uploads'), log })
 const { db } = database
 

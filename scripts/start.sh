@@ -5,4 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 node scripts/build-if-stale.mjs
 export NODE_ENV=production
-exec node --enable-source-maps build/node/server.js
+# The flags live in one place for every start of the production server.
+exec node $(node scripts/lib/server-node-flags.mjs) build/node/server.js

@@ -128,6 +128,7 @@ export function createApp(deps: AppDeps) {
       ? createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: 60_000, staleMs: 24 * 3600_000, log, cspSources, keyOf: createPageCacheKey(build) })
       : null
   purgeBus.onPurge((tags) => {
+    contentBackend.purge()
     pageCache?.purge(tags)
     services.content.purge(tags)
     services.menus.purge(tags)

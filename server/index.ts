@@ -1,10 +1,12 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
-import { openDatabase } from '#db/client.ts'
-import { prepareDatabase } from '#db/prepare.ts'
+import { isEmpty, openConfiguredDatabase, type DatabaseHandle } from '#db/client.ts'
 import { createApp } from './app.ts'
-import { EnvError, readEnv } from './env.ts'
+import { EnvError, readEnv, type Env } from './env.ts'
 import { createLogger } from './logger.ts'
 import { startServer } from './start.ts'
 import { fromRoot } from './project-root.ts'
@@ -21,11 +23,8 @@ async function main() {
     throw error
   }
   const log = createLogger(env.LOG_LEVEL)
-  const database = env.DATABASE_URL
-    ? await openDatabase({ url: env.DATABASE_URL })
-    : await openDatabase({ dataDir: resolve(env.DATA_DIR, 'pgdata'), sharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB })
+  const database = await openPreparedDatabase(env)
   const uploadsDir = resolve(env.DATA_DIR, 'uploads')
-  await prepareDatabase(database, { siteName: env.SITE_NAME, uploadsDir, log })
 
   const buildUrl = pathToFileURL(fromRoot('build/server/index.js')).href
   const build = (await import(buildUrl)) as ServerBuild
@@ -39,6 +38,29 @@ async function main() {
     await database.close()
   }
   startServer({ app, port: env.PORT, host: env.HOST, log, readiness, onClosed, earlyResponder: app.earlyResponder })
+}
+
+/**
+ * Migrates, and on a first start seeds in a child process (db-prepare, built beside this file): the
+ * seed's garbage and the embedded database's grown memory would otherwise stay with the server for
+ * its life, hundreds of megabytes (docs/decisions/031). A new embedded store is even created there,
+ * so this process never holds a second copy of the database engine.
+ */
+async function openPreparedDatabase(env: Env): Promise<DatabaseHandle> {
+  if (!env.DATABASE_URL && !existsSync(resolve(env.DATA_DIR, 'pgdata', 'PG_VERSION'))) await prepareInChildProcess()
+  const database = await openConfiguredDatabase(env)
+  await database.migrate()
+  if (!(await isEmpty(database.db))) return database
+  // The embedded store takes one process at a time.
+  await database.close()
+  await prepareInChildProcess()
+  return openConfiguredDatabase(env)
+}
+
+async function prepareInChildProcess() {
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./db-prepare.js', import.meta.url))], { stdio: 'inherit' })
+  const [code] = (await once(child, 'exit')) as [number | null]
+  if (code !== 0) throw new Error(`preparing the database failed (db-prepare exited with ${code})`)
 }
 
 main().catch((error) => {

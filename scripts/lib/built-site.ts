@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs'
 
 /**
  * The production build (`build/node/server.js`) on a free port with its own data folder, for a
@@ -14,7 +15,7 @@ export interface BuiltSite {
 export async function startBuiltSite({ dataDir, env = {} }: { dataDir: string; env?: Record<string, string> }): Promise<BuiltSite> {
   const port = Number(spawnSync(process.execPath, [resolve('scripts/free-ports.mjs'), '1'], { encoding: 'utf8' }).stdout.trim())
   const baseURL = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, [resolve('build/node/server.js')], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, resolve('build/node/server.js')], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: resolve(dataDir), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

@@ -14,8 +14,11 @@ export function createContentBackend({ db, siteUrl, siteName, log }: { db: Datab
   const backend = new Hono()
   // The answer a failing read got from the public app: 503 while the database is down, else 500.
   backend.onError(errorHandler(log))
-  backend.route('/wp-json', createContentService({ db, siteUrl, siteName }))
+  const service = createContentService({ db, siteUrl, siteName })
+  backend.route('/wp-json', service)
   backend.route('/', createMenuRoutes(db))
-  return backend
+  /** Called for every purged content change (decision 026): forgets the rows the service keeps. */
+  const purge = () => service.forgetSharedRows()
+  return Object.assign(backend, { purge })
 }
 export type ContentBackend = ReturnType<typeof createContentBackend>

@@ -163,12 +163,23 @@ const PREVIEW_READS = {
 /** A preview's kind and what the site shows for it (an article, a page, a webinar...). */
 export type Preview<T extends PreviewType = PreviewType> = { [K in T]: { type: K; item: ReturnType<(typeof PREVIEW_READS)[K]['map']> } }[T]
 
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** What a cached read weighs: the length of the answer it was parsed from (the SwrCache's sizeOf). */
+export const contentReadSize = (read: unknown): number => (read && typeof read === 'object' && 'bytes' in read && typeof read.bytes === 'number' ? read.bytes : 0)
+
 export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeoutMs = 3000, cache }: ContentClientOptions) {
   const root = baseUrl.replace(/\/+$/, '')
   const toPath = createPathMapper(root, siteUrl)
 
   /** One GET: 404 (and the other `missing` statuses) is null, anything else unexpected (timeout, 5xx, wrong shape) is ContentUnavailableError. */
-  async function request<S extends z.ZodType>(path: string, schema: S, headers: Record<string, string> = {}, missing: number[] = [404]): Promise<{ data: z.infer<S>; total: number; totalPages: number } | null> {
+  async function request<S extends z.ZodType>(path: string, schema: S, headers: Record<string, string> = {}, missing: number[] = [404]): Promise<{ data: z.infer<S>; total: number; totalPages: number; bytes: number } | null> {
     const url = `${root}/wp-json/${path}`
     let response: Response
     try {
@@ -187,12 +198,14 @@ export function createContentClient({ baseUrl, siteUrl = baseUrl, fetch, timeout
       if (body?.code === 'rest_post_invalid_page_number') return null
     }
     if (!response.ok) throw new ContentUnavailableError(`content service answered ${response.status}: ${path}`)
-    const parsed = schema.safeParse(await response.json().catch(() => undefined))
+    const body = await response.text().catch(() => '')
+    const parsed = schema.safeParse(parseJson(body))
     if (!parsed.success) throw new ContentUnavailableError(`content service answered an unexpected shape: ${path}`, { cause: parsed.error })
     return {
       data: parsed.data,
       total: Number(response.headers.get('X-WP-Total') ?? 0),
       totalPages: Number(response.headers.get('X-WP-TotalPages') ?? 0),
+      bytes: body.length,
     }
   }
 

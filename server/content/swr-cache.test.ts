@@ -68,6 +68,23 @@ describe('SwrCache', () => {
     expect(await cache.get('c', reload)).toBe(3)
   })
 
+  it('keeps the values within maxBytes, dropping the oldest, and never keeps one heavier than the budget', async () => {
+    const cache = new SwrCache({ ttlMs: 1000, staleMs: 1000, maxEntries: 100, maxBytes: 10, sizeOf: (value) => String(value).length })
+    await cache.get('a', async () => 'aaaa')
+    await cache.get('b', async () => 'bbbb')
+    expect(cache.bytes).toBe(8)
+    await cache.get('c', async () => 'cccc')
+    expect(cache.bytes).toBe(8)
+    const reload = vi.fn(async () => 'AAAA')
+    expect(await cache.get('a', reload)).toBe('AAAA')
+    expect(await cache.get('c', reload)).toBe('cccc')
+    expect(await cache.get('huge', async () => 'x'.repeat(11))).toBe('x'.repeat(11))
+    expect(cache.bytes).toBeLessThanOrEqual(10)
+    expect(await cache.get('huge', async () => 'again')).toBe('again')
+    cache.purge(() => true)
+    expect(cache.bytes).toBe(0)
+  })
+
   it('purges the matching entries only', async () => {
     const cache = new SwrCache({ ttlMs: 1000, staleMs: 1000, maxEntries: 10 })
     await cache.get('posts:1', async () => 'one')

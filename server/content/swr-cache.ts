@@ -2,6 +2,7 @@ interface Entry<T> {
   value: T
   freshUntil: number
   staleUntil: number
+  bytes: number
 }
 
 export interface SwrCacheOptions {
@@ -10,6 +11,12 @@ export interface SwrCacheOptions {
   /** How long past its ttl a value may still be served while the origin is refreshed or down. */
   staleMs: number
   maxEntries: number
+  /**
+   * With sizeOf, the most the kept values may weigh together: the oldest go first. Entries alone
+   * do not bound memory when a value can be a long article (a crawler reading thousands of them).
+   */
+  maxBytes?: number
+  sizeOf?: (value: unknown) => number
   now?: () => number
   onBackgroundError?: (key: string, error: unknown) => void
 }
@@ -23,11 +30,12 @@ export class SwrCache {
   readonly #entries = new Map<string, Entry<unknown>>()
   readonly #inFlight = new Map<string, Promise<unknown>>()
   readonly #options: Required<SwrCacheOptions>
+  #bytes = 0
   /** Counts purges: a load that began before one may hold what the purge meant to drop, so it is not kept. */
   #purges = 0
 
   constructor(options: SwrCacheOptions) {
-    this.#options = { now: Date.now, onBackgroundError: () => {}, ...options }
+    this.#options = { now: Date.now, onBackgroundError: () => {}, maxBytes: Infinity, sizeOf: () => 0, ...options }
   }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -43,6 +51,12 @@ export class SwrCache {
 
   clear() {
     this.#entries.clear()
+    this.#bytes = 0
+  }
+
+  /** What the kept values weigh together, by sizeOf. */
+  get bytes() {
+    return this.#bytes
   }
 
   /**
@@ -51,7 +65,7 @@ export class SwrCache {
    */
   purge(matches: (key: string) => boolean) {
     this.#purges++
-    for (const key of [...this.#entries.keys()]) if (matches(key)) this.#entries.delete(key)
+    for (const key of [...this.#entries.keys()]) if (matches(key)) this.#delete(key)
     for (const key of [...this.#inFlight.keys()]) if (matches(key)) this.#inFlight.delete(key)
   }
 
@@ -73,11 +87,21 @@ export class SwrCache {
 
   #store(key: string, value: unknown) {
     const now = this.#options.now()
-    this.#entries.delete(key)
-    this.#entries.set(key, { value, freshUntil: now + this.#options.ttlMs, staleUntil: now + this.#options.ttlMs + this.#options.staleMs })
-    while (this.#entries.size > this.#options.maxEntries) {
-      const oldest = this.#entries.keys().next().value as string
-      this.#entries.delete(oldest)
+    const bytes = this.#options.sizeOf(value)
+    this.#delete(key)
+    // A value heavier than the whole budget is served but not kept.
+    if (bytes > this.#options.maxBytes) return
+    this.#entries.set(key, { value, freshUntil: now + this.#options.ttlMs, staleUntil: now + this.#options.ttlMs + this.#options.staleMs, bytes })
+    this.#bytes += bytes
+    while (this.#entries.size > this.#options.maxEntries || this.#bytes > this.#options.maxBytes) {
+      this.#delete(this.#entries.keys().next().value as string)
     }
+  }
+
+  #delete(key: string) {
+    const entry = this.#entries.get(key)
+    if (!entry) return
+    this.#entries.delete(key)
+    this.#bytes -= entry.bytes
   }
 }

@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import type { Logger } from 'pino'
 import type { Database, DatabaseHandle } from '#db/client.ts'
 import { createContentBackend } from '../content/backend.ts'
-import { createContentClient } from '../content/client.ts'
+import { contentReadSize, createContentClient } from '../content/client.ts'
 import { createMenuClient } from '../content/menus-client.ts'
 import { SwrCache } from '../content/swr-cache.ts'
 import type { Env } from '../env.ts'
@@ -43,6 +43,12 @@ import { createVideoService } from './video/index.ts'
 import { createJobQueue } from './jobs/queue.ts'
 import { createNetworkGate } from './network-gate.ts'
 
+/**
+ * The content reads kept in memory weigh at most this much as JSON (their parsed objects about
+ * twice as much): within the server's heap limit however many articles a crawler reads.
+ */
+const CONTENT_CACHE_BYTES = 8 * 1024 * 1024
+
 type Fetch = (request: Request) => Promise<Response>
 
 export interface ServiceDeps {
@@ -75,13 +81,20 @@ export function createServices(deps: ServiceDeps) {
   const site = { siteName: env.SITE_NAME, siteUrl: env.SITE_URL }
   const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: `${env.SITE_NAME} <no-reply@${new URL(env.SITE_URL).hostname}>`, log })
 
-  const contentHandler = deps.contentHandler ?? inProcess(createContentBackend({ db, siteUrl: env.SITE_URL, log }).fetch)
+  const cachePurge = deps.purgeBus ?? createPurgeBus({ database: { db, listen: async () => async () => {} }, log })
+  const contentHandler = deps.contentHandler ?? ownContentBackend()
+  /** Without the app's backend (services alone, in tests and scripts): one of its own, told of purges like the app's. */
+  function ownContentBackend() {
+    const backend = createContentBackend({ db, siteUrl: env.SITE_URL, log })
+    cachePurge.onPurge(() => backend.purge())
+    return inProcess(backend.fetch)
+  }
   const onBackgroundError = (key: string, err: unknown) => log.warn({ event: 'content.refresh_failed', key, err }, 'stale content kept')
   const content = createContentClient({
     baseUrl: env.CONTENT_API_URL ?? env.SITE_URL,
     siteUrl: env.SITE_URL,
     fetch: env.CONTENT_API_URL ? (deps.contentFetch ?? fetch) : contentHandler,
-    cache: new SwrCache({ ttlMs: 60_000, staleMs: 24 * 3600_000, maxEntries: 5000, onBackgroundError }),
+    cache: new SwrCache({ ttlMs: 60_000, staleMs: 24 * 3600_000, maxEntries: 5000, maxBytes: CONTENT_CACHE_BYTES, sizeOf: contentReadSize, onBackgroundError }),
   })
   // The menus come from the same place as the content: a publisher's WordPress serves them through the companion plugin.
   const menus = createMenuClient({
@@ -100,7 +113,6 @@ export function createServices(deps: ServiceDeps) {
   const sponsorWebhooks = createSponsorWebhooks({ db, log, jobs, allowPrivateHosts: env.WEBHOOK_PRIVATE_HOSTS === 'allow', retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS })
   const leads = createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds: deps.mailRetryDelaySeconds ?? env.MAIL_RETRY_DELAY_SECONDS, siteName: env.SITE_NAME, onStored: (stored) => sponsorWebhooks.leadStored(stored) })
   const promoCodes = createPromoCodes({ db, gate })
-  const cachePurge = deps.purgeBus ?? createPurgeBus({ database: { db, listen: async () => async () => {} }, log })
   const contentHome = createContentHome(env.CONTENT_API_URL)
   return {
     content,

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, openSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { SERVER_NODE_FLAGS } from '../../scripts/lib/server-node-flags.mjs'
 
 /** How the production build is started: the compiled server, with plain node (as `npm start` does). */
 export function productionServerCommand(): { command: string; args: string[] } {
-  return { command: process.execPath, args: ['--enable-source-maps', 'build/node/server.js'] }
+  return { command: process.execPath, args: [...SERVER_NODE_FLAGS, 'build/node/server.js'] }
 }
 
 export interface RunningServer {

@@ -95,4 +95,5 @@ test(`${SOAK_MS / 1000} s of mixed traffic: no 5xx, no connection errors, memory
   else if (growth > TOLERANCE) tally.failure(`memory did not level off: the last third's median ${mb(median(lastThird))} is ${(growth * 100).toFixed(1)}% above the middle third's highest ${mb(middleHigh)}`)
   console.log(tally.result.figures.join('\n'))
   expect(tally.findings).toEqual([])
-})
+  // The soak itself, plus time to start and to sign a reader in.
+}, SOAK_MS + 120_000)

@@ -6,7 +6,7 @@ import { apiPath, createRouteIndex } from './discovery.ts'
 import { ITEM_SCHEMAS } from './item-schemas.ts'
 import { getOption } from './options-store.ts'
 import { collectionRefusal, context, itemRefusal, postCollectionParams, postItemParams, postQueryOf, type Refusal } from './post-params.ts'
-import { createEmbedder } from './embed.ts'
+import { createEmbedder, createEmbedSources } from './embed.ts'
 import { findAuthor, findMedia, findMediaByIds, queryAuthors, queryMedia } from './people-store.ts'
 import { findDraft, findPost, loadTermIds, queryPosts, type PostRow } from './posts-store.ts'
 import { createPreviewTokens } from './preview-tokens.ts'
@@ -86,7 +86,8 @@ export function createContentService({ db, siteUrl, now = () => new Date(), site
   describe('/users', userListParams, ITEM_SCHEMAS.user)
   describe(`/users${ID}`, { id: about('Unique identifier for the user.', int({})), context: context() }, ITEM_SCHEMAS.user)
   describe('/search', searchParams, ITEM_SCHEMAS.searchResult)
-  const embed = createEmbedder(db, serialize)
+  const embedSources = createEmbedSources(db)
+  const embed = createEmbedder(embedSources, serialize)
   const previews = createPreviewTokens(db)
 
   const wantsEmbed = (c: Context) => c.req.query('_embed') !== undefined
@@ -252,7 +253,7 @@ export function createContentService({ db, siteUrl, now = () => new Date(), site
     return collection(c, results, total, q.per_page, q.page)
   })
 
-  app.route('/', createSectionRoutes({ db, siteUrl, now, routes }))
+  app.route('/', createSectionRoutes({ db, siteUrl, now, routes, embedSources }))
 
   // The index: WordPress serves it at /wp-json/ and /wp-json alike.
   const serveIndex = async (c: Context) => {
@@ -272,5 +273,6 @@ export function createContentService({ db, siteUrl, now = () => new Date(), site
     if (namespaceIndex) return c.json(namespaceIndex)
     return wpError(c, 404, 'rest_no_route', 'No route was found matching the URL and request method.')
   })
-  return app
+  // What a purged content change makes stale here: the rows kept for _embed.
+  return Object.assign(app, { forgetSharedRows: () => embedSources.forget() })
 }

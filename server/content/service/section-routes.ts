@@ -3,7 +3,7 @@ import type { Database } from '#db/client.ts'
 import type { SectionPostType, Taxonomy } from '#db/schema/index.ts'
 import { SITE_TIME_ZONE } from '#lib/site-paths.ts'
 import { todayIn } from '#lib/zoned-time.ts'
-import { createEmbedder } from './embed.ts'
+import { createEmbedder, type EmbedSources } from './embed.ts'
 import { getOption } from './options-store.ts'
 import type { RouteIndex } from './discovery.ts'
 import { ITEM_SCHEMAS } from './item-schemas.ts'
@@ -37,10 +37,10 @@ const OPTION_FIELDS: Record<string, { postType: SectionPostType } | { stored: tr
 
 const itemParams = (({ id: _id, ...rest }) => rest)(postItemParams())
 
-export function createSectionRoutes({ db, siteUrl, now, routes }: { db: Database; siteUrl: string; now: () => Date; routes: RouteIndex }) {
+export function createSectionRoutes({ db, siteUrl, now, routes, embedSources }: { db: Database; siteUrl: string; now: () => Date; routes: RouteIndex; embedSources: EmbedSources }) {
   const app = new Hono()
   const serialize = createSerializers(siteUrl)
-  const embed = createEmbedder(db, serialize)
+  const embed = createEmbedder(embedSources, serialize)
   const { parsed, collection, single, apiRoot, countTotal, showsBody } = createResponders(siteUrl)
 
   async function render(c: Context, section: SectionDef, rows: PostRow[]) {

@@ -1,0 +1,2 @@
+/** The Node flags of the production server (server-node-flags.mjs). */
+export declare const SERVER_NODE_FLAGS: string[]
