@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { isAnonymousRead } from '#server/middleware/session-cookie.ts'
+import { lowerModulePreloads } from './utils/module-preload-priority.server.ts'
 import { NonceContext } from './utils/nonce.tsx'
 
 export const streamTimeout = 5_000
@@ -80,7 +81,7 @@ export default function handleRequest(
               callback()
             },
           })
-          pipe(body)
+          pipe(lowerModulePreloads()).pipe(body)
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
         },
         onShellError: reject,

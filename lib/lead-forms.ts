@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { MESSAGES } from './validation-messages.ts'
 import { acceptance, charLength, DEFAULT_MESSAGES, isAccepted, isBlank, isEmail, isUrl } from './validation/rules.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { optionalText } from './account-schemas.ts'
 import { PLAN_IDS } from './subscription-plans.ts'
 import { MESSAGES } from './validation-messages.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { email, optionalText, password, requiredText } from './account-schemas.ts'
 import { ROLES } from './roles.ts'
 import { MESSAGES } from './validation-messages.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { cardNumber, isExpiryDate, isExpiryMonth, isExpiryYear, isSecurityCode, postalCode, securityCodeSize } from './validation/cards.ts'
 import { email, exactLength, maxLength, required } from './validation/rules.ts'
 import { MESSAGES } from './validation-messages.ts'

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 function scriptsOf(html: string): string[] {
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
   const imports = [...html.matchAll(/import \* as \w+ from "(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
   return [...new Set([...preloads, ...imports])]
 }
@@ -38,6 +38,8 @@ describe('JavaScript budget', () => {
     const html = await (await t.request(path)).text()
     const scripts = scriptsOf(html)
     expect(scripts.length).toBeGreaterThan(2)
+    // Fetched after what paints: the stylesheet, the lead image and the fonts (docs/decisions/032).
+    expect(html.match(/<link rel="modulepreload"(?! fetchpriority="low")/g)).toBeNull()
     // The proof-of-work widget loads only on a form its network was refused for (decision 021).
     expect(scripts.filter((script) => /altcha|pbkdf2/i.test(script))).toEqual([])
     const total = scripts.reduce((sum, script) => sum + gzipBytes(script), 0)

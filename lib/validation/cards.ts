@@ -1,5 +1,5 @@
 import cardValidator from 'card-validator'
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { MESSAGES } from '../validation-messages.ts'
 
 /**

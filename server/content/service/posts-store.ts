@@ -56,10 +56,20 @@ export interface PostQuery {
   order: 'asc' | 'desc'
 }
 
-const { searchVector: _omit, ...postColumns } = getTableColumns(posts)
+/** One of a post's terms: its id and taxonomy. */
+type TermRef = [termId: number, taxonomy: Taxonomy]
+
+/**
+ * A post's terms in their order, read with the post itself (a correlated subquery on post_terms'
+ * primary key), so a page of posts is one statement, not two.
+ */
+const termRefs = sql<TermRef[]>`coalesce((select json_agg(json_build_array(pt.term_id, t.taxonomy) order by pt.sort_order, pt.term_id) from post_terms pt join terms t on t.id = pt.term_id where pt.post_id = "posts"."id"), '[]')`
+
+const { searchVector: _omit, ...tableColumns } = getTableColumns(posts)
+const postColumns = { ...tableColumns, termRefs }
 /** Every column but the body: lists that show no body need not read (and decode) 30 KB a post. */
 const { contentHtml: _body, ...postColumnsWithoutBody } = postColumns
-export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector'>
+export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector'> & { termRefs: TermRef[] }
 
 const published = (type: PostType | PostType[]) =>
   and(Array.isArray(type) ? inArray(posts.type, type) : eq(posts.type, type), eq(posts.status, 'publish'))
@@ -206,17 +216,13 @@ export interface PostTermIds {
 export const TERM_LIST: Record<Taxonomy, keyof PostTermIds> = { category: 'categories', post_tag: 'tags', video_category: 'videoCategories' }
 
 /** Topic and tag ids of each post, in the editor's order. */
-export async function loadTermIds(db: Database, postIds: number[]): Promise<Map<number, PostTermIds>> {
-  const result = new Map<number, PostTermIds>(postIds.map((id) => [id, { categories: [], tags: [], videoCategories: [] }]))
-  if (postIds.length === 0) return result
-  const rows = await db
-    .select({ postId: postTerms.postId, termId: postTerms.termId, taxonomy: terms.taxonomy })
-    .from(postTerms)
-    .innerJoin(terms, eq(terms.id, postTerms.termId))
-    .where(inArray(postTerms.postId, postIds))
-    .orderBy(asc(postTerms.postId), asc(postTerms.sortOrder), asc(postTerms.termId))
+/** Each post's term ids by taxonomy, from the terms read with it. */
+export function termIdsOf(rows: PostRow[]): Map<number, PostTermIds> {
+  const result = new Map<number, PostTermIds>()
   for (const row of rows) {
-    result.get(row.postId)![TERM_LIST[row.taxonomy]].push(row.termId)
+    const ids: PostTermIds = { categories: [], tags: [], videoCategories: [] }
+    for (const [termId, taxonomy] of row.termRefs) ids[TERM_LIST[taxonomy]].push(termId)
+    result.set(row.id, ids)
   }
   return result
 }

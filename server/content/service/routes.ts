@@ -8,7 +8,7 @@ import { getOption } from './options-store.ts'
 import { collectionRefusal, context, itemRefusal, postCollectionParams, postItemParams, postQueryOf, type Refusal } from './post-params.ts'
 import { createEmbedder, createEmbedSources } from './embed.ts'
 import { findAuthor, findMedia, findMediaByIds, queryAuthors, queryMedia } from './people-store.ts'
-import { findDraft, findPost, loadTermIds, queryPosts, type PostRow } from './posts-store.ts'
+import { findDraft, findPost, termIdsOf, queryPosts, type PostRow } from './posts-store.ts'
 import { createPreviewTokens } from './preview-tokens.ts'
 import { createSectionRoutes } from './section-routes.ts'
 import { sectionOf, SECTIONS } from './sections.ts'
@@ -94,7 +94,7 @@ export function createContentService({ db, siteUrl, now = () => new Date(), site
 
   /** Serialises posts with their term ids, plus `_embedded` author, image and terms on request. */
   async function renderPosts(c: Context, rows: PostRow[]) {
-    const [termIds, blogId] = await Promise.all([loadTermIds(db, rows.map((row) => row.id)), getBlogCategoryId()])
+    const [termIds, blogId] = [termIdsOf(rows), await getBlogCategoryId()]
     const items = rows.map((row) => serialize.post(row, termIds.get(row.id)!, blogId))
     if (!wantsEmbed(c) || rows.length === 0) return items
     const embedded = await embed(rows, (row) => [termIds.get(row.id)!.categories, termIds.get(row.id)!.tags])
@@ -137,7 +137,7 @@ export function createContentService({ db, siteUrl, now = () => new Date(), site
     if (!(await previews.verify(id, c.req.query('token') ?? ''))) return wpError(c, 401, 'rest_forbidden', 'The preview link has expired or is not valid.')
     const row = await findDraft(db, 'post', id)
     if (!row) return wpError(c, 404, 'rest_post_invalid_id', 'Invalid post ID.')
-    const [termIds, blogId] = await Promise.all([loadTermIds(db, [row.id]), getBlogCategoryId()])
+    const [termIds, blogId] = [termIdsOf([row]), await getBlogCategoryId()]
     const [embedded] = await embed([row], () => [termIds.get(row.id)!.categories, termIds.get(row.id)!.tags])
     c.header('Cache-Control', 'private, no-store')
     return c.json({ ...serialize.post(row, termIds.get(row.id)!, blogId), _embedded: embedded })
@@ -232,7 +232,7 @@ export function createContentService({ db, siteUrl, now = () => new Date(), site
       orderby: q.search ? 'relevance' : 'date',
       order: 'desc',
     })
-    const [termIds, blogId] = await Promise.all([loadTermIds(db, rows.map((row) => row.id)), getBlogCategoryId()])
+    const [termIds, blogId] = [termIdsOf(rows), await getBlogCategoryId()]
     const results = rows.map((row) => {
       const section = sectionOf(row.type)
       const url = section ? serialize.sectionLink(section.path(row)) : row.type === 'page' ? `${siteUrl}/${row.slug}/` : serialize.post(row, termIds.get(row.id)!, blogId).link

@@ -9,7 +9,7 @@ import type { RouteIndex } from './discovery.ts'
 import { ITEM_SCHEMAS } from './item-schemas.ts'
 import type { ParamSpec } from './params.ts'
 import { collectionRefusal, itemRefusal, postCollectionParams, postItemParams, postQueryOf, type PostParams } from './post-params.ts'
-import { findPost, loadTermIds, queryPosts, TERM_LIST, type AcfCondition, type PostRow } from './posts-store.ts'
+import { findPost, termIdsOf, queryPosts, TERM_LIST, type AcfCondition, type PostRow } from './posts-store.ts'
 import { sectionOf, SECTIONS, type SectionDef } from './sections.ts'
 import { createSerializers } from './serialize.ts'
 import { wpError } from './wp-errors.ts'
@@ -44,8 +44,8 @@ export function createSectionRoutes({ db, siteUrl, now, routes, embedSources }: 
   const { parsed, collection, single, apiRoot, countTotal, showsBody } = createResponders(siteUrl)
 
   async function render(c: Context, section: SectionDef, rows: PostRow[]) {
-    const termIds = section.taxonomies.length > 0 ? await loadTermIds(db, rows.map((row) => row.id)) : null
-    const termLists = (row: PostRow) => section.taxonomies.map((taxonomy) => termIds!.get(row.id)![TERM_LIST[taxonomy]])
+    const termIds = termIdsOf(rows)
+    const termLists = (row: PostRow) => section.taxonomies.map((taxonomy) => termIds.get(row.id)![TERM_LIST[taxonomy]])
     const items = rows.map((row) =>
       serialize.sectionPost(
         row,
