@@ -18,9 +18,11 @@ interface ManifestRoute {
   caseSensitive?: boolean
   module: string
 }
+type ManifestRoutes = Record<string, ManifestRoute>
 interface BrowserGlobals {
-  __reactRouterManifest?: { version: string; routes: Record<string, ManifestRoute> }
+  __reactRouterManifest?: { version: string; routes: ManifestRoutes }
   __reactRouterRouteModules?: Record<string, unknown>
+  __reactRouterContext?: { routeDiscovery?: { manifestPath?: string } }
 }
 
 function buildRouteTree(routes: ManifestRoute[], parentId?: string): RouteObject[] {
@@ -34,7 +36,7 @@ function buildRouteTree(routes: ManifestRoute[], parentId?: string): RouteObject
 /** The module addresses of the routes a path matches that this page has not loaded yet. */
 export function getUnloadedModules(
   pathname: string,
-  manifestRoutes: Record<string, ManifestRoute>,
+  manifestRoutes: ManifestRoutes,
   loaded: Record<string, unknown>,
 ): string[] {
   const matches = matchRoutes(buildRouteTree(Object.values(manifestRoutes)), pathname) ?? []
@@ -42,12 +44,55 @@ export function getUnloadedModules(
   return ids.filter((id) => !(id in loaded)).map((id) => manifestRoutes[id]!.module)
 }
 
+/**
+ * Whether the page's manifest surely has the route of a path: its match ends in a static route.
+ * React Router discovers routes lazily, from the links a page shows; until it has, a path may
+ * match nothing, or a dynamic or catch-all route standing in for the one not discovered yet.
+ */
+export function isCertainMatch(pathname: string, routes: ManifestRoutes): boolean {
+  const leaf = matchRoutes(buildRouteTree(Object.values(routes)), pathname)?.at(-1)?.route
+  return leaf !== undefined && !(leaf.path ?? '').split('/').some((segment) => segment.startsWith(':') || segment === '*')
+}
+
+/** The path and each of its ancestors, as React Router asks its discovery endpoint for them. */
+export function pathsWithAncestors(pathname: string): string[] {
+  const paths = pathname.split('/').map((_, index, segments) => segments.slice(0, index + 1).join('/'))
+  return [...new Set(paths.filter(Boolean))].sort()
+}
+
+const discovered = new Map<string, Promise<ManifestRoutes>>()
+
+/**
+ * The routes the server names for a path, from React Router's discovery endpoint (the same address
+ * React Router asks, so the page cache answers it). Nothing when it cannot tell: the navigation
+ * then goes on as React Router would.
+ */
+function discoverRoutes(pathname: string, version: string, manifestPath: string): Promise<ManifestRoutes> {
+  let routes = discovered.get(pathname)
+  if (!routes) {
+    const query = new URLSearchParams({ paths: pathsWithAncestors(pathname).join(','), version })
+    routes = fetch(`${manifestPath}?${query}`)
+      .then((response) => (response.status === 200 ? (response.json() as Promise<ManifestRoutes>) : {}))
+      .catch(() => {
+        discovered.delete(pathname)
+        return {}
+      })
+    discovered.set(pathname, routes)
+  }
+  return routes
+}
+
 async function loadChunksFor(to: string) {
   const globals = window as BrowserGlobals
   const manifest = globals.__reactRouterManifest
   if (!manifest) return
   const { pathname } = new URL(to, window.location.href)
-  const modules = getUnloadedModules(pathname, manifest.routes, globals.__reactRouterRouteModules ?? {})
+  // A click before React Router discovered the target's route would otherwise leave the import
+  // (and its unguarded reload on failure) to React Router.
+  const routes = isCertainMatch(pathname, manifest.routes)
+    ? manifest.routes
+    : { ...manifest.routes, ...(await discoverRoutes(pathname, manifest.version, globals.__reactRouterContext?.routeDiscovery?.manifestPath ?? '/__manifest')) }
+  const modules = getUnloadedModules(pathname, routes, globals.__reactRouterRouteModules ?? {})
   try {
     await Promise.all(modules.map((url) => importChunk(url)))
   } catch (error) {
