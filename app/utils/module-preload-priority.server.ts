@@ -8,7 +8,7 @@ const MODULE_PRELOAD = '<link rel="modulepreload"'
  * lead image and the text on a slow phone, for a page that reads fully without it. Marked
  * `fetchpriority="low"` they still load in parallel, after what paints (docs/decisions/032).
  */
-export const withLowPriorityModulePreloads = (html: string) => html.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`)
+const withLowPriorityModulePreloads = (html: string) => html.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`)
 
 /** The document is whole when it is piped (onAllReady), so it is rewritten in one piece. */
 export function lowerModulePreloads(): Transform {

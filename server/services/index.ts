@@ -45,7 +45,7 @@ import { createNetworkGate } from './network-gate.ts'
 
 /**
  * The content reads kept in memory weigh at most this much as JSON (their parsed objects about
- * twice as much): within the server's heap limit however many articles a crawler reads.
+ * twice as much), however many articles a crawler reads (decision 031).
  */
 const CONTENT_CACHE_BYTES = 8 * 1024 * 1024
 

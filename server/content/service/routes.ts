@@ -94,7 +94,8 @@ export function createContentService({ db, siteUrl, now = () => new Date(), site
 
   /** Serialises posts with their term ids, plus `_embedded` author, image and terms on request. */
   async function renderPosts(c: Context, rows: PostRow[]) {
-    const [termIds, blogId] = [termIdsOf(rows), await getBlogCategoryId()]
+    const termIds = termIdsOf(rows)
+    const blogId = await getBlogCategoryId()
     const items = rows.map((row) => serialize.post(row, termIds.get(row.id)!, blogId))
     if (!wantsEmbed(c) || rows.length === 0) return items
     const embedded = await embed(rows, (row) => [termIds.get(row.id)!.categories, termIds.get(row.id)!.tags])
@@ -137,7 +138,8 @@ export function createContentService({ db, siteUrl, now = () => new Date(), site
     if (!(await previews.verify(id, c.req.query('token') ?? ''))) return wpError(c, 401, 'rest_forbidden', 'The preview link has expired or is not valid.')
     const row = await findDraft(db, 'post', id)
     if (!row) return wpError(c, 404, 'rest_post_invalid_id', 'Invalid post ID.')
-    const [termIds, blogId] = [termIdsOf([row]), await getBlogCategoryId()]
+    const termIds = termIdsOf([row])
+    const blogId = await getBlogCategoryId()
     const [embedded] = await embed([row], () => [termIds.get(row.id)!.categories, termIds.get(row.id)!.tags])
     c.header('Cache-Control', 'private, no-store')
     return c.json({ ...serialize.post(row, termIds.get(row.id)!, blogId), _embedded: embedded })
@@ -232,7 +234,8 @@ export function createContentService({ db, siteUrl, now = () => new Date(), site
       orderby: q.search ? 'relevance' : 'date',
       order: 'desc',
     })
-    const [termIds, blogId] = [termIdsOf(rows), await getBlogCategoryId()]
+    const termIds = termIdsOf(rows)
+    const blogId = await getBlogCategoryId()
     const results = rows.map((row) => {
       const section = sectionOf(row.type)
       const url = section ? serialize.sectionLink(section.path(row)) : row.type === 'page' ? `${siteUrl}/${row.slug}/` : serialize.post(row, termIds.get(row.id)!, blogId).link
