@@ -2,9 +2,6 @@ import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import type { ThirdPartyConfig } from '#lib/third-party-config.ts'
 import { useConsent } from '../consent/consent-context.tsx'
-import { createAmplitudeAnalytics } from './amplitude.ts'
-import { consolePageAnalytics, consoleProductAnalytics } from './console-analytics.ts'
-import { createGtagAnalytics } from './gtag.ts'
 import type { PageAnalytics, ProductAnalytics } from './types.ts'
 
 /**
@@ -16,25 +13,30 @@ export function AnalyticsTracker({ config }: { config: ThirdPartyConfig }) {
   const { analytics, advertising } = choice
   const location = useLocation()
   const adapters = useRef<{ page: PageAnalytics; product: ProductAnalytics } | null>(null)
+  const loading = useRef(false)
+  const granted = useRef(choice)
   const [started, setStarted] = useState(false)
   const lastPath = useRef<string | null>(null)
 
   useEffect(() => {
+    granted.current = { analytics, advertising }
     if (!ready) return
-    const granted = { analytics, advertising }
     const current = adapters.current
     if (current) {
-      current.page.updateConsent(granted)
-      current.product.setOptOut(!granted.analytics)
+      current.page.updateConsent({ analytics, advertising })
+      current.product.setOptOut(!analytics)
       return
     }
-    if (!granted.analytics) return
-    const page = config.analytics ? createGtagAnalytics(config.analytics, granted) : consolePageAnalytics
-    const product = config.productAnalytics ? createAmplitudeAnalytics(config.productAnalytics) : consoleProductAnalytics
-    product.track('App rendered')
-    adapters.current = { page, product }
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the adapters start only after consent, which is read in the browser
-    setStarted(true)
+    if (!analytics || loading.current) return
+    loading.current = true
+    const loaded = import('./analytics-adapters.ts')
+    void loaded.finally(() => (loading.current = false)).then(({ createAnalytics }) => {
+      // The choice may have changed while the module loaded: the adapters start with the latest, if any.
+      if (!granted.current.analytics) return
+      adapters.current = createAnalytics(config, granted.current)
+      adapters.current.product.track('App rendered')
+      setStarted(true)
+    }, () => {})
   }, [ready, analytics, advertising, config])
 
   useEffect(() => {

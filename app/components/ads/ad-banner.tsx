@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useRouteLoaderData } from 'react-router'
 import { LEADERBOARD_UNIT } from '#lib/ads/size-mapping.ts'
 import type { ThirdPartyConfig } from '#lib/third-party-config.ts'
-import { defineGptSlot } from '../../ads/gpt.ts'
 import { useConsent } from '../../consent/consent-context.tsx'
+import type { AdSlotHandle } from '../../ads/gpt.ts'
 import type { HousePromotion } from '../../ads/house-promotion.ts'
 
 interface AdBannerProps {
@@ -36,19 +36,29 @@ export function AdBanner({ unit = LEADERBOARD_UNIT, type = 'simple' }: AdBannerP
     const element = box.current
     if (mode !== 'gpt' || !ads || !element) return
     setSlotState('pending')
-    const slot = defineGptSlot(ads, unit, elementId, (isEmpty) => setSlotState(isEmpty ? 'empty' : 'filled'))
+    let slot: AdSlotHandle | null = null
+    let near = false
+    let gone = false
+    // GPT's adapter is fetched only where advertising was granted (docs/decisions/034).
+    void import('../../ads/gpt.ts').then(({ defineGptSlot }) => {
+      if (gone) return
+      slot = defineGptSlot(ads, unit, elementId, (isEmpty) => setSlotState(isEmpty ? 'empty' : 'filled'))
+      if (near) slot.request()
+    }, () => {})
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return
         observer.disconnect()
-        slot.request()
+        near = true
+        slot?.request()
       },
       { rootMargin: NEAR_VIEWPORT },
     )
     observer.observe(element)
     return () => {
+      gone = true
       observer.disconnect()
-      slot.destroy()
+      slot?.destroy()
     }
   }, [mode, ads, unit, elementId])
 
