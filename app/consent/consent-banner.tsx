@@ -1,7 +1,19 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { ACCEPT_ALL, REJECT_ALL } from './consent-cookie.ts'
+import { useNonce } from '../utils/nonce.tsx'
+import { ACCEPT_ALL, CONSENT_COOKIE, REJECT_ALL } from './consent-cookie.ts'
 import { useConsent } from './consent-context.tsx'
+
+const BANNER_ID = 'consent-banner'
+
+/**
+ * Shows the banner as the page is parsed, before any module has loaded, when the browser holds no
+ * choice and sends no Global Privacy Control. On a first visit the banner is often the largest
+ * thing painted, so waiting for hydration made it the page's largest contentful paint
+ * (docs/decisions/034). After hydration React decides with the same rules (consent-context.tsx);
+ * the server cannot, since cached pages are the same for everyone (decision 009).
+ */
+const SHOW_BEFORE_HYDRATION = `if(!/(^|;\\s*)${CONSENT_COOKIE}=v1\\.a[01]\\.d[01](;|$)/.test(document.cookie)&&navigator.globalPrivacyControl!==true)document.getElementById('${BANNER_ID}').hidden=false`
 
 /**
  * The privacy choices: a fixed panel at the bottom that overlays the page (so nothing shifts) and
@@ -9,6 +21,7 @@ import { useConsent } from './consent-context.tsx'
  */
 export function ConsentBanner() {
   const { bannerOpen, choice, globalPrivacyControl, save } = useConsent()
+  const nonce = useNonce()
   const region = useRef<HTMLElement>(null)
   const reopened = bannerOpen && choice !== null
 
@@ -46,7 +59,6 @@ export function ConsentBanner() {
     }
   }, [bannerOpen])
 
-  if (!bannerOpen) return null
   const current = choice ?? REJECT_ALL
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -58,46 +70,54 @@ export function ConsentBanner() {
     })
   }
 
+  // Always in the document, hidden until wanted, so the script below can show it before hydration.
   return (
-    <section ref={region} className="consent-banner" aria-labelledby="consent-heading" tabIndex={-1}>
-      <h2 id="consent-heading" className="consent-banner__heading">
-        Privacy choices
-      </h2>
-      <p className="consent-banner__text">
-        We use necessary cookies to run this site. With your permission we also measure visits (analytics) and show ads from our advertising partner
-        (advertising). You can change this at any time from “Privacy choices” at the foot of every page.{' '}
-        <Link to="/privacy-policy">Privacy policy</Link>
-      </p>
-      {globalPrivacyControl ? (
-        <p className="consent-banner__text">Your browser sends a Global Privacy Control signal, so analytics and advertising stay off.</p>
-      ) : null}
-      <form className="consent-banner__form" onSubmit={onSubmit}>
-        <fieldset className="consent-banner__choices">
-          <legend className="visually-hidden">What may run</legend>
-          <label>
-            <input type="checkbox" checked disabled /> Necessary (always on)
-          </label>
-          <label>
-            <input type="checkbox" name="analytics" defaultChecked={current.analytics} disabled={globalPrivacyControl} /> Analytics
-          </label>
-          <label>
-            <input type="checkbox" name="advertising" defaultChecked={current.advertising} disabled={globalPrivacyControl} /> Advertising
-          </label>
-        </fieldset>
-        <div className="consent-banner__actions">
-          <button type="button" className="button button--secondary" onClick={() => save(REJECT_ALL)}>
-            Reject all
-          </button>
-          <button type="submit" className="button button--secondary">
-            Save choices
-          </button>
-          {globalPrivacyControl ? null : (
-            <button type="button" className="button" onClick={() => save(ACCEPT_ALL)}>
-              Accept all
+    <>
+      <section ref={region} id={BANNER_ID} className="consent-banner" aria-labelledby="consent-heading" tabIndex={-1} hidden={!bannerOpen}>
+        <h2 id="consent-heading" className="consent-banner__heading">
+          Privacy choices
+        </h2>
+        <p className="consent-banner__text">
+          We use necessary cookies to run this site. With your permission we also measure visits (analytics) and show ads from our advertising partner
+          (advertising). You can change this at any time from “Privacy choices” at the foot of every page.{' '}
+          <Link to="/privacy-policy">Privacy policy</Link>
+        </p>
+        {globalPrivacyControl ? (
+          <p className="consent-banner__text">Your browser sends a Global Privacy Control signal, so analytics and advertising stay off.</p>
+        ) : null}
+        {/*
+          A fresh form each time the banner opens, so its boxes start from the stored choice. The
+          "dialog" method makes a click before hydration do nothing rather than load the page again.
+        */}
+        <form key={`${bannerOpen}.${current.analytics}.${current.advertising}`} method="dialog" className="consent-banner__form" onSubmit={onSubmit}>
+          <fieldset className="consent-banner__choices">
+            <legend className="visually-hidden">What may run</legend>
+            <label>
+              <input type="checkbox" checked disabled /> Necessary (always on)
+            </label>
+            <label>
+              <input type="checkbox" name="analytics" defaultChecked={current.analytics} disabled={globalPrivacyControl} /> Analytics
+            </label>
+            <label>
+              <input type="checkbox" name="advertising" defaultChecked={current.advertising} disabled={globalPrivacyControl} /> Advertising
+            </label>
+          </fieldset>
+          <div className="consent-banner__actions">
+            <button type="button" className="button button--secondary" onClick={() => save(REJECT_ALL)}>
+              Reject all
             </button>
-          )}
-        </div>
-      </form>
-    </section>
+            <button type="submit" className="button button--secondary">
+              Save choices
+            </button>
+            {globalPrivacyControl ? null : (
+              <button type="button" className="button" onClick={() => save(ACCEPT_ALL)}>
+                Accept all
+              </button>
+            )}
+          </div>
+        </form>
+      </section>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SHOW_BEFORE_HYDRATION }} />
+    </>
   )
 }

@@ -122,6 +122,25 @@ test.describe('a first visit', () => {
     await expect(banner(page)).toBeHidden()
   })
 
+  test('the banner is on screen before any module has loaded, and works once they have', async ({ page }) => {
+    let held = 0
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      held++
+      await released
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    await expect(banner(page)).toBeVisible()
+    expect(held).toBeGreaterThan(0)
+    release()
+    await waitForHydration(page)
+    await expect(banner(page)).toBeVisible()
+    await banner(page).getByRole('button', { name: 'Accept all' }).click()
+    await expect(banner(page)).toBeHidden()
+  })
+
   test('"Reject all" loads nothing and is remembered; "Privacy choices" in the footer changes it', async ({ page }) => {
     const requests = thirdPartyRequests(page)
     await page.goto('/')
@@ -150,6 +169,17 @@ test.describe('a first visit', () => {
     // Analytics only: the ad script still never loads.
     expect(requests.filter((url) => url.includes('/gpt.js'))).toEqual([])
     await expect(leaderboard(page)).toHaveAttribute('data-ad-state', 'house')
+  })
+})
+
+test.describe('a visitor who has chosen', () => {
+  test('never sees the banner, not even before the modules load', async ({ page }) => {
+    // The modules never arrive: what shows is the document and its inline scripts alone.
+    await page.route(/\/assets\/.+\.js$/, () => {})
+    await page.goto('/', { waitUntil: 'commit' })
+    await page.waitForFunction(() => document.readyState !== 'loading')
+    await expect(page.locator('#consent-banner')).toBeAttached()
+    await expect(banner(page)).toBeHidden()
   })
 })
 
