@@ -41,46 +41,50 @@ export const HONEYPOT_FIELD = 'leave_this_blank'
 const digitsOf = (value: string) => value.replace(/\D+/g, '')
 
 /** Missing is 'Required'; a value of another type (JSON clients) is named as such. */
-const text = () => z.string({ error: (issue) => (issue.input == null ? MESSAGES.required : 'Must be text') }).trim()
+const text = () => z.string({ error: (issue) => (issue.input == null ? MESSAGES.required : 'Must be text') }).check(z.trim())
 
 function textRule(field: LeadFormField, below: number) {
   const base = text()
-  const sized = field.required
-    ? base.min(1, { message: MESSAGES.required, abort: true }).refine((value) => charLength(value) < below, { message: MESSAGES.maxLength(below), abort: true })
-    : base.refine((value) => charLength(value) < below, { message: MESSAGES.maxLength(below), abort: true })
-  if (field.type === 'url') return sized.refine((value) => value === '' || isUrl(value), { message: DEFAULT_MESSAGES.url })
-  if (field.type === 'email') return sized.refine((value) => value === '' || isEmail(value), { message: MESSAGES.email })
+  const shorter = z.refine<string>((value) => charLength(value) < below, { message: MESSAGES.maxLength(below), abort: true })
+  const sized = field.required ? base.check(z.minLength(1, { message: MESSAGES.required, abort: true }), shorter) : base.check(shorter)
+  if (field.type === 'url') return sized.check(z.refine((value) => value === '' || isUrl(value), { message: DEFAULT_MESSAGES.url }))
+  if (field.type === 'email') return sized.check(z.refine((value) => value === '' || isEmail(value), { message: MESSAGES.email }))
   if (field.type === 'tel') {
-    return sized
-      .refine((value) => value === '' || (digitsOf(value).length >= PHONE_DIGITS.min && digitsOf(value).length <= PHONE_DIGITS.max), { message: PHONE_MESSAGE })
-      .transform(digitsOf)
+    return z.pipe(
+      sized.check(
+        z.refine((value) => value === '' || (digitsOf(value).length >= PHONE_DIGITS.min && digitsOf(value).length <= PHONE_DIGITS.max), { message: PHONE_MESSAGE }),
+      ),
+      z.transform(digitsOf),
+    )
   }
   return sized
 }
 
 function selectRule(field: LeadFormField) {
   const options = field.options ?? []
-  const choice = text().refine((value) => value === '' || options.includes(value), { message: DEFAULT_MESSAGES.inclusion })
-  return field.required ? choice.refine((value) => value !== '', { message: MESSAGES.required }) : choice
+  const choice = text().check(z.refine((value) => value === '' || options.includes(value), { message: DEFAULT_MESSAGES.inclusion }))
+  return field.required ? choice.check(z.refine((value) => value !== '', { message: MESSAGES.required })) : choice
 }
 
 const limitOf = (field: LeadFormField) => field.below ?? (Object.hasOwn(LEAD_LIMITS, field.type) ? LEAD_LIMITS[field.type as keyof typeof LEAD_LIMITS] : LEAD_LIMITS.text)
 
-function fieldRule(field: LeadFormField): z.ZodType<string | boolean | undefined> {
-  if (field.type === 'checkbox') return field.required ? acceptance().transform(() => true) : z.unknown().optional().transform(isAccepted)
+function fieldRule(field: LeadFormField): z.ZodMiniType<string | boolean | undefined> {
+  if (field.type === 'checkbox') {
+    return field.required ? z.pipe(acceptance(), z.transform(() => true)) : z.pipe(z.optional(z.unknown()), z.transform(isAccepted))
+  }
   return optionalWhenBlank(field, field.type === 'select' ? selectRule(field) : textRule(field, limitOf(field)))
 }
 
 /** Conform sends an empty input as nothing at all; an optional field then answers ''. */
-function optionalWhenBlank(field: LeadFormField, rule: z.ZodType<string>): z.ZodType<string | undefined> {
-  return field.required ? rule : rule.optional().transform((value) => value ?? '')
+function optionalWhenBlank(field: LeadFormField, rule: z.ZodMiniType<string>): z.ZodMiniType<string | undefined> {
+  return field.required ? rule : z.pipe(z.optional(rule), z.transform((value: string | undefined) => value ?? ''))
 }
 
 /** The zod schema of a form: one rule per defined field; other keys are dropped. */
 export function createLeadFormSchema(fields: readonly LeadFormField[]) {
-  const shape: Record<string, z.ZodType<string | boolean | undefined>> = {}
+  const shape: Record<string, z.ZodMiniType<string | boolean | undefined>> = {}
   for (const field of fields) shape[field.name] = fieldRule(field)
-  return z.object(shape) as unknown as z.ZodType<LeadValues>
+  return z.object(shape) as unknown as z.ZodMiniType<LeadValues>
 }
 
 // ---------------------------------------------------------------- the contact columns of a lead

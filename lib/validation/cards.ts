@@ -125,9 +125,9 @@ export const postalCodeError = (value: unknown) => (isPostalCode(value) ? undefi
 
 /** A complete, valid card number; the output is its digits. */
 export const cardNumber = () =>
-  z
-    .string({ error: MESSAGES.cardNumber })
-    .refine((value) => verifyCardNumber(value).isValid, { message: MESSAGES.cardNumber })
-    .transform((value) => cardDigits(value)!)
+  z.pipe(
+    z.string({ error: MESSAGES.cardNumber }).check(z.refine((value) => verifyCardNumber(value).isValid, { message: MESSAGES.cardNumber })),
+    z.transform((value: string) => cardDigits(value)!),
+  )
 
-export const postalCode = () => z.string({ error: MESSAGES.zipcode }).trim().refine(isPostalCode, { message: MESSAGES.zipcode })
+export const postalCode = () => z.string({ error: MESSAGES.zipcode }).check(z.trim(), z.refine(isPostalCode, { message: MESSAGES.zipcode }))

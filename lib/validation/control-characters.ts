@@ -39,10 +39,14 @@ export function formFieldsWithNul(formData: FormData): string[] {
  * The form's schema, refusing the named fields with a field error first. Only wrapped when a field
  * is bad, so a clean submission is parsed by the schema exactly as before.
  */
-export function refusingFields<Schema extends z.ZodType>(schema: Schema, names: string[]): Schema | z.ZodType {
+export function refusingFields<Schema extends z.core.$ZodType>(schema: Schema, names: string[]): Schema | z.ZodMiniType {
   if (names.length === 0) return schema
-  return z.preprocess((input, ctx) => {
-    for (const name of names) ctx.issues.push({ code: 'custom', path: [name], message: MESSAGES.invalidCharacters, input })
-    return input
-  }, schema)
+  // Classic's z.preprocess(fn, schema) is this pipe: the issues stop it before the schema runs.
+  return z.pipe(
+    z.transform((input: unknown, ctx) => {
+      for (const name of names) ctx.issues.push({ code: 'custom', path: [name], message: MESSAGES.invalidCharacters, input })
+      return input
+    }),
+    schema,
+  )
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { MESSAGES } from '../validation-messages.ts'
 import {
   DEFAULT_MESSAGES,
@@ -23,7 +23,7 @@ import {
 } from './rules.ts'
 
 /** The messages a schema reports for a value ([] when it passes). */
-const messages = (schema: z.ZodType, value: unknown) => {
+const messages = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value)
   return result.success ? [] : result.error.issues.map((issue) => issue.message)
 }
@@ -75,7 +75,7 @@ describe('acceptance', () => {
 })
 
 describe('confirmation', () => {
-  const schema = z.object({ password: z.string(), passwordConfirmation: z.string() }).superRefine(confirmation('password'))
+  const schema = z.object({ password: z.string(), passwordConfirmation: z.string() }).check(z.superRefine(confirmation('password')))
   it('passes when the fields match', () => {
     expect(schema.safeParse({ password: 'secret', passwordConfirmation: 'secret' }).success).toBe(true)
   })
@@ -85,7 +85,7 @@ describe('confirmation', () => {
     expect(result.error?.issues).toMatchObject([{ path: ['passwordConfirmation'], message: "doesn't match the confirmation field" }])
   })
   it('takes another confirmation field name', () => {
-    const other = z.object({ email: z.string(), repeat: z.string() }).superRefine(confirmation('email', { confirmField: 'repeat' }))
+    const other = z.object({ email: z.string(), repeat: z.string() }).check(z.superRefine(confirmation('email', { confirmField: 'repeat' })))
     expect(other.safeParse({ email: 'a@b.co', repeat: 'a@b.co' }).success).toBe(true)
     expect(other.safeParse({ email: 'a@b.co', repeat: 'x@b.co' }).error?.issues[0]?.path).toEqual(['repeat'])
   })

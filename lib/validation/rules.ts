@@ -93,24 +93,24 @@ export function isIsoDate(value: string): boolean {
 type Message = { message?: string }
 
 export const presence = ({ message = DEFAULT_MESSAGES.presence }: Message = {}) =>
-  z.unknown().refine((value) => !isBlank(value), { message, abort: true })
+  z.unknown().check(z.refine((value) => !isBlank(value), { message, abort: true }))
 
 export const absence = ({ message = DEFAULT_MESSAGES.absence }: Message = {}) =>
-  z.unknown().refine((value) => isBlank(value), { message })
+  z.unknown().check(z.refine((value) => isBlank(value), { message }))
 
 export const acceptance = ({ message = DEFAULT_MESSAGES.acceptance }: Message = {}) =>
-  z.unknown().refine(isAccepted, { message })
+  z.unknown().check(z.refine(isAccepted, { message }))
 
 /**
  * Confirmation: `field` must equal `confirmField` (default `${field}Confirmation`). Use on the
- * object schema: `z.object({...}).superRefine(confirmation('password'))`; the issue is reported
- * on the confirmation field.
+ * object schema: `z.object({...}).check(z.superRefine(confirmation('password')))`; the issue is
+ * reported on the confirmation field.
  */
 export function confirmation<T extends Record<string, unknown>>(
   field: keyof T & string,
   { confirmField = `${field}Confirmation`, message = DEFAULT_MESSAGES.confirmation }: { confirmField?: string; message?: string } = {},
 ) {
-  return (value: T, ctx: z.RefinementCtx<T>) => {
+  return (value: T, ctx: z.core.$RefinementCtx<T>) => {
     if (value[field] !== value[confirmField]) {
       ctx.addIssue({ code: 'custom', message, path: [confirmField], input: value[confirmField] })
     }
@@ -128,18 +128,18 @@ export function date({
   earliestMessage,
   latestMessage,
 }: { earliest?: string; latest?: string; message?: string; earliestMessage?: string; latestMessage?: string } = {}) {
-  let schema = z.string({ error: message }).trim().refine(isIsoDate, { message, abort: true })
+  let schema = z.string({ error: message }).check(z.trim(), z.refine(isIsoDate, { message, abort: true }))
   if (earliest !== undefined) {
-    schema = schema.refine((value) => value >= earliest, { message: earliestMessage ?? DEFAULT_MESSAGES.dateEarliest(earliest) })
+    schema = schema.check(z.refine((value) => value >= earliest, { message: earliestMessage ?? DEFAULT_MESSAGES.dateEarliest(earliest) }))
   }
   if (latest !== undefined) {
-    schema = schema.refine((value) => value <= latest, { message: latestMessage ?? DEFAULT_MESSAGES.dateLatest(latest) })
+    schema = schema.check(z.refine((value) => value <= latest, { message: latestMessage ?? DEFAULT_MESSAGES.dateLatest(latest) }))
   }
   return schema
 }
 
 export const emailPattern = ({ message = DEFAULT_MESSAGES.email }: Message = {}) =>
-  z.string({ error: message }).trim().refine(isEmail, { message })
+  z.string({ error: message }).check(z.trim(), z.refine(isEmail, { message }))
 
 /**
  * Length in characters: `is` exactly, at least `minimum`, at most `maximum`. Text shorter than
@@ -155,8 +155,8 @@ export function length({
   const min = is ?? minimum
   const max = is ?? maximum
   let schema = z.string({ error: tooShort })
-  if (min !== undefined) schema = schema.refine((value) => charLength(value) >= min, { message: tooShort })
-  if (max !== undefined) schema = schema.refine((value) => charLength(value) <= max, { message: tooLong })
+  if (min !== undefined) schema = schema.check(z.refine((value) => charLength(value) >= min, { message: tooShort }))
+  if (max !== undefined) schema = schema.check(z.refine((value) => charLength(value) <= max, { message: tooLong }))
   return schema
 }
 
@@ -174,48 +174,53 @@ export type NumericalityOptions = {
 /** A number, or text holding one (form input); the output is the number. */
 export function numericality(options: NumericalityOptions = {}) {
   const { message = DEFAULT_MESSAGES.number } = options
-  return z.unknown().transform((value, ctx) => {
-    const n = toNumber(value)
-    if (n === undefined) {
-      ctx.addIssue({ code: 'custom', message, input: value })
-      return z.NEVER
-    }
-    const fail = (text: string) => ctx.addIssue({ code: 'custom', message: text, input: value })
-    if (options.onlyInteger && !Number.isInteger(n)) fail(DEFAULT_MESSAGES.integer)
-    if (options.even && !(Number.isInteger(n) && n % 2 === 0)) fail(DEFAULT_MESSAGES.even)
-    if (options.odd && !(Number.isInteger(n) && Math.abs(n % 2) === 1)) fail(DEFAULT_MESSAGES.odd)
-    const { greaterThan, greaterThanOrEqualTo, lessThan, lessThanOrEqualTo } = options
-    if (greaterThan !== undefined && !(n > greaterThan)) fail(DEFAULT_MESSAGES.greaterThan(greaterThan))
-    if (greaterThanOrEqualTo !== undefined && !(n >= greaterThanOrEqualTo)) {
-      fail(DEFAULT_MESSAGES.greaterThanOrEqualTo(greaterThanOrEqualTo))
-    }
-    if (lessThan !== undefined && !(n < lessThan)) fail(DEFAULT_MESSAGES.lessThan(lessThan))
-    if (lessThanOrEqualTo !== undefined && !(n <= lessThanOrEqualTo)) fail(DEFAULT_MESSAGES.lessThanOrEqualTo(lessThanOrEqualTo))
-    return n
-  })
+  // Mini's transform has no ctx.addIssue (classic's adds it): issues go on the payload's list.
+  return z.pipe(
+    z.unknown(),
+    z.transform((value, ctx) => {
+      const n = toNumber(value)
+      if (n === undefined) {
+        ctx.issues.push({ code: 'custom', message, input: value })
+        return z.NEVER
+      }
+      const fail = (text: string) => ctx.issues.push({ code: 'custom', message: text, input: value })
+      if (options.onlyInteger && !Number.isInteger(n)) fail(DEFAULT_MESSAGES.integer)
+      if (options.even && !(Number.isInteger(n) && n % 2 === 0)) fail(DEFAULT_MESSAGES.even)
+      if (options.odd && !(Number.isInteger(n) && Math.abs(n % 2) === 1)) fail(DEFAULT_MESSAGES.odd)
+      const { greaterThan, greaterThanOrEqualTo, lessThan, lessThanOrEqualTo } = options
+      if (greaterThan !== undefined && !(n > greaterThan)) fail(DEFAULT_MESSAGES.greaterThan(greaterThan))
+      if (greaterThanOrEqualTo !== undefined && !(n >= greaterThanOrEqualTo)) {
+        fail(DEFAULT_MESSAGES.greaterThanOrEqualTo(greaterThanOrEqualTo))
+      }
+      if (lessThan !== undefined && !(n < lessThan)) fail(DEFAULT_MESSAGES.lessThan(lessThan))
+      if (lessThanOrEqualTo !== undefined && !(n <= lessThanOrEqualTo)) fail(DEFAULT_MESSAGES.lessThanOrEqualTo(lessThanOrEqualTo))
+      return n
+    }),
+  )
 }
 
 export const urlPattern = ({ message = DEFAULT_MESSAGES.url }: Message = {}) =>
-  z.string({ error: message }).trim().refine(isUrl, { message })
+  z.string({ error: message }).check(z.trim(), z.refine(isUrl, { message }))
 
+/** The output is typed as one of the list (classic's `.refine` with a type predicate did that; mini's check does not). */
 export const inclusion = <const T>(list: readonly T[], { message = DEFAULT_MESSAGES.inclusion }: Message = {}) =>
-  z.unknown().refine((value): value is T => list.includes(value as T), { message })
+  z.unknown().check(z.refine((value) => list.includes(value as T), { message })) as unknown as z.ZodMiniType<T, unknown>
 
 export const exclusion = (list: readonly unknown[], { message = DEFAULT_MESSAGES.exclusion }: Message = {}) =>
-  z.unknown().refine((value) => !list.includes(value), { message })
+  z.unknown().check(z.refine((value) => !list.includes(value), { message }))
 
 // ---------------------------------------------------------------- shared-message helpers (spec §5)
 
 /** Required text: 'Required' when missing or blank. */
-export const required = () => z.string({ error: MESSAGES.required }).trim().min(1, { message: MESSAGES.required, abort: true })
+export const required = () => z.string({ error: MESSAGES.required }).check(z.trim(), z.minLength(1, { message: MESSAGES.required, abort: true }))
 
 /** Required email: 'Required', then 'Invalid email'. */
-export const email = () => required().refine(isEmail, { message: MESSAGES.email })
+export const email = () => required().check(z.refine(isEmail, { message: MESSAGES.email }))
 
 /** Exactly `n` characters: 'Must be N character(s)'. */
 export const exactLength = (n: number) =>
-  z.string({ error: MESSAGES.required }).refine((value) => charLength(value) === n, { message: MESSAGES.exactLength(n) })
+  z.string({ error: MESSAGES.required }).check(z.refine((value) => charLength(value) === n, { message: MESSAGES.exactLength(n) }))
 
 /** Fewer than `n` characters: 'Must be less than N characters'. */
 export const maxLength = (n: number) =>
-  z.string({ error: MESSAGES.required }).refine((value) => charLength(value) < n, { message: MESSAGES.maxLength(n) })
+  z.string({ error: MESSAGES.required }).check(z.refine((value) => charLength(value) < n, { message: MESSAGES.maxLength(n) }))

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { PromoCodeRequest, subscriptionOrderSchema } from '#lib/subscription-order.ts'
 import { PLAN_IDS } from '#lib/subscription-plans.ts'
 import type { ApiEnv } from './api-env.ts'
+import { classic } from './classic-schema.ts'
 import { anyone, anyoneOrSignedIn } from './security.ts'
 import { commonErrors, ErrorBody, json, jsonBody } from './responses.ts'
 
@@ -40,7 +41,7 @@ const promoErrors = {
 /** A working order for the reference page: the built-in test gateway approves this card. */
 const ORDER_EXAMPLE = {
   submissionId: 'order-2f6c1e0a9b7d4c3e',
-  planId: 'digital',
+  planId: 'digital' as const,
   firstname: 'Ada',
   lastname: 'Byron',
   email: 'ada@example.com',
@@ -72,7 +73,7 @@ const routes = {
     ...anyoneOrSignedIn,
     summary:
       'Order a magazine subscription and pay by card. The order is stored before payment; sending the same submissionId again answers the stored outcome and never charges twice (after a decline, send a new submissionId)',
-    request: jsonBody(subscriptionOrderSchema().openapi('MagazineSubscriptionRequest', { example: ORDER_EXAMPLE })),
+    request: jsonBody(classic(subscriptionOrderSchema()).openapi('MagazineSubscriptionRequest', { example: ORDER_EXAMPLE })),
     responses: {
       201: json(OrderBody, 'Paid'),
       200: json(OrderBody, 'Already paid: the answer to a retried submission'),

@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
+import type * as core from 'zod/v4/core'
+import { classic } from './classic-schema.ts'
 import { errorResponse } from '../middleware/errors.ts'
 
 export const ErrorBody = z
@@ -29,7 +31,8 @@ export const NewsletterPendingBody = z
   .openapi('NewsletterPendingConfirmation')
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description })
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } })
+/** A request body; a shared form schema (zod/mini) is documented and checked as its classic copy. */
+export const jsonBody = <T extends core.$ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema: classic(schema) } }, required: true } })
 
 /** The answers every endpoint may give besides its success. */
 export const commonErrors = {

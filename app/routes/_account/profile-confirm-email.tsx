@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseForm } from '#lib/validation/parse-form.ts'
+import { z } from '#lib/zod.ts'
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { EmailChangeConfirm, EmailChangeConfirmSignIn } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
@@ -53,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
 export const headers = retryAfterHeaders
 
 /** One form either way: a signed-in reader's has no email or password fields. */
-const SignedInForm = EmailChangeConfirmSignIn.partial({ email: true, password: true })
+const SignedInForm = z.partial(EmailChangeConfirmSignIn, { email: true, password: true })
 
 export default function ConfirmEmail() {
   const { token, signedIn, newEmail } = useLoaderData<typeof loader>()

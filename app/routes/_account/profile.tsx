@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseForm } from '#lib/validation/parse-form.ts'
+import { z } from '#lib/zod.ts'
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { ProfileFields, email } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
@@ -10,7 +11,7 @@ import { requireUser } from './require-user.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
 
-const ProfileForm = ProfileFields.extend({ email })
+const ProfileForm = z.extend(ProfileFields, { email })
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Profile', { noindex: true })
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Submission, SubmissionResult } from '@conform-to/react'
 import { parseForm } from '#lib/validation/parse-form.ts'
+import { z } from '#lib/zod.ts'
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { PromoCodeRequest, subscriptionOrderSchema } from '#lib/subscription-order.ts'
 import { DEFAULT_PLAN_ID, normaliseCode, PLANS, planForCode, type PlanId, type ValidPromoCode } from '#lib/subscription-plans.ts'
@@ -71,7 +72,7 @@ function refusal(submission: Submission<unknown>, error: ServiceError) {
 
 /** "Apply" without JavaScript: the page comes back with the code's prices (or why it does not apply). */
 async function applyPromo(formData: FormData, context: AppLoadContext, submissionId: string) {
-  const submission = parseForm(formData, { schema: PromoCodeRequest.pick({ promoCode: true }) })
+  const submission = parseForm(formData, { schema: z.pick(PromoCodeRequest, { promoCode: true }) })
   if (submission.status !== 'success') return answer({ reply: submission.reply({ hideFields: HIDDEN }), promo: null, submissionId }, { status: 400, headers: noStore })
   try {
     const promo = await context.promoCodes.validate(submission.value.promoCode, { network: networkPass(context, submission) })

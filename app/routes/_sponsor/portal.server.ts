@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { can } from '#lib/roles.ts'
 import { LeadFilter } from '#lib/staff-schemas.ts'
+import { z } from '#lib/zod.ts'
 import { STAFF_ELEVATION_HOURS, type StaffMember } from '#server/services/staff/staff.ts'
 import type { DescribeItem, ItemInfo } from '#server/services/sponsors/sponsor-portal.ts'
 import { DELIVERIES_PAGE_SIZE } from '#server/services/sponsors/sponsor-webhooks.ts'
@@ -63,7 +64,7 @@ export async function describedItems(context: AppLoadContext, sponsor: string): 
 
 /** The portal's lead filters from the address: an item (kind:target) and text; anything malformed is ignored. */
 export function portalFiltersOf(url: URL) {
-  const query = LeadFilter.pick({ q: true, page: true }).parse(Object.fromEntries(url.searchParams))
+  const query = z.pick(LeadFilter, { q: true, page: true }).parse(Object.fromEntries(url.searchParams))
   const [kind, target] = (url.searchParams.get('item') ?? '').split(':', 2)
   const item = kind && target && KIND_LABELS[kind] && target.length <= 200 ? { kind: kind as LeadKind, target } : null
   return {
