@@ -4,4 +4,14 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   plugins: [reactRouter()],
   build: { assetsInlineLimit: 0 },
+  resolve: {
+    alias: [
+      // @conform-to/zod/v4 builds its coercion wrappers with lazy, optional, pipe and transform from
+      // classic 'zod/v4', which would put all of classic zod in the form pages' bundle. zod/mini has
+      // the same four functions with the same signatures, and Conform only calls them (decision 033).
+      // Exactly 'zod/v4': 'zod/v4/core' and the rest are left alone. The server build keeps
+      // node_modules external, so Node still gives Conform classic zod there.
+      { find: /^zod\/v4$/, replacement: 'zod/mini' },
+    ],
+  },
 })
