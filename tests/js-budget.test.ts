@@ -46,4 +46,11 @@ describe('JavaScript budget', () => {
     console.info(`${path}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped`)
     expect(total).toBeLessThan(budget)
   })
+
+  it.each(['/magazine/subscribe/', '/register'])('%s checks its form with zod/mini, never classic zod (decision 033)', async (path) => {
+    const sources = scriptsOf(await (await t.request(path)).text()).map((script) => readFileSync(resolve('build/client', `.${script}`), 'utf8'))
+    // Constructor names stay as strings in the minified bundle: mini's base schema is ZodMiniType, classic's ZodType.
+    expect(sources.some((source) => source.includes('"ZodMiniType"'))).toBe(true)
+    expect(sources.filter((source) => /["']ZodType["']/.test(source))).toEqual([])
+  })
 })
