@@ -39,6 +39,8 @@ export const ProfileFields = z.object({
 })
 
 export const RegistrationRequest = z.extend(ProfileFields, { email, password })
+/** The profile page's form: the profile and the email (a new one is confirmed by mail). */
+export const ProfileForm = z.extend(ProfileFields, { email })
 
 /** Every field optional: send only what changes. Unknown fields are dropped. */
 export const ProfileUpdate = z.object({
@@ -66,5 +68,7 @@ export const NewsletterSubscription = z.extend(NewsletterChoices, { email: z.opt
 /** The link's token, posted back by the confirmation page; a signed-out visitor signs in on the same form. */
 export const EmailChangeConfirm = z.object({ token: requiredText(200) })
 export const EmailChangeConfirmSignIn = z.extend(EmailChangeConfirm, { email, password })
+/** The confirmation page's form for a signed-in reader: one form either way, without email or password. */
+export const EmailChangeConfirmSignedIn = z.partial(EmailChangeConfirmSignIn, { email: true, password: true })
 /** The token of a link we mailed (a newsletter confirmation or unsubscribe), posted back by its page. */
 export const NewsletterLink = z.object({ token: requiredText(200) })

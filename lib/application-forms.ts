@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, type LeadFormField } from './lead-forms.ts'
+import { CONTACT_FIELDS, type LeadFormField } from './lead-fields.ts'
 import type { ListFamily } from './list-families.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, type LeadFormField } from './lead-forms.ts'
+import { CONTACT_FIELDS, type LeadFormField } from './lead-fields.ts'
 
 const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1,000', '1,001-5,000', 'More than 5,000'] as const
 

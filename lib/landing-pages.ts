@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, type LeadFormField } from './lead-forms.ts'
+import { CONTACT_FIELDS, type LeadFormField } from './lead-fields.ts'
 
 /** Year-parameterised landing pages (spec §2): the year is part of one path segment. */
 export interface LandingMatch {

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { assetLeadFields } from './asset-lead-form.ts'
-import { createLeadFormSchema, HONEYPOT_FIELD, isHoneypotFilled, prefillLeadForm, splitLeadValues, type LeadFormField } from './lead-forms.ts'
+import { createLeadFormSchema } from './lead-forms.ts'
+import { HONEYPOT_FIELD, isHoneypotFilled, prefillLeadForm, splitLeadValues, type LeadFormField } from './lead-fields.ts'
 import { MediaKitRequest } from './media-kit-form.ts'
 
 const field = (name: string, type: string, required: boolean, options: string[] = []): LeadFormField => ({ name, label: name, type, required, options })

@@ -1,4 +1,5 @@
-import { createLeadFormSchema, type LeadFormField } from './lead-forms.ts'
+import { createLeadFormSchema } from './lead-forms.ts'
+import type { LeadFormField } from './lead-fields.ts'
 
 /** The media kit request (spec §3: the form, phone_number sent as its digits). */
 export const MEDIA_KIT_FIELDS: LeadFormField[] = [

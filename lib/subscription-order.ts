@@ -3,6 +3,7 @@ import { cardNumber, isExpiryDate, isExpiryMonth, isExpiryYear, isSecurityCode, 
 import { email, exactLength, maxLength, required } from './validation/rules.ts'
 import { MESSAGES } from './validation-messages.ts'
 import { normaliseCode, PLAN_IDS } from './subscription-plans.ts'
+import { SHIPPING_COUNTRIES } from './shipping-countries.ts'
 
 /**
  * The magazine subscription form (spec §7 "POST /api/subscriptions/subscribe: form"), one schema
@@ -10,18 +11,6 @@ import { normaliseCode, PLAN_IDS } from './subscription-plans.ts'
  * messages. The card fields are checked by the spec's card rules and never leave the order service.
  */
 
-/** Countries we post printed issues to, by ISO 3166 code. */
-export const SHIPPING_COUNTRIES = [
-  ['US', 'United States'],
-  ['CA', 'Canada'],
-  ['GB', 'United Kingdom'],
-  ['IE', 'Ireland'],
-  ['AU', 'Australia'],
-  ['NZ', 'New Zealand'],
-  ['DE', 'Germany'],
-  ['FR', 'France'],
-  ['NL', 'Netherlands'],
-] as const
 const COUNTRY_CODES: readonly string[] = SHIPPING_COUNTRIES.map(([code]) => code)
 
 const PROMO_CODE_MAX = 40

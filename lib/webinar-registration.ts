@@ -1,4 +1,3 @@
-import { createLeadFormSchema } from './lead-forms.ts'
 /** Still to come or under way: a reader can still add it to a calendar and join it. */
 export function isUpcoming(webinar: { start: string | null; end: string | null }, now = Date.now()): boolean {
   const until = webinar.end ?? webinar.start
@@ -24,7 +23,7 @@ export function registrationStage(
 export const webinarGrant = (webinar: { id: number }) => ({ kind: 'webinar' as const, target: String(webinar.id) })
 
 /** A field of a registration form as the CMS keeps it (content's FormField): a LeadFormField with every key present. */
-interface FieldDefinition {
+export interface FieldDefinition {
   name: string
   label: string
   type: string
@@ -43,5 +42,3 @@ export function registrationFields(webinar: { registrationFields: readonly Field
   return fields.some((field) => field.name === 'email') ? fields : [...fields, { name: 'email', label: 'Email', type: 'email', required: true, options: [] }]
 }
 
-/** The registration form of a webinar, its own field definitions turned into a schema (page action and API alike). */
-export const registrationSchema = (webinar: { registrationFields: readonly FieldDefinition[] }) => createLeadFormSchema(registrationFields(webinar))

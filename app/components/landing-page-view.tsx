@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Link, useActionData } from 'react-router'
-import type { LeadFormField } from '../../lib/lead-forms.ts'
+import type { LeadFormField } from '../../lib/lead-fields.ts'
 import type { ComposedLanding } from '../routes/_site/landing-page.server.ts'
 import { ArticleGrid } from './articles/article-card.tsx'
 import { LeadForm } from './forms/lead-form.tsx'

@@ -2,8 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { z } from '../zod.ts'
 import { MESSAGES } from '../validation-messages.ts'
+import { DEFAULT_MESSAGES, isIsoDate } from './predicates.ts'
 import {
-  DEFAULT_MESSAGES,
   absence,
   acceptance,
   confirmation,
@@ -13,7 +13,6 @@ import {
   exactLength,
   exclusion,
   inclusion,
-  isIsoDate,
   length,
   maxLength,
   numericality,

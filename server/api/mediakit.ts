@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
-import { firstMessages } from '#lib/lead-forms.ts'
+import { firstMessages } from '#lib/lead-fields.ts'
 import { MediaKitRequest } from '#lib/media-kit-form.ts'
 import { errorResponse } from '../middleware/errors.ts'
 import type { ApiEnv } from './api-env.ts'

@@ -1,8 +1,10 @@
-import { useForm, type FormMetadata, type SubmissionResult } from '@conform-to/react'
+import type { FormMetadata, SubmissionResult } from '@conform-to/react'
 import { createContext, useContext, useEffect, useReducer, type Dispatch, type ReactNode } from 'react'
 import { useNavigation } from 'react-router'
 import { FORM_DEVELOPER_ERRORS, FormDeveloperError, requireSubmitHandler, runAsyncValidation } from '../../../lib/validation/form-errors.ts'
 import { formReducer, initialFormState, type FieldErrors, type FormAction, type FormState } from '../../../lib/validation/form-state.ts'
+import { useCheckedForm, type CheckedFormOptions, type SchemaLoader } from './use-form-check.ts'
+import type { z } from '#lib/zod.ts'
 
 /**
  * The whole form state of spec §4, read through one hook over Conform's state: Conform keeps the
@@ -28,12 +30,16 @@ export interface QuotaFormState {
   asyncValidating: boolean | string
 }
 
-type ConformOptions = Parameters<typeof useForm<Record<string, unknown>>>[0]
+/** A form schema, whatever its fields. */
+type AnyFormSchema = z.core.$ZodType<Record<string, unknown>>
+type ConformOptions = CheckedFormOptions<AnyFormSchema>
 
 interface QuotaFormOptions extends ConformOptions {
   lastResult?: SubmissionResult<string[]> | null
   /** Where the form posts (a route form); without it, an onSubmit handler is required. */
   action?: string
+  /** The form's schema, loaded when the visitor starts using the form (use-form-check.ts); none: no check in the browser. */
+  check?: SchemaLoader<AnyFormSchema>
 }
 
 interface FormStateValue {
@@ -44,9 +50,9 @@ interface FormStateValue {
 const FormStateContext = createContext<FormStateValue | null>(null)
 
 /** Conform's form plus the rest of the form state; throws (spec §8) when the form has no submit handler. */
-export function useQuotaForm({ action, ...options }: QuotaFormOptions) {
+export function useQuotaForm({ action, check, ...options }: QuotaFormOptions) {
   requireSubmitHandler({ onSubmit: options.onSubmit, action })
-  const [form, fields] = useForm<Record<string, unknown>>(options)
+  const [form, fields, startCheck] = useCheckedForm(check, options)
   const [extra, dispatch] = useReducer(formReducer, initialFormState)
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting'
@@ -63,7 +69,7 @@ export function useQuotaForm({ action, ...options }: QuotaFormOptions) {
     const name = (event.target as { name?: unknown }).name
     if (typeof name === 'string' && name) dispatch({ type: 'touch', name })
   }
-  return { form, fields, state, asyncValidate, onBlur, provider: { state: extra, dispatch } }
+  return { form, fields, state, asyncValidate, onBlur, startCheck, provider: { state: extra, dispatch } }
 }
 
 export function readFormState(form: FormMetadata<Record<string, unknown>, string[]>, extra: FormState, lastResult: SubmissionResult<string[]> | null, submitting: boolean): QuotaFormState {

@@ -1,11 +1,11 @@
 import { useFormField } from './form-state.tsx'
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
-import { contactKeyOf, HONEYPOT_FIELD, type LeadContact, type LeadFormField } from '../../../lib/lead-forms.ts'
-import { DEFAULT_MESSAGES } from '../../../lib/validation/rules.ts'
+import { contactKeyOf, HONEYPOT_FIELD, type LeadContact, type LeadFormField } from '../../../lib/lead-fields.ts'
+import { DEFAULT_MESSAGES } from '../../../lib/validation/predicates.ts'
 import { describedBy, Field, FieldFrame, FieldLabel } from './field.tsx'
 
 /**
- * The inputs of a lead form drawn from its field definitions (lib/lead-forms.ts), each labelled,
+ * The inputs of a lead form drawn from its field definitions (lib/lead-fields.ts), each labelled,
  * its hint and error tied to it (aria-describedby, aria-invalid), the error read out when it
  * appears, plus the honeypot.
  */

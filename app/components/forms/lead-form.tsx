@@ -1,9 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { parseForm } from '#lib/validation/parse-form.ts'
-import { useMemo } from 'react'
 import { Form, useLocation } from 'react-router'
 import { FormStateProvider, useQuotaForm } from './form-state.tsx'
-import { createLeadFormSchema, type LeadFormField } from '../../../lib/lead-forms.ts'
+import type { LeadFormField } from '../../../lib/lead-fields.ts'
 import { FormErrors } from './form-status.tsx'
 import { LeadFormFields } from './lead-form-fields.tsx'
 import { NetworkCheck } from './network-check.tsx'
@@ -30,21 +28,22 @@ interface LeadFormProps {
  */
 export function LeadForm({ definitions, defaultValue, lastResult, submitLabel, busyLabel, action, sponsorName }: LeadFormProps) {
   const { siteName } = useSite()
-  const schema = useMemo(() => createLeadFormSchema(definitions), [definitions])
   const { pathname, search } = useLocation()
   // A route form: it posts to the page's action (its submit handler), here or where `action` says.
-  const { form, fields, state, onBlur, provider } = useQuotaForm({
+  // Its check (the schema of these definitions) loads when the reader starts filling it in.
+  const { form, fields, state, onBlur, startCheck, provider } = useQuotaForm({
     action: action ?? `${pathname}${search}`,
     lastResult,
     defaultValue,
-    onValidate: ({ formData }) => parseForm(formData, { schema }),
+    check: () => import('#lib/lead-forms.ts').then((module) => module.createLeadFormSchema(definitions)),
+    checkKey: JSON.stringify(definitions),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
   const busy = state.submitting
   return (
     <FormStateProvider value={provider}>
-    <Form method="post" action={action} {...getFormProps(form)} noValidate className="form form--columns" onBlur={onBlur}>
+    <Form method="post" action={action} {...getFormProps(form)} noValidate className="form form--columns" onBlur={onBlur} {...startCheck}>
       <FormErrors errors={form.errors} id={form.errorId} />
       <LeadFormFields definitions={definitions} fields={fields} />
       <p className="field__hint">Fields marked * are required.</p>

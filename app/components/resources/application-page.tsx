@@ -1,5 +1,5 @@
 import { useActionData } from 'react-router'
-import type { LeadFormField } from '../../../lib/lead-forms.ts'
+import type { LeadFormField } from '../../../lib/lead-fields.ts'
 import type { SubmissionResult } from '@conform-to/react'
 import { Breadcrumbs } from '../breadcrumbs.tsx'
 import { LeadForm } from '../forms/lead-form.tsx'

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import type { LeadFormField } from '../../../lib/lead-forms.ts'
+import type { LeadFormField } from '../../../lib/lead-fields.ts'
 import { LeadForm } from '../forms/lead-form.tsx'
 
 interface WebinarRegistrationProps {

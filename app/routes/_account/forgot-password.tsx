@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, Form, Link, useActionData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type MetaFunction } from 'react-router'
 import { PasswordResetRequest } from '../../../lib/account-schemas.ts'
@@ -10,6 +10,7 @@ import { retryAfterHeaders } from '../http-responses.server.ts'
 import { NetworkCheck } from '../../components/forms/network-check.tsx'
 import { PROOF_FIELD } from '#lib/proof-of-work.ts'
 import { networkPass } from '../network-pass.server.ts'
+import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Forgot Password', { noindex: true })
 
@@ -27,9 +28,8 @@ export const headers = retryAfterHeaders
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.PasswordResetRequest), {
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseForm(formData, { schema: PasswordResetRequest }),
     shouldValidate: 'onBlur',
   })
   return (
@@ -40,7 +40,7 @@ export default function ForgotPassword() {
       ) : (
         <p>Enter the email you registered with and we will send you a link to choose a new password.</p>
       )}
-      <Form method="post" {...getFormProps(form)} className="form">
+      <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />
         <Field field={fields.email} label="Email" type="email" autoComplete="email" required />
         <NetworkCheck errors={form.allErrors[PROOF_FIELD]} />

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { TokenRequest } from '../../../lib/account-schemas.ts'
@@ -9,6 +9,7 @@ import { safeRedirect } from './require-user.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
 import { retryAfterHeaders } from '../http-responses.server.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
+import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Sign In', { description: 'Sign in to your account.', noindex: true })
 
@@ -35,9 +36,8 @@ export default function Login() {
   const lastResult = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.TokenRequest), {
     lastResult,
-    onValidate: ({ formData }) => parseForm(formData, { schema: TokenRequest }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
@@ -48,7 +48,7 @@ export default function Login() {
       {searchParams.get('joined') ? (
         <FormNotice>{searchParams.get('redirectTo')?.startsWith('/sponsor') ? 'You joined the sponsor portal. Sign in to see your leads.' : 'You joined the back office. Sign in to set up your second factor.'}</FormNotice>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="form" aria-describedby={form.errors ? form.errorId : undefined}>
+      <Form method="post" {...getFormProps(form)} {...startCheck} className="form" aria-describedby={form.errors ? form.errorId : undefined}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
         <Field field={fields.email} label="Email" type="email" autoComplete="email" required />

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { NEWSLETTER_CONFIRM_HOURS } from '#lib/newsletter-confirmation.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
@@ -12,6 +12,7 @@ import { retryAfterHeaders } from '../http-responses.server.ts'
 import { networkPass } from '../network-pass.server.ts'
 import { NetworkCheck } from '../../components/forms/network-check.tsx'
 import { PROOF_FIELD } from '#lib/proof-of-work.ts'
+import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, 'Newsletters', { description: 'Daily Boost, Sales Digest and offers from our partners, in your inbox.' })
@@ -49,10 +50,9 @@ export default function Newsletters() {
   const { signedInAs, choices } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.NewsletterSubscription), {
     lastResult: actionData?.result,
     defaultValue: choices ? { dailyBoost: choices.dailyBoost ? 'on' : '', salesDigest: choices.salesDigest ? 'on' : '', thirdParty: choices.thirdParty ? 'on' : '' } : undefined,
-    onValidate: ({ formData }) => parseForm(formData, { schema: NewsletterSubscription }),
     shouldValidate: 'onBlur',
   })
   return (
@@ -62,7 +62,7 @@ export default function Newsletters() {
       {actionData?.pending ? (
         <FormNotice>Check your inbox to confirm: we have sent a link to the address you gave. Your choices count once you open it; the link works for {NEWSLETTER_CONFIRM_HOURS} hours.</FormNotice>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="form">
+      <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />
         {signedInAs ? (
           <p>

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { parseForm } from '#lib/validation/parse-form.ts'
-import { z } from '#lib/zod.ts'
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { EmailChangeConfirm, EmailChangeConfirmSignIn } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
+import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 import { FormErrors } from '../../components/forms/form-status.tsx'
 import { replyOnServiceError } from '../form-replies.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
@@ -53,17 +53,15 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
 /** A refusal by a rate limit keeps its Retry-After on the page's answer. */
 export const headers = retryAfterHeaders
 
-/** One form either way: a signed-in reader's has no email or password fields. */
-const SignedInForm = z.partial(EmailChangeConfirmSignIn, { email: true, password: true })
-
 export default function ConfirmEmail() {
   const { token, signedIn, newEmail } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({
+  // One form either way: a signed-in reader's has no email or password fields.
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => (signedIn ? module.EmailChangeConfirmSignedIn : module.EmailChangeConfirmSignIn)), {
     lastResult,
     defaultValue: { token },
-    onValidate: ({ formData }) => parseForm(formData, { schema: signedIn ? SignedInForm : EmailChangeConfirmSignIn }),
+    checkKey: signedIn,
     shouldValidate: 'onBlur',
   })
   const tokenError = fields.token.errors?.[0]
@@ -76,7 +74,7 @@ export default function ConfirmEmail() {
           This confirmation link is invalid or has expired, or belongs to another account. <Link to="/profile">Ask for a new one from your profile</Link>.
         </p>
       ) : (
-        <Form method="post" {...getFormProps(form)} className="form">
+        <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
           <FormErrors errors={[...(form.errors ?? []), ...(tokenError ? [tokenError] : [])]} id={form.errorId} />
           {form.errors?.length ? (
             <p>

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { messagePath } from '../../../lib/site-messages.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, Form, Link, redirect, useActionData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
@@ -9,6 +9,7 @@ import { replyOnServiceError } from '../form-replies.server.ts'
 import { noStore } from '../http-responses.server.ts'
 import { requireUser } from './require-user.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
+import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Delete Account', { noindex: true })
 
@@ -29,9 +30,8 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
 export default function DeleteAccount() {
   const lastResult = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.AccountDeletion), {
     lastResult,
-    onValidate: ({ formData }) => parseForm(formData, { schema: AccountDeletion }),
     shouldValidate: 'onBlur',
   })
   return (
@@ -41,7 +41,7 @@ export default function DeleteAccount() {
         This removes your account, your profile and your newsletter choices for good, and signs you out everywhere. It cannot be
         undone.
       </p>
-      <Form method="post" {...getFormProps(form)} className="form">
+      <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />
         <Field field={fields.password} label="Confirm with your password" type="password" autoComplete="current-password" required />
         <button type="submit" className="button button--danger" disabled={busy}>

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, Form, Link, redirect, useActionData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { PasswordChangeForm } from '../../../lib/account-schemas.ts'
@@ -8,6 +8,7 @@ import { replyOnServiceError } from '../form-replies.server.ts'
 import { noStore } from '../http-responses.server.ts'
 import { requireUser } from './require-user.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
+import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Change Password', { noindex: true })
 
@@ -29,9 +30,8 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
 export default function ChangePassword() {
   const lastResult = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.PasswordChangeForm), {
     lastResult,
-    onValidate: ({ formData }) => parseForm(formData, { schema: PasswordChangeForm }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
@@ -39,7 +39,7 @@ export default function ChangePassword() {
     <div className="page page--narrow account-page">
       <h1>Change Password</h1>
       <p>Changing your password signs you out everywhere else.</p>
-      <Form method="post" {...getFormProps(form)} className="form">
+      <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />
         <Field field={fields.currentPassword} label="Current password" type="password" autoComplete="current-password" required />
         <Field field={fields.newPassword} label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." required />

@@ -1,17 +1,15 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseForm } from '#lib/validation/parse-form.ts'
-import { z } from '#lib/zod.ts'
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { ProfileFields, email } from '../../../lib/account-schemas.ts'
+import { ProfileForm } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
+import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { replyOnServiceError } from '../form-replies.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireUser } from './require-user.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
-
-const ProfileForm = z.extend(ProfileFields, { email })
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Profile', { noindex: true })
 
@@ -45,10 +43,9 @@ export default function Profile() {
   const { pendingEmail, notice } = loaded
   const profile = actionData?.savedProfile ?? loaded.profile
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.ProfileForm), {
     lastResult: actionData?.result,
     defaultValue: profile,
-    onValidate: ({ formData }) => parseForm(formData, { schema: ProfileForm }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
@@ -63,7 +60,7 @@ export default function Profile() {
       ) : null}
       {notice === 'password' ? <FormNotice>Your password was changed. Other devices were signed out.</FormNotice> : null}
       {notice === 'email' ? <FormNotice>Your email address was changed. Other devices were signed out.</FormNotice> : null}
-      <Form method="post" {...getFormProps(form)} className="form">
+      <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />
         <div className="form__row">
           <Field field={fields.firstname} label="First name" autoComplete="given-name" required />

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, Form, Link, redirect, useActionData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type MetaFunction } from 'react-router'
 import { RegistrationRequest } from '../../../lib/account-schemas.ts'
@@ -10,6 +10,7 @@ import { retryAfterHeaders } from '../http-responses.server.ts'
 import { NetworkCheck } from '../../components/forms/network-check.tsx'
 import { PROOF_FIELD } from '#lib/proof-of-work.ts'
 import { networkPass } from '../network-pass.server.ts'
+import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Register', { description: 'Create a free account.' })
 
@@ -27,9 +28,8 @@ export const headers = retryAfterHeaders
 export default function Register() {
   const lastResult = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.RegistrationRequest), {
     lastResult,
-    onValidate: ({ formData }) => parseForm(formData, { schema: RegistrationRequest }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
@@ -37,7 +37,7 @@ export default function Register() {
     <div className="page page--narrow account-page">
       <h1>Register</h1>
       <p className="lede">A free account lets you manage newsletters and register for webinars faster.</p>
-      <Form method="post" {...getFormProps(form)} className="form">
+      <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />
         <div className="form__row">
           <Field field={fields.firstname} label="First name" autoComplete="given-name" required />

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { PasswordResetConfirm } from '../../../lib/account-schemas.ts'
@@ -8,6 +8,7 @@ import { replyOnServiceError } from '../form-replies.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
+import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Reset Password', { noindex: true })
 
@@ -34,10 +35,9 @@ export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.PasswordResetConfirm), {
     lastResult,
     defaultValue: { resetToken: token },
-    onValidate: ({ formData }) => parseForm(formData, { schema: PasswordResetConfirm }),
     shouldValidate: 'onBlur',
   })
   const tokenError = fields.resetToken.errors?.[0]
@@ -49,7 +49,7 @@ export default function ResetPassword() {
           Open this page from the link in our email. <Link to="/forgot-password">Ask for a new link</Link>.
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="form">
+      <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={[...(form.errors ?? []), ...(tokenError ? [tokenError] : [])]} id={form.errorId} />
         {tokenError ? (
           <p>

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { ROLE_LABELS } from '#lib/roles.ts'
 import { InvitationAccept } from '#lib/staff-schemas.ts'
@@ -9,6 +9,7 @@ import { FormErrors } from '../../components/forms/form-status.tsx'
 import { pageMeta } from '../../utils/meta.ts'
 import { replyOnServiceError } from '../form-replies.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
+import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Join the Back Office', { noindex: true })
 export const handle: QueryHandle = { readsQuery: ['token'] }
@@ -38,7 +39,7 @@ export default function Invitation() {
   const { token, invitation } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({ lastResult, defaultValue: { token }, onValidate: ({ formData }) => parseForm(formData, { schema: InvitationAccept }), shouldValidate: 'onBlur' })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.InvitationAccept), { lastResult, defaultValue: { token }, shouldValidate: 'onBlur' })
   if (!invitation) {
     return (
       <div className="page page--narrow account-page">
@@ -56,7 +57,7 @@ export default function Invitation() {
         You are invited as <strong>{invitation.roleLabel}</strong> with <strong>{invitation.email}</strong>.
         {invitation.hasAccount ? ' You already have an account: accept, then sign in with your password.' : ' Choose your name and a password.'} Next you will set up a second factor with an authenticator app.
       </p>
-      <Form method="post" {...getFormProps(form)} className="form">
+      <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={[...(form.errors ?? []), ...(fields.token.errors ?? [])]} id={form.errorId} />
         <input type="hidden" name="token" value={token} />
         {invitation.hasAccount ? null : (

@@ -1,12 +1,13 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { data, Form, useActionData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
-import { PrivacyErase, PrivacyExport } from '#lib/staff-schemas.ts'
+import { PrivacyErase } from '#lib/staff-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { Field } from '../../components/forms/field.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { replyOnServiceError } from '../form-replies.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
+import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   await requireStaff(args, 'business:manage')
@@ -30,15 +31,15 @@ export const headers = retryAfterHeaders
 export default function PrivacyScreen() {
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [exportForm, exportFields] = useForm({ id: 'privacy-export', onValidate: ({ formData }) => parseForm(formData, { schema: PrivacyExport }), shouldValidate: 'onBlur' })
-  const [eraseForm, eraseFields] = useForm({ id: 'privacy-erase', lastResult: result?.eraseReply ?? undefined, onValidate: ({ formData }) => parseForm(formData, { schema: PrivacyErase }), shouldValidate: 'onBlur' })
+  const [exportForm, exportFields, startExportCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.PrivacyExport), { id: 'privacy-export', shouldValidate: 'onBlur' })
+  const [eraseForm, eraseFields, startEraseCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.PrivacyErase), { id: 'privacy-erase', lastResult: result?.eraseReply ?? undefined, shouldValidate: 'onBlur' })
   return (
     <>
       <h1>Privacy Requests</h1>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
       <h2>Everything stored about an address</h2>
       <p>One JSON file: the account, newsletter choices, leads with their answers, orders, pending links. It is recorded in the audit log.</p>
-      <Form method="post" action="/admin/privacy/export" reloadDocument {...getFormProps(exportForm)} className="form">
+      <Form method="post" action="/admin/privacy/export" reloadDocument {...getFormProps(exportForm)} {...startExportCheck} className="form">
         <Field field={exportFields.email} label="Email" type="email" autoComplete="off" required />
         <button type="submit" className="button">
           Download the file
@@ -48,7 +49,7 @@ export default function PrivacyScreen() {
       <p>
         This cannot be undone. The account, its sessions and newsletter choices are deleted; leads stay for the sponsors who received them and orders for the books, without name, address, company or answers.
       </p>
-      <Form method="post" {...getFormProps(eraseForm)} className="form">
+      <Form method="post" {...getFormProps(eraseForm)} {...startEraseCheck} className="form">
         <FormErrors errors={eraseForm.errors} id={eraseForm.errorId} />
         <input type="hidden" name="intent" value="erase" />
         <Field field={eraseFields.email} label="Email" type="email" autoComplete="off" required />

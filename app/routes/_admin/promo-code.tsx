@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { PromoCodeEdit } from '#lib/promo-code-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
@@ -8,6 +8,7 @@ import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { PromoCodeOfferFields } from './promo-code-fields.tsx'
 import { requireStaff } from './require-staff.server.ts'
 import { offerOf } from './promo-code-offer.server.ts'
+import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '')
 
@@ -56,7 +57,7 @@ export default function PromoCodeScreen() {
   const { code, uses, defaults } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({ id: 'edit-code', lastResult: result?.reply ?? undefined, defaultValue: defaults, onValidate: ({ formData }) => parseForm(formData, { schema: PromoCodeEdit }), shouldValidate: 'onBlur' })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/promo-code-schemas.ts').then((module) => module.PromoCodeEdit), { id: 'edit-code', lastResult: result?.reply ?? undefined, defaultValue: defaults, shouldValidate: 'onBlur' })
   return (
     <>
       <p>
@@ -67,7 +68,7 @@ export default function PromoCodeScreen() {
         Used {uses} {uses === 1 ? 'time' : 'times'}. The code itself cannot change: readers already have it. To stop it, switch it off on the list.
       </p>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
-      <Form method="post" {...getFormProps(form)} className="form">
+      <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="edit" />
         <PromoCodeOfferFields fields={fields} planIds={defaults.planIds} />

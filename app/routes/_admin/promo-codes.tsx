@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { PromoCodeCreate, PromoCodeToggle } from '#lib/promo-code-schemas.ts'
 import { formatCents, PLANS } from '#lib/subscription-plans.ts'
@@ -10,6 +10,7 @@ import { replyOnServiceError } from '../form-replies.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { offerOf } from './promo-code-offer.server.ts'
+import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '')
 
@@ -62,7 +63,7 @@ export default function PromoCodesScreen() {
   const { codes } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({ id: 'new-code', lastResult: result?.reply ?? undefined, onValidate: ({ formData }) => parseForm(formData, { schema: PromoCodeCreate }), shouldValidate: 'onBlur' })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/promo-code-schemas.ts').then((module) => module.PromoCodeCreate), { id: 'new-code', lastResult: result?.reply ?? undefined, shouldValidate: 'onBlur' })
   return (
     <>
       <h1>Promo Codes</h1>
@@ -112,7 +113,7 @@ export default function PromoCodesScreen() {
       )}
 
       <h2>New promo code</h2>
-      <Form method="post" {...getFormProps(form)} className="form">
+      <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="create" />
         <Field field={fields.code} label="Code" hint="Letters, digits, - and _; readers type it, so keep it short" required />

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { can } from '#lib/roles.ts'
 import { SecondFactorCode } from '#lib/staff-schemas.ts'
@@ -12,6 +12,7 @@ import { replyOnServiceError } from '../form-replies.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireSignedIn } from './require-staff.server.ts'
 import { NO_ACCESS } from './sections.ts'
+import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Set Up Your Second Factor', { noindex: true })
 export const handle: QueryHandle = { readsQuery: ['redirectTo'] }
@@ -51,7 +52,7 @@ export default function SecondFactorSetup() {
   const loaded = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({ lastResult: result?.reply ?? undefined, onValidate: ({ formData }) => parseForm(formData, { schema: SecondFactorCode }), shouldValidate: 'onBlur' })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.SecondFactorCode), { lastResult: result?.reply ?? undefined, shouldValidate: 'onBlur' })
   if (result?.recoveryCodes) {
     return (
       <div className="page page--narrow account-page">
@@ -93,7 +94,7 @@ export default function SecondFactorSetup() {
       <p>
         Or type this key: <code className="totp-secret">{secret}</code>
       </p>
-      <Form method="post" {...getFormProps(form)} className="form">
+      <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field field={fields.code} label="The 6-digit code your app shows" autoComplete="one-time-code" required />

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { can } from '#lib/roles.ts'
 import { SecondFactorCode } from '#lib/staff-schemas.ts'
@@ -12,6 +12,7 @@ import { replyOnServiceError } from '../form-replies.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireSignedIn } from './require-staff.server.ts'
 import { NO_ACCESS } from './sections.ts'
+import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Second Factor', { noindex: true })
 export const handle: QueryHandle = { readsQuery: ['redirectTo'] }
@@ -44,12 +45,12 @@ export default function SecondFactor() {
   const { redirectTo } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({ lastResult, onValidate: ({ formData }) => parseForm(formData, { schema: SecondFactorCode }), shouldValidate: 'onBlur' })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.SecondFactorCode), { lastResult, shouldValidate: 'onBlur' })
   return (
     <div className="page page--narrow account-page">
       <h1>Enter Your Code</h1>
       <p>The back office asks for the 6-digit code your authenticator app shows for this site, or one of your recovery codes.</p>
-      <Form method="post" {...getFormProps(form)} className="form">
+      <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field field={fields.code} label="Code" autoComplete="one-time-code" hint="6 digits from your app, or a recovery code like abcde-fghjk" required />

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { SponsorInvite } from '#lib/staff-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
@@ -7,6 +7,7 @@ import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { replyOnServiceError } from '../form-replies.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
+import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
 /** Sponsors (as leads name them) with their leads and portal users; sales staff invite a sponsor's users here. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
@@ -39,7 +40,7 @@ export default function SponsorsScreen() {
   const { sponsors, invitations } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({ id: 'sponsor-invite', lastResult: result?.reply ?? undefined, onValidate: ({ formData }) => parseForm(formData, { schema: SponsorInvite }), shouldValidate: 'onBlur' })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.SponsorInvite), { id: 'sponsor-invite', lastResult: result?.reply ?? undefined, shouldValidate: 'onBlur' })
   return (
     <>
       <h1>Sponsors</h1>
@@ -72,7 +73,7 @@ export default function SponsorsScreen() {
 
       <h2>Invite a sponsor’s user</h2>
       <p>They see only their sponsor’s leads, scores, CSV and webhook in the sponsor portal.</p>
-      <Form method="post" {...getFormProps(form)} className="form">
+      <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />
         <Field field={fields.email} label="Email" type="email" autoComplete="off" required />
         <FieldFrame field={fields.sponsor} label="Sponsor" hint="The sponsor’s short name, as its leads show it" required>

@@ -1,13 +1,14 @@
-import { getFormProps, getSelectProps, useForm } from '@conform-to/react'
+import { getFormProps, getSelectProps } from '@conform-to/react'
 import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { INVITABLE_ROLES, ROLE_LABELS, ROLE_SUMMARIES, ROLES } from '#lib/roles.ts'
-import { StaffAction, StaffInvite } from '#lib/staff-schemas.ts'
+import { StaffAction } from '#lib/staff-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { Field, FieldFrame } from '../../components/forms/field.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { replyOnServiceError } from '../form-replies.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
+import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const { user } = await requireStaff(args, 'staff:manage')
@@ -41,7 +42,7 @@ export default function StaffScreen() {
   const { me, members, invitations } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({ id: 'invite', lastResult: result?.reply ?? undefined, onValidate: ({ formData }) => parseForm(formData, { schema: StaffInvite }), shouldValidate: 'onBlur' })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.StaffInvite), { id: 'invite', lastResult: result?.reply ?? undefined, shouldValidate: 'onBlur' })
   return (
     <>
       <h1>Staff</h1>
@@ -88,7 +89,7 @@ export default function StaffScreen() {
       </table>
 
       <h2>Invite someone</h2>
-      <Form method="post" {...getFormProps(form)} className="form">
+      <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="invite" />
         <Field field={fields.email} label="Email" type="email" autoComplete="off" required />

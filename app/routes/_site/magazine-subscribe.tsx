@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseForm } from '#lib/validation/parse-form.ts'
+import { getFormProps } from '@conform-to/react'
 import { useState } from 'react'
 import {
   Form,
@@ -12,10 +11,11 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router'
-import { SHIPPING_COUNTRIES, subscriptionOrderSchema } from '../../../lib/subscription-order.ts'
+import { SHIPPING_COUNTRIES } from '../../../lib/shipping-countries.ts'
 import { formatCents, isPlanId, planById, type PlanId, type ValidPromoCode } from '../../../lib/subscription-plans.ts'
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx'
 import { Field } from '../../components/forms/field.tsx'
+import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 import { FormErrors } from '../../components/forms/form-status.tsx'
 import { SelectField } from '../../components/forms/select-field.tsx'
 import { JsonLd } from '../../components/json-ld.tsx'
@@ -56,14 +56,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
       })
     : errorMeta(error, matches)
 
-const schema = subscriptionOrderSchema()
+const loadSchema = () => import('#lib/subscription-order.ts').then((module) => module.subscriptionOrderSchema())
 
 export default function MagazineSubscribe() {
   const { selection, planId: preselected, submissionId, prefill, today } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const { siteUrl } = useSite()
-  const [form, fields] = useForm({
+  const [form, fields, startCheck] = useCheckedForm(loadSchema, {
     lastResult: actionData?.reply,
     defaultValue: {
       planId: preselected,
@@ -71,7 +71,6 @@ export default function MagazineSubscribe() {
       promoCode: selection.kind === 'promotion' ? selection.code : undefined,
       ...prefill,
     },
-    onValidate: ({ formData }) => parseForm(formData, { schema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
@@ -99,7 +98,7 @@ export default function MagazineSubscribe() {
       {selection.kind === 'unknown' ? (
         <p className="notice">We do not recognise the code “{selection.code}”. It may have expired; our current plans are below.</p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="form subscribe-form">
+      <Form method="post" {...getFormProps(form)} {...startCheck} className="form subscribe-form">
         <input type="hidden" name="submissionId" value={actionData?.submissionId ?? submissionId} />
         {/* Enter in any field places the order (the first submit button is the default), never "Apply". */}
         <button type="submit" name="intent" value="subscribe" className="visually-hidden" tabIndex={-1} aria-hidden="true">

@@ -1,6 +1,6 @@
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { data, redirect, type AppLoadContext } from 'react-router'
-import { isHoneypotFilled } from '#lib/lead-forms.ts'
+import { isHoneypotFilled } from '#lib/lead-fields.ts'
 import { MEDIA_KIT_GRANT, MediaKitRequest } from '#lib/media-kit-form.ts'
 import { replyOnServiceError } from '../form-replies.server.ts'
 import { networkPass } from '../network-pass.server.ts'

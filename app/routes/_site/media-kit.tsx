@@ -1,5 +1,5 @@
 import { useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { prefillLeadForm } from '../../../lib/lead-forms.ts'
+import { prefillLeadForm } from '../../../lib/lead-fields.ts'
 import { MEDIA_KIT_FIELDS } from '../../../lib/media-kit-form.ts'
 import { getFixedPage } from '../../../lib/fixed-pages.ts'
 import { LeadForm } from '../../components/forms/lead-form.tsx'

@@ -1,5 +1,5 @@
 import { useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { prefillLeadForm } from '../../../lib/lead-forms.ts'
+import { prefillLeadForm } from '../../../lib/lead-fields.ts'
 import { ApplicationPage } from '../../components/resources/application-page.tsx'
 import { AssetPageView } from '../../components/resources/asset-page.tsx'
 import { applicationAction, applicationFor, assetAction, assetView, formView, requireApplication, requireAsset } from './gated-content.server.ts'

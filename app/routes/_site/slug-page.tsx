@@ -1,7 +1,7 @@
 import { data, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import type { Article } from '#lib/content-model.ts'
 import { LANDING_LEAD_FIELDS, matchLandingPage } from '../../../lib/landing-pages.ts'
-import { prefillLeadForm } from '../../../lib/lead-forms.ts'
+import { prefillLeadForm } from '../../../lib/lead-fields.ts'
 import { ContentPageView } from '../../components/content-page-view.tsx'
 import { LandingPageView } from '../../components/landing-page-view.tsx'
 import { loadContentPage, withContent } from '../content-reads.server.ts'

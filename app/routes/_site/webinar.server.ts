@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { isUpcoming, registrationFields, registrationStage, webinarGrant } from '#lib/webinar-registration.ts'
-import { prefillLeadForm } from '#lib/lead-forms.ts'
+import { prefillLeadForm } from '#lib/lead-fields.ts'
 import type { Webinar } from '#lib/content-model.ts'
 import { withContent } from '../content-reads.server.ts'
 import { notFound, permanentRedirect } from '../http-responses.server.ts'

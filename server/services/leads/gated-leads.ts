@@ -1,5 +1,5 @@
 import type { ApplicationForm } from '#lib/application-forms.ts'
-import type { LeadValues } from '#lib/lead-forms.ts'
+import type { LeadValues } from '#lib/lead-fields.ts'
 import { resourceDownloadPath } from '#lib/section-paths.ts'
 import { applicationPath } from '#lib/application-forms.ts'
 import type { Resource } from '#lib/content-model.ts'

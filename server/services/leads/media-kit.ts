@@ -1,5 +1,5 @@
 import type { Logger } from 'pino'
-import type { LeadValues } from '#lib/lead-forms.ts'
+import type { LeadValues } from '#lib/lead-fields.ts'
 import { MEDIA_KIT_GRANT } from '#lib/media-kit-form.ts'
 import { mediaKitPaths } from '#lib/fixed-pages.ts'
 import type { PublicUser } from '../accounts/accounts.ts'

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino'
-import type { LeadValues } from '#lib/lead-forms.ts'
+import type { LeadValues } from '#lib/lead-fields.ts'
 import { registrationStage, webinarGrant } from '#lib/webinar-registration.ts'
 import type { Webinar } from '#lib/content-model.ts'
 import type { PublicUser } from '../accounts/accounts.ts'

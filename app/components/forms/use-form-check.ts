@@ -1,0 +1,122 @@
+import { parse, useForm, type Submission } from '@conform-to/react'
+import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react'
+import type { z } from '#lib/zod.ts'
+
+/**
+ * A form's check in the browser, loaded when a visitor starts using the form (decision 035).
+ *
+ * Zod, Conform's zod adapter and the form's schema are about 14 KB of gzipped JavaScript (more
+ * with the card checks), which a visitor who only reads the page never needs. So the page loads
+ * none of it: the first focus or pointer press inside the form imports the schema and
+ * `parseForm`. Until they arrive the form behaves as with JavaScript off: a submit goes to the
+ * server, whose action checks it and answers with the errors (`lastResult`). Fields the visitor
+ * left before the check arrived are checked as soon as it does, so no check is lost to a slow
+ * network. If the import fails (offline), the form stays checked by the server alone, and the
+ * next use tries again.
+ *
+ * The schema module must be imported here only, as `() => import('#lib/…').then((m) => m.Schema)`:
+ * a static import of it (or of anything that builds schemas) in client code brings zod back into
+ * the page.
+ */
+
+type AnySchema = z.core.$ZodType
+/** What Conform's `useForm` takes a form's value to be (its input; an object). */
+type FormInput<Schema extends AnySchema> = z.input<Schema> extends Record<string, unknown> ? z.input<Schema> : Record<string, unknown>
+export type FormSubmission<Schema extends AnySchema> = Submission<FormInput<Schema>, string[], z.output<Schema>>
+export type FormCheck<Schema extends AnySchema> = (formData: FormData) => FormSubmission<Schema>
+export type SchemaLoader<Schema extends AnySchema> = () => Promise<Schema>
+
+type UseFormOptions<Schema extends AnySchema> = Parameters<typeof useForm<FormInput<Schema>, z.output<Schema>, string[]>>[0]
+export type CheckedFormOptions<Schema extends AnySchema> = Omit<UseFormOptions<Schema>, 'onValidate'> & {
+  /**
+   * What the schema depends on, when the form stays on the page while its definition changes
+   * (a lead form's fields): a new key loads the check again at the next use.
+   */
+  checkKey?: unknown
+}
+
+/** Spread on the <Form>: the first focus or pointer press inside it loads the check. */
+export interface StartCheckProps {
+  onFocus(event: FocusEvent<HTMLFormElement>): void
+  onPointerDown(event: PointerEvent<HTMLFormElement>): void
+}
+
+/** The schema and `parseForm`, fetched together: the form's check as Conform calls it. */
+export async function loadFormCheck<Schema extends AnySchema>(load: SchemaLoader<Schema>): Promise<FormCheck<Schema>> {
+  const [schema, { parseForm }] = await Promise.all([load(), import('#lib/validation/parse-form.ts')])
+  return (formData) => parseForm(formData, { schema }) as unknown as FormSubmission<Schema>
+}
+
+/** Conform's reserved names (its intent and state inputs), never fields. */
+const CONFORM_NAMES = new Set(['__intent__', '__state__'])
+
+/**
+ * Conform's submission before the check has arrived; `left` collects the fields Conform wanted
+ * checked (blur, input after a first check), '' for the whole form.
+ *
+ * - A submit reports no error of its own (error `null`, as an async check still running does),
+ *   so Conform lets it through and the server checks it, as with JavaScript off.
+ * - Anything else (a field's check, a list or value change) changes no error: each error shown,
+ *   the server's included, is kept (`null` keeps a field's error in Conform) until the check
+ *   arrives. Conform still applies the change and prevents the intent's own submit.
+ */
+export function uncheckedSubmission<Value>(formData: FormData, form: HTMLFormElement | null, left: Set<string>): Submission<Value, string[]> {
+  return parse<Value, string[]>(formData, {
+    resolve(_payload, intent) {
+      if (!intent) return { error: null }
+      if (intent.type === 'validate') left.add(intent.payload.name ?? '')
+      const names = new Set([''])
+      for (const name of formData.keys()) names.add(name)
+      for (const element of form ? Array.from(form.elements) : []) {
+        const name = (element as { name?: unknown }).name
+        if (typeof name === 'string' && name) names.add(name)
+      }
+      return { error: Object.fromEntries([...names].filter((name) => !CONFORM_NAMES.has(name)).map((name) => [name, null])) }
+    },
+  })
+}
+
+/**
+ * Conform's `useForm` with its check loaded on first use: returns the form, its fields and the
+ * props that start the check, to spread on the <Form> after `getFormProps(form)`.
+ */
+export function useCheckedForm<Schema extends AnySchema>(load: SchemaLoader<Schema> | undefined, { checkKey, ...options }: CheckedFormOptions<Schema>) {
+  const [check, setCheck] = useState<{ run: FormCheck<Schema>; key: unknown } | null>(null)
+  const current = check && check.key === checkKey ? check : null
+  /** The key whose check is on its way, if any. */
+  const loading = useRef<{ key: unknown } | null>(null)
+  /** Fields Conform wanted checked before the check arrived. */
+  const left = useRef(new Set<string>())
+
+  const onValidate: UseFormOptions<Schema>['onValidate'] = ({ form, formData }) =>
+    current ? current.run(formData) : (uncheckedSubmission(formData, form, left.current) as FormSubmission<Schema>)
+  // Conform reads the latest options at each render (its onUpdate), so the check is used from the
+  // render that follows its arrival.
+  const [form, fields] = useForm<FormInput<Schema>, z.output<Schema>, string[]>({ ...options, onValidate: load ? onValidate : undefined })
+
+  // Once the check is in, the fields left while it was on its way are checked, as they would have been.
+  useEffect(() => {
+    if (!current || left.current.size === 0) return
+    const names = [...left.current]
+    left.current.clear()
+    if (!document.getElementById(form.id)) return
+    for (const name of names) form.validate(name ? { name } : undefined)
+  }, [current, form])
+
+  const start = () => {
+    if (!load || current || (loading.current && loading.current.key === checkKey)) return
+    const key = checkKey
+    loading.current = { key }
+    loadFormCheck(load).then(
+      (run) => {
+        if (loading.current && loading.current.key === key) setCheck({ run, key })
+      },
+      // Offline, or the chunk is gone after a deploy: the server checks the form; the next use tries again.
+      () => {
+        if (loading.current && loading.current.key === key) loading.current = null
+      },
+    )
+  }
+  const startProps: StartCheckProps = { onFocus: start, onPointerDown: start }
+  return [form, fields, startProps] as const
+}
