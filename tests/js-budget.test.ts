@@ -8,9 +8,11 @@ import { createTestApp, type TestApp } from './utils/test-app.ts'
  * Bytes of JavaScript a reading page makes the browser fetch before it is interactive
  * (gzip, as served): the module scripts and modulepreloads in its HTML. Consent, analytics,
  * ads and the client store are on every page, so this keeps them honest. Third-party scripts
- * load only after consent and are not counted.
+ * load only after consent and are not counted. Issue 18's goal is 100 KB; React DOM and React
+ * Router alone are 110 KB, so a hydrated page cannot meet it (decision 036). This holds today's
+ * 126–128.5 KB, so nothing of ours grows unnoticed.
  */
-const READING_BUDGET = 130 * 1024
+const READING_BUDGET = 129 * 1024
 /**
  * Form pages add Conform's runtime. Their checks in the browser (zod, the schema, the shared
  * rules of spec §5) load when a visitor starts using the form, not with the page (decision 035).
