@@ -41,4 +41,3 @@ export function registrationFields(webinar: { registrationFields: readonly Field
   )
   return fields.some((field) => field.name === 'email') ? fields : [...fields, { name: 'email', label: 'Email', type: 'email', required: true, options: [] }]
 }
-

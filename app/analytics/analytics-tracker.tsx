@@ -14,12 +14,13 @@ export function AnalyticsTracker({ config }: { config: ThirdPartyConfig }) {
   const location = useLocation()
   const adapters = useRef<{ page: PageAnalytics; product: ProductAnalytics } | null>(null)
   const loading = useRef(false)
-  const granted = useRef(choice)
+  /** The choice as it is now, for a module that arrives after it changed. */
+  const latestChoice = useRef(choice)
   const [started, setStarted] = useState(false)
   const lastPath = useRef<string | null>(null)
 
   useEffect(() => {
-    granted.current = { analytics, advertising }
+    latestChoice.current = { analytics, advertising }
     if (!ready) return
     const current = adapters.current
     if (current) {
@@ -29,14 +30,15 @@ export function AnalyticsTracker({ config }: { config: ThirdPartyConfig }) {
     }
     if (!analytics || loading.current) return
     loading.current = true
-    const loaded = import('./analytics-adapters.ts')
-    void loaded.finally(() => (loading.current = false)).then(({ createAnalytics }) => {
-      // The choice may have changed while the module loaded: the adapters start with the latest, if any.
-      if (!granted.current.analytics) return
-      adapters.current = createAnalytics(config, granted.current)
-      adapters.current.product.track('App rendered')
-      setStarted(true)
-    }, () => {})
+    void import('./analytics-adapters.ts')
+      .then(({ createAnalytics }) => {
+        // The choice may have changed while the module loaded: the adapters start with the latest, if any.
+        if (!latestChoice.current.analytics) return
+        adapters.current = createAnalytics(config, latestChoice.current)
+        adapters.current.product.track('App rendered')
+        setStarted(true)
+      }, () => {})
+      .finally(() => (loading.current = false))
   }, [ready, analytics, advertising, config])
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { useNonce } from '../utils/nonce.tsx'
-import { ACCEPT_ALL, CONSENT_COOKIE, REJECT_ALL } from './consent-cookie.ts'
+import { ACCEPT_ALL, CONSENT_COOKIE, CONSENT_VALUE, REJECT_ALL } from './consent-cookie.ts'
 import { useConsent } from './consent-context.tsx'
 
 const BANNER_ID = 'consent-banner'
@@ -13,7 +13,9 @@ const BANNER_ID = 'consent-banner'
  * (docs/decisions/034). After hydration React decides with the same rules (consent-context.tsx);
  * the server cannot, since cached pages are the same for everyone (decision 009).
  */
-const SHOW_BEFORE_HYDRATION = `if(!/(^|;\\s*)${CONSENT_COOKIE}=v1\\.a[01]\\.d[01](;|$)/.test(document.cookie)&&navigator.globalPrivacyControl!==true)document.getElementById('${BANNER_ID}').hidden=false`
+/** The consent cookie holding a choice, anywhere in `document.cookie`: CONSENT_VALUE unanchored. */
+const STORED_CHOICE = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=${CONSENT_VALUE.source.replace(/^\^|\$$/g, '')}(?:;|$)`)
+const SHOW_BEFORE_HYDRATION = `if(!${STORED_CHOICE}.test(document.cookie)&&navigator.globalPrivacyControl!==true)document.getElementById('${BANNER_ID}').hidden=false`
 
 /**
  * The privacy choices: a fixed panel at the bottom that overlays the page (so nothing shifts) and

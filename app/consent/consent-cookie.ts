@@ -21,11 +21,12 @@ export const REJECT_ALL: ConsentChoice = {
 }
 export const ACCEPT_ALL: ConsentChoice = { analytics: true, advertising: true }
 
-const VALUE = /^v1\.a([01])\.d([01])$/
+/** A stored choice: the version, then analytics and advertising, each 1 or 0. */
+export const CONSENT_VALUE = /^v1\.a([01])\.d([01])$/
 
 /** The stored choice from a `document.cookie` string; null when none (or an unreadable one) is stored. */
 export function readConsentCookie(cookies: string): ConsentChoice | null {
-  const match = VALUE.exec(readCookie(cookies, CONSENT_COOKIE) ?? '')
+  const match = CONSENT_VALUE.exec(readCookie(cookies, CONSENT_COOKIE) ?? '')
   return match ? { analytics: match[1] === '1', advertising: match[2] === '1' } : null
 }
 
