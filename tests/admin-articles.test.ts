@@ -50,6 +50,15 @@ describe('articles in the back office', () => {
     // A refused publish changed nothing.
     expect((await t.database.db.select().from(posts).where(eq(posts.id, id)))[0]!.title).toBe('Discovery calls that go somewhere')
 
+    // Publishing a new article is refused before anything is written: no draft, however often tried.
+    const count = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(posts).where(eq(posts.title, 'Straight to the site')))[0]!.n
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const refused = await post('/admin/articles/new', { intent: 'publish', title: 'Straight to the site', excerpt: 'x', contentHtml: '<p>x</p>' }, contributor.cookie)
+      expect(refused.status).toBe(403)
+      expect(textOf(await refused.text())).toContain('may not publish')
+    }
+    expect(await count()).toBe(0)
+
     // Only a role that publishes is offered "Publish now" on a new article.
     expect(textOf(await (await page('/admin/articles/new', contributor.cookie)).text())).not.toContain('Publish now')
     const editor = await enrolledAs(t, 'editor')

@@ -1,6 +1,5 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import type { QueryHandle } from '#lib/query-handle.ts'
-import { can } from '#lib/roles.ts'
 import { fileFieldsOf, isSectionType, startingFields } from '#lib/section-fields.ts'
 import { SectionFieldsEditor } from '../../components/admin/section-fields-editor.tsx'
 import { RichTextEditor } from '../../components/editor/rich-text-editor.tsx'
@@ -31,10 +30,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
         fields: isSectionType(kind.type) ? startingFields(kind.type) : {},
         choices: await admin.choices(),
         revisions: [],
-        mayNew: {
-          edit: admin.mayWrite(user),
-          publish: admin.mayWrite(user) && (kind.type !== 'post' || can(user.role, 'content:publish-own')),
-        },
+        mayNew: { edit: admin.mayWrite(user), publish: admin.mayPublishNew(user) },
       },
       { headers: noStore },
     )
@@ -89,6 +85,8 @@ const DONE: Record<string, string> = {
   'make-current': 'This is the current issue now: the magazine page and the subscription offer show it.',
 }
 
+const refusedPublish = (noun: string) => data({ message: `Your role may not publish this ${noun}: ask an editor.` }, { status: 403 })
+
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user, kind, admin } = await staffForKind(args)
   const form = await args.request.formData()
@@ -96,6 +94,8 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   let stored: Record<string, unknown> = {}
   try {
     if (args.params.id === undefined) {
+      // Publishing is checked before the draft is written: a refused publish leaves nothing behind.
+      if ((intent === 'publish' || intent === 'schedule') && !admin.mayPublishNew(user)) throw refusedPublish(kind.noun)
       const input = postInputOf(args.context, kind, form)
       const id = await admin.create(user, { ...input, fields: { ...input.fields, ...(await storedFiles(args.context, kind, form)) } })
       if (intent === 'publish') await admin.publish(user, id)
@@ -106,13 +106,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
     const current = await admin.get(user, id)
     stored = current.item.acf
     // Publishing is checked before anything is saved: a refused publish changes nothing.
-    if ((intent === 'publish' || intent === 'schedule') && !current.may.publish)
-      throw data(
-        {
-          message: `Your role may not publish this ${kind.noun}: ask an editor.`,
-        },
-        { status: 403 },
-      )
+    if ((intent === 'publish' || intent === 'schedule') && !current.may.publish) throw refusedPublish(kind.noun)
     if (intent === 'save' || intent === 'publish' || intent === 'schedule') {
       const input = postInputOf(args.context, kind, form, stored)
       await admin.update(user, id, { ...input, fields: { ...input.fields, ...(await storedFiles(args.context, kind, form)) } })

@@ -313,6 +313,11 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
       /** Whether the actor may write a new item of this type. */
       mayWrite: (actor: StaffMember) => can(actor.role, 'content:draft') && allowed(actor, { createdBy: actor.id, status: 'draft' }).edit,
 
+      /** Whether the actor may publish a new item of this type as they write it. */
+      mayPublishNew(actor: StaffMember) {
+        return this.mayWrite(actor) && allowed(actor, { createdBy: actor.id, status: 'draft' }).publish
+      },
+
       /** One item with its topics and tags, and what the actor may do with it. */
       async get(actor: StaffMember, id: number) {
         const item = await load(id)
