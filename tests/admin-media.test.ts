@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { media } from '#db/schema/index.ts'
 import { textOf } from './html.ts'
+import { blankPng } from './utils/blank-png.ts'
 import { enrolledAs, formPost } from './utils/staff-sessions.ts'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
 
@@ -30,6 +31,12 @@ describe('the media library', () => {
     const fake = await upload(cookie, new File(['not an image at all'], 'photo.jpg', { type: 'image/jpeg' }), { altText: 'A photo' })
     expect(fake.status).toBe(400)
     expect(textOf(await fake.text())).toContain('Not a JPEG, PNG, WebP or GIF image')
+
+    // 81 megapixels in a few kilobytes: refused from its header, nothing stored.
+    const bomb = await upload(cookie, new File([new Uint8Array(blankPng(9000, 9000))], 'poster.png', { type: 'image/png' }), { altText: 'A poster' })
+    expect(bomb.status).toBe(400)
+    expect(textOf(await bomb.text())).toContain('The image is 9000 × 9000 pixels, over 40 megapixels: make it smaller first')
+    expect(await t.database.db.select().from(media).where(eq(media.altText, 'A poster'))).toEqual([])
 
     const good = await upload(cookie, new File([png], 'chart.png', { type: 'image/png' }), { title: 'Quarterly chart', altText: 'Pipeline coverage by quarter, rising' })
     expect(good.status).toBe(200)

@@ -8,12 +8,19 @@ function relativeToSite(siteUrl: string) {
 
 const SAFE_SCHEMES = ['http', 'https', 'mailto', 'tel']
 
+/**
+ * Elements nested deeper than this are dropped (their text kept): real bodies and menus nest a
+ * dozen deep at most, while thousands of nested tags would cost every renderer of the page.
+ */
+export const MAX_NESTING = 40
+
 export function sanitizeMenuHtml(html: string, siteUrl: string): string {
   const relative = relativeToSite(siteUrl)
   return sanitizeHtml(html.replaceAll('{site}', new URL(siteUrl).origin), {
     allowedTags: ['nav', 'ul', 'ol', 'li', 'a', 'span'],
     allowedAttributes: { '*': ['class', 'id', 'aria-label'], a: ['href', 'aria-current', 'class', 'id'] },
     allowedSchemes: SAFE_SCHEMES,
+    nestingLimit: MAX_NESTING,
     transformTags: {
       a: (tagName, attribs) => ({ tagName, attribs: attribs.href ? { ...attribs, href: relative(attribs.href) } : attribs }),
     },
@@ -40,6 +47,7 @@ export function sanitizeContentHtml(html: string, siteUrl: string): string {
     allowedSchemes: SAFE_SCHEMES,
     allowedSchemesByTag: { img: ['http', 'https', 'data'] },
     allowProtocolRelative: false,
+    nestingLimit: MAX_NESTING,
     transformTags: {
       a: (tagName, attribs) => {
         const href = attribs.href ? relative(attribs.href) : undefined

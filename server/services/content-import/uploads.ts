@@ -4,7 +4,7 @@ import type { Database } from '#db/client.ts'
 import { media, type MediaSize } from '#db/schema/index.ts'
 import { uploadsPath } from '#lib/site-paths.ts'
 import { plain } from '../../content/wp-mappers.ts'
-import { storeFile } from '../media/stored-files.ts'
+import { ImageTooLarge, storeFile } from '../media/stored-files.ts'
 
 /**
  * The media half of the importer: WordPress's media library copied file by file (images cut to
@@ -60,7 +60,7 @@ export function createUploadImporter({ db, uploadsDir, origin, fetch, counted }:
     return response?.ok ? Buffer.from(await response.arrayBuffer()) : null
   }
 
-  /** One item of the media library; the id of its copy (null when its file cannot be had or is of no known type). */
+  /** One item of the media library; the id of its copy (null when its file cannot be had, is of no known type or is too large an image). */
   async function importItem(item: WpMedia): Promise<number | null> {
     const [existing] = await db.select({ id: media.id, file: media.file, sizes: media.sizes }).from(media).where(eq(media.slug, item.slug))
     if (existing) {
@@ -69,7 +69,9 @@ export function createUploadImporter({ db, uploadsDir, origin, fetch, counted }:
       return existing.id
     }
     const bytes = await download(item.source_url)
-    const stored = bytes ? await storeFile(uploadsDir, `imported/${(item.date_gmt ?? '').slice(0, 7).replace('-', '/') || 'media'}/${item.slug}`, new URL(item.source_url).pathname, bytes) : null
+    const name = `imported/${(item.date_gmt ?? '').slice(0, 7).replace('-', '/') || 'media'}/${item.slug}`
+    // An image over the pixel limit stays where it is, like a file that cannot be had.
+    const stored = bytes ? await storeFile(uploadsDir, name, new URL(item.source_url).pathname, bytes).catch((error: unknown) => (error instanceof ImageTooLarge ? null : Promise.reject(error))) : null
     if (!stored) return null
     const [row] = await db
       .insert(media)

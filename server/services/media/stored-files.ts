@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import pLimit from 'p-limit'
 import sharp, { type Sharp } from 'sharp'
 import type { MediaSize } from '#db/schema/index.ts'
 import { IMAGE_SIZES } from '#db/seed/images.ts'
@@ -40,11 +41,37 @@ const OTHER_TYPES: Record<string, string> = {
 export const IMAGE_FORMATS = Object.keys(RASTER)
 
 /**
+ * The most pixels an image may have (a 40-megapixel camera's). A small file can declare a huge
+ * image (16000 × 16000 pixels of one colour compress to under a megabyte), and decoding it costs
+ * its pixel count in memory and time: refuse it from its header, before any decoding.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000
+
+/** An image over MAX_IMAGE_PIXELS: refused before it is decoded. */
+export class ImageTooLarge extends Error {
+  constructor(readonly width: number, readonly height: number) {
+    super(`The image is ${width} × ${height} pixels, over ${MAX_IMAGE_PIXELS / 1_000_000} megapixels: make it smaller first`)
+  }
+}
+
+/**
+ * Decoding and resizing run one image at a time, so uploads and an import together hold at most
+ * one decoded image in memory (a 40-megapixel image is 160 MB decoded); the rest wait their turn.
+ */
+export const imageWork = pLimit(1)
+
+const decoded = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+
+/**
  * Stores `bytes` under `name` (a path in the uploads folder without its extension); `sourceName`
  * (a file name or address) gives a document's extension. Null when it is neither an image nor a
  * document of a known type. With `imagesOnly`, only raster images are taken.
  */
-export async function storeFile(uploadsDir: string, name: string, sourceName: string, bytes: Buffer, { imagesOnly = false } = {}): Promise<StoredFile | null> {
+export function storeFile(uploadsDir: string, name: string, sourceName: string, bytes: Buffer, options: { imagesOnly?: boolean } = {}): Promise<StoredFile | null> {
+  return imageWork(() => store(uploadsDir, name, sourceName, bytes, options))
+}
+
+async function store(uploadsDir: string, name: string, sourceName: string, bytes: Buffer, { imagesOnly = false }: { imagesOnly?: boolean }): Promise<StoredFile | null> {
   const write = (path: string, data: Buffer) => {
     mkdirSync(dirname(join(uploadsDir, path)), { recursive: true })
     writeFileSync(join(uploadsDir, path), data)
@@ -53,13 +80,14 @@ export async function storeFile(uploadsDir: string, name: string, sourceName: st
   const meta = await sharp(bytes).metadata().catch(() => null)
   const raster = meta?.width && meta.height ? RASTER[meta.format ?? ''] : undefined
   if (raster && meta?.width && meta.height) {
+    if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new ImageTooLarge(meta.width, meta.height)
     const file = `${name}.${raster.ext}`
-    const filesize = write(file, await raster.encode(sharp(bytes).rotate()).toBuffer())
+    const filesize = write(file, await raster.encode(decoded(bytes).rotate()).toBuffer())
     const sizes: Record<string, MediaSize> = {}
     for (const size of IMAGE_SIZES) {
       if (size.width >= meta.width) continue
       const sized = `${name}-${size.width}x${size.height}.${raster.ext}`
-      const data = await raster.encode(sharp(bytes).rotate().resize(size.width, size.height, { fit: 'cover', position: 'attention' })).toBuffer()
+      const data = await raster.encode(decoded(bytes).rotate().resize(size.width, size.height, { fit: 'cover', position: 'attention' })).toBuffer()
       sizes[size.name] = { file: sized, width: size.width, height: size.height, filesize: write(sized, data), mimeType: raster.mime }
     }
     return { mimeType: raster.mime, width: meta.width, height: meta.height, file, filesize, sizes }

@@ -7,7 +7,7 @@ import { slugify } from '#lib/section-paths.ts'
 import type { AuditLog } from '../audit/audit-log.ts'
 import type { ContentHome } from './content-home.ts'
 import { ServiceError } from '../errors.ts'
-import { storeFile } from '../media/stored-files.ts'
+import { ImageTooLarge, storeFile } from '../media/stored-files.ts'
 import { likeLiteral } from '../sql-like.ts'
 import type { StaffMember } from '../staff/staff.ts'
 
@@ -33,7 +33,10 @@ export function createMediaLibrary({ db, uploadsDir, audit, home }: { db: Databa
       const title = input.title.trim() || input.fileName.replace(/\.[^.]*$/, '')
       const slug = `${slugify(title).slice(0, 80) || 'image'}-${randomBytes(3).toString('hex')}`
       const month = new Date().toISOString().slice(0, 7).replace('-', '/')
-      const stored = await storeFile(uploadsDir, `library/${month}/${slug}`, input.fileName, input.bytes, { imagesOnly: true })
+      const stored = await storeFile(uploadsDir, `library/${month}/${slug}`, input.fileName, input.bytes, { imagesOnly: true }).catch((error: unknown) => {
+        if (!(error instanceof ImageTooLarge)) throw error
+        throw new ServiceError('validation_failed', error.message, { fields: { file: error.message } })
+      })
       if (!stored) throw new ServiceError('validation_failed', 'This file is not an image we can use (JPEG, PNG, WebP or GIF).', { fields: { file: 'Not a JPEG, PNG, WebP or GIF image' } })
       const [row] = await db.insert(media).values({ slug, title: title.slice(0, 200), altText: input.altText.trim(), ...stored }).returning()
       await audit.record({ actor, action: 'media.upload', itemType: 'media', itemId: row!.id, after: { title: row!.title, file: row!.file } })
