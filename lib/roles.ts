@@ -102,3 +102,8 @@ export function homeOf(role: Role): string {
 export function usesSecondFactor(role: Role): boolean {
   return can(role, 'admin:enter') || can(role, 'sponsor:portal')
 }
+
+/** Where a role works: the sponsor portal or the back office (where the second-factor screens lead back to). */
+export function workspaceOf(role: Role): '/sponsor' | '/admin' {
+  return can(role, 'sponsor:portal') ? '/sponsor' : '/admin'
+}
