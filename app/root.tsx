@@ -82,6 +82,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} />
+  if (isRouteErrorResponse(error)) {
+    const detail = typeof error.data === 'object' && error.data !== null && typeof (error.data as { message?: unknown }).message === 'string' ? (error.data as { message: string }).message : undefined
+    return <ErrorPage status={error.status} detail={detail} />
+  }
   return <ErrorPage status={500} />
 }

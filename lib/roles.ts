@@ -89,3 +89,21 @@ export function isStaff(role: Role): boolean {
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value)
 }
+
+/** Where a sign-in without a `redirectTo` lands: a sponsor user's portal, everyone else's profile. */
+export function homeOf(role: Role): string {
+  return can(role, 'sponsor:portal') ? '/sponsor' : '/profile'
+}
+
+/**
+ * Roles that see personal data (leads, orders, subscribers) or the back office: they may set up a
+ * TOTP second factor and, once it is on, are asked for it. Readers see only their own data.
+ */
+export function usesSecondFactor(role: Role): boolean {
+  return can(role, 'admin:enter') || can(role, 'sponsor:portal')
+}
+
+/** Where a role works: the sponsor portal or the back office (where the second-factor screens lead back to). */
+export function workspaceOf(role: Role): '/sponsor' | '/admin' {
+  return can(role, 'sponsor:portal') ? '/sponsor' : '/admin'
+}

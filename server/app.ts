@@ -133,16 +133,16 @@ export function createApp(deps: AppDeps) {
     services.content.purge(tags)
     services.menus.purge(tags)
   })
-  const anonymous = { user: null, token: null, clientIp: 'local' }
+  const anonymous = { user: null, token: null, tokenSource: null, clientIp: 'local' }
   const pageServices = forPages(services, log)
   const renderPage = async (
     request: Request,
     nonce: string,
     requestId: string,
-    visitor: { user: PublicUser | null; token: string | null; clientIp: string },
+    visitor: { user: PublicUser | null; token: string | null; tokenSource: 'bearer' | 'cookie' | null; clientIp: string },
     refusedStatus: 413 | null = null,
   ) => {
-    const personal = createVisitorContext({ user: visitor.user, token: visitor.token, accessTokens: readAccessTokens(request.headers.get('Cookie')) })
+    const personal = createVisitorContext({ user: visitor.user, token: visitor.token, tokenSource: visitor.tokenSource, accessTokens: readAccessTokens(request.headers.get('Cookie')) })
     let partial = false
     const shared: Omit<QuotaLoadContext, keyof Visitor> = {
       markPartial: () => {
@@ -174,7 +174,7 @@ export function createApp(deps: AppDeps) {
     return withCacheTags(withHomeDiscoveryLink(request, personal.markResponse(result), env.SITE_URL), tags)
   }
 
-  const visitorOf = (c: Context<{ Variables: RequestVariables & SessionVariables }>) => ({ user: c.get('user'), token: c.get('token'), clientIp: getClientIp(c, env.TRUST_PROXY) })
+  const visitorOf = (c: Context<{ Variables: RequestVariables & SessionVariables }>) => ({ user: c.get('user'), token: c.get('token'), tokenSource: c.get('tokenSource'), clientIp: getClientIp(c, env.TRUST_PROXY) })
   // Page forms get the API's body limit; over it, the page itself answers 413, rendered as a read.
   const tooLarge = (c: Context<{ Variables: RequestVariables & SessionVariables }>) => renderPage(withoutBody(c.req.raw), c.get('nonce'), c.get('requestId'), visitorOf(c), 413)
   const refuseLargeForm = limitBody(tooLarge)

@@ -14,6 +14,8 @@ export interface QuotaLoadContext extends Services {
   /** The signed-in reader (null for anonymous visitors), and the token of this request. */
   user: PublicUser | null
   token: string | null
+  /** `cookie` for the web session; `bearer` for an API token sent to a page, which staff screens refuse. */
+  tokenSource: 'bearer' | 'cookie' | null
   clientIp: string
   /** Set-Cookie values that start or end the web session. */
   sessionCookie(token: string): string

@@ -24,6 +24,22 @@ describe('secrets never reach a log line', () => {
     expect(scrubSecrets('at 2026-11-23T22:29:26.000Z, request 7f3c')).toBe('at 2026-11-23T22:29:26.000Z, request 7f3c')
   })
 
+  it('keeps the paths of a stack (scoped packages have an @) and still scrubs every address', () => {
+    const stack = [
+      'Error: boom',
+      '    at Hono.dispatch (file:///srv/quota/node_modules/@hono/node-server/dist/index.mjs:412:17)',
+      '    at /srv/quota/node_modules/@react-router/node/dist/index.js:9:3',
+      '    at C:\\quota\\node_modules\\@types\\node\\index.d.ts:1:1',
+      '    at pkg@1.2.3 (node:internal/process/task_queues:95:5)',
+    ].join('\n')
+    expect(scrubSecrets(stack)).toBe(stack)
+    for (const address of [EMAIL, 'ada+quota@mail.example.co.uk', 'O.Brien-Smith_2@sub-domain.example.org']) {
+      for (const around of [(a: string) => a, (a: string) => `"Ada" <${a}>`, (a: string) => `mailto:${a}`, (a: string) => `key (email)=(${a}) already exists`, (a: string) => `/admin/subscribers/${a}`]) {
+        expect(scrubSecrets(around(address)), around(address)).not.toContain(address.split('@')[1])
+      }
+    }
+  })
+
   it('a real database error carrying its parameters is logged as JSON without them, with the request id', async () => {
     const database = await createTestDatabase()
     try {

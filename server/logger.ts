@@ -33,7 +33,8 @@ export const REDACTED_PATHS = [
 const SECRET_SHAPES: [RegExp, string][] = [
   [/\nparams: [\s\S]*$/, '\nparams: [redacted]'],
   [/\$argon2(?:id|i|d)\$[^\s'")]+/g, '[redacted hash]'],
-  [/[^\s@,'"()<>]+@[^\s@,'"()<>]+\.[a-z]{2,}/gi, '[redacted email]'],
+  // The domain is labels and dots only: a stack's `node_modules/@scope/name.js` is a path, not an address.
+  [/[^\s@,'"()<>/\\:;]+@(?:[a-z0-9-]+\.)+[a-z]{2,}\b/gi, '[redacted email]'],
   [/\b(?:\d[ -]?){12,18}\d\b/g, '[redacted number]'],
   [/\b[A-Za-z0-9_-]{43}\b/g, '[redacted token]'],
 ]

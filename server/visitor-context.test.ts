@@ -7,16 +7,17 @@ const user = { id: 7, email: 'ada@example.com', firstname: 'Ada', lastname: '', 
 
 describe('the visitor part of a render', () => {
   it('leaves a render that read no visitor data shareable', () => {
-    const visitor = createVisitorContext({ user: null, token: null, accessTokens: [] })
+    const visitor = createVisitorContext({ user: null, token: null, tokenSource: null, accessTokens: [] })
     expect(visitor.fields.user).toBeNull()
     expect(visitor.fields.accessTokens).toEqual([])
     expect(isCacheable(visitor.markResponse(publicPage()))).toBe(true)
   })
 
   it.each([
-    ['a signed-in user', { user, token: 'tok', accessTokens: [] }, 'user'],
-    ['a session token', { user: null, token: 'tok', accessTokens: [] }, 'token'],
-    ['access grants', { user: null, token: null, accessTokens: ['a'.repeat(43)] }, 'accessTokens'],
+    ['a signed-in user', { user, token: 'tok', tokenSource: 'cookie', accessTokens: [] }, 'user'],
+    ['a session token', { user: null, token: 'tok', tokenSource: 'cookie', accessTokens: [] }, 'token'],
+    ['where the token came from', { user: null, token: 'tok', tokenSource: 'bearer', accessTokens: [] }, 'tokenSource'],
+    ['access grants', { user: null, token: null, tokenSource: null, accessTokens: ['a'.repeat(43)] }, 'accessTokens'],
   ] as const)('marks a render that read %s private, so no cache stores it', (_, data, field) => {
     const visitor = createVisitorContext({ ...data, accessTokens: [...data.accessTokens] })
     void visitor.fields[field]

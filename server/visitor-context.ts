@@ -3,6 +3,8 @@ import type { PublicUser } from './services/accounts/accounts.ts'
 export interface Visitor {
   user: PublicUser | null
   token: string | null
+  /** Where the token came from: the back office and the sponsor portal take the session cookie only (decision 024). */
+  tokenSource: 'bearer' | 'cookie' | null
   accessTokens: string[]
 }
 
@@ -18,7 +20,7 @@ export function createVisitorContext(visitor: Visitor) {
     return value
   }
   const fields = {} as Visitor
-  for (const name of ['user', 'token', 'accessTokens'] as const) {
+  for (const name of ['user', 'token', 'tokenSource', 'accessTokens'] as const) {
     Object.defineProperty(fields, name, { enumerable: true, get: () => read(visitor[name]) })
   }
   return {

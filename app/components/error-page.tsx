@@ -1,25 +1,35 @@
 import { Link } from 'react-router'
 
 const MESSAGES: Record<number, { title: string; body: string }> = {
+  400: { title: 'That request could not be read', body: 'Something in the address or the form was not what this page expects. Go back and try again.' },
+  401: { title: 'Please sign in', body: 'This page is for signed-in accounts. Sign in, then open it again.' },
+  403: { title: 'No access', body: 'Your account does not have access to this page. If you think it should, ask the person who gave you your account.' },
   404: { title: 'Page not found', body: 'We could not find that page. It may have moved, or the address may be mistyped.' },
+  405: { title: 'That cannot be done here', body: 'This page does not take that kind of request. Go back and use its form or links.' },
   413: { title: 'That was too much to send', body: 'What you sent is larger than any of our forms accepts. Go back, shorten it and try again.' },
+  429: { title: 'Too many requests', body: 'Please wait a little, then try again.' },
   503: { title: 'We will be right back', body: 'This page is briefly unavailable. Please try again in a minute.' },
 }
 
+/** A refusal (4xx) never says the fault is ours; only 5xx answers do. */
+const REFUSED = { title: 'That could not be done', body: 'This page refused the request. Go back and try again, or go to the home page.' }
+const FAILED = { title: 'Something went wrong', body: 'An error on our side stopped this page from loading. Please try again shortly.' }
+
+const messageFor = (status: number) => MESSAGES[status] ?? (status >= 400 && status < 500 ? REFUSED : FAILED)
+
 export function errorTitle(status: number): string {
-  return (MESSAGES[status] ?? { title: 'Something went wrong' }).title
+  return messageFor(status).title
 }
 
-export function ErrorPage({ status }: { status: number }) {
-  const message = MESSAGES[status] ?? {
-    title: 'Something went wrong',
-    body: 'An error on our side stopped this page from loading. Please try again shortly.',
-  }
+/** `detail`: the refusal's own words (a route's `{ message }`), shown in place of the generic ones for a 4xx. */
+export function ErrorPage({ status, detail }: { status: number; detail?: string }) {
+  const message = messageFor(status)
+  const body = detail && status >= 400 && status < 500 ? detail : message.body
   return (
     <div className="page page--narrow error-page">
       <p className="eyebrow">Error {status}</p>
       <h1>{message.title}</h1>
-      <p>{message.body}</p>
+      <p>{body}</p>
       <p>
         <Link to="/">Go to the home page</Link> or <Link to="/search">search the site</Link>.
       </p>

@@ -19,6 +19,8 @@ const routes = {
     path: '/token',
     ...anyone,
     summary: 'Sign in: exchange email and password for a bearer token',
+    description:
+      'After many failures on one account (from any address) the account slows down: a request without a proof of work answers 429 with code challenge_required and Retry-After, and the owner is mailed once. Solve GET /api/challenge and send it in the X-Altcha header: the right password with a solved challenge always signs in. 5 failures from one address to one account, and 20 attempts a minute from one address, answer 429 rate_limited.',
     request: jsonBody(TokenRequest),
     responses: { 200: json(TokenBody, 'The token to send as Authorization: Bearer'), ...authErrors, ...commonErrors },
   }),
@@ -93,7 +95,7 @@ export function accountRoutes() {
 
   app.openapi(routes.token, async (c) => {
     const { email, password } = c.req.valid('json')
-    const { token } = await c.var.services.accounts.signIn(email, password, c.var.clientIp)
+    const { token } = await c.var.services.accounts.signIn(email, password, c.var.network)
     return c.json({ token }, 200)
   })
 

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import type { Logger } from 'pino'
+import { errorResponse } from './errors.ts'
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -21,7 +22,8 @@ export function originGuard(siteUrl: string, log: Logger, { openPaths = [] }: { 
     const crossSite = origin ? origin !== siteOrigin && origin !== requestOrigin : c.req.header('Sec-Fetch-Site') === 'cross-site'
     if (crossSite) {
       log.warn({ event: 'csrf.blocked', origin: origin ?? null, path: c.req.path }, 'cross-site request blocked')
-      return c.json({ error: { code: 'forbidden', message: 'Cross-site requests are not allowed' } }, 403)
+      // The one error shape, with the request id a person can quote to support.
+      return errorResponse(c, 403, 'forbidden', 'Cross-site requests are not allowed')
     }
     return next()
   })

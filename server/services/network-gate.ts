@@ -55,6 +55,12 @@ export function createNetworkGate({ db, hmacKey }: { db: Database; hmacKey?: str
   }
 
   return {
+    /**
+     * Whether a proof of work is valid and unused, spending it: for a limit of another kind than a
+     * network's share (an account under attack, server/services/accounts/sign-in-throttle.ts).
+     */
+    spendProof: proofHolds,
+
     /** A fresh challenge for the ALTCHA widget (or any client that solves it with altcha-lib). */
     async challenge(): Promise<Challenge> {
       const { key, keySecret } = await secrets()

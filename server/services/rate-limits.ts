@@ -47,10 +47,14 @@ export async function blockedFor(db: Database, key: string): Promise<number> {
 }
 
 /**
- * Counts a failure; from the `free`-th on, blocks the key for a doubling time (1 s, 2 s, 4 s...
- * up to maxBackoffSeconds). Returns the failures so far.
+ * Counts a failure; from the `free`-th on, blocks the key for a doubling time (firstBackoffSeconds,
+ * then twice that... up to maxBackoffSeconds; 1 s, 2 s, 4 s by default). Returns the failures so far.
  */
-export async function recordFailure(db: Database, key: string, { free, maxBackoffSeconds }: { free: number; maxBackoffSeconds: number }) {
+export async function recordFailure(
+  db: Database,
+  key: string,
+  { free, maxBackoffSeconds, firstBackoffSeconds = 1 }: { free: number; maxBackoffSeconds: number; firstBackoffSeconds?: number },
+) {
   const [row] = await db
     .insert(rateLimits)
     .values({ key, hits: 1 })
@@ -58,7 +62,7 @@ export async function recordFailure(db: Database, key: string, { free, maxBackof
     .returning({ hits: rateLimits.hits })
   const failures = row?.hits ?? 1
   if (failures >= free) {
-    const seconds = Math.min(maxBackoffSeconds, 2 ** (failures - free))
+    const seconds = Math.min(maxBackoffSeconds, firstBackoffSeconds * 2 ** Math.min(failures - free, 30))
     await db
       .update(rateLimits)
       .set({ blockedUntil: sql`now() + make_interval(secs => ${seconds})` })

@@ -10,6 +10,10 @@ import { pageMeta } from '../../utils/meta.ts'
 import { retryAfterHeaders } from '../http-responses.server.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
+import { NetworkCheck } from '../../components/forms/network-check.tsx'
+import { PROOF_FIELD } from '#lib/proof-of-work.ts'
+import { homeOf } from '#lib/roles.ts'
+import { networkPass } from '../network-pass.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Sign In', { description: 'Sign in to your account.', noindex: true })
 
@@ -24,9 +28,10 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   const formData = await request.formData()
   const submission = parseForm(formData, { schema: TokenRequest })
   if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 400 })
-  const result = await replyOnServiceError(submission, () => context.accounts.signIn(submission.value.email, submission.value.password, context.clientIp))
+  const result = await replyOnServiceError(submission, () => context.accounts.signIn(submission.value.email, submission.value.password, networkPass(context, submission)))
   if (!result.ok) return data(result.reply, { status: result.status, headers: result.headers })
-  throw redirect(safeRedirect(context, formData.get('redirectTo')), { headers: { 'Set-Cookie': context.sessionCookie(result.value.token) } })
+  const home = homeOf((await context.staff.sessionOf(result.value.token))?.user.role ?? 'reader')
+  throw redirect(safeRedirect(context, formData.get('redirectTo'), home), { headers: { 'Set-Cookie': context.sessionCookie(result.value.token) } })
 }
 
 /** A refusal by a rate limit keeps its Retry-After on the page's answer. */
@@ -46,13 +51,14 @@ export default function Login() {
       <h1>Sign In</h1>
       {searchParams.get('reset') ? <FormNotice>Your password was changed. Sign in with the new one.</FormNotice> : null}
       {searchParams.get('joined') ? (
-        <FormNotice>{searchParams.get('redirectTo')?.startsWith('/sponsor') ? 'You joined the sponsor portal. Sign in to see your leads.' : 'You joined the back office. Sign in to set up your second factor.'}</FormNotice>
+        <FormNotice>{searchParams.get('joined') === 'sponsor' ? 'You joined the sponsor portal. Sign in to set up your second factor and see your leads.' : 'You joined the back office. Sign in to set up your second factor.'}</FormNotice>
       ) : null}
       <Form method="post" {...getFormProps(form)} {...startCheck} className="form" aria-describedby={form.errors ? form.errorId : undefined}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
         <Field field={fields.email} label="Email" type="email" autoComplete="email" required />
         <Field field={fields.password} label="Password" type="password" autoComplete="current-password" required />
+        <NetworkCheck errors={form.allErrors[PROOF_FIELD]} />
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>

@@ -9,6 +9,9 @@ import { replyOnServiceError } from '../form-replies.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
+import { NetworkCheck } from '../../components/forms/network-check.tsx'
+import { PROOF_FIELD } from '#lib/proof-of-work.ts'
+import { networkPass } from '../network-pass.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Confirm Your New Email', { noindex: true })
 
@@ -41,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   const submission = parseForm(formData, { schema: EmailChangeConfirmSignIn })
   if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 400, headers: privateHeaders })
   const { email, password, token } = submission.value
-  const signedIn = await replyOnServiceError(submission, () => context.accounts.signIn(email, password, context.clientIp))
+  const signedIn = await replyOnServiceError(submission, () => context.accounts.signIn(email, password, networkPass(context, submission)))
   if (!signedIn.ok) return data(signedIn.reply, { status: signedIn.status, headers: { ...privateHeaders, ...signedIn.headers } })
   const cookie = { 'Set-Cookie': context.sessionCookie(signedIn.value.token) }
   const result = await replyOnServiceError(submission, () => context.accounts.confirmEmailChange(signedIn.value.user, token, signedIn.value.token))
@@ -89,6 +92,7 @@ export default function ConfirmEmail() {
               <p>Sign in with your current email address to confirm the new one.</p>
               <Field field={fields.email} label="Current email" type="email" autoComplete="username" required />
               <Field field={fields.password} label="Password" type="password" autoComplete="current-password" required />
+              <NetworkCheck errors={form.allErrors[PROOF_FIELD]} />
             </>
           )}
           <button type="submit" className="button" disabled={busy}>

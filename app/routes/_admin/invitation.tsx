@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { ROLE_LABELS } from '#lib/roles.ts'
+import { ROLE_LABELS, workspaceOf } from '#lib/roles.ts'
 import { InvitationAccept } from '#lib/staff-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
@@ -28,8 +28,10 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 400, headers: privateHeaders })
   const result = await replyOnServiceError(submission, () => context.staff.acceptInvitation(submission.value.token, submission.value))
   if (!result.ok) return data(result.reply, { status: result.status, headers: privateHeaders })
-  const home = result.value.role === 'sponsor' ? '/sponsor' : '/admin'
-  throw redirect(`/login?joined=1&redirectTo=${encodeURIComponent(home)}`, { headers: privateHeaders })
+  // Straight to the second factor's set-up, as the invitation says; the back office would ask anyway, the portal only offers it.
+  const home = workspaceOf(result.value.role)
+  const setup = `/admin/second-factor/setup?redirectTo=${encodeURIComponent(home)}`
+  throw redirect(`/login?joined=${home === '/sponsor' ? 'sponsor' : 'staff'}&redirectTo=${encodeURIComponent(setup)}`, { headers: privateHeaders })
 }
 
 /** The loader's private, no-store headers reach the page's answer. */

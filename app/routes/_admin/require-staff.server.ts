@@ -9,9 +9,13 @@ const here = (request: Request) => {
   return encodeURIComponent(`${url.pathname}${url.search}`)
 }
 
-/** The signed-in account behind this request with its role, or a redirect to sign in. */
+/**
+ * The account behind this request's session cookie with its role, or a redirect to sign in. An API
+ * bearer token is not a web session: it can neither step up nor open a staff or portal screen
+ * (decision 024), so a leaked token never reaches them.
+ */
 export async function requireSignedIn({ request, context }: { request: Request; context: AppLoadContext }) {
-  const session = await context.staff.sessionOf(context.token)
+  const session = context.tokenSource === 'cookie' ? await context.staff.sessionOf(context.token) : null
   if (!session) throw redirect(`/login?redirectTo=${here(request)}`)
   return session
 }

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { can } from '#lib/roles.ts'
+import { usesSecondFactor, workspaceOf } from '#lib/roles.ts'
 import { SecondFactorCode } from '#lib/staff-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
@@ -17,9 +17,10 @@ import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Set Up Your Second Factor', { noindex: true })
 export const handle: QueryHandle = { readsQuery: ['redirectTo'] }
 
+/** Staff and sponsor users: every role that sees personal data may protect it with a second factor. */
 async function staffMember(args: { request: Request; context: AppLoadContext }) {
   const { user } = await requireSignedIn(args)
-  if (!can(user.role, 'admin:enter')) throw data({ message: NO_ACCESS }, { status: 403 })
+  if (!usesSecondFactor(user.role)) throw data({ message: NO_ACCESS }, { status: 403 })
   return user
 }
 
@@ -29,11 +30,14 @@ async function staffMember(args: { request: Request; context: AppLoadContext }) 
  */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const user = await staffMember(args)
-  const redirectTo = new URL(args.request.url).searchParams.get('redirectTo') ?? '/admin'
+  const home = workspaceOf(user.role)
+  const redirectTo = safeRedirect(args.context, new URL(args.request.url).searchParams.get('redirectTo'), home)
   const headers = { ...noStore, 'Referrer-Policy': 'no-referrer' }
   if (await args.context.secondFactor.isEnrolled(user.id)) return data({ enrolled: true as const, redirectTo }, { headers })
   const { secret, qrSvg } = await args.context.secondFactor.beginEnrolment(user)
-  return data({ enrolled: false as const, secret, qr: `data:image/svg+xml;base64,${Buffer.from(qrSvg).toString('base64')}`, redirectTo }, { headers })
+  // The back office requires it; the sponsor portal offers it, so a sponsor user may go on without.
+  const optional = home === '/sponsor'
+  return data({ enrolled: false as const, secret, qr: `data:image/svg+xml;base64,${Buffer.from(qrSvg).toString('base64')}`, redirectTo, optional }, { headers })
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
@@ -43,7 +47,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   if (submission.status !== 'success') return data({ reply: submission.reply(), recoveryCodes: null, next: null }, { status: 400, headers: noStore })
   const result = await replyOnServiceError(submission, () => context.secondFactor.confirmEnrolment(user, submission.value.code, context.token!))
   if (!result.ok) return data({ reply: result.reply, recoveryCodes: null, next: null }, { status: result.status, headers: { ...noStore, ...result.headers } })
-  return data({ reply: null, recoveryCodes: result.value, next: safeRedirect(context, submission.value.redirectTo, '/admin') }, { headers: noStore })
+  return data({ reply: null, recoveryCodes: result.value, next: safeRedirect(context, submission.value.redirectTo, workspaceOf(user.role)) }, { headers: noStore })
 }
 
 export const headers = retryAfterHeaders
@@ -85,11 +89,14 @@ export default function SecondFactorSetup() {
       </div>
     )
   }
-  const { secret, qr, redirectTo } = loaded
+  const { secret, qr, redirectTo, optional } = loaded
   return (
     <div className="page page--narrow account-page">
       <h1>Set Up Your Second Factor</h1>
-      <p>The back office needs a second factor. In an authenticator app (1Password, Google Authenticator, Authy, Microsoft Authenticator…), add an account by scanning this code:</p>
+      <p>
+        {optional ? 'Your leads are personal data: a second factor keeps them safe even if your password leaks.' : 'The back office needs a second factor.'} In an authenticator app (1Password, Google
+        Authenticator, Authy, Microsoft Authenticator…), add an account by scanning this code:
+      </p>
       <img className="totp-qr" src={qr} width={200} height={200} alt="QR code holding this account's authenticator key (the key is also written out below)" />
       <p>
         Or type this key: <code className="totp-secret">{secret}</code>
@@ -102,6 +109,11 @@ export default function SecondFactorSetup() {
           {busy ? 'Checking…' : 'Turn on the second factor'}
         </button>
       </Form>
+      {optional ? (
+        <p>
+          <Link to={redirectTo}>Not now: go to the portal</Link>
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { can } from '#lib/roles.ts'
+import { usesSecondFactor, workspaceOf } from '#lib/roles.ts'
 import { SecondFactorCode } from '#lib/staff-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
@@ -17,16 +17,17 @@ import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Second Factor', { noindex: true })
 export const handle: QueryHandle = { readsQuery: ['redirectTo'] }
 
+/** Staff and sponsor users: every role that sees personal data may protect it with a second factor. */
 async function staffMember(args: { request: Request; context: AppLoadContext }) {
   const { user } = await requireSignedIn(args)
-  if (!can(user.role, 'admin:enter')) throw data({ message: NO_ACCESS }, { status: 403 })
+  if (!usesSecondFactor(user.role)) throw data({ message: NO_ACCESS }, { status: 403 })
   if (!(await args.context.secondFactor.isEnrolled(user.id))) throw redirect(`/admin/second-factor/setup${new URL(args.request.url).search}`)
   return user
 }
 
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  await staffMember(args)
-  return data({ redirectTo: new URL(args.request.url).searchParams.get('redirectTo') ?? '/admin' }, { headers: noStore })
+  const user = await staffMember(args)
+  return data({ redirectTo: safeRedirect(args.context, new URL(args.request.url).searchParams.get('redirectTo'), workspaceOf(user.role)) }, { headers: noStore })
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
@@ -36,7 +37,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   if (submission.status !== 'success') return data(submission.reply(), { status: 400, headers: noStore })
   const result = await replyOnServiceError(submission, () => context.secondFactor.verify(user, submission.value.code, context.token!))
   if (!result.ok) return data(result.reply, { status: result.status, headers: { ...noStore, ...result.headers } })
-  throw redirect(safeRedirect(context, submission.value.redirectTo, '/admin'), { headers: noStore })
+  throw redirect(safeRedirect(context, submission.value.redirectTo, workspaceOf(user.role)), { headers: noStore })
 }
 
 export const headers = retryAfterHeaders
@@ -49,7 +50,7 @@ export default function SecondFactor() {
   return (
     <div className="page page--narrow account-page">
       <h1>Enter Your Code</h1>
-      <p>The back office asks for the 6-digit code your authenticator app shows for this site, or one of your recovery codes.</p>
+      <p>Enter the 6-digit code your authenticator app shows for this site, or one of your recovery codes.</p>
       <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="redirectTo" value={redirectTo} />

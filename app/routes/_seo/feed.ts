@@ -3,6 +3,7 @@ import { authorPath, topicPath } from '../../../lib/site-paths.ts'
 import { getBlogCategory } from '../reader-topics.server.ts'
 import { withContent } from '../content-reads.server.ts'
 import { xml, xmlResponse } from './xml.ts'
+import { answerUnavailable } from './unavailable.ts'
 
 const ITEMS = 20
 
@@ -38,7 +39,7 @@ async function feedSource(context: AppLoadContext, request: Request, params: { i
 }
 
 /** RSS 2.0: /feed for everything; /topics/{id}/{name}/feed, /authors/{slug}/feed and /blog/feed for one of them. */
-export async function loader({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {
+export const loader = answerUnavailable('This feed', async ({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) => {
   const site = context.env.SITE_URL
   const source = await withContent(context, () => feedSource(context, request, params))
   if (!source) throw notFound()
@@ -73,4 +74,4 @@ export async function loader({ params, request, context }: LoaderFunctionArgs<Ap
     '</rss>',
   ].join('\n')
   return xmlResponse(body, 'application/rss+xml; charset=utf-8')
-}
+})

@@ -2,6 +2,7 @@ import type { AppLoadContext, LoaderFunctionArgs } from 'react-router'
 import { withContent } from '../content-reads.server.ts'
 import { SECTION_TYPES } from '../../../lib/search-types.ts'
 import { xml, xmlResponse } from './xml.ts'
+import { answerUnavailable } from './unavailable.ts'
 
 export const ARTICLES_PER_SITEMAP = 100
 
@@ -10,7 +11,7 @@ export const ARTICLES_PER_SITEMAP = 100
  * articles, each section and the authors in pages of 100 (a page of the API, well under the
  * protocol's 50 000).
  */
-export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
+export const loader = answerUnavailable('The sitemap', async ({ context }: LoaderFunctionArgs<AppLoadContext>) => {
   const site = context.env.SITE_URL
   const { content } = context
   const [articles, sections, authors] = await withContent(context, () =>
@@ -36,4 +37,4 @@ export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
     '</sitemapindex>',
   ].join('\n')
   return xmlResponse(body)
-}
+})

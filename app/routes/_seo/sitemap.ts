@@ -6,6 +6,7 @@ import { getReaderTopics } from '../reader-topics.server.ts'
 import { ARTICLES_PER_SITEMAP } from './sitemap-index.ts'
 import { SECTION_TYPES, type SectionType } from '../../../lib/search-types.ts'
 import { xml, xmlResponse } from './xml.ts'
+import { answerUnavailable } from './unavailable.ts'
 
 /** Google News takes articles of the last two days. */
 const NEWS_WINDOW_MS = 48 * 3600 * 1000
@@ -22,7 +23,7 @@ function urlset(entries: { loc: string; lastmod?: string }[]) {
 }
 
 /** /sitemaps/{pages|topics|articles-N}.xml */
-export async function loader({ params, context }: LoaderFunctionArgs<AppLoadContext>) {
+export const loader = answerUnavailable('This sitemap', async ({ params, context }: LoaderFunctionArgs<AppLoadContext>) => {
   const site = context.env.SITE_URL
   const name = params.name ?? ''
   if (name === 'pages.xml') {
@@ -46,7 +47,7 @@ export async function loader({ params, context }: LoaderFunctionArgs<AppLoadCont
   const { items } = await withContent(context, () => context.content.getSectionLinks(type, Number(page), ARTICLES_PER_SITEMAP))
   if (items.length === 0) throw data(null, { status: 404 })
   return xmlResponse(urlset(items.map((item) => ({ loc: `${site}${item.path}`, lastmod: item.modified.slice(0, 10) }))))
-}
+})
 
 /** The Google News sitemap: articles published in the last 48 hours, with their title and time. */
 async function newsSitemap(context: AppLoadContext): Promise<string> {

@@ -4,18 +4,16 @@ import type { Database } from '#db/client.ts'
 import { newsletterSubscriptions, passwordResets, sessions, users, type User } from '#db/schema/index.ts'
 import { ServiceError } from '../errors.ts'
 import { sendLater, type Mailer } from '../mail/mail.ts'
-import { alreadyRegisteredMail, passwordChangedMail, passwordResetMail, welcomeMail, type SiteInfo } from '../mail/mail-templates.ts'
+import { alreadyRegisteredMail, passwordChangedMail, passwordResetMail, signInSlowedMail, welcomeMail, type SiteInfo } from '../mail/mail-templates.ts'
 import { checkPasswordPolicy, type PasswordHasher } from './passwords.ts'
-import { blockedFor, clearKey, consume, recordFailure } from '../rate-limits.ts'
+import { consume } from '../rate-limits.ts'
+import { createSignInThrottle } from './sign-in-throttle.ts'
 import { createToken, hashToken } from './tokens.ts'
 import { createEmailChanges } from './email-changes.ts'
 import type { NetworkGate, NetworkPass } from '../network-gate.ts'
 
 export const SESSION_DAYS = 30
 export const RESET_MINUTES = 30
-/** After this many consecutive failures the password stops working until it is reset. */
-export const PASSWORD_DISABLE_AFTER = 100
-const FREE_FAILURES = 5
 const HOUR = 3600_000
 
 export interface ProfileFields {
@@ -84,22 +82,28 @@ export function createAccounts({ db, hasher, mailer, log, site, gate }: AccountD
     return token
   }
 
-  /** Checks a password with the sign-in throttles; the same error whether the email or the password is wrong. */
-  async function verifyCredentials(email: string, password: string, ip: string): Promise<User> {
+  const throttle = createSignInThrottle({ db, gate, log })
+
+  /**
+   * Checks a password with the sign-in throttles; the same error whether the email or the password
+   * is wrong. No number of failures ever disables a password (decision 038).
+   */
+  async function verifyCredentials(email: string, password: string, network: NetworkPass, { signedIn = false } = {}): Promise<User> {
     const address = normaliseEmail(email)
-    await limit(`login:ip:${ip}`, 20, 60_000, 'Too many sign-in attempts. Please wait a minute.')
-    const failureKey = `login:fail:${address}:${ip}`
-    const wait = await blockedFor(db, failureKey)
-    if (wait > 0) throw new ServiceError('rate_limited', 'Too many failed attempts. Please wait before trying again.', { retryAfterSeconds: wait })
+    await throttle.admit(address, network, { signedIn })
     const user = await findByEmail(address)
     const valid = user ? await hasher.verify(user.passwordHash, password) : await hasher.verifyNobody(password)
-    if (!user || !valid || user.failedLogins >= PASSWORD_DISABLE_AFTER) {
-      await recordFailure(db, failureKey, { free: FREE_FAILURES, maxBackoffSeconds: 900 })
+    if (!user || !valid) {
+      const { slowdownStarted } = await throttle.failed(address, network.ip, { signedIn })
       if (user) await db.update(users).set({ failedLogins: sql`${users.failedLogins} + 1` }).where(eq(users.id, user.id))
+      if (user && slowdownStarted) {
+        log.warn({ event: 'auth.login.slowed', userId: user.id }, 'account slowed down after many failures; owner mailed')
+        sendLater(mailer, log, signInSlowedMail(site, user.email))
+      }
       log.warn({ event: 'auth.login.fail' }, 'sign-in failed')
       throw new ServiceError('unauthenticated', BAD_CREDENTIALS)
     }
-    await clearKey(db, failureKey)
+    await throttle.succeeded(address, network.ip)
     if (user.failedLogins > 0) await db.update(users).set({ failedLogins: 0 }).where(eq(users.id, user.id))
     return user
   }
@@ -126,8 +130,9 @@ export function createAccounts({ db, hasher, mailer, log, site, gate }: AccountD
       }
     },
 
-    async signIn(email: string, password: string, ip: string): Promise<{ token: string; user: PublicUser }> {
-      const user = await verifyCredentials(email, password, ip)
+    /** `network.proof`: a solved proof of work, asked for once the account has had many failures. */
+    async signIn(email: string, password: string, network: NetworkPass): Promise<{ token: string; user: PublicUser }> {
+      const user = await verifyCredentials(email, password, network)
       log.info({ event: 'auth.login.ok', userId: user.id }, 'signed in')
       return { token: await startSession(user.id), user: toPublicUser(user) }
     },
@@ -175,7 +180,7 @@ export function createAccounts({ db, hasher, mailer, log, site, gate }: AccountD
     /** Ends every session of the account and returns a fresh one for the device that made the change. */
     async changePassword(user: PublicUser, currentPassword: string, newPassword: string, ip: string): Promise<string> {
       try {
-        await verifyCredentials(user.email, currentPassword, ip)
+        await verifyCredentials(user.email, currentPassword, { ip }, { signedIn: true })
       } catch (error) {
         if (error instanceof ServiceError && error.code === 'unauthenticated') {
           throw new ServiceError('validation_failed', 'The current password is incorrect', { fields: { currentPassword: 'The current password is incorrect' } })
@@ -191,6 +196,7 @@ export function createAccounts({ db, hasher, mailer, log, site, gate }: AccountD
         await tx.insert(sessions).values({ userId: user.id, tokenHash: hashToken(fresh), expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * HOUR) })
         return fresh
       })
+      await throttle.passwordReplaced(user.email)
       log.info({ event: 'session.revoked', reason: 'password_changed', userId: user.id }, 'password changed')
       sendLater(mailer, log, passwordChangedMail(site, user.email))
       return token
@@ -240,6 +246,7 @@ export function createAccounts({ db, hasher, mailer, log, site, gate }: AccountD
         await tx.update(users).set({ passwordHash, failedLogins: 0, updatedAt: new Date() }).where(eq(users.id, reset.userId))
         await tx.delete(sessions).where(eq(sessions.userId, reset.userId))
       })
+      await throttle.passwordReplaced(reset.email)
       log.info({ event: 'session.revoked', reason: 'password_reset', userId: reset.userId }, 'password reset')
       sendLater(mailer, log, passwordChangedMail(site, reset.email))
     },
@@ -247,7 +254,7 @@ export function createAccounts({ db, hasher, mailer, log, site, gate }: AccountD
     /** Removes the account, its sessions, reset links and newsletter choices in one transaction. */
     async deleteAccount(user: PublicUser, password: string, ip: string): Promise<void> {
       try {
-        await verifyCredentials(user.email, password, ip)
+        await verifyCredentials(user.email, password, { ip }, { signedIn: true })
       } catch (error) {
         if (error instanceof ServiceError && error.code === 'unauthenticated') {
           throw new ServiceError('validation_failed', 'The password is incorrect', { fields: { password: 'The password is incorrect' } })

@@ -14,7 +14,7 @@ const PASSWORD = 'a long enough secret phrase'
 async function signedIn(email: string): Promise<PublicUser> {
   const accounts = recording.accounts!
   await accounts.register({ firstname: 'Ada', lastname: '', company: '', jobTitle: '', phone: '', email, password: PASSWORD }, { ip: '10.2.0.1' })
-  return (await accounts.signIn(email, PASSWORD, '10.2.0.2')).user
+  return (await accounts.signIn(email, PASSWORD, { ip: '10.2.0.2' })).user
 }
 
 beforeAll(async () => {

@@ -41,6 +41,18 @@ export function passwordChangedMail(site: SiteInfo, to: string): MailMessage {
   }
 }
 
+/**
+ * Once per slowdown episode (server/services/accounts/sign-in-throttle.ts): the owner learns that
+ * someone is guessing, and that the right password still works.
+ */
+export function signInSlowedMail(site: SiteInfo, to: string): MailMessage {
+  return {
+    to,
+    subject: `Many failed sign-ins to your ${site.siteName} account`,
+    text: `Hello,\n\nSomebody (perhaps you) has failed to sign in to your ${site.siteName} account many times, so for now each sign-in also asks the browser for a quick automatic check. Your password still works, and your account is not locked.\n\nIf this was not you, nothing is needed, but a long password you use nowhere else keeps it safe: you can choose a new one at ${site.siteUrl}/forgot-password.${signOff(site)}`,
+  }
+}
+
 /** To the new address only while it belongs to nobody: the link that makes it the account's email. */
 export function confirmEmailChangeMail(site: SiteInfo, to: string, token: string): MailMessage {
   const link = `${site.siteUrl}/profile/confirm-email?token=${encodeURIComponent(token)}`
