@@ -30,7 +30,6 @@ const SUBSCRIBERS = 50_000
 const PENDING = 10_000
 const PASSWORD = 'reliability admin lists password'
 const EMAIL = 'lists.admin@probe.example.com'
-const TOTP_SECRET = new OTPAuth.Secret().base32
 
 let server: ChildProcess | undefined
 let exited: Promise<unknown> | undefined
