@@ -90,6 +90,7 @@ export default [
     route('promo-codes/:code', 'routes/_admin/promo-code.tsx'),
     route('sponsors', 'routes/_admin/sponsors.tsx'),
     route('subscribers', 'routes/_admin/subscribers.tsx'),
+    route('subscribers/imports/:id', 'routes/_admin/subscriber-import.tsx'),
     route('privacy', 'routes/_admin/privacy.tsx'),
     route('staff', 'routes/_admin/staff.tsx'),
     route('audit', 'routes/_admin/audit.tsx'),

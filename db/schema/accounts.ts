@@ -23,7 +23,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+  // The staff screen lists the few accounts that are not readers without reading every reader's row.
+  (table) => [uniqueIndex('users_email_unique').on(table.email), index('users_staff_email_idx').on(table.email).where(sql`${table.role} <> 'reader'`)],
 )
 
 /** Opaque bearer and cookie tokens; only their SHA-256 is stored. */

@@ -71,6 +71,7 @@ export const magazineSubscriptions = pgTable(
     uniqueIndex('magazine_subscriptions_submission_unique').on(table.submissionId),
     index('magazine_subscriptions_email_idx').on(table.email),
     index('magazine_subscriptions_status_idx').on(table.status, table.createdAt),
+    index('magazine_subscriptions_created_idx').on(table.createdAt, table.id),
   ],
 )
 

@@ -56,7 +56,7 @@ export const media = pgTable('media', {
   filesize: integer('filesize').notNull().default(0),
   sizes: jsonb('sizes').$type<Record<string, MediaSize>>().notNull().default(sql`'{}'::jsonb`),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
-})
+}, (table) => [index('media_uploaded_idx').on(table.uploadedAt, table.id)])
 
 export const posts = pgTable(
   'posts',
@@ -86,6 +86,8 @@ export const posts = pgTable(
   (table) => [
     uniqueIndex('posts_type_slug_unique').on(table.type, table.slug),
     index('posts_type_status_published_idx').on(table.type, table.status, table.publishedAt),
+    // The back office lists each kind by last change.
+    index('posts_type_modified_idx').on(table.type, table.modifiedAt, table.id),
     index('posts_author_idx').on(table.authorId),
     index('posts_search_idx').using('gin', table.searchVector),
   ],

@@ -13,6 +13,7 @@ import { createStaff } from './staff/staff.ts'
 import { createPurgeBus, type PurgeBus } from '../cache/purge-bus.ts'
 import { createNewsletters } from './accounts/newsletters.ts'
 import { createSubscriberAdmin } from './accounts/subscriber-admin.ts'
+import { createSubscriberImports } from './accounts/subscriber-import.ts'
 import { createBusinessDashboard } from './dashboard/business-dashboard.ts'
 import { createContentHome } from './newsroom/content-home.ts'
 import { createAuthorAdmin } from './newsroom/authors.ts'
@@ -126,7 +127,8 @@ export function createServices(deps: ServiceDeps) {
     secondFactor: createSecondFactor({ db, siteName: env.SITE_NAME, log }),
     accounts,
     newsletters,
-    subscriberAdmin: createSubscriberAdmin({ db, newsletters }),
+    subscriberAdmin: createSubscriberAdmin({ db }),
+    subscriberImports: createSubscriberImports({ db, newsletters, jobs, log }),
     businessDashboard: createBusinessDashboard({ db }),
     contentHome,
     postAdmin: createPostAdmin({ db, log, audit, purge: cachePurge, jobs, home: contentHome }),

@@ -9,17 +9,21 @@ import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { replyOnServiceError } from '../form-replies.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
-import { offerOf } from './promo-code-offer.server.ts'
+import { offerOf, promoCodePages } from './promo-code-offer.server.ts'
+import { AdminPager } from './admin-pager.tsx'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '')
 
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   await requireStaff(args, 'business:manage')
-  const codes = await args.context.promoCodeAdmin.list()
+  const page = Math.min(10_000, Math.max(1, Number(new URL(args.request.url).searchParams.get('page')) || 1))
+  const { rows: codes, total } = await args.context.promoCodeAdmin.list(page)
   const now = Date.now()
   return data(
     {
+      page,
+      pages: promoCodePages(total),
       codes: codes.map((row) => ({
         code: row.code,
         description: row.description,
@@ -60,7 +64,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
 export const headers = retryAfterHeaders
 
 export default function PromoCodesScreen() {
-  const { codes } = useLoaderData<typeof loader>()
+  const { codes, page, pages } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const [form, fields, startCheck] = useCheckedForm(() => import('#lib/promo-code-schemas.ts').then((module) => module.PromoCodeCreate), { id: 'new-code', lastResult: result?.reply ?? undefined, shouldValidate: 'onBlur' })
@@ -111,6 +115,7 @@ export default function PromoCodesScreen() {
       ) : (
         <p className="notice">No promo codes yet.</p>
       )}
+      <AdminPager filters={{}} page={page} pages={pages} label="Pages of promo codes" />
 
       <h2>New promo code</h2>
       <Form method="post" {...getFormProps(form)} {...startCheck} className="form">

@@ -14,10 +14,9 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   await requireStaff(args, 'business:manage')
   const portal = args.context.sponsorPortal
   const [sponsors, invitations] = await Promise.all([portal.sponsors(), args.context.staff.pendingInvitations()])
-  const withUsers = await Promise.all(sponsors.map(async (row) => ({ ...row, people: (await portal.usersOf(row.sponsor)).map((user) => user.email) })))
   return data(
     {
-      sponsors: withUsers,
+      sponsors,
       invitations: invitations.filter((invitation) => invitation.role === 'sponsor').map((invitation) => ({ ...invitation, expiresAt: invitation.expiresAt.toISOString().slice(0, 10) })),
     },
     { headers: noStore },

@@ -1,6 +1,5 @@
-import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { LineChart } from '../../components/charts/line-chart.tsx'
-import { FormNotice } from '../../components/forms/form-status.tsx'
 import { ImportProblems } from '../../components/forms/import-problems.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
@@ -22,17 +21,14 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   )
 }
 
+/** The file is stored and imported by a job; the screen that follows shows its progress. */
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user } = await requireStaff(args, 'business:manage')
   const file = (await args.request.formData()).get('subscribers')
-  if (!(file instanceof File) || file.size === 0) return data({ problems: [{ line: 0, message: 'Choose the subscriber file (CSV) to import.' }], done: null }, { status: 400, headers: noStore })
-  const result = await args.context.subscriberAdmin.import(await file.text())
-  if (!result.ok) return data({ problems: result.problems, done: null }, { status: 400, headers: noStore })
-  await args.context.audit.record({ actor: user, action: 'subscribers.import', itemType: 'newsletter', itemId: 'import', after: { subscribed: result.subscribed, asked: result.asked, bounced: result.bounced } })
-  return data(
-    { problems: [], done: `Imported: ${result.subscribed} subscribed with proof of consent, ${result.asked} asked to confirm by mail, ${result.bounced} marked as bounced.` },
-    { headers: noStore },
-  )
+  if (!(file instanceof File) || file.size === 0) return data({ problems: [{ line: 0, message: 'Choose the subscriber file (CSV) to import.' }] }, { status: 400, headers: noStore })
+  const id = await args.context.subscriberImports.start(await file.text(), user.id)
+  await args.context.audit.record({ actor: user, action: 'subscribers.import', itemType: 'newsletter', itemId: `import-${id}`, after: { import: id, bytes: file.size } })
+  throw redirect(`/admin/subscribers/imports/${id}`, { headers: noStore })
 }
 
 export const headers = retryAfterHeaders
@@ -44,7 +40,6 @@ export default function SubscribersScreen() {
   return (
     <>
       <h1>Subscribers</h1>
-      {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
       {result ? <ImportProblems problems={result.problems} /> : null}
       <table className="admin-table">
         <caption>Addresses per newsletter and status</caption>
@@ -91,11 +86,12 @@ export default function SubscribersScreen() {
               The first line names the columns: <code>email</code>; <code>daily_boost</code>, <code>sales_digest</code>, <code>third_party</code> (yes or no); <code>consent</code>, the proof that the person agreed (when and where, as your old tool kept it); optionally <code>status</code> (<code>bounced</code>).
             </p>
             <p>A row with proof of consent is subscribed at once. A row without it gets our confirmation mail first and counts as unconfirmed until its owner follows the link.</p>
+            <p>An address that unsubscribed or bounced is never subscribed again by an import: such rows are skipped and listed with the reason.</p>
           </div>
           <input id="subscribers-file" name="subscribers" type="file" accept=".csv,text/csv" aria-describedby="subscribers-hint" required />
         </div>
         <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Importing…' : 'Import'}
+          {busy ? 'Uploading…' : 'Import'}
         </button>
       </Form>
     </>

@@ -3,7 +3,8 @@ import { FormNotice } from '../../components/forms/form-status.tsx'
 import { ImportProblems } from '../../components/forms/import-problems.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
-import { webinarTitle } from './webinars.server.ts'
+import { AdminPager } from './admin-pager.tsx'
+import { registrationPages, webinarTitle } from './webinars.server.ts'
 
 const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null)
 
@@ -12,10 +13,14 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   await requireStaff(args, 'business:manage')
   const id = idOf(args.params.id)
   if (id === null) throw data({ message: 'No such webinar' }, { status: 404 })
-  const registrations = await args.context.webinarAttendance.registrations(id)
+  const page = Math.min(10_000, Math.max(1, Number(new URL(args.request.url).searchParams.get('page')) || 1))
+  const { rows: registrations, total } = await args.context.webinarAttendance.registrations(id, page)
   return data(
     {
       id,
+      page,
+      pages: registrationPages(total),
+      total,
       title: await webinarTitle(args.context, String(id)),
       registrations: registrations.map((lead) => ({
         id: lead.id,
@@ -46,7 +51,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
 export const headers = retryAfterHeaders
 
 export default function WebinarScreen() {
-  const { id, title, registrations } = useLoaderData<typeof loader>()
+  const { id, title, registrations, page, pages, total } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   return (
@@ -71,7 +76,7 @@ export default function WebinarScreen() {
         </button>
       </Form>
       <h2>
-        {registrations.length} {registrations.length === 1 ? 'registration' : 'registrations'}
+        {total} {total === 1 ? 'registration' : 'registrations'}
       </h2>
       {registrations.length ? (
         <table className="admin-table">
@@ -99,6 +104,7 @@ export default function WebinarScreen() {
           </tbody>
         </table>
       ) : null}
+      <AdminPager filters={{}} page={page} pages={pages} label="Pages of registrations" />
     </>
   )
 }

@@ -1,10 +1,12 @@
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { promoCodes, type PromoCode } from '#db/schema/index.ts'
 import type { PlanId } from '#lib/subscription-plans.ts'
 import type { AuditLog } from '../audit/audit-log.ts'
 import { isUniqueViolation, ServiceError } from '../errors.ts'
 import type { StaffMember } from '../staff/staff.ts'
+
+export const PROMO_CODES_PAGE_SIZE = 50
 
 export interface NewPromoCode {
   code: string
@@ -22,8 +24,13 @@ export interface NewPromoCode {
 /** Sales staff's side of promo codes: every code with its uses, new codes, changing a code's offer, switching one off or on. All audited. */
 export function createPromoCodeAdmin({ db, audit }: { db: Database; audit: AuditLog }) {
   return {
-    list(): Promise<PromoCode[]> {
-      return db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.code))
+    /** A page of codes, newest first, and how many there are. */
+    async list(page = 1): Promise<{ rows: PromoCode[]; total: number }> {
+      const [rows, [counted]] = await Promise.all([
+        db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.code)).limit(PROMO_CODES_PAGE_SIZE).offset((Math.max(1, page) - 1) * PROMO_CODES_PAGE_SIZE),
+        db.select({ total: sql<number>`count(*)::int` }).from(promoCodes),
+      ])
+      return { rows, total: counted?.total ?? 0 }
     },
 
     async create(actor: StaffMember, input: NewPromoCode): Promise<PromoCode> {

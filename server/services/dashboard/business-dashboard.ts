@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { leads, magazineSubscriptions } from '#db/schema/index.ts'
 
@@ -18,17 +18,19 @@ export function createBusinessDashboard({ db }: { db: Database }) {
         .orderBy(sql`count(*) desc`, leads.sponsor)
     },
 
-    /** Paid magazine subscriptions per week for the last 12 weeks, oldest first: the week's last day, orders and cents. */
+    /** Paid magazine subscriptions per week for the last 12 weeks, oldest first: the week's last day, orders and cents (summed by the database). */
     async revenueByWeek(now = new Date()) {
       const since = new Date(now.getTime() - WEEKS * WEEK_MS)
-      const paid = await db
-        .select({ at: magazineSubscriptions.createdAt, cents: magazineSubscriptions.amountCents })
+      // Whole weeks before now: 0 is the week ending now, and an order exactly at a week's end belongs to that week.
+      const weeksAgo = sql<number>`floor(extract(epoch from (${now.toISOString()}::timestamptz - ${magazineSubscriptions.createdAt})) * 1000 / ${WEEK_MS})::int`
+      const weeks = await db
+        .select({ weeksAgo, orders: sql<number>`count(*)::int`, cents: sql<number>`coalesce(sum(${magazineSubscriptions.amountCents}), 0)::int` })
         .from(magazineSubscriptions)
-        .where(and(eq(magazineSubscriptions.status, 'paid'), gte(magazineSubscriptions.createdAt, since)))
+        .where(and(eq(magazineSubscriptions.status, 'paid'), gt(magazineSubscriptions.createdAt, since), lte(magazineSubscriptions.createdAt, now)))
+        .groupBy(sql`1`)
       return Array.from({ length: WEEKS }, (_, i) => {
-        const end = new Date(now.getTime() - (WEEKS - 1 - i) * WEEK_MS)
-        const inWeek = paid.filter((order) => order.at > new Date(end.getTime() - WEEK_MS) && order.at <= end)
-        return { week: end.toISOString().slice(0, 10), orders: inWeek.length, cents: inWeek.reduce((sum, order) => sum + order.cents, 0) }
+        const week = weeks.find((row) => row.weeksAgo === WEEKS - 1 - i)
+        return { week: new Date(now.getTime() - (WEEKS - 1 - i) * WEEK_MS).toISOString().slice(0, 10), orders: week?.orders ?? 0, cents: week?.cents ?? 0 }
       })
     },
 

@@ -4,6 +4,8 @@ import type { Database } from '#db/client.ts'
 import { leads, type Lead } from '#db/schema/index.ts'
 import { normaliseEmail } from '../accounts/accounts.ts'
 
+export const REGISTRATIONS_PAGE_SIZE = 100
+
 /**
  * Webinar registrations per webinar, and attendance brought in from the webinar platform's export
  * (a CSV with the attendee's email and whether they attended or how many minutes they watched).
@@ -68,9 +70,14 @@ export function createWebinarAttendance({ db, onUpdated }: { db: Database; onUpd
         .orderBy(desc(sql`max(${leads.createdAt})`))
     },
 
-    /** One webinar's registrations. */
-    registrations(webinarId: number) {
-      return db.select().from(leads).where(and(eq(leads.kind, 'webinar'), eq(leads.target, String(webinarId)))).orderBy(desc(leads.createdAt))
+    /** A page of one webinar's registrations, newest first, and how many there are. */
+    async registrations(webinarId: number, page = 1): Promise<{ rows: Lead[]; total: number }> {
+      const where = and(eq(leads.kind, 'webinar'), eq(leads.target, String(webinarId)))
+      const [rows, [counted]] = await Promise.all([
+        db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(REGISTRATIONS_PAGE_SIZE).offset((Math.max(1, page) - 1) * REGISTRATIONS_PAGE_SIZE),
+        db.select({ total: sql<number>`count(*)::int` }).from(leads).where(where),
+      ])
+      return { rows, total: counted?.total ?? 0 }
     },
 
     /**

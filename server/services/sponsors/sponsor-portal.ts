@@ -85,18 +85,17 @@ export function createSponsorPortal({ db, leads: leadService }: { db: Database; 
       await db.insert(articleReads).values({ userId, articleId, topicIds }).onConflictDoNothing()
     },
 
-    /** Sponsors known to the back office: those with leads or with users, with how many of each. */
-    async sponsors(): Promise<{ sponsor: string; leads: number; users: number }[]> {
-      const [withLeads, withUsers] = await Promise.all([
+    /** Sponsors known to the back office: those with leads or with users, with how many leads and their users' addresses (two statements however many sponsors). */
+    async sponsors(): Promise<{ sponsor: string; leads: number; users: number; people: string[] }[]> {
+      const [withLeads, people] = await Promise.all([
         db.select({ sponsor: leads.sponsor, count: sql<number>`count(*)::int` }).from(leads).where(ne(leads.sponsor, '')).groupBy(leads.sponsor),
-        db.select({ sponsor: users.sponsor, count: sql<number>`count(*)::int` }).from(users).where(and(isNotNull(users.sponsor), eq(users.role, 'sponsor'))).groupBy(users.sponsor),
+        db.select({ sponsor: users.sponsor, email: users.email }).from(users).where(and(isNotNull(users.sponsor), eq(users.role, 'sponsor'))).orderBy(users.email),
       ])
-      const names = [...new Set([...withLeads.map((row) => row.sponsor), ...withUsers.map((row) => row.sponsor!)])].sort()
-      return names.map((sponsor) => ({
-        sponsor,
-        leads: withLeads.find((row) => row.sponsor === sponsor)?.count ?? 0,
-        users: withUsers.find((row) => row.sponsor === sponsor)?.count ?? 0,
-      }))
+      const names = [...new Set([...withLeads.map((row) => row.sponsor), ...people.map((row) => row.sponsor!)])].sort()
+      return names.map((sponsor) => {
+        const theirs = people.filter((row) => row.sponsor === sponsor).map((row) => row.email)
+        return { sponsor, leads: withLeads.find((row) => row.sponsor === sponsor)?.count ?? 0, users: theirs.length, people: theirs }
+      })
     },
 
     /** The sponsor's users. */
