@@ -26,6 +26,7 @@ import { requestContext, type RequestVariables } from './middleware/request-cont
 import { createNonce, securityHeaders } from './middleware/security-headers.ts'
 import { clearSessionCookie, session, sessionCookie, type SessionVariables } from './middleware/session.ts'
 import { isAnonymousRead } from './middleware/session-cookie.ts'
+import { readUnsavedForm, type UnsavedForm } from '#lib/unsaved-form.ts'
 import { getThirdPartyCspSources, withContentImages } from './middleware/third-party-csp.ts'
 import { gatedDownload } from './routes/gated-downloads.ts'
 import { createHealthRoutes, type Readiness } from './routes/health.ts'
@@ -98,7 +99,7 @@ export function createApp(deps: AppDeps) {
   app.onError(errorHandler(log))
   app.notFound(notFoundHandler)
   app.use(originGuard(env.SITE_URL, log, { openPaths: CROSS_SITE_FORM_PATHS }))
-  app.use(session(services.accounts, { secureCookie }))
+  app.use(session(services.accounts, { secureCookie, log }))
 
   app.route('/', createHealthRoutes(database, readiness))
   // With a publisher's WordPress (CONTENT_API_URL) that WordPress is the one content API: the demo store is not served beside it.
@@ -133,15 +134,17 @@ export function createApp(deps: AppDeps) {
     services.content.purge(tags)
     services.menus.purge(tags)
   })
-  const anonymous = { user: null, token: null, clientIp: 'local' }
+  const anonymous = { user: null, token: null, clientIp: 'local', sessionUnavailable: false }
   const pageServices = forPages(services, log)
   const renderPage = async (
     request: Request,
     nonce: string,
     requestId: string,
-    visitor: { user: PublicUser | null; token: string | null; clientIp: string },
+    visitor: { user: PublicUser | null; token: string | null; clientIp: string; sessionUnavailable: boolean },
     refusedStatus: 413 | null = null,
   ) => {
+    // A form sent while the session cannot be checked is refused (503); what it carried comes back on that page.
+    const unsavedForm: UnsavedForm | null = visitor.sessionUnavailable ? await readUnsavedForm(request) : null
     const personal = createVisitorContext({ user: visitor.user, token: visitor.token, accessTokens: readAccessTokens(request.headers.get('Cookie')) })
     let partial = false
     const shared: Omit<QuotaLoadContext, keyof Visitor> = {
@@ -155,6 +158,8 @@ export function createApp(deps: AppDeps) {
       sanitizeContent,
       ...pageServices,
       clientIp: visitor.clientIp,
+      sessionUnavailable: visitor.sessionUnavailable,
+      unsavedForm,
       refusedStatus,
       sessionCookie: (token: string) => sessionCookie(token, secureCookie, SESSION_DAYS * 24 * 3600),
       clearSessionCookie: () => clearSessionCookie(secureCookie),
@@ -174,7 +179,12 @@ export function createApp(deps: AppDeps) {
     return withCacheTags(withHomeDiscoveryLink(request, personal.markResponse(result), env.SITE_URL), tags)
   }
 
-  const visitorOf = (c: Context<{ Variables: RequestVariables & SessionVariables }>) => ({ user: c.get('user'), token: c.get('token'), clientIp: getClientIp(c, env.TRUST_PROXY) })
+  const visitorOf = (c: Context<{ Variables: RequestVariables & SessionVariables }>) => ({
+    user: c.get('user'),
+    token: c.get('token'),
+    clientIp: getClientIp(c, env.TRUST_PROXY),
+    sessionUnavailable: c.get('sessionUnavailable'),
+  })
   // Page forms get the API's body limit; over it, the page itself answers 413, rendered as a read.
   const tooLarge = (c: Context<{ Variables: RequestVariables & SessionVariables }>) => renderPage(withoutBody(c.req.raw), c.get('nonce'), c.get('requestId'), visitorOf(c), 413)
   const refuseLargeForm = limitBody(tooLarge)

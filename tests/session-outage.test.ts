@@ -22,7 +22,9 @@ const get = (path: string, cookie: string) => t.request(path, { headers: { Cooki
 
 /** The fields of the first form in the page that posts to `action`, as a browser would send them. */
 function formFields(html: string, action: string): Record<string, string> {
-  const form = elementHtml(html, `<form method="post" action="${action}"`)
+  const opening = new RegExp(`<form[^>]*? action="${action}"`).exec(html)
+  if (!opening) throw new Error(`no form posting to ${action}`)
+  const form = elementHtml(html, opening[0])
   const fields: Record<string, string> = {}
   for (const [, name, value] of form.matchAll(/<input[^>]*?name="([^"]+)"[^>]*?value="([^"]*)"/g)) fields[decodeHtml(name!)] = decodeHtml(value!)
   for (const [, name, value] of form.matchAll(/<textarea[^>]*?name="([^"]+)"[^>]*>([\s\S]*?)<\/textarea>/g)) fields[decodeHtml(name!)] = decodeHtml(value!)

@@ -1,4 +1,6 @@
 import { Link } from 'react-router'
+import type { UnsavedForm } from '#lib/unsaved-form.ts'
+import { UnsavedFormView } from './unsaved-form.tsx'
 
 const MESSAGES: Record<number, { title: string; body: string }> = {
   404: { title: 'Page not found', body: 'We could not find that page. It may have moved, or the address may be mistyped.' },
@@ -10,7 +12,8 @@ export function errorTitle(status: number): string {
   return (MESSAGES[status] ?? { title: 'Something went wrong' }).title
 }
 
-export function ErrorPage({ status }: { status: number }) {
+/** `unsaved`: a form the visitor sent that could not be saved (a 503), given back to send again. */
+export function ErrorPage({ status, unsaved = null }: { status: number; unsaved?: UnsavedForm | null }) {
   const message = MESSAGES[status] ?? {
     title: 'Something went wrong',
     body: 'An error on our side stopped this page from loading. Please try again shortly.',
@@ -20,6 +23,7 @@ export function ErrorPage({ status }: { status: number }) {
       <p className="eyebrow">Error {status}</p>
       <h1>{message.title}</h1>
       <p>{message.body}</p>
+      {unsaved ? <UnsavedFormView form={unsaved} /> : null}
       <p>
         <Link to="/">Go to the home page</Link> or <Link to="/search">search the site</Link>.
       </p>

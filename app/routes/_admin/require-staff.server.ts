@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { can, type Capability } from '#lib/roles.ts'
 import { STAFF_ELEVATION_HOURS, type StaffMember } from '#server/services/staff/staff.ts'
+import { sessionUnavailable } from '../session-unavailable.server.ts'
 import { NO_ACCESS } from './sections.ts'
 
 
@@ -9,8 +10,9 @@ const here = (request: Request) => {
   return encodeURIComponent(`${url.pathname}${url.search}`)
 }
 
-/** The signed-in account behind this request with its role, or a redirect to sign in. */
+/** The signed-in account behind this request with its role, or a redirect to sign in (a 503 while the session cannot be checked). */
 export async function requireSignedIn({ request, context }: { request: Request; context: AppLoadContext }) {
+  if (context.sessionUnavailable) throw sessionUnavailable(context)
   const session = await context.staff.sessionOf(context.token)
   if (!session) throw redirect(`/login?redirectTo=${here(request)}`)
   return session
