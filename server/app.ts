@@ -26,7 +26,7 @@ import { requestContext, type RequestVariables } from './middleware/request-cont
 import { createNonce, securityHeaders } from './middleware/security-headers.ts'
 import { clearSessionCookie, session, sessionCookie, type SessionVariables } from './middleware/session.ts'
 import { isAnonymousRead } from './middleware/session-cookie.ts'
-import { readUnsavedForm, type UnsavedForm } from '#lib/unsaved-form.ts'
+import { isFormPost, readUnsavedForm, type UnsavedForm } from '#lib/unsaved-form.ts'
 import { getThirdPartyCspSources, withContentImages } from './middleware/third-party-csp.ts'
 import { gatedDownload } from './routes/gated-downloads.ts'
 import { createHealthRoutes, type Readiness } from './routes/health.ts'
@@ -135,7 +135,8 @@ export function createApp(deps: AppDeps) {
     services.menus.purge(tags)
   })
   const anonymous = { user: null, token: null, clientIp: 'local', sessionUnavailable: false }
-  const pageServices = forPages(services, log)
+  /** Plain forms only: a copy of a file upload would hold its bytes twice. */
+  const PLAIN_FORM = /^application\/x-www-form-urlencoded/i
   const renderPage = async (
     request: Request,
     nonce: string,
@@ -143,8 +144,13 @@ export function createApp(deps: AppDeps) {
     visitor: { user: PublicUser | null; token: string | null; clientIp: string; sessionUnavailable: boolean },
     refusedStatus: 413 | null = null,
   ) => {
-    // A form sent while the session cannot be checked is refused (503); what it carried comes back on that page.
-    const unsavedForm: UnsavedForm | null = visitor.sessionUnavailable ? await readUnsavedForm(request) : null
+    // A form that cannot be saved (the database is down) is answered 503, and what it carried comes back on that page:
+    // read at once when the session cannot be checked (the page refuses the form), else only if a save fails.
+    const formCopy = visitor.sessionUnavailable ? (isFormPost(request) ? request.clone() : null) : isFormPost(request, PLAIN_FORM) ? request.clone() : null
+    let unsaved: Promise<UnsavedForm | null> | undefined
+    const readUnsaved = () => (unsaved ??= formCopy ? readUnsavedForm(formCopy) : Promise.resolve(null))
+    const unsavedForm = visitor.sessionUnavailable ? await readUnsaved() : null
+    const pageServices = forPages(services, log, readUnsaved)
     const personal = createVisitorContext({ user: visitor.user, token: visitor.token, accessTokens: readAccessTokens(request.headers.get('Cookie')) })
     let partial = false
     const shared: Omit<QuotaLoadContext, keyof Visitor> = {

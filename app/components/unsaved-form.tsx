@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from 'react-router'
 import type { UnsavedForm } from '#lib/unsaved-form.ts'
 
-/** Fields that carry no typing of their own: sent again, not shown. */
+/** Fields that carry no typing of their own (and empty ones, such as a form's trap for robots): sent again, not shown. */
 const HIDDEN = new Set(['intent', 'redirectTo'])
 const LONG = 80
 
@@ -27,7 +27,7 @@ export function UnsavedFormView({ form }: { form: UnsavedForm }) {
       <form method="post" action={form.action} className="form">
         {form.fields.map(([name, value], i) => {
           const key = `${name}-${i}`
-          if (HIDDEN.has(name)) return <input key={key} type="hidden" name={name} value={value} />
+          if (HIDDEN.has(name) || value === '') return <input key={key} type="hidden" name={name} value={value} />
           const id = `unsaved-${i}`
           return (
             <div key={key} className="form-field">
