@@ -95,17 +95,19 @@ describe('SIGTERM under load', () => {
       return { path, ...get(`${url}${path}`, i % 2 ? keepAlive : false) }
     })
     await Promise.all(requests.map((request) => request.sent))
+    const signalled = performance.now()
     server.child.kill('SIGTERM')
 
     const outcomes = await Promise.all(requests.map((request) => request.answer))
     const { code, signal } = await server.exited
+    const drainMs = Math.round(performance.now() - signalled)
     keepAlive.destroy()
     outcomes.forEach((outcome, i) => {
       const what = `GET ${requests[i]!.path} (${i % 2 ? 'kept-alive' : 'fresh'} connection) sent before SIGTERM`
       tally.probe(outcome.status, outcome.error ? `${what}: ${outcome.error}` : what, { expect503: true })
     })
     const answered = outcomes.filter((outcome) => outcome.status >= 200 && outcome.status < 400).length
-    tally.figure(`${answered} of ${SEARCHES} searches answered in full, ${outcomes.filter((o) => o.status === 503).length} 503, ${outcomes.filter((o) => o.status === 0).length} with no answer`)
+    tally.figure(`${answered} of ${SEARCHES} searches answered in full, ${outcomes.filter((o) => o.status === 503).length} 503, ${outcomes.filter((o) => o.status === 0).length} with no answer; exit ${drainMs} ms after SIGTERM`)
     console.log(`drain: ${tally.result.figures.at(-1)}`)
 
     expect(tally.findings).toEqual([])
