@@ -5,6 +5,7 @@ import { SiteHeader } from './components/shell/site-header.tsx'
 import { AnalyticsTracker } from './analytics/analytics-tracker.tsx'
 import { InterstitialAd } from './components/ads/interstitial-ad.tsx'
 import { ChunkErrorPage, ErrorPage } from './components/error-page.tsx'
+import { unsavedFormOf } from './components/unsaved-form.tsx'
 import { ConsentBanner } from './consent/consent-banner.tsx'
 import { ConsentProvider } from './consent/consent-context.tsx'
 import { useClientState } from './state/use-client-state.ts'
@@ -84,7 +85,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error)) {
     const detail = typeof error.data === 'object' && error.data !== null && typeof (error.data as { message?: unknown }).message === 'string' ? (error.data as { message: string }).message : undefined
-    return <ErrorPage status={error.status} detail={detail} />
+    return <ErrorPage status={error.status} detail={detail} unsaved={unsavedFormOf(error.data)} />
   }
   return <ErrorPage status={500} />
 }

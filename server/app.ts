@@ -26,6 +26,7 @@ import { requestContext, type RequestVariables } from './middleware/request-cont
 import { createNonce, securityHeaders } from './middleware/security-headers.ts'
 import { clearSessionCookie, session, sessionCookie, type SessionVariables } from './middleware/session.ts'
 import { isAnonymousRead } from './middleware/session-cookie.ts'
+import { isFormPost, readUnsavedForm, type UnsavedForm } from '#lib/unsaved-form.ts'
 import { getThirdPartyCspSources, withContentImages } from './middleware/third-party-csp.ts'
 import { gatedDownload } from './routes/gated-downloads.ts'
 import { createHealthRoutes, type Readiness } from './routes/health.ts'
@@ -98,7 +99,7 @@ export function createApp(deps: AppDeps) {
   app.onError(errorHandler(log))
   app.notFound(notFoundHandler)
   app.use(originGuard(env.SITE_URL, log, { openPaths: CROSS_SITE_FORM_PATHS }))
-  app.use(session(services.accounts, { secureCookie }))
+  app.use(session(services.accounts, { secureCookie, log }))
 
   app.route('/', createHealthRoutes(database, readiness))
   // With a publisher's WordPress (CONTENT_API_URL) that WordPress is the one content API: the demo store is not served beside it.
@@ -133,15 +134,23 @@ export function createApp(deps: AppDeps) {
     services.content.purge(tags)
     services.menus.purge(tags)
   })
-  const anonymous = { user: null, token: null, tokenSource: null, clientIp: 'local' }
-  const pageServices = forPages(services, log)
+  const anonymous = { user: null, token: null, tokenSource: null, clientIp: 'local', sessionUnavailable: false }
+  /** Plain forms only: a copy of a file upload would hold its bytes twice. */
+  const PLAIN_FORM = /^application\/x-www-form-urlencoded/i
   const renderPage = async (
     request: Request,
     nonce: string,
     requestId: string,
-    visitor: { user: PublicUser | null; token: string | null; tokenSource: 'bearer' | 'cookie' | null; clientIp: string },
+    visitor: { user: PublicUser | null; token: string | null; tokenSource: 'bearer' | 'cookie' | null; clientIp: string; sessionUnavailable: boolean },
     refusedStatus: 413 | null = null,
   ) => {
+    // A form that cannot be saved (the database is down) is answered 503, and what it carried comes back on that page:
+    // read at once when the session cannot be checked (the page refuses the form), else only if a save fails.
+    const formCopy = visitor.sessionUnavailable ? (isFormPost(request) ? request.clone() : null) : isFormPost(request, PLAIN_FORM) ? request.clone() : null
+    let unsaved: Promise<UnsavedForm | null> | undefined
+    const readUnsaved = () => (unsaved ??= formCopy ? readUnsavedForm(formCopy) : Promise.resolve(null))
+    const unsavedForm = visitor.sessionUnavailable ? await readUnsaved() : null
+    const pageServices = forPages(services, log, readUnsaved)
     const personal = createVisitorContext({ user: visitor.user, token: visitor.token, tokenSource: visitor.tokenSource, accessTokens: readAccessTokens(request.headers.get('Cookie')) })
     let partial = false
     const shared: Omit<QuotaLoadContext, keyof Visitor> = {
@@ -155,6 +164,8 @@ export function createApp(deps: AppDeps) {
       sanitizeContent,
       ...pageServices,
       clientIp: visitor.clientIp,
+      sessionUnavailable: visitor.sessionUnavailable,
+      unsavedForm,
       refusedStatus,
       sessionCookie: (token: string) => sessionCookie(token, secureCookie, SESSION_DAYS * 24 * 3600),
       clearSessionCookie: () => clearSessionCookie(secureCookie),
@@ -174,7 +185,13 @@ export function createApp(deps: AppDeps) {
     return withCacheTags(withHomeDiscoveryLink(request, personal.markResponse(result), env.SITE_URL), tags)
   }
 
-  const visitorOf = (c: Context<{ Variables: RequestVariables & SessionVariables }>) => ({ user: c.get('user'), token: c.get('token'), tokenSource: c.get('tokenSource'), clientIp: getClientIp(c, env.TRUST_PROXY) })
+  const visitorOf = (c: Context<{ Variables: RequestVariables & SessionVariables }>) => ({
+    user: c.get('user'),
+    token: c.get('token'),
+    tokenSource: c.get('tokenSource'),
+    clientIp: getClientIp(c, env.TRUST_PROXY),
+    sessionUnavailable: c.get('sessionUnavailable'),
+  })
   // Page forms get the API's body limit; over it, the page itself answers 413, rendered as a read.
   const tooLarge = (c: Context<{ Variables: RequestVariables & SessionVariables }>) => renderPage(withoutBody(c.req.raw), c.get('nonce'), c.get('requestId'), visitorOf(c), 413)
   const refuseLargeForm = limitBody(tooLarge)

@@ -45,7 +45,7 @@ describe('with the database down', () => {
     expect(html).toContain('Please try again in a minute')
   })
 
-  it('every page form answers the branded 503 with Retry-After, never a 500', async () => {
+  it('every page form answers the branded 503 with Retry-After, never a 500, and gives back what was typed', async () => {
     const forms: [string, Record<string, string>][] = [
       ['/login', { email: 'ada@example.com', password: 'long enough secret' }],
       ['/register', { firstname: 'Ada', email: 'ada@example.com', password: 'a long enough secret phrase' }],
@@ -64,7 +64,15 @@ describe('with the database down', () => {
       })
       expect(res.status, path).toBe(503)
       expect(res.headers.get('retry-after'), path).toBe('30')
-      expect(titleOf(await res.text()), path).toBe('We will be right back / Quota')
+      const html = await res.text()
+      expect(titleOf(html), path).toBe('We will be right back / Quota')
+      // What was typed comes back, ready to send again; a password or a token never does.
+      expect(html, path).toContain('has not been saved')
+      expect(html, path).toContain(`action="${path}"`)
+      for (const [name, value] of Object.entries(fields)) {
+        if (/password|token/i.test(name)) expect(html, path).not.toContain(value)
+        else expect(html, `${path} ${name}`).toContain(`value="${value}"`)
+      }
     }
   })
 })

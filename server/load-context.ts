@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import type { PublicEnv } from './env.ts'
 import type { PublicUser } from './services/accounts/accounts.ts'
+import type { UnsavedForm } from '#lib/unsaved-form.ts'
 import type { Services } from './services/index.ts'
 
 /** What every loader and action receives: services in-process, never the API over HTTP. */
@@ -17,6 +18,10 @@ export interface QuotaLoadContext extends Services {
   /** `cookie` for the web session; `bearer` for an API token sent to a page, which staff screens refuse. */
   tokenSource: 'bearer' | 'cookie' | null
   clientIp: string
+  /** The session could not be checked (the database is down): neither signed in nor signed out. Pages that need the user answer 503. */
+  sessionUnavailable: boolean
+  /** What a form posted meanwhile carried (no secrets, no files), for the 503 page to give back. */
+  unsavedForm: UnsavedForm | null
   /** Set-Cookie values that start or end the web session. */
   sessionCookie(token: string): string
   clearSessionCookie(): string

@@ -2,6 +2,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Hono } from 'hono'
 import type { Logger } from 'pino'
+import { trackRequests } from './drain.ts'
 import type { EarlyResponder } from './middleware/cache-hit-responder.ts'
 import type { Readiness } from './routes/health.ts'
 
@@ -20,7 +21,8 @@ export interface StartOptions {
 
 /**
  * Listens with tight timeouts, and on SIGTERM or SIGINT: readiness goes false, no new
- * connections are accepted, in-flight requests finish (up to drainMs), then onClosed, exit 0.
+ * connections are accepted, every request already sent is answered (up to drainMs; see
+ * drain.ts), then onClosed, exit 0.
  */
 export function startServer({ app, port, host, log, readiness, onClosed, drainMs = 10_000, earlyResponder }: StartOptions) {
   const withEarlyAnswers = ((options: object, listener: (request: IncomingMessage, response: ServerResponse) => void) =>
@@ -31,6 +33,7 @@ export function startServer({ app, port, host, log, readiness, onClosed, drainMs
   server.requestTimeout = 30_000
   server.headersTimeout = 10_000
   server.keepAliveTimeout = 5_000
+  const requests = trackRequests(server)
 
   let stopping = false
   async function shutdown(signal: string) {
@@ -38,16 +41,7 @@ export function startServer({ app, port, host, log, readiness, onClosed, drainMs
     stopping = true
     readiness.accepting = false
     log.info({ event: 'server.shutdown', signal }, 'shutting down: finishing in-flight requests')
-    const forced = setTimeout(() => {
-      log.warn({ event: 'server.shutdown_forced' }, 'in-flight requests did not finish in time')
-      server.closeAllConnections()
-    }, drainMs)
-    forced.unref()
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve())
-      server.closeIdleConnections()
-    })
-    clearTimeout(forced)
+    if ((await requests.drain(drainMs)) === 'forced') log.warn({ event: 'server.shutdown_forced' }, 'in-flight requests did not finish in time')
     try {
       await onClosed()
     } catch (error) {

@@ -1,4 +1,6 @@
 import { Link } from 'react-router'
+import type { UnsavedForm } from '#lib/unsaved-form.ts'
+import { UnsavedFormView } from './unsaved-form.tsx'
 
 const MESSAGES: Record<number, { title: string; body: string }> = {
   400: { title: 'That request could not be read', body: 'Something in the address or the form was not what this page expects. Go back and try again.' },
@@ -21,8 +23,11 @@ export function errorTitle(status: number): string {
   return messageFor(status).title
 }
 
-/** `detail`: the refusal's own words (a route's `{ message }`), shown in place of the generic ones for a 4xx. */
-export function ErrorPage({ status, detail }: { status: number; detail?: string }) {
+/**
+ * `detail`: the refusal's own words (a route's `{ message }`), shown in place of the generic ones for a 4xx.
+ * `unsaved`: a form the visitor sent that could not be saved (a 503), given back to send again.
+ */
+export function ErrorPage({ status, detail, unsaved = null }: { status: number; detail?: string; unsaved?: UnsavedForm | null }) {
   const message = messageFor(status)
   const body = detail && status >= 400 && status < 500 ? detail : message.body
   return (
@@ -30,6 +35,7 @@ export function ErrorPage({ status, detail }: { status: number; detail?: string 
       <p className="eyebrow">Error {status}</p>
       <h1>{message.title}</h1>
       <p>{body}</p>
+      {unsaved ? <UnsavedFormView form={unsaved} /> : null}
       <p>
         <Link to="/">Go to the home page</Link> or <Link to="/search">search the site</Link>.
       </p>

@@ -1,11 +1,13 @@
 import { data, Form, isRouteErrorResponse, NavLink, Outlet, useLoaderData, useLocation, useRouteError, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { can, ROLE_LABELS } from '#lib/roles.ts'
-import { pageMeta } from '../../utils/meta.ts'
+import { ErrorPage } from '../../components/error-page.tsx'
+import { isUnavailable, unsavedFormOf } from '../../components/unsaved-form.tsx'
+import { errorMeta, pageMeta } from '../../utils/meta.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { ADMIN_SECTIONS, isContentPath, NO_ACCESS } from './sections.ts'
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Back Office', { noindex: true })
+export const meta: MetaFunction = ({ matches, error }) => (isUnavailable(error) ? errorMeta(error, matches) : pageMeta(matches, 'Back Office', { noindex: true }))
 
 /** Every /admin page passes through here first: staff with the second factor only. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
@@ -64,6 +66,8 @@ export default function AdminLayout() {
 export function ErrorBoundary() {
   const error = useRouteError()
   const status = isRouteErrorResponse(error) ? error.status : 500
+  // Briefly unavailable (the database is down): the site's 503 page, with any form just sent given back.
+  if (isUnavailable(error)) return <ErrorPage status={503} unsaved={isRouteErrorResponse(error) ? unsavedFormOf(error.data) : null} />
   const [title, text] = status === 403 ? ['No access', NO_ACCESS] : status === 404 ? ['Not found', 'There is nothing at this address in the back office.'] : ['Something went wrong', 'The back office could not show this page. Please try again.']
   return (
     <div className="page page--narrow">

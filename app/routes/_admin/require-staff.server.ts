@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { can, type Capability } from '#lib/roles.ts'
 import { STAFF_ELEVATION_HOURS, type StaffMember } from '#server/services/staff/staff.ts'
+import { sessionUnavailable } from '../session-unavailable.server.ts'
 import { NO_ACCESS } from './sections.ts'
 
 
@@ -10,11 +11,12 @@ const here = (request: Request) => {
 }
 
 /**
- * The account behind this request's session cookie with its role, or a redirect to sign in. An API
- * bearer token is not a web session: it can neither step up nor open a staff or portal screen
- * (decision 024), so a leaked token never reaches them.
+ * The account behind this request's session cookie with its role, or a redirect to sign in (a 503
+ * while the session cannot be checked). An API bearer token is not a web session: it can neither
+ * step up nor open a staff or portal screen (decision 024), so a leaked token never reaches them.
  */
 export async function requireSignedIn({ request, context }: { request: Request; context: AppLoadContext }) {
+  if (context.sessionUnavailable) throw sessionUnavailable(context)
   const session = context.tokenSource === 'cookie' ? await context.staff.sessionOf(context.token) : null
   if (!session) throw redirect(`/login?redirectTo=${here(request)}`)
   return session

@@ -1,10 +1,12 @@
 import { data, Form, isRouteErrorResponse, Link, NavLink, Outlet, useLoaderData, useRouteError, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { pageMeta } from '../../utils/meta.ts'
+import { ErrorPage } from '../../components/error-page.tsx'
+import { isUnavailable, unsavedFormOf } from '../../components/unsaved-form.tsx'
+import { errorMeta, pageMeta } from '../../utils/meta.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireSponsor, sponsorLabel } from './portal.server.ts'
 import { NO_PORTAL } from './portal-words.ts'
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Sponsor portal', { noindex: true })
+export const meta: MetaFunction = ({ matches, error }) => (isUnavailable(error) ? errorMeta(error, matches) : pageMeta(matches, 'Sponsor portal', { noindex: true }))
 
 /** Every /sponsor page passes through here first: a sponsor's own users only. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
@@ -58,6 +60,8 @@ export default function SponsorLayout() {
 export function ErrorBoundary() {
   const error = useRouteError()
   const status = isRouteErrorResponse(error) ? error.status : 500
+  // Briefly unavailable (the database is down): the site's 503 page, with any form just sent given back.
+  if (isUnavailable(error)) return <ErrorPage status={503} unsaved={isRouteErrorResponse(error) ? unsavedFormOf(error.data) : null} />
   const [title, text] = status === 403 ? ['No access', NO_PORTAL] : status === 404 ? ['Not found', 'There is nothing at this address in your portal.'] : ['Something went wrong', 'The portal could not show this page. Please try again.']
   return (
     <div className="page page--narrow">
