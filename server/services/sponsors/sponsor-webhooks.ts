@@ -7,6 +7,7 @@ import type { JobQueue } from '../jobs/queue.ts'
 import { ServiceError } from '../errors.ts'
 import { createSecretBox } from '../staff/secret-box.ts'
 import { signPayload } from '../webhook-signature.ts'
+import { transactionSql } from '../jobs/transaction-sql.ts'
 import { checkWebhookUrl } from './webhook-url.ts'
 
 /**
@@ -62,7 +63,8 @@ export function createSponsorWebhooks({ db, log, jobs, fetch = globalThis.fetch,
   async function attempt(deliveryId: number, retryCount: number): Promise<void> {
     const [delivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId))
     const [hook] = delivery ? await db.select().from(sponsorWebhooks).where(eq(sponsorWebhooks.sponsor, delivery.sponsor)) : []
-    if (!delivery) return
+    // Already delivered (a job run again after a crash mid-way): never a second copy. "Send again" resets the status first.
+    if (!delivery || delivery.status === 'delivered') return
     if (!hook) {
       // Removed since it was queued: nothing to deliver to, and the log says so.
       await db.update(webhookDeliveries).set({ status: 'failed', lastError: 'The webhook was removed before this delivery.', updatedAt: new Date() }).where(eq(webhookDeliveries.id, deliveryId))
@@ -118,8 +120,9 @@ export function createSponsorWebhooks({ db, log, jobs, fetch = globalThis.fetch,
   })
 
   async function queue(deliveryId: number) {
-    if (jobs) await jobs.send(SPONSOR_WEBHOOK_JOB, { deliveryId })
-    else await attempt(deliveryId, RETRIES)
+    if (!jobs) return attempt(deliveryId, RETRIES)
+    await jobs.send(SPONSOR_WEBHOOK_JOB, { deliveryId })
+    jobs.wake(SPONSOR_WEBHOOK_JOB)
   }
 
   return {
@@ -153,17 +156,32 @@ export function createSponsorWebhooks({ db, log, jobs, fetch = globalThis.fetch,
       await db.delete(sponsorWebhooks).where(eq(sponsorWebhooks.sponsor, sponsor))
     },
 
-    /** A stored lead of a sponsor with a webhook becomes a delivery, sent through the queue. */
-    async leadStored({ lead, created }: { lead: Lead; created: boolean }): Promise<void> {
-      if (!lead.sponsor) return
-      const [hook] = await db.select({ url: sponsorWebhooks.url }).from(sponsorWebhooks).where(eq(sponsorWebhooks.sponsor, lead.sponsor))
-      if (!hook) return
+    /**
+     * Inside the lead's transaction: a lead of a sponsor with a webhook becomes a delivery row and
+     * its job, committed with the lead (the transactional outbox), so a crash after the commit
+     * loses neither. What to do after the commit comes back: wake the worker, or without a queue
+     * send now.
+     */
+    async recordLead({ lead, created }: { lead: Lead; created: boolean }, tx: Database): Promise<(() => Promise<void>) | undefined> {
+      if (!lead.sponsor) return undefined
+      const [hook] = await tx.select({ url: sponsorWebhooks.url }).from(sponsorWebhooks).where(eq(sponsorWebhooks.sponsor, lead.sponsor))
+      if (!hook) return undefined
       const event = created ? 'lead.created' : 'lead.updated'
-      const [delivery] = await db
+      const [delivery] = await tx
         .insert(webhookDeliveries)
         .values({ sponsor: lead.sponsor, leadId: lead.id, event, url: hook.url, payload: leadPayload(lead, event) })
         .returning({ id: webhookDeliveries.id })
-      await queue(delivery!.id)
+      const deliveryId = delivery!.id
+      if (!jobs) return () => attempt(deliveryId, RETRIES)
+      await jobs.send(SPONSOR_WEBHOOK_JOB, { deliveryId }, { transaction: transactionSql(tx) })
+      return async () => jobs.wake(SPONSOR_WEBHOOK_JOB)
+    },
+
+    /** A lead changed outside a form (webinar attendance): its delivery and job in one transaction, as recordLead. */
+    async leadStored(stored: { lead: Lead; created: boolean }): Promise<void> {
+      await jobs?.ready()
+      const later = await db.transaction((tx) => this.recordLead(stored, tx))
+      await later?.()
     },
 
     /** The delivery log, newest first. */
