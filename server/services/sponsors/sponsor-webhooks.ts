@@ -8,7 +8,8 @@ import { ServiceError } from '../errors.ts'
 import { createSecretBox } from '../staff/secret-box.ts'
 import { signPayload } from '../webhook-signature.ts'
 import { transactionSql } from '../jobs/transaction-sql.ts'
-import { checkWebhookUrl } from './webhook-url.ts'
+import { postToCheckedAddress } from './webhook-post.ts'
+import { checkWebhookUrl, resolveWebhookTarget } from './webhook-url.ts'
 
 /**
  * Sponsors' webhooks: each new or updated lead of a sponsor with a webhook is POSTed to it as JSON,
@@ -20,13 +21,16 @@ import { checkWebhookUrl } from './webhook-url.ts'
 export const SPONSOR_WEBHOOK_JOB = 'sponsor-webhook'
 const RETRIES = 10
 const TIMEOUT_MS = 10_000
+/** What the sponsor's delivery log says when no permitted receiver answered, whatever the reason. */
+export const NOT_DELIVERED = 'Could not be delivered. Check that the address is right and reachable from the internet.'
 export const DELIVERIES_PAGE_SIZE = 25
 
 export interface SponsorWebhooksOptions {
   db: Database
   log: Logger
   jobs?: JobQueue
-  fetch?: typeof globalThis.fetch
+  /** How long one delivery may take, connection included; default 10 s. */
+  timeoutMs?: number
   /** Only on a test machine: lets a webhook point at 127.0.0.1. */
   allowPrivateHosts: boolean
   /** The first retry's wait; each next one doubles. */
@@ -57,7 +61,7 @@ export function leadPayload(lead: Lead, event: 'lead.created' | 'lead.updated') 
   }
 }
 
-export function createSponsorWebhooks({ db, log, jobs, fetch = globalThis.fetch, allowPrivateHosts, retryDelaySeconds = 60 }: SponsorWebhooksOptions) {
+export function createSponsorWebhooks({ db, log, jobs, timeoutMs = TIMEOUT_MS, allowPrivateHosts, retryDelaySeconds = 60 }: SponsorWebhooksOptions) {
   const box = createSecretBox(db, 'webhook-secrets')
 
   async function attempt(deliveryId: number, retryCount: number): Promise<void> {
@@ -71,26 +75,19 @@ export function createSponsorWebhooks({ db, log, jobs, fetch = globalThis.fetch,
       return
     }
     const body = JSON.stringify({ id: delivery.id, ...delivery.payload })
-    let status: number | null = null
-    let error = ''
-    const problem = await checkWebhookUrl(hook.url, { allowPrivateHosts })
-    if (problem) error = problem
-    else {
-      try {
-        const response = await fetch(hook.url, {
-          method: 'POST',
-          redirect: 'manual',
-          signal: AbortSignal.timeout(TIMEOUT_MS),
+    const target = await resolveWebhookTarget(hook.url, { allowPrivateHosts })
+    const outcome = 'problem' in target
+      ? { failure: target.problem }
+      : await postToCheckedAddress(target.url, target.addresses, {
+          timeoutMs,
           headers: { 'Content-Type': 'application/json', 'User-Agent': 'Quota-Webhooks/1', 'X-Quota-Event': delivery.event, 'X-Quota-Delivery': String(delivery.id), 'X-Quota-Signature': signPayload(await box.open(hook.secret), body) },
           body,
         })
-        status = response.status
-        await response.body?.cancel()
-        if (!response.ok) error = `The receiver answered ${response.status}.`
-      } catch (cause) {
-        error = `The receiver could not be reached: ${(cause as Error).message}`
-      }
-    }
+    // The log shows a status only when a permitted receiver answered: why an address was refused or a
+    // connection failed stays in the server's log, so the delivery log cannot map anyone's network.
+    const status = 'status' in outcome ? outcome.status : null
+    const error = status === null ? NOT_DELIVERED : status >= 200 && status < 300 ? '' : `The receiver answered ${status}.`
+    if ('failure' in outcome) log.warn({ event: 'webhook.not_delivered', deliveryId, sponsor: delivery.sponsor, reason: outcome.failure }, 'webhook could not be delivered')
     const delivered = error === ''
     const final = !delivered && (retryCount >= RETRIES || !jobs)
     await db
