@@ -61,6 +61,10 @@ export function createJobQueue({ database, log, pollingIntervalSeconds = 1 }: Qu
   let working = false
   /** This process's worker of each queue, woken when a job is queued here (instead of waiting for its next poll). */
   const workers = new Map<string, string>()
+  const wake = (name: string) => {
+    const workerId = workers.get(name)
+    if (workerId) boss.notifyWorker(workerId)
+  }
 
   return {
     /** Declares a kind of job and what runs it; before start. */
@@ -94,6 +98,9 @@ export function createJobQueue({ database, log, pollingIntervalSeconds = 1 }: Qu
             } catch (error) {
               log.warn({ event: 'jobs.failed', job: definition.name, id: job.id, retryCount: job.retryCount, err: error }, 'job failed; it will be retried')
               throw error
+            } finally {
+              // A job was there, so more may be waiting (a burst of leads): ask again at once instead of after a poll interval.
+              wake(definition.name)
             }
           })
           workers.set(definition.name, workerId)
@@ -125,10 +132,7 @@ export function createJobQueue({ database, log, pollingIntervalSeconds = 1 }: Qu
     },
 
     /** Wakes this process's worker of a queue now: a job just committed goes out without waiting for the next poll. */
-    wake(name: string): void {
-      const workerId = workers.get(name)
-      if (workerId) boss.notifyWorker(workerId)
-    },
+    wake,
 
     /** The job's state (created, retry, active, completed, cancelled, failed), or null when unknown. */
     async state(name: string, id: string): Promise<string | null> {
