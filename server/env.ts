@@ -68,6 +68,8 @@ export const EnvSchema = z.object({
   WEBHOOK_PRIVATE_HOSTS: z.enum(['allow', 'refuse']).default('refuse'),
   /** The wait before a failed webhook delivery is tried again; each next wait doubles (10 retries). */
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Only for crash tests: `kill-after-lead-commit` makes the process SIGKILL itself right after a lead's transaction commits. */
+  TEST_FAULT: z.enum(['kill-after-lead-commit']).optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string; SALES_EMAIL: string }

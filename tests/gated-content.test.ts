@@ -123,12 +123,19 @@ describe('the gated page', () => {
 
   it('keeps the lead when the mail fails after storing it', async () => {
     const failing: Mailer = { send: () => Promise.reject(new Error('SMTP down')) }
-    const broken = await createTestApp({ mailer: failing, database: t.database })
-    const email = newEmail()
-    const res = await broken.request(PAGE, form(valid(email)))
-    expect(res.status).toBe(200)
-    expect(await res.text()).toContain('/resources/download/')
-    expect((await leadRows(email))[0]).toMatchObject({ mailStatus: 'failed', mailAttempts: 1 })
+    // Its own database: the file's app, whose mail works, must not take this mail's job.
+    const broken = await createTestApp({ mailer: failing })
+    try {
+      await broken.app.jobs?.start({ work: true })
+      const email = newEmail()
+      const res = await broken.request(PAGE, form(valid(email)))
+      expect(res.status).toBe(200)
+      expect(await res.text()).toContain('/resources/download/')
+      const rows = () => broken.database.db.select().from(leads).where(eq(leads.email, email))
+      await expect.poll(async () => (await rows())[0]).toMatchObject({ mailStatus: 'failed', mailAttempts: 1 })
+    } finally {
+      await broken.close()
+    }
   })
 
   it('answers a body that is not a form like an empty form (400), never 5xx', async () => {

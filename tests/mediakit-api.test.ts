@@ -17,6 +17,8 @@ const SALES = 'ads-team@example.com'
 beforeAll(async () => {
   smtp = await startSmtpCatcher()
   t = await createTestApp({ envVars: { SMTP_URL: smtp.url, TRUST_PROXY: 'true', SALES_EMAIL: SALES } })
+  // The mail of a request is a job: the workers run, as the server's do.
+  await t.app.jobs?.start({ work: true })
 })
 afterAll(async () => {
   await t.close()
@@ -136,6 +138,7 @@ describe('when mail cannot be sent', () => {
   it('keeps the request and records the failure', async () => {
     const broken = await createTestApp({ envVars: { SMTP_URL: 'smtp://127.0.0.1:9' } })
     try {
+      await broken.app.jobs?.start({ work: true })
       const values = form()
       const res = await broken.request('/api/mediakit', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(values) })
       expect(res.status).toBe(200)

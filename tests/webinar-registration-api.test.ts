@@ -25,6 +25,8 @@ const newEmail = () => `attendee${++emailCounter}.${Date.now()}@example.com`
 beforeAll(async () => {
   smtp = await startSmtpCatcher()
   t = await createTestApp({ envVars: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } })
+  // The confirmation is a job: the workers run, as the server's do.
+  await t.app.jobs?.start({ work: true })
   ;({ upcoming, closed, past } = await registrationWebinars(t))
 })
 afterAll(async () => {
@@ -179,6 +181,7 @@ describe('when mail cannot be sent', () => {
   it('keeps the registration and records the failure', async () => {
     const broken = await createTestApp({ envVars: { SMTP_URL: 'smtp://127.0.0.1:9', TRUST_PROXY: 'true' } })
     try {
+      await broken.app.jobs?.start({ work: true })
       const email = newEmail()
       const res = await broken.request(`/api/webinars/register/${upcoming.id}`, {
         method: 'POST',

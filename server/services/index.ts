@@ -43,6 +43,7 @@ import { createMailer, type Mailer } from './mail/mail.ts'
 import { createVideoService } from './video/index.ts'
 import { createJobQueue } from './jobs/queue.ts'
 import { createNetworkGate } from './network-gate.ts'
+import { faultPoint } from '../fault-point.ts'
 
 /**
  * The content reads kept in memory weigh at most this much as JSON (their parsed objects about
@@ -112,7 +113,7 @@ export function createServices(deps: ServiceDeps) {
   const newsletters = createNewsletters({ db, mailer, log, site, gate })
   const jobs = deps.database ? createJobQueue({ database: deps.database, log }) : undefined
   const sponsorWebhooks = createSponsorWebhooks({ db, log, jobs, allowPrivateHosts: env.WEBHOOK_PRIVATE_HOSTS === 'allow', retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS })
-  const leads = createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds: deps.mailRetryDelaySeconds ?? env.MAIL_RETRY_DELAY_SECONDS, siteName: env.SITE_NAME, onStored: (stored) => sponsorWebhooks.leadStored(stored) })
+  const leads = createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds: deps.mailRetryDelaySeconds ?? env.MAIL_RETRY_DELAY_SECONDS, siteName: env.SITE_NAME, onStored: (stored, tx) => sponsorWebhooks.recordLead(stored, tx), afterCommit: faultPoint(env.TEST_FAULT, 'kill-after-lead-commit') })
   const promoCodes = createPromoCodes({ db, gate })
   const contentHome = createContentHome(env.CONTENT_API_URL)
   return {
@@ -143,7 +144,7 @@ export function createServices(deps: ServiceDeps) {
     sponsorPortal: createSponsorPortal({ db, leads }),
     webinarAttendance: createWebinarAttendance({ db, onUpdated: (lead) => sponsorWebhooks.leadStored({ lead, created: false }) }),
     webinarRegistrations: createWebinarRegistrations({ leads, log, site, reminders: jobs && createWebinarReminders({ jobs, leads, content, mailer, site, log }) }),
-    mediaKit: createMediaKit({ leads, log, site, salesEmail: env.SALES_EMAIL }),
+    mediaKit: createMediaKit({ leads, site, salesEmail: env.SALES_EMAIL }),
     gatedLeads: createGatedLeads({ leads, site }),
     promoCodes,
     promoCodeAdmin: createPromoCodeAdmin({ db, audit }),

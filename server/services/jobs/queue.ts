@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss'
 import type { Logger } from 'pino'
 import type { DatabaseHandle } from '#db/client.ts'
+import type { SqlExecutor } from './transaction-sql.ts'
 
 /**
  * Work that happens later or again (scheduled publishing, mail retries, webhook deliveries,
@@ -29,6 +30,11 @@ export interface SendOptions {
   startAfter?: Date
   /** With the `unique-waiting` policy, at most one waiting job with this key. */
   singletonKey?: string
+  /**
+   * The caller's open transaction (transactionSql): the job is written with the caller's rows and
+   * exists exactly when they commit (the transactional outbox). The queue must be ready first.
+   */
+  transaction?: SqlExecutor
 }
 
 export interface QueueOptions {
@@ -51,7 +57,14 @@ export function createJobQueue({ database, log, pollingIntervalSeconds = 1 }: Qu
   })
   boss.on('error', (error) => log.error({ event: 'jobs.error', err: error }, 'job queue error'))
   let started: Promise<void> | null = null
+  let ready = false
   let working = false
+  /** This process's worker of each queue, woken when a job is queued here (instead of waiting for its next poll). */
+  const workers = new Map<string, string>()
+  const wake = (name: string) => {
+    const workerId = workers.get(name)
+    if (workerId) boss.notifyWorker(workerId)
+  }
 
   return {
     /** Declares a kind of job and what runs it; before start. */
@@ -74,21 +87,31 @@ export function createJobQueue({ database, log, pollingIntervalSeconds = 1 }: Qu
             policy: definition.policy === 'unique-waiting' ? 'short' : 'standard',
           }))
         }
+        ready = true
         if (!work) return
         working = true
         for (const definition of definitions.values()) {
-          await boss.work<object>(definition.name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
+          const workerId = await boss.work<object>(definition.name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
             if (!job) return
             try {
               await definition.handler(job.data, { id: job.id, retryCount: job.retryCount })
             } catch (error) {
               log.warn({ event: 'jobs.failed', job: definition.name, id: job.id, retryCount: job.retryCount, err: error }, 'job failed; it will be retried')
               throw error
+            } finally {
+              // A job was there, so more may be waiting (a burst of leads): ask again at once instead of after a poll interval.
+              wake(definition.name)
             }
           })
+          workers.set(definition.name, workerId)
         }
       })()
       return started
+    },
+
+    /** Resolves once the queues exist; before opening a transaction that queues jobs (the embedded database has one connection). */
+    ready(): Promise<void> {
+      return started ?? this.start({ work: false })
     },
 
     /**
@@ -97,10 +120,19 @@ export function createJobQueue({ database, log, pollingIntervalSeconds = 1 }: Qu
      */
     async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string | null> {
       if (!definitions.has(name)) throw new Error(`no job named ${name}`)
-      await (started ?? this.start({ work: false }))
-      return boss.send(name, data, { ...(options.startAfter ? { startAfter: options.startAfter } : {}), ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}) })
+      if (options.transaction) {
+        // Starting here would wait for the connection the caller's transaction holds.
+        if (!ready) throw new Error(`the job queue is not ready: await jobs.ready() before the transaction that sends ${name}`)
+      } else await this.ready()
+      return boss.send(name, data, {
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.transaction ? { db: options.transaction } : {}),
+      })
     },
 
+    /** Wakes this process's worker of a queue now: a job just committed goes out without waiting for the next poll. */
+    wake,
 
     /** The job's state (created, retry, active, completed, cancelled, failed), or null when unknown. */
     async state(name: string, id: string): Promise<string | null> {

@@ -1,10 +1,8 @@
-import type { Logger } from 'pino'
 import type { Lead } from '#db/schema/index.ts'
 import type { ApplicationForm } from '#lib/application-forms.ts'
 import { formatMailEasternTime } from '#lib/time-format.ts'
 import { buildCalendar, webinarCalendarEvent } from '#lib/webinar-calendar.ts'
 import type { Resource, Webinar } from '#lib/content-model.ts'
-import type { Leads } from './leads.ts'
 import type { MailMessage } from '../mail/mail.ts'
 import type { SiteInfo } from '../mail/mail-templates.ts'
 
@@ -109,9 +107,4 @@ export function landingReceiptMail(site: SiteInfo, page: { title: string; path: 
       `${hello(lead)}\n\nThank you for your interest in ${page.title}. Our research team will write to you within two working days ` +
       `with what you asked for. The page stays open for you at ${link(site, page.path)}.${signOff(site)}`,
   }
-}
-
-/** Sends after the lead is stored, without holding up the answer; the outcome is recorded on the lead. */
-export function deliverLater(leads: Leads, log: Logger, lead: Lead, message: MailMessage): void {
-  leads.deliver(lead, message).catch((error) => log.error({ event: 'lead.mail_record_failed', leadId: lead.id, err: error }, 'lead mail outcome not recorded'))
 }

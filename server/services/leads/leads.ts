@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { JobQueue } from '../jobs/queue.ts'
+import { transactionSql } from '../jobs/transaction-sql.ts'
 import { likeLiteral } from '../sql-like.ts'
 import type { Database } from '#db/client.ts'
 import { leads, type Lead } from '#db/schema/index.ts'
@@ -62,6 +63,8 @@ export interface LeadInput {
 
 /** A lead form as posted: its checked values (contact fields and answers together), from a network. */
 export interface LeadFormSubmission {
+  /** The mails the stored lead sets off, queued with it. */
+  mails?: LeadMails
   kind: LeadKind
   target: string
   sponsor?: string
@@ -90,30 +93,46 @@ export interface AccessGrant {
 export const digitsOnly = (value: string) => value.replace(/\D+/g, '')
 
 /**
- * Sponsor leads. A submission is stored first, in one statement, and only then may anything
- * else happen (mail, a download): whatever fails afterwards, the lead is kept. One row per
- * (kind, target, address): a retry or a second submission updates it, never duplicates it.
- * Each submission hands out a fresh access token (the previous one stops working).
+ * Sponsor leads. A submission is stored in one transaction with everything it sets off: its mail
+ * and, for a sponsor with a webhook, its delivery, each as a job of the queue (the transactional
+ * outbox). Whatever happens after the commit, a crash included, the jobs are there and a worker
+ * sends them once; nothing is sent from memory. One row per (kind, target, address): a retry or a
+ * second submission updates it, never duplicates it. Each submission hands out a fresh access
+ * token (the previous one stops working).
  */
-/** The queue's job that sends a lead's mail again after it failed. */
-export const LEAD_MAIL_RETRY = 'lead-mail-retry'
+/**
+ * The queue's job that sends a lead's mail, first time and again after a failure, with back-off.
+ * Named for its first use (retries only); kept so jobs queued by earlier versions still run.
+ */
+export const LEAD_MAIL_JOB = 'lead-mail-retry'
+
+/** Work to do once the lead's transaction has committed (only without a job queue). */
+export type AfterCommit = () => Promise<void>
 
 export interface LeadsOptions {
   db: Database
   log: Logger
   mailer: Mailer
   gate: NetworkGate
-  /** Failed mails are sent again by this queue; without one they stay failed. */
+  /** Lead mail is queued here, in the lead's own transaction; without a queue it is sent after the commit and a failure stays failed. */
   jobs?: JobQueue
-  /** The wait before the first new attempt; each next wait doubles (with jitter), 8 attempts in all. */
+  /** The wait before the second attempt at a mail; each next wait doubles (with jitter), 8 attempts in all. */
   mailRetryDelaySeconds?: number
   /** The publication's name, as the forms' consent notice says it. */
   siteName?: string
-  /** Told of every stored lead (the sponsor portal's webhooks); a failure here never loses the lead. */
-  onStored?: (stored: StoredLead) => Promise<void>
+  /**
+   * Told of every stored lead inside its transaction (the sponsor portal's webhooks): what it
+   * writes commits with the lead. It may hand back work for after the commit.
+   */
+  onStored?: (stored: StoredLead, tx: Database) => Promise<AfterCommit | void>
+  /** Test-only fault point (TEST_FAULT): runs right after a lead's transaction commits, before anything is sent. */
+  afterCommit?: () => void
 }
 
-export function createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds = 60, siteName = 'Quota', onStored }: LeadsOptions) {
+/** The mails a stored lead sets off, made from the stored row (its name, its new access token). */
+export type LeadMails = (stored: StoredLead) => MailMessage[]
+
+export function createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds = 60, siteName = 'Quota', onStored, afterCommit }: LeadsOptions) {
   /** One attempt at a lead's mail; the outcome and the attempt are recorded, a failure is logged, never thrown. */
   async function attemptMail(leadId: number, message: MailMessage): Promise<boolean> {
     let sent = false
@@ -131,15 +150,15 @@ export function createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds
   }
 
   jobs?.define<{ leadId: number; message: MailMessage }>({
-    name: LEAD_MAIL_RETRY,
+    name: LEAD_MAIL_JOB,
     retryLimit: 7,
     retryDelaySeconds: mailRetryDelaySeconds,
     handler: async ({ leadId, message }) => {
-      if (!(await attemptMail(leadId, message))) throw new Error(`the mail of lead ${leadId} failed again`)
+      if (!(await attemptMail(leadId, message))) throw new Error(`the mail of lead ${leadId} failed`)
     },
   })
 
-  async function submit(input: LeadInput): Promise<StoredLead> {
+  async function submit(input: LeadInput, mails: LeadMails = () => []): Promise<StoredLead> {
     const accessToken = createToken()
     const values = {
       kind: input.kind,
@@ -157,24 +176,41 @@ export function createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds
       consent: input.consent ?? null,
     }
     const { userId, ...updatable } = values
-    const [row] = await db
-      .insert(leads)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [leads.kind, leads.target, leads.email],
-        set: {
-          ...updatable,
-          userId: sql`coalesce(${userId}::integer, ${leads.userId})`,
-          submissions: sql`${leads.submissions} + 1`,
-          updatedAt: new Date(),
-        },
-      })
-      .returning()
-    const lead = row as Lead
-    const created = lead.submissions === 1
-    log.info({ event: 'lead.stored', kind: lead.kind, target: lead.target, leadId: lead.id, created }, 'lead stored')
-    const stored = { lead, accessToken, created }
-    await onStored?.(stored).catch((error: unknown) => log.error({ event: 'lead.on_stored_failed', leadId: lead.id, err: error }, 'a lead listener failed'))
+    await jobs?.ready()
+    const { stored, messages, later } = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(leads)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [leads.kind, leads.target, leads.email],
+          set: {
+            ...updatable,
+            userId: sql`coalesce(${userId}::integer, ${leads.userId})`,
+            submissions: sql`${leads.submissions} + 1`,
+            updatedAt: new Date(),
+          },
+        })
+        .returning()
+      const lead = row as Lead
+      const stored: StoredLead = { lead, accessToken, created: lead.submissions === 1 }
+      const messages = mails(stored)
+      if (jobs) {
+        const transaction = transactionSql(tx)
+        for (const message of messages) await jobs.send(LEAD_MAIL_JOB, { leadId: lead.id, message }, { transaction })
+      }
+      const later = await onStored?.(stored, tx)
+      return { stored, messages, later }
+    })
+    afterCommit?.()
+    const { lead } = stored
+    log.info({ event: 'lead.stored', kind: lead.kind, target: lead.target, leadId: lead.id, created: stored.created, mails: messages.length }, 'lead stored')
+    if (jobs) {
+      jobs.wake(LEAD_MAIL_JOB)
+    } else {
+      // Without a queue nothing outlives the process: sent now, the outcome recorded on the lead.
+      void Promise.all(messages.map((message) => attemptMail(lead.id, message))).catch((error: unknown) => log.error({ event: 'lead.mail_record_failed', leadId: lead.id, err: error }, 'lead mail outcome not recorded'))
+    }
+    await later?.().catch((error: unknown) => log.error({ event: 'lead.on_stored_failed', leadId: lead.id, err: error }, 'a lead listener failed after the commit'))
     return stored
   }
 
@@ -186,25 +222,11 @@ export function createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds
      * the network's share is counted first (per form kind, server/services/network-gate.ts), then
      * the contact fields are told apart from the answers and the lead is stored.
      */
-    async submitForm({ values, network, sponsorName, form, ...target }: LeadFormSubmission): Promise<StoredLead> {
+    async submitForm({ values, network, sponsorName, form, mails, ...target }: LeadFormSubmission): Promise<StoredLead> {
       await gate.admit(`lead:${target.kind}`, network)
       const { contact, answers } = splitLeadValues(values)
       const consent = { text: leadConsentText(siteName, sponsorName), at: new Date().toISOString(), form }
-      return submit({ ...target, ...contact, answers, consent })
-    },
-
-    /**
-     * Sends a lead's mail after it is stored; the outcome is recorded, a failure is logged and
-     * never thrown, and a failed mail is queued to be sent again with back-off.
-     */
-    async deliver(lead: Lead, message: MailMessage): Promise<boolean> {
-      const sent = await attemptMail(lead.id, message)
-      if (!sent && jobs) {
-        await jobs
-          .send(LEAD_MAIL_RETRY, { leadId: lead.id, message }, { startAfter: new Date(Date.now() + mailRetryDelaySeconds * 1000) })
-          .catch((error: unknown) => log.error({ event: 'lead.mail_retry_not_queued', leadId: lead.id, err: error }, 'the mail could not be queued for another try'))
-      }
-      return sent
+      return submit({ ...target, ...contact, answers, consent }, mails)
     },
 
     /** Whether a browser's access tokens, or a signed-in reader's own leads, unlock `grant`. */

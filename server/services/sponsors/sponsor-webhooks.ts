@@ -7,7 +7,9 @@ import type { JobQueue } from '../jobs/queue.ts'
 import { ServiceError } from '../errors.ts'
 import { createSecretBox } from '../staff/secret-box.ts'
 import { signPayload } from '../webhook-signature.ts'
-import { checkWebhookUrl } from './webhook-url.ts'
+import { transactionSql } from '../jobs/transaction-sql.ts'
+import { postToCheckedAddress } from './webhook-post.ts'
+import { checkWebhookUrl, resolveWebhookTarget } from './webhook-url.ts'
 
 /**
  * Sponsors' webhooks: each new or updated lead of a sponsor with a webhook is POSTed to it as JSON,
@@ -19,13 +21,16 @@ import { checkWebhookUrl } from './webhook-url.ts'
 export const SPONSOR_WEBHOOK_JOB = 'sponsor-webhook'
 const RETRIES = 10
 const TIMEOUT_MS = 10_000
+/** What the sponsor's delivery log says when no permitted receiver answered, whatever the reason. */
+export const NOT_DELIVERED = 'Could not be delivered. Check that the address is right and reachable from the internet.'
 export const DELIVERIES_PAGE_SIZE = 25
 
 export interface SponsorWebhooksOptions {
   db: Database
   log: Logger
   jobs?: JobQueue
-  fetch?: typeof globalThis.fetch
+  /** How long one delivery may take, connection included; default 10 s. */
+  timeoutMs?: number
   /** Only on a test machine: lets a webhook point at 127.0.0.1. */
   allowPrivateHosts: boolean
   /** The first retry's wait; each next one doubles. */
@@ -56,39 +61,33 @@ export function leadPayload(lead: Lead, event: 'lead.created' | 'lead.updated') 
   }
 }
 
-export function createSponsorWebhooks({ db, log, jobs, fetch = globalThis.fetch, allowPrivateHosts, retryDelaySeconds = 60 }: SponsorWebhooksOptions) {
+export function createSponsorWebhooks({ db, log, jobs, timeoutMs = TIMEOUT_MS, allowPrivateHosts, retryDelaySeconds = 60 }: SponsorWebhooksOptions) {
   const box = createSecretBox(db, 'webhook-secrets')
 
   async function attempt(deliveryId: number, retryCount: number): Promise<void> {
     const [delivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId))
     const [hook] = delivery ? await db.select().from(sponsorWebhooks).where(eq(sponsorWebhooks.sponsor, delivery.sponsor)) : []
-    if (!delivery) return
+    // Already delivered (a job run again after a crash mid-way): never a second copy. "Send again" resets the status first.
+    if (!delivery || delivery.status === 'delivered') return
     if (!hook) {
       // Removed since it was queued: nothing to deliver to, and the log says so.
       await db.update(webhookDeliveries).set({ status: 'failed', lastError: 'The webhook was removed before this delivery.', updatedAt: new Date() }).where(eq(webhookDeliveries.id, deliveryId))
       return
     }
     const body = JSON.stringify({ id: delivery.id, ...delivery.payload })
-    let status: number | null = null
-    let error = ''
-    const problem = await checkWebhookUrl(hook.url, { allowPrivateHosts })
-    if (problem) error = problem
-    else {
-      try {
-        const response = await fetch(hook.url, {
-          method: 'POST',
-          redirect: 'manual',
-          signal: AbortSignal.timeout(TIMEOUT_MS),
+    const target = await resolveWebhookTarget(hook.url, { allowPrivateHosts })
+    const outcome = 'problem' in target
+      ? { failure: target.problem }
+      : await postToCheckedAddress(target.url, target.addresses, {
+          timeoutMs,
           headers: { 'Content-Type': 'application/json', 'User-Agent': 'Quota-Webhooks/1', 'X-Quota-Event': delivery.event, 'X-Quota-Delivery': String(delivery.id), 'X-Quota-Signature': signPayload(await box.open(hook.secret), body) },
           body,
         })
-        status = response.status
-        await response.body?.cancel()
-        if (!response.ok) error = `The receiver answered ${response.status}.`
-      } catch (cause) {
-        error = `The receiver could not be reached: ${(cause as Error).message}`
-      }
-    }
+    // The log shows a status only when a permitted receiver answered: why an address was refused or a
+    // connection failed stays in the server's log, so the delivery log cannot map anyone's network.
+    const status = 'status' in outcome ? outcome.status : null
+    const error = status === null ? NOT_DELIVERED : status >= 200 && status < 300 ? '' : `The receiver answered ${status}.`
+    if ('failure' in outcome) log.warn({ event: 'webhook.not_delivered', deliveryId, sponsor: delivery.sponsor, reason: outcome.failure }, 'webhook could not be delivered')
     const delivered = error === ''
     const final = !delivered && (retryCount >= RETRIES || !jobs)
     await db
@@ -118,8 +117,9 @@ export function createSponsorWebhooks({ db, log, jobs, fetch = globalThis.fetch,
   })
 
   async function queue(deliveryId: number) {
-    if (jobs) await jobs.send(SPONSOR_WEBHOOK_JOB, { deliveryId })
-    else await attempt(deliveryId, RETRIES)
+    if (!jobs) return attempt(deliveryId, RETRIES)
+    await jobs.send(SPONSOR_WEBHOOK_JOB, { deliveryId })
+    jobs.wake(SPONSOR_WEBHOOK_JOB)
   }
 
   return {
@@ -153,17 +153,32 @@ export function createSponsorWebhooks({ db, log, jobs, fetch = globalThis.fetch,
       await db.delete(sponsorWebhooks).where(eq(sponsorWebhooks.sponsor, sponsor))
     },
 
-    /** A stored lead of a sponsor with a webhook becomes a delivery, sent through the queue. */
-    async leadStored({ lead, created }: { lead: Lead; created: boolean }): Promise<void> {
-      if (!lead.sponsor) return
-      const [hook] = await db.select({ url: sponsorWebhooks.url }).from(sponsorWebhooks).where(eq(sponsorWebhooks.sponsor, lead.sponsor))
-      if (!hook) return
+    /**
+     * Inside the lead's transaction: a lead of a sponsor with a webhook becomes a delivery row and
+     * its job, committed with the lead (the transactional outbox), so a crash after the commit
+     * loses neither. What to do after the commit comes back: wake the worker, or without a queue
+     * send now.
+     */
+    async recordLead({ lead, created }: { lead: Lead; created: boolean }, tx: Database): Promise<(() => Promise<void>) | undefined> {
+      if (!lead.sponsor) return undefined
+      const [hook] = await tx.select({ url: sponsorWebhooks.url }).from(sponsorWebhooks).where(eq(sponsorWebhooks.sponsor, lead.sponsor))
+      if (!hook) return undefined
       const event = created ? 'lead.created' : 'lead.updated'
-      const [delivery] = await db
+      const [delivery] = await tx
         .insert(webhookDeliveries)
         .values({ sponsor: lead.sponsor, leadId: lead.id, event, url: hook.url, payload: leadPayload(lead, event) })
         .returning({ id: webhookDeliveries.id })
-      await queue(delivery!.id)
+      const deliveryId = delivery!.id
+      if (!jobs) return () => attempt(deliveryId, RETRIES)
+      await jobs.send(SPONSOR_WEBHOOK_JOB, { deliveryId }, { transaction: transactionSql(tx) })
+      return async () => jobs.wake(SPONSOR_WEBHOOK_JOB)
+    },
+
+    /** A lead changed outside a form (webinar attendance): its delivery and job in one transaction, as recordLead. */
+    async leadStored(stored: { lead: Lead; created: boolean }): Promise<void> {
+      await jobs?.ready()
+      const later = await db.transaction((tx) => this.recordLead(stored, tx))
+      await later?.()
     },
 
     /** The delivery log, newest first. */
