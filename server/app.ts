@@ -103,7 +103,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createHealthRoutes(database, readiness))
   // With a publisher's WordPress (CONTENT_API_URL) that WordPress is the one content API: the demo store is not served beside it.
   if (!env.CONTENT_API_URL) app.route('/', contentBackend)
-  app.route(API_BASE, createApi({ services, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME, contentWebhookSecret: env.CONTENT_WEBHOOK_SECRET }))
+  app.route(API_BASE, createApi({ services, trustProxy: env.TRUST_PROXY, proxyHops: env.TRUST_PROXY_HOPS, siteName: env.SITE_NAME, contentWebhookSecret: env.CONTENT_WEBHOOK_SECRET }))
 
   app.get('/resources/download/:slug', gatedDownload({ content: services.content, leads: services.leads, privateDir: deps.privateDir ?? privateDirFor(deps.uploadsDir), log }))
   app.use(
@@ -174,7 +174,7 @@ export function createApp(deps: AppDeps) {
     return withCacheTags(withHomeDiscoveryLink(request, personal.markResponse(result), env.SITE_URL), tags)
   }
 
-  const visitorOf = (c: Context<{ Variables: RequestVariables & SessionVariables }>) => ({ user: c.get('user'), token: c.get('token'), clientIp: getClientIp(c, env.TRUST_PROXY) })
+  const visitorOf = (c: Context<{ Variables: RequestVariables & SessionVariables }>) => ({ user: c.get('user'), token: c.get('token'), clientIp: getClientIp(c, env.TRUST_PROXY, env.TRUST_PROXY_HOPS) })
   // Page forms get the API's body limit; over it, the page itself answers 413, rendered as a read.
   const tooLarge = (c: Context<{ Variables: RequestVariables & SessionVariables }>) => renderPage(withoutBody(c.req.raw), c.get('nonce'), c.get('requestId'), visitorOf(c), 413)
   const refuseLargeForm = limitBody(tooLarge)
