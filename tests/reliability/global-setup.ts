@@ -19,7 +19,9 @@ const DATABASE = 'quota_reliability'
 
 /**
  * One production server for the whole suite, on its own data folder (and its own database on a
- * real PostgreSQL), trusting X-Forwarded-For so probes can come from many addresses.
+ * real PostgreSQL), set up as the README's production behind nginx (TRUST_PROXY). Probes that need
+ * a network of their own connect from their own loopback address (http.ts, `from`), never by
+ * writing X-Forwarded-For: proxy-header.test.ts sends that header through a real nginx.
  */
 export default async function setup(project: TestProject) {
   rmSync(RESULTS_DIR, { recursive: true, force: true })
