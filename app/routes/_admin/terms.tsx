@@ -22,8 +22,9 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user, kind, admin } = await staffForTerms(args)
-  const input = termInputOf(await args.request.formData())
+  const form = await args.request.formData()
   try {
+    const input = termInputOf(form)
     await admin.create(user, input)
     return data({ error: null, fields: {} as Record<string, string>, done: `“${input.name.trim()}” is a ${kind.noun} now.` }, { headers: noStore })
   } catch (error) {
