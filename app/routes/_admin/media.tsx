@@ -9,6 +9,7 @@ import { AdminPager } from './admin-pager.tsx'
 import { mediaPages } from './lists.server.ts'
 import { refusal, refuseUnstorable } from './posts.server.ts'
 import { requireStaff } from './require-staff.server.ts'
+import { listSearchOf } from './list-search.server.ts'
 
 export const handle: QueryHandle = { readsQuery: ['q', 'page'] }
 
@@ -16,7 +17,7 @@ export const handle: QueryHandle = { readsQuery: ['q', 'page'] }
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   await requireStaff(args, 'media:upload')
   const url = new URL(args.request.url)
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
+  const q = listSearchOf(url)
   const page = Math.min(10_000, Math.max(1, Number(url.searchParams.get('page')) || 1))
   const { rows, total } = await args.context.mediaLibrary.list(q || undefined, page)
   return data(
