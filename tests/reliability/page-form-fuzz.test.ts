@@ -29,7 +29,7 @@ const DESTRUCTIVE = /^(trash|delete|remove|erase|unpublish|restore|rotate|disabl
 
 type Visitor = Role | 'anonymous'
 const VISITORS: Visitor[] = ['anonymous', ...ROLES]
-const cookieOf = (visitor: Visitor) => (visitor === 'anonymous' ? {} : { Cookie: sessions[visitor] })
+const cookieOf = (visitor: Visitor): Record<string, string> => (visitor === 'anonymous' ? {} : { Cookie: sessions[visitor] })
 
 test('every page and every form of every role answers hostile input within the contract', async () => {
   const patterns = [...new Set(routePatterns())]
