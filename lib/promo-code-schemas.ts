@@ -2,6 +2,7 @@ import { z } from './zod.ts'
 import { optionalText } from './account-schemas.ts'
 import { PLAN_IDS } from './subscription-plans.ts'
 import { MESSAGES } from './validation-messages.ts'
+import { isStorableText } from './validation/control-characters.ts'
 
 /** An optional number typed into a text field: empty is null; `pattern` and `inRange` check the text and its value. */
 const optionalNumber = (pattern: RegExp, inRange: (value: number) => boolean, message: string, scale = 1) =>
@@ -52,5 +53,5 @@ export const PromoCodeCreate = z
 /** A code's offer changed; the code itself stays (readers already have it). */
 export const PromoCodeEdit = z.object({ intent: z.literal('edit'), ...offer }).check(oneDiscount())
 
-export const PromoCodeToggle = z.object({ intent: z.enum(['disable', 'enable']), code: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)) })
+export const PromoCodeToggle = z.object({ intent: z.enum(['disable', 'enable']), code: z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.refine(isStorableText)) })
 export const PromoCodeAction = z.union([PromoCodeCreate, PromoCodeToggle])

@@ -2,6 +2,8 @@ import { z } from './zod.ts'
 import { email, optionalText, password, requiredText } from './account-schemas.ts'
 import { ROLES } from './roles.ts'
 import { MESSAGES } from './validation-messages.ts'
+import { isStorableText } from './validation/control-characters.ts'
+import { INT4_MAX } from './validation/ranges.ts'
 
 /** The back office's forms; the services check the rest (roles allowed, password strength). */
 export const SecondFactorCode = z.object({
@@ -10,10 +12,11 @@ export const SecondFactorCode = z.object({
 })
 
 const role = z.enum(ROLES, { error: 'Choose a role' })
-const positiveInt = () => z.coerce.number().check(z.int(), z.positive())
+/** A record's id: an id past PostgreSQL's integer names nothing, and sending it makes the database throw. */
+const storableId = () => z.coerce.number().check(z.int(), z.positive(), z.lte(INT4_MAX))
 
 export const StaffInvite = z.object({ intent: z.literal('invite'), email, role })
-export const StaffRoleChange = z.object({ intent: z.literal('role'), userId: positiveInt(), role })
+export const StaffRoleChange = z.object({ intent: z.literal('role'), userId: storableId(), role })
 export const StaffAction = z.discriminatedUnion('intent', [StaffInvite, StaffRoleChange])
 
 export const InvitationAccept = z.object({
@@ -25,12 +28,13 @@ export const InvitationAccept = z.object({
 
 /** A list filter from the address: a value that does not fit is ignored, never an error. */
 const lenient = <T extends z.core.$ZodType>(schema: T) => z.catch(z.optional(schema), undefined)
-const text = (max: number) => z.string().check(z.maxLength(max))
-const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max))
+// A filter holding what the database cannot store matches nothing it holds: ignored like any misfit.
+const text = (max: number) => z.string().check(z.maxLength(max), z.refine(isStorableText))
+const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max), z.refine(isStorableText))
 const page = () => lenient(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)))
 
 export const AuditFilter = z.object({
-  actor: lenient(positiveInt()),
+  actor: lenient(storableId()),
   action: lenient(text(60)),
   itemType: lenient(text(60)),
   item: lenient(text(200)),
@@ -81,5 +85,5 @@ export const SponsorWebhookAction = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('save'), url: z.string({ error: WEBHOOK_URL_MESSAGE }).check(z.trim(), z.minLength(1, WEBHOOK_URL_MESSAGE), z.maxLength(500, MESSAGES.maxLength(501))) }),
   z.object({ intent: z.literal('rotate') }),
   z.object({ intent: z.literal('remove') }),
-  z.object({ intent: z.literal('redeliver'), deliveryId: positiveInt() }),
+  z.object({ intent: z.literal('redeliver'), deliveryId: storableId() }),
 ])

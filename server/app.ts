@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createHealthRoutes(database, readiness))
   // With a publisher's WordPress (CONTENT_API_URL) that WordPress is the one content API: the demo store is not served beside it.
   if (!env.CONTENT_API_URL) app.route('/', contentBackend)
-  app.route(API_BASE, createApi({ services, trustProxy: env.TRUST_PROXY, siteName: env.SITE_NAME, contentWebhookSecret: env.CONTENT_WEBHOOK_SECRET }))
+  app.route(API_BASE, createApi({ services, trustProxy: env.TRUST_PROXY, proxyHops: env.TRUST_PROXY_HOPS, siteName: env.SITE_NAME, contentWebhookSecret: env.CONTENT_WEBHOOK_SECRET }))
 
   app.get('/resources/download/:slug', gatedDownload({ content: services.content, leads: services.leads, privateDir: deps.privateDir ?? privateDirFor(deps.uploadsDir), log }))
   app.use(
@@ -189,7 +189,7 @@ export function createApp(deps: AppDeps) {
     user: c.get('user'),
     token: c.get('token'),
     tokenSource: c.get('tokenSource'),
-    clientIp: getClientIp(c, env.TRUST_PROXY),
+    clientIp: getClientIp(c, env.TRUST_PROXY, env.TRUST_PROXY_HOPS),
     sessionUnavailable: c.get('sessionUnavailable'),
   })
   // Page forms get the API's body limit; over it, the page itself answers 413, rendered as a read.

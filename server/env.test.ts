@@ -8,6 +8,7 @@ describe('readEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined()
     expect(env.CONTENT_API_URL).toBeUndefined()
     expect(env.TRUST_PROXY).toBe(false)
+    expect(env.TRUST_PROXY_HOPS).toBe(1)
   })
 
   it('derives SITE_URL from PORT and trims a trailing slash from a given one', () => {
@@ -37,6 +38,8 @@ describe('readEnv', () => {
     ['SMTP_URL', 'http://mail.example.com'],
     ['CONTENT_API_URL', 'ftp://cms.example.com'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY_HOPS', '0'],
+    ['TRUST_PROXY_HOPS', 'two'],
     ['NODE_ENV', 'staging'],
   ])('stops with a clear message when %s=%s', (name, value) => {
     expect(() => readEnv({ [name]: value })).toThrow(EnvError)

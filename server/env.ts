@@ -39,6 +39,8 @@ export const EnvSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag,
+  /** How many proxies in front of the server append to X-Forwarded-For: the client is that many entries from the right. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   /** YouTube Data API key for video details; unset reads them from the content store. Never sent to the browser. */
   YOUTUBE_API_KEY: z.string().trim().min(1).optional(),
   /** Memory for the full-page cache of anonymous pages; 0 turns it off. */

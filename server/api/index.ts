@@ -25,7 +25,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 export const API_BASE = '/api'
 
 /** The product's own JSON API of spec §7, with its OpenAPI 3.1 document generated from the same schemas. */
-export function createApi({ services, trustProxy, siteName, contentWebhookSecret }: { services: Services; trustProxy: boolean; siteName: string; contentWebhookSecret?: string }) {
+export function createApi({ services, trustProxy, proxyHops = 1, siteName, contentWebhookSecret }: { services: Services; trustProxy: boolean; proxyHops?: number; siteName: string; contentWebhookSecret?: string }) {
   const api = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (result.success) return
@@ -38,7 +38,7 @@ export function createApi({ services, trustProxy, siteName, contentWebhookSecret
   api.use(
     createMiddleware<ApiEnv>(async (c, next) => {
       c.set('services', services)
-      const ip = getClientIp(c, trustProxy)
+      const ip = getClientIp(c, trustProxy, proxyHops)
       c.set('clientIp', ip)
       c.set('network', { ip, proof: c.req.header(PROOF_HEADER) })
       c.header('Cache-Control', 'no-store')

@@ -15,10 +15,11 @@ export async function createProbeAccount(baseUrl: string, label: string): Promis
   const email = `${label}-${id}@probe.example.com`
   const firstname = `Probe${id}`
   const password = `Probe ${randomUUID()} correct horse`
-  const headers = { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClientAddress() }
-  const registered = await send(`${baseUrl}/api/user`, { method: 'POST', headers, body: JSON.stringify({ firstname, email, password }) })
+  const headers = { 'Content-Type': 'application/json' }
+  const from = nextClientAddress()
+  const registered = await send(`${baseUrl}/api/user`, { method: 'POST', headers, body: JSON.stringify({ firstname, email, password }), from })
   if (registered.status !== 201) throw new Error(`registering ${email} answered ${registered.status}: ${registered.body}`)
-  const signedIn = await send(`${baseUrl}/api/token`, { method: 'POST', headers, body: JSON.stringify({ email, password }) })
+  const signedIn = await send(`${baseUrl}/api/token`, { method: 'POST', headers, body: JSON.stringify({ email, password }), from })
   if (signedIn.status !== 200) throw new Error(`signing in ${email} answered ${signedIn.status}: ${signedIn.body}`)
   return { email, firstname, password, token: (JSON.parse(signedIn.body) as { token: string }).token }
 }

@@ -62,7 +62,7 @@ async function startServer(env: Record<string, string>) {
   const log = openSync(resolve(dataDir, 'server.log'), 'a')
   const { command, args } = productionServerCommand()
   server = spawn(command, args, {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', log, log],
     detached: true,
   })
@@ -80,8 +80,9 @@ const cookieOf = (headers: Headers) => headers.get('set-cookie')?.split(';')[0] 
 const post = (path: string, fields: Record<string, string>, cookie = '') =>
   send(`${url}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url, 'X-Forwarded-For': nextClientAddress(), ...(cookie ? { Cookie: cookie } : {}) },
-    body: new URLSearchParams(fields),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url, ...(cookie ? { Cookie: cookie } : {}) },
+    body: new URLSearchParams(fields).toString(),
+    from: nextClientAddress(),
   })
 
 /** Signs the seeded administrator in and sets up the second factor as a person does. */

@@ -45,11 +45,11 @@ test('every operation of /api/openapi.json answers generated and hostile request
     const cases = casesFor(operation, records, SEED + index)
     // DELETEs one at a time: a successful one replaces the shared account before the next.
     await runBounded(cases, operation.method === 'DELETE' ? 1 : 4, async (probe) => {
-      const headers: Record<string, string> = { 'X-Forwarded-For': nextClientAddress() }
+      const headers: Record<string, string> = {}
       if (probe.contentType) headers['Content-Type'] = probe.contentType
       if (probe.auth.kind === 'session') headers.Authorization = `Bearer ${account.token}`
       if (probe.auth.kind === 'header') headers.Authorization = probe.auth.value
-      const answer = await send(`${apiBase}${probe.path}`, { method: operation.method, headers, body: probe.body })
+      const answer = await send(`${apiBase}${probe.path}`, { method: operation.method, headers, body: probe.body, from: nextClientAddress() })
       const what = `${operation.method} ${probe.path.slice(0, 100)} ${probe.label}: ${(probe.body ?? '').slice(0, 100)}`
       const kind = `${operation.method} ${operation.path} ${probe.label}`
       tally.probe(answer.status, answer.error ? `${what} (${answer.error})` : what, { sameAs: kind })
@@ -74,7 +74,7 @@ test('a method a documented path does not have answers 405 with Allow, never 404
   for (const [path, documented] of byPath) {
     const concrete = path.replace(/\{[^}]+\}/g, '1')
     for (const method of METHODS.filter((m) => !documented.includes(m))) {
-      const answer = await send(`${apiBase}${concrete}`, { method, headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClientAddress() }, body: method === 'GET' ? undefined : '{}' })
+      const answer = await send(`${apiBase}${concrete}`, { method, headers: { 'Content-Type': 'application/json' }, body: method === 'GET' ? undefined : '{}', from: nextClientAddress() })
       methods.probe(answer.status, `${method} ${concrete}`)
       const allow = (answer.headers.get('Allow') ?? '').toUpperCase()
       if (answer.status !== 405) methods.failure(`${method} ${concrete} answered ${answer.status} instead of 405 (documented: ${documented.join(', ')})`)

@@ -53,8 +53,9 @@ describe.runIf(runnable)('database faults', () => {
       run: () =>
         send(`${baseUrl}${path}`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl, 'X-Forwarded-For': nextClientAddress() },
-          body: new URLSearchParams(fields),
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl },
+          body: new URLSearchParams(fields).toString(),
+          from: nextClientAddress(),
         }, ANSWER_WITHIN_MS),
     })
     const api = (method: string, path: string, body?: unknown, token?: string): Probe => ({
@@ -63,8 +64,9 @@ describe.runIf(runnable)('database faults', () => {
       run: () =>
         send(`${baseUrl}/api${path}`, {
           method,
-          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClientAddress(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+          headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
           body: body === undefined ? undefined : JSON.stringify(body),
+          from: nextClientAddress(),
         }, ANSWER_WITHIN_MS),
     })
     const person = { firstname: 'Ada', lastname: 'Byron', email: `ada-${Date.now()}@probe.example.com`, company: 'Acme' }
@@ -118,8 +120,9 @@ describe.runIf(runnable)('database faults', () => {
     }
     const signIn = await send(`${baseUrl}/api/token`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClientAddress() },
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: reader.email, password: reader.password }),
+      from: nextClientAddress(),
     })
     tally.probe(signIn.status, `POST /api/token after the database was ${state}`)
     if (signIn.status !== 200) tally.failure(`${Date.now() - started} ms after the database was ${state} again, sign-in answered ${signIn.status}: ${signIn.body.slice(0, 160)}`)

@@ -74,11 +74,12 @@ test('after sign-in, and for a signed-in reader, /login?redirectTo= only ever le
     const form = new URLSearchParams({ email: reader.email, password: reader.password, redirectTo: target })
     const signIn = await send(loginUrl, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl, 'X-Forwarded-For': nextClientAddress() },
-      body: form,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl },
+      body: form.toString(),
+      from: nextClientAddress(),
     })
     checkLocation(signIn, `sign-in with redirectTo=${JSON.stringify(target)}`)
-    const signedIn = await send(loginUrl, { headers: { Cookie: `quota_session=${reader.token}`, 'X-Forwarded-For': nextClientAddress() } })
+    const signedIn = await send(loginUrl, { headers: { Cookie: `quota_session=${reader.token}` }, from: nextClientAddress() })
     checkLocation(signedIn, `signed-in GET /login?redirectTo=${JSON.stringify(target)}`)
   }
   expect(tally.findings).toEqual([])

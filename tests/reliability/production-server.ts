@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, openSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { SERVER_NODE_FLAGS } from '../../scripts/lib/server-node-flags.mjs'
@@ -13,26 +13,40 @@ export interface RunningServer {
   /** The process started here (with its wrappers; see serverProcessId for the server itself). */
   pid: number
   logFile: string
+  /** The single-use link `admin:create` printed for `firstAdmin`, when one was asked for. */
+  firstAdminLink: string | null
   stop(): Promise<void>
 }
 
-/** Starts the production server on a fresh data folder and waits until /readyz answers. */
-export async function startProductionServer({ port, dataDir, env }: { port: number; dataDir: string; env: Record<string, string> }): Promise<RunningServer> {
+/**
+ * Starts the production server on a fresh data folder and waits until /readyz answers. With
+ * `firstAdmin`, the operator's first step runs before it, as on a fresh install (`admin:create`).
+ */
+export async function startProductionServer({ port, dataDir, env, firstAdmin }: { port: number; dataDir: string; env: Record<string, string>; firstAdmin?: string }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`
   rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
   const logFile = resolve(dataDir, 'server.log')
   const log = openSync(logFile, 'a')
+  const serverEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, ...env }
+  const firstAdminLink = firstAdmin ? createFirstAdmin(firstAdmin, serverEnv) : null
   const { command, args } = productionServerCommand()
   const child = spawn(command, args, {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, ...env },
+    env: serverEnv,
     stdio: ['ignore', log, log],
     // Its own process group, so stop() ends anything it started too.
     detached: true,
   })
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
   await waitUntilReady(url, exited, logFile)
-  return { url, pid: child.pid!, logFile, stop: () => stopGroup(child, exited) }
+  return { url, pid: child.pid!, logFile, firstAdminLink, stop: () => stopGroup(child, exited) }
+}
+
+function createFirstAdmin(email: string, env: NodeJS.ProcessEnv): string {
+  const run = spawnSync(process.execPath, ['build/node/admin-create.js', '--email', email], { env, encoding: 'utf8' })
+  const link = /https?:\/\/\S+/.exec(run.stdout)?.[0]
+  if (run.status !== 0 || !link) throw new Error(`admin:create failed (${run.status}): ${run.stdout}${run.stderr}`)
+  return link
 }
 
 async function waitUntilReady(url: string, exited: Promise<number | null>, logFile: string) {

@@ -1,6 +1,6 @@
 import { afterAll, expect, inject, test } from 'vitest'
 import { createProbeAccount } from './accounts.ts'
-import { nextClientAddress, send } from './http.ts'
+import { nextClientAddress, send, type SendInit } from './http.ts'
 import { readRssKb, serverProcessId } from './process-memory.ts'
 import { articlePaths, SECTION_PAGES } from './site-pages.ts'
 import { Tally } from './tally.ts'
@@ -24,7 +24,7 @@ const SAMPLE_EVERY_MS = 1000
 const tally = new Tally('soak')
 afterAll(() => tally.save())
 
-type Request = { what: string; url: string; init?: RequestInit }
+type Request = { what: string; url: string; init?: SendInit }
 
 test(`${SOAK_MS / 1000} s of mixed traffic: no 5xx, no connection errors, memory levels off`, async () => {
   const reader = await createProbeAccount(baseUrl, 'soak')
@@ -32,10 +32,11 @@ test(`${SOAK_MS / 1000} s of mixed traffic: no 5xx, no connection errors, memory
     send(`${baseUrl}/wp-json/wp/v2/webinars?per_page=3&_fields=id`).then((answer) => (JSON.parse(answer.body) as { id: number }[]).map((w) => w.id)),
     articlePaths(baseUrl, 1, 20),
   ])
-  const json = (body: unknown, token?: string): RequestInit => ({
+  const json = (body: unknown, token?: string): SendInit => ({
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClientAddress(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
+    from: nextClientAddress(),
   })
   const mix: (() => Request)[] = [
     ...SECTION_PAGES.map((path) => () => ({ what: `GET ${path}`, url: `${baseUrl}${path}` })),

@@ -1,12 +1,15 @@
+import { storableIdOf } from '#lib/validation/ranges.ts'
 import type { AuthorInput } from '#server/services/newsroom/authors.ts'
+import { refuseUnstorable } from './posts.server.ts'
 
+/** An author's form; a field the database cannot store is refused (a ServiceError for `refusal`). */
 export function authorInputOf(form: FormData): AuthorInput {
-  const photo = String(form.get('avatarMediaId') ?? '')
+  refuseUnstorable(form)
   return {
     name: String(form.get('name') ?? '').slice(0, 500),
     slug: String(form.get('slug') ?? '').slice(0, 500),
     jobTitle: String(form.get('jobTitle') ?? '').slice(0, 1000),
     bio: String(form.get('bio') ?? '').slice(0, 10_000),
-    avatarMediaId: /^\d{1,9}$/.test(photo) ? Number(photo) : null,
+    avatarMediaId: storableIdOf(String(form.get('avatarMediaId') ?? '')),
   }
 }

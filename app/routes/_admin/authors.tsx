@@ -15,8 +15,9 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user } = await requireStaff(args, 'content:structure')
-  const input = authorInputOf(await args.request.formData())
+  const form = await args.request.formData()
   try {
+    const input = authorInputOf(form)
     await args.context.authorAdmin.create(user, input)
     return data({ error: null, fields: {} as Record<string, string>, done: `${input.name.trim()} can be given bylines now.` }, { headers: noStore })
   } catch (error) {

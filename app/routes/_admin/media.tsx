@@ -1,13 +1,15 @@
 import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import type { QueryHandle } from '#lib/query-handle.ts'
 import { uploadsPath } from '#lib/site-paths.ts'
+import { storableIdOf } from '#lib/validation/ranges.ts'
 import { fieldMessages } from '../../components/forms/field-messages.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { AdminPager } from './admin-pager.tsx'
 import { mediaPages } from './lists.server.ts'
-import { refusal } from './posts.server.ts'
+import { refusal, refuseUnstorable } from './posts.server.ts'
 import { requireStaff } from './require-staff.server.ts'
+import { listSearchOf } from './list-search.server.ts'
 
 export const handle: QueryHandle = { readsQuery: ['q', 'page'] }
 
@@ -15,7 +17,7 @@ export const handle: QueryHandle = { readsQuery: ['q', 'page'] }
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   await requireStaff(args, 'media:upload')
   const url = new URL(args.request.url)
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
+  const q = listSearchOf(url)
   const page = Math.min(10_000, Math.max(1, Number(url.searchParams.get('page')) || 1))
   const { rows, total } = await args.context.mediaLibrary.list(q || undefined, page)
   return data(
@@ -35,8 +37,11 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const form = await args.request.formData()
   const file = form.get('file')
   try {
+    refuseUnstorable(form)
     if (form.get('intent') === 'describe') {
-      await args.context.mediaLibrary.describe(user, Number(form.get('id')), String(form.get('altText') ?? '').slice(0, 1000))
+      const id = storableIdOf(String(form.get('id') ?? ''))
+      if (id === null) throw data({ message: 'No such image' }, { status: 404 })
+      await args.context.mediaLibrary.describe(user, id, String(form.get('altText') ?? '').slice(0, 1000))
       return data({ error: null, fields: {} as Record<string, string>, done: 'The alt text is saved.' }, { headers: noStore })
     }
     const row = await args.context.mediaLibrary.upload(user, {

@@ -4,7 +4,7 @@ import { fieldMessages } from '../../components/forms/field-messages.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { menuItemsOfForm } from './menus.server.ts'
-import { refusal } from './posts.server.ts'
+import { refusal, refuseUnstorable } from './posts.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 
 interface Item {
@@ -32,6 +32,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const location = form.get('location') === 'footer' ? 'footer' : 'header'
   const items = menuItemsOfForm(form)
   try {
+    refuseUnstorable(form)
     await args.context.menuAdmin.save(user, location, items)
   } catch (error) {
     return refusal(error, { location, items })

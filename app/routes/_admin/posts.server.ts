@@ -1,5 +1,8 @@
 import { data, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { fileFieldsOf, isSectionType, readSectionFields } from '#lib/section-fields.ts'
+import { formFieldsWithNul } from '#lib/validation/control-characters.ts'
+import { isStorableId, storableIdOf } from '#lib/validation/ranges.ts'
+import { MESSAGES } from '#lib/validation-messages.ts'
 import { isServiceError, SERVICE_STATUS, ServiceError } from '#server/services/errors.ts'
 import type { PostInput, PostsOfType } from '#server/services/newsroom/posts.ts'
 import type { StaffMember } from '#server/services/staff/staff.ts'
@@ -26,29 +29,20 @@ export async function staffForKind(args: LoaderFunctionArgs<AppLoadContext>): Pr
  * fields are refused with their messages, nothing saved.
  */
 export function postInputOf(context: AppLoadContext, kind: PostKind, form: FormData, stored: Record<string, unknown> = {}): PostInput {
-  const authorId = Number(text(form, 'authorId'))
-  const featuredMediaId = Number(text(form, 'featuredMediaId'))
+  refuseUnstorable(form)
   const contentHtml = context.sanitizeContent(text(form, 'contentHtml').slice(0, 500_000))
   const input: PostInput = {
     title: text(form, 'title').slice(0, 1000),
     slug: text(form, 'slug').slice(0, 200),
     excerpt: text(form, 'excerpt').slice(0, 5000),
     contentHtml,
-    topicIds: form
-      .getAll('topicIds')
-      .map(Number)
-      .filter((id) => Number.isInteger(id) && id > 0)
-      .slice(0, 20),
-    authorId: Number.isInteger(authorId) && authorId > 0 ? authorId : null,
-    featuredMediaId: Number.isInteger(featuredMediaId) && featuredMediaId > 0 ? featuredMediaId : null,
+    topicIds: idsOf(form, 'topicIds'),
+    authorId: storableIdOf(text(form, 'authorId')),
+    featuredMediaId: storableIdOf(text(form, 'featuredMediaId')),
     tags: kind.type === 'post' ? text(form, 'tags').slice(0, 2000).split(',') : undefined,
     videoCategoryIds:
       kind.type === 'videos'
-        ? form
-            .getAll('videoCategoryIds')
-            .map(Number)
-            .filter((id) => Number.isInteger(id) && id > 0)
-            .slice(0, 20)
+        ? idsOf(form, 'videoCategoryIds')
         : undefined,
   }
   if (kind.type === 'post') return { ...input, fields: seoFieldsOf(form) }
@@ -118,4 +112,22 @@ export function refusal(error: unknown, sent: Record<string, unknown> | null = n
 /** What a section item's form sent, to show again when the save is refused. */
 export const sentSectionFields = (kind: PostKind, form: FormData, stored: Record<string, unknown>) => (isSectionType(kind.type) ? readSectionFields(kind.type, form, stored).fields : null)
 
-export const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null)
+export const idOf = (raw: string | undefined) => storableIdOf(raw)
+
+/** A form's chosen records (topics, categories): the ids a column can hold, at most 20. */
+const idsOf = (form: FormData, key: string) =>
+  form
+    .getAll(key)
+    .map(storableIdOf)
+    .filter((id): id is number => id !== null && isStorableId(id))
+    .slice(0, 20)
+
+/**
+ * Every back-office form read by hand (not through a schema) passes here first: a field holding
+ * what PostgreSQL cannot store (a NUL, a lone surrogate) is refused with its field's message, as
+ * `parseForm` refuses it on the site's forms (decision 019), before anything reaches the database.
+ */
+export function refuseUnstorable(form: FormData): void {
+  const names = formFieldsWithNul(form)
+  if (names.length) throw new ServiceError('validation_failed', 'Check the marked fields', { fields: Object.fromEntries(names.map((name) => [name, MESSAGES.invalidCharacters])) })
+}

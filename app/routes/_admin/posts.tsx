@@ -5,6 +5,7 @@ import { AdminPager } from './admin-pager.tsx'
 import { STATUS_LABELS } from './post-kinds.ts'
 import { staffForKind } from './posts.server.ts'
 import { postPages } from './lists.server.ts'
+import { listSearchOf } from './list-search.server.ts'
 
 export const handle: QueryHandle = { readsQuery: ['status', 'q', 'page'] }
 
@@ -15,7 +16,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const { user, kind, admin } = await staffForKind(args)
   const url = new URL(args.request.url)
   const status = STATUSES.find((candidate) => candidate === url.searchParams.get('status'))
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
+  const q = listSearchOf(url)
   const page = Math.min(10_000, Math.max(1, Number(url.searchParams.get('page')) || 1))
   const { rows, total } = await admin.list({ status, text: q || undefined }, page)
   return data(

@@ -1,5 +1,6 @@
 import { data, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import type { TermInput } from '#server/services/newsroom/terms.ts'
+import { refuseUnstorable } from './posts.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { termKindOfPath } from './term-kinds.ts'
 
@@ -11,8 +12,12 @@ export async function staffForTerms(args: LoaderFunctionArgs<AppLoadContext>) {
   return { user, kind, admin: args.context.termAdmin.of(kind.taxonomy) }
 }
 
-export const termInputOf = (form: FormData): TermInput => ({
-  name: String(form.get('name') ?? '').slice(0, 500),
-  slug: String(form.get('slug') ?? '').slice(0, 500),
-  description: String(form.get('description') ?? '').slice(0, 5000),
-})
+/** A term's form; a field the database cannot store is refused (a ServiceError for `refusal`). */
+export function termInputOf(form: FormData): TermInput {
+  refuseUnstorable(form)
+  return {
+    name: String(form.get('name') ?? '').slice(0, 500),
+    slug: String(form.get('slug') ?? '').slice(0, 500),
+    description: String(form.get('description') ?? '').slice(0, 5000),
+  }
+}

@@ -7,6 +7,7 @@ import { termPages } from './lists.server.ts'
 import { refusal } from './posts.server.ts'
 import { TermFields } from './term-fields.tsx'
 import { staffForTerms, termInputOf } from './terms.server.ts'
+import { listSearchOf } from './list-search.server.ts'
 
 /** /admin/topics, /admin/tags, /admin/video-categories: each term with how many posts it files; a new one. */
 export const handle: QueryHandle = { readsQuery: ['q', 'page'] }
@@ -14,7 +15,7 @@ export const handle: QueryHandle = { readsQuery: ['q', 'page'] }
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const { kind, admin } = await staffForTerms(args)
   const url = new URL(args.request.url)
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
+  const q = listSearchOf(url)
   const page = Math.min(10_000, Math.max(1, Number(url.searchParams.get('page')) || 1))
   const { rows, total } = await admin.list(q || undefined, page)
   return data({ kind, terms: rows, total, page, pages: termPages(total), values: { q } }, { headers: noStore })
@@ -22,8 +23,9 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user, kind, admin } = await staffForTerms(args)
-  const input = termInputOf(await args.request.formData())
+  const form = await args.request.formData()
   try {
+    const input = termInputOf(form)
     await admin.create(user, input)
     return data({ error: null, fields: {} as Record<string, string>, done: `“${input.name.trim()}” is a ${kind.noun} now.` }, { headers: noStore })
   } catch (error) {

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { promoCodes, type PromoCode } from '#db/schema/index.ts'
 import type { PlanId } from '#lib/subscription-plans.ts'
+import { isStorableText } from '#lib/validation/control-characters.ts'
 import type { AuditLog } from '../audit/audit-log.ts'
 import { isUniqueViolation, ServiceError } from '../errors.ts'
 import type { StaffMember } from '../staff/staff.ts'
@@ -50,6 +51,8 @@ export function createPromoCodeAdmin({ db, audit }: { db: Database; audit: Audit
     },
 
     async get(code: string): Promise<PromoCode | null> {
+      // A code from the address that the database cannot hold names no code (decision 019).
+      if (!isStorableText(code)) return null
       const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1)
       return row ?? null
     },
@@ -59,6 +62,7 @@ export function createPromoCodeAdmin({ db, audit }: { db: Database; audit: Audit
       if (offer.validFrom && offer.validUntil && offer.validUntil < offer.validFrom) {
         throw new ServiceError('validation_failed', 'The end comes before the start', { fields: { validUntil: 'Must be after the start' } })
       }
+      if (!isStorableText(code)) throw new ServiceError('not_found', 'No such promo code')
       await db.transaction(async (tx) => {
         const [before] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1)
         if (!before) throw new ServiceError('not_found', 'No such promo code')
@@ -70,6 +74,7 @@ export function createPromoCodeAdmin({ db, audit }: { db: Database; audit: Audit
 
     /** Switched off, a code stops applying at once; its uses stay counted. */
     async setActive(actor: StaffMember, code: string, active: boolean): Promise<void> {
+      if (!isStorableText(code)) throw new ServiceError('not_found', 'No such promo code')
       await db.transaction(async (tx) => {
         const [before] = await tx.select({ active: promoCodes.active }).from(promoCodes).where(eq(promoCodes.code, code)).limit(1)
         if (!before) throw new ServiceError('not_found', 'No such promo code')

@@ -4,6 +4,7 @@ import type { Database } from '#db/client.ts'
 import { authors, media, postRevisions, posts, postTerms, terms, type PostStatus, type PostType } from '#db/schema/index.ts'
 import { articlePath, uploadsPath } from '#lib/site-paths.ts'
 import { can } from '#lib/roles.ts'
+import { isStorableId } from '#lib/validation/ranges.ts'
 import { slugify, videoPath } from '#lib/section-paths.ts'
 import { tagsOfChange } from '../../cache/content-tags.ts'
 import { createPreviewTokens } from '../../content/service/preview-tokens.ts'
@@ -188,6 +189,13 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
       return row?.id ?? null
     }
 
+    /** An author chosen on the form who is gone (or never was) leaves the byline empty, as an unknown image does. */
+    async function knownAuthor(id: number | null): Promise<number | null> {
+      if (id === null) return null
+      const [row] = await db.select({ id: authors.id }).from(authors).where(eq(authors.id, id))
+      return row?.id ?? null
+    }
+
     async function setTopics(id: number, topicIds: number[] | undefined, taxonomy: 'category' | 'video_category' = 'category') {
       if (!topicIds) return
       await db.delete(postTerms).where(and(eq(postTerms.postId, id), inArray(postTerms.termId, db.select({ id: terms.id }).from(terms).where(eq(terms.taxonomy, taxonomy)))))
@@ -352,7 +360,7 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
             title: input.title.trim(),
             excerpt: input.excerpt.trim(),
             contentHtml: input.contentHtml,
-            authorId: input.authorId,
+            authorId: await knownAuthor(input.authorId),
             featuredMediaId: await knownMedia(input.featuredMediaId),
             acf: await completed(input.fields ?? {}),
             createdBy: actor.id,
@@ -381,6 +389,7 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
         check(input)
         const slug = input.slug && slugify(input.slug) !== before.slug ? await uniqueSlug(input.slug, id) : before.slug
         const featuredMediaId = await knownMedia(input.featuredMediaId)
+        const authorId = await knownAuthor(input.authorId)
         const fields = input.fields && (await completed(input.fields))
         await db.transaction(async (tx) => {
           await tx.insert(postRevisions).values({
@@ -398,7 +407,7 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
               slug,
               excerpt: input.excerpt.trim(),
               contentHtml: input.contentHtml,
-              authorId: input.authorId,
+              authorId,
               featuredMediaId,
               acf: { ...before.acf, ...fields },
               modifiedAt: new Date(),
@@ -465,6 +474,8 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
 
       /** Brings a revision back (the current state becomes a revision in turn). */
       async restoreRevision(actor: StaffMember, id: number, revisionId: number): Promise<void> {
+        // A revision id from a form that no integer column can hold names no revision (decision 019).
+        if (!isStorableId(revisionId)) throw new ServiceError('not_found', 'No such revision')
         const [revision] = await db
           .select()
           .from(postRevisions)
