@@ -8,20 +8,31 @@ export interface Statement {
 
 /**
  * The SQL statements the app sends to its embedded database while `work` runs (every statement
- * of the process: run nothing else meanwhile). For query counts and plans, never timings.
+ * of the process, inside transactions too: run nothing else meanwhile). For query counts and
+ * plans, never timings.
  */
 export async function statementsDuring(t: TestApp, work: () => Promise<unknown>): Promise<Statement[]> {
   const client = (t.database.db as unknown as { $client: PGlite }).$client
   const seen: Statement[] = []
+  const recorded = <Q extends PGlite['query']>(query: Q) =>
+    ((text: string, params?: unknown[], options?: never) => {
+      seen.push({ text, params: params ?? [] })
+      return query(text, params, options)
+    }) as Q
   const query = client.query.bind(client)
-  client.query = ((text: string, params?: unknown[], options?: never) => {
-    seen.push({ text, params: params ?? [] })
-    return query(text, params, options)
-  }) as PGlite['query']
+  const transaction = typeof client.transaction === 'function' ? client.transaction.bind(client) : undefined
+  client.query = recorded(query)
+  if (transaction)
+    client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+      transaction((tx) => {
+        tx.query = recorded(tx.query.bind(tx))
+        return callback(tx)
+      })) as PGlite['transaction']
   try {
     await work()
   } finally {
     client.query = query
+    if (transaction) client.transaction = transaction
   }
   return seen
 }

@@ -58,6 +58,9 @@ export function parseAttendance(csv: string): { rows: AttendanceRow[]; problems:
   return { rows, problems }
 }
 
+/** Registrations updated by one statement of an import. */
+const UPDATE_BATCH = 500
+
 export function createWebinarAttendance({ db, onUpdated }: { db: Database; onUpdated?: (lead: Lead) => Promise<void> }) {
   return {
     /** Webinars with registrations: how many registered and how many attended, newest registration first. */
@@ -93,13 +96,18 @@ export function createWebinarAttendance({ db, onUpdated }: { db: Database; onUpd
         const registered = await tx.select({ email: leads.email }).from(leads).where(and(eq(leads.kind, 'webinar'), eq(leads.target, target), inArray(leads.email, rows.map((row) => row.email))))
         const known = new Set(registered.map((row) => row.email))
         const changed: Lead[] = []
-        for (const row of rows.filter((candidate) => known.has(candidate.email))) {
-          const [lead] = await tx
+        // The last row of an address counts, as when the rows were applied one by one.
+        const attended = [...new Map(rows.filter((row) => known.has(row.email)).map((row) => [row.email, row.minutes])).entries()]
+        // A statement per batch, not per row: the transaction holds the database for as few round trips as it can.
+        for (let start = 0; start < attended.length; start += UPDATE_BATCH) {
+          const batch = attended.slice(start, start + UPDATE_BATCH)
+          const minutes = sql`(case ${leads.email} ${sql.join(batch.map(([email, value]) => sql`when ${email} then ${value}::int`), sql` `)} end)`
+          const written = await tx
             .update(leads)
-            .set({ attendedMinutes: row.minutes, updatedAt: new Date() })
-            .where(and(eq(leads.kind, 'webinar'), eq(leads.target, target), eq(leads.email, row.email), sql`${leads.attendedMinutes} is distinct from ${row.minutes}`))
+            .set({ attendedMinutes: minutes, updatedAt: new Date() })
+            .where(and(eq(leads.kind, 'webinar'), eq(leads.target, target), inArray(leads.email, batch.map(([email]) => email)), sql`${leads.attendedMinutes} is distinct from ${minutes}`))
             .returning()
-          if (lead) changed.push(lead)
+          changed.push(...written)
         }
         return { changed, unregistered: rows.filter((row) => !known.has(row.email)).map((row) => row.email) }
       })
