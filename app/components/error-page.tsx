@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import type { UnsavedForm } from '#lib/unsaved-form.ts'
-import { UnsavedFormView } from './unsaved-form.tsx'
+
+// Only a 503 that gave a form back shows it: every other page leaves its code out of the bundle.
+const UnsavedFormView = lazy(() => import('./unsaved-form-view.tsx'))
 
 const MESSAGES: Record<number, { title: string; body: string }> = {
   400: { title: 'That request could not be read', body: 'Something in the address or the form was not what this page expects. Go back and try again.' },
@@ -35,7 +38,11 @@ export function ErrorPage({ status, detail, unsaved = null }: { status: number; 
       <p className="eyebrow">Error {status}</p>
       <h1>{message.title}</h1>
       <p>{body}</p>
-      {unsaved ? <UnsavedFormView form={unsaved} /> : null}
+      {unsaved ? (
+        <Suspense>
+          <UnsavedFormView form={unsaved} />
+        </Suspense>
+      ) : null}
       <p>
         <Link to="/">Go to the home page</Link> or <Link to="/search">search the site</Link>.
       </p>
