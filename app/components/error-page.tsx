@@ -1,16 +1,14 @@
 import { lazy, Suspense } from 'react'
-import { Link } from 'react-router'
+import { isRouteErrorResponse, Link } from 'react-router'
 import type { UnsavedForm } from '#lib/unsaved-form.ts'
 
 // Only a 503 that gave a form back shows it: every other page leaves its code out of the bundle.
 const UnsavedFormView = lazy(() => import('./unsaved-form-view.tsx'))
 
 const MESSAGES: Record<number, { title: string; body: string }> = {
-  400: { title: 'That request could not be read', body: 'Something in the address or the form was not what this page expects. Go back and try again.' },
   401: { title: 'Please sign in', body: 'This page is for signed-in accounts. Sign in, then open it again.' },
   403: { title: 'No access', body: 'Your account does not have access to this page. If you think it should, ask the person who gave you your account.' },
   404: { title: 'Page not found', body: 'We could not find that page. It may have moved, or the address may be mistyped.' },
-  405: { title: 'That cannot be done here', body: 'This page does not take that kind of request. Go back and use its form or links.' },
   413: { title: 'That was too much to send', body: 'What you sent is larger than any of our forms accepts. Go back, shorten it and try again.' },
   429: { title: 'Too many requests', body: 'Please wait a little, then try again.' },
   503: { title: 'We will be right back', body: 'This page is briefly unavailable. Please try again in a minute.' },
@@ -21,6 +19,16 @@ const REFUSED = { title: 'That could not be done', body: 'This page refused the 
 const FAILED = { title: 'Something went wrong', body: 'An error on our side stopped this page from loading. Please try again shortly.' }
 
 const messageFor = (status: number) => MESSAGES[status] ?? (status >= 400 && status < 500 ? REFUSED : FAILED)
+
+/** The site is briefly unavailable (a 503): the error to show as the site's "right back" page. */
+export const isUnavailable = (error: unknown) => isRouteErrorResponse(error) && error.status === 503
+
+/** The form a 503 answer gave back (see app/routes/session-unavailable.server.ts), when the error carries one. */
+export function unsavedFormOf(errorData: unknown): UnsavedForm | null {
+  const unsaved = (errorData as { unsaved?: unknown } | null)?.unsaved as UnsavedForm | null | undefined
+  if (!unsaved || typeof unsaved.action !== 'string' || !unsaved.action.startsWith('/') || !Array.isArray(unsaved.fields)) return null
+  return unsaved
+}
 
 export function errorTitle(status: number): string {
   return messageFor(status).title

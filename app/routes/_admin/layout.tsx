@@ -1,7 +1,6 @@
 import { data, Form, isRouteErrorResponse, NavLink, Outlet, useLoaderData, useLocation, useRouteError, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { can, ROLE_LABELS } from '#lib/roles.ts'
-import { ErrorPage } from '../../components/error-page.tsx'
-import { isUnavailable, unsavedFormOf } from '../../components/unsaved-form.tsx'
+import { ErrorPage, isUnavailable, unsavedFormOf } from '../../components/error-page.tsx'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'

@@ -1,6 +1,5 @@
 import { data, Form, isRouteErrorResponse, Link, NavLink, Outlet, useLoaderData, useRouteError, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { ErrorPage } from '../../components/error-page.tsx'
-import { isUnavailable, unsavedFormOf } from '../../components/unsaved-form.tsx'
+import { ErrorPage, isUnavailable, unsavedFormOf } from '../../components/error-page.tsx'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireSponsor, sponsorLabel } from './portal.server.ts'
