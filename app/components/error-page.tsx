@@ -6,8 +6,8 @@ import type { UnsavedForm } from '#lib/unsaved-form.ts'
 const UnsavedFormView = lazy(() => import('./unsaved-form-view.tsx'))
 
 const MESSAGES: Record<number, { title: string; body: string }> = {
-  401: { title: 'Please sign in', body: 'This page is for signed-in accounts. Sign in, then open it again.' },
-  403: { title: 'No access', body: 'Your account does not have access to this page. If you think it should, ask the person who gave you your account.' },
+  401: { title: 'Please sign in', body: 'Sign in, then open this page again.' },
+  403: { title: 'No access', body: 'Your account does not have access to this page.' },
   404: { title: 'Page not found', body: 'We could not find that page. It may have moved, or the address may be mistyped.' },
   413: { title: 'That was too much to send', body: 'What you sent is larger than any of our forms accepts. Go back, shorten it and try again.' },
   429: { title: 'Too many requests', body: 'Please wait a little, then try again.' },
