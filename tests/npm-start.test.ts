@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
+import { freePort } from './utils/restartable-server.ts'
 
 /**
  * `npm start` as a newcomer runs it: it builds only when sources changed (the suite builds first),
@@ -13,15 +13,6 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'quota-start-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as { port: number }
-  server.close()
-  return port
-}
 
 const childrenOf = (pid: number) =>
   readdirSync('/proc')
