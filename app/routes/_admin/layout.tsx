@@ -4,7 +4,7 @@ import { ROLE_LABELS } from '#lib/roles.ts'
 import { BackOfficeShell, backOfficeMeta, backOfficeRefusal } from '../../components/admin/back-office-shell.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { nameOf, navigationFor, requireStaff } from './require-staff.server.ts'
-import { NO_ACCESS } from './sections.ts'
+import { NO_ACCESS } from './back-office-words.ts'
 
 export const handle = backOfficeScreen({ capability: 'admin:enter' })
 

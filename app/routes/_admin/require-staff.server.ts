@@ -3,7 +3,7 @@ import type { BackOfficeArea, ScreenDeclaration } from '#lib/back-office-screen.
 import { can, type Role } from '#lib/roles.ts'
 import { STAFF_ELEVATION_HOURS, type StaffMember } from '#server/services/staff/staff.ts'
 import { sessionUnavailable } from '../session-unavailable.server.ts'
-import { NO_ACCESS } from './sections.ts'
+import { NO_ACCESS } from './back-office-words.ts'
 
 /** What a loader or action is called with: its context, and the pattern of the route it serves. */
 export interface ScreenArgs {

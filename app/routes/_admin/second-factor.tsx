@@ -11,7 +11,7 @@ import { safeRedirect } from '../_account/require-user.server.ts'
 import { replyOnServiceError } from '../form-replies.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireSignedIn } from './require-staff.server.ts'
-import { NO_ACCESS } from './sections.ts'
+import { NO_ACCESS } from './back-office-words.ts'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Second Factor', { noindex: true })
