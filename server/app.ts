@@ -13,7 +13,7 @@ import { API_BASE, createApi } from './api/index.ts'
 import type { QuotaLoadContext } from './load-context.ts'
 import { accessCookie, readAccessTokens } from './middleware/access-cookie.ts'
 import { getClientIp } from './middleware/client-ip.ts'
-import { isEditorPath, isUploadPath, limitBody, MAX_EDITOR_BYTES, MAX_UPLOAD_BYTES } from './middleware/body-limit.ts'
+import { limitFormBodies } from './middleware/body-limit.ts'
 import { compression } from './middleware/compression.ts'
 import { errorHandler, notFoundHandler } from './middleware/errors.ts'
 import { originGuard } from './middleware/origin-guard.ts'
@@ -21,6 +21,7 @@ import { CROSS_SITE_FORM_PATHS, isCrossSiteForm, withoutOrigin } from './middlew
 import { createPageCache } from './middleware/page-cache.ts'
 import { createCacheHitResponder } from './middleware/cache-hit-responder.ts'
 import { createPageCacheKey } from './middleware/page-cache-key.ts'
+import { createBackOfficeScreens } from './back-office-screens.ts'
 import { retryAfterOn503 } from './middleware/retry-after.ts'
 import { requestContext, type RequestVariables } from './middleware/request-context.ts'
 import { createNonce, securityHeaders } from './middleware/security-headers.ts'
@@ -50,8 +51,6 @@ export interface AppDeps extends Pick<ServiceDeps, 'mailer' | 'paymentGateway' |
   /** Where built client assets live; default build/client. */
   clientDir?: string
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** Names what the page was made from, for this server's page cache and for a CDN purging by tag. */
 function withCacheTags(response: Response, tags: ReadonlySet<string>): Response {
@@ -123,6 +122,7 @@ export function createApp(deps: AppDeps) {
   const publicEnv = getPublicEnv(env)
   const sanitizeContent = (html: string) => sanitizeContentHtml(html, env.SITE_URL)
   const handleDocument = createRequestHandler(build, env.NODE_ENV === 'production' ? 'production' : 'development')
+  const screens = createBackOfficeScreens(build.routes)
 
   const pageCache =
     env.PAGE_CACHE_MB > 0
@@ -158,6 +158,7 @@ export function createApp(deps: AppDeps) {
         partial = true
       },
       env: publicEnv,
+      screens,
       nonce,
       requestId,
       log,
@@ -194,10 +195,7 @@ export function createApp(deps: AppDeps) {
   })
   // Page forms get the API's body limit; over it, the page itself answers 413, rendered as a read.
   const tooLarge = (c: Context<{ Variables: RequestVariables & SessionVariables }>) => renderPage(withoutBody(c.req.raw), c.get('nonce'), c.get('requestId'), visitorOf(c), 413)
-  const refuseLargeForm = limitBody(tooLarge)
-  const refuseLargeUpload = limitBody(tooLarge, MAX_UPLOAD_BYTES)
-  const refuseLargeEdit = limitBody(tooLarge, MAX_EDITOR_BYTES)
-  app.use('*', (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : (isUploadPath(c.req.path) ? refuseLargeUpload : isEditorPath(c.req.path) ? refuseLargeEdit : refuseLargeForm)(c, next)))
+  app.use('*', limitFormBodies(screens, tooLarge))
 
   app.all('*', async (c) => {
     const visitor = visitorOf(c)

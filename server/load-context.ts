@@ -2,11 +2,14 @@ import type { Logger } from 'pino'
 import type { PublicEnv } from './env.ts'
 import type { PublicUser } from './services/accounts/accounts.ts'
 import type { UnsavedForm } from '#lib/unsaved-form.ts'
+import type { BackOfficeScreens } from '#lib/back-office-screen.ts'
 import type { Services } from './services/index.ts'
 
 /** What every loader and action receives: services in-process, never the API over HTTP. */
 export interface QuotaLoadContext extends Services {
   env: PublicEnv
+  /** The back office's screens as its routes declare them: the capability each checks, the navigation. */
+  screens: BackOfficeScreens
   nonce: string
   requestId: string
   log: Logger

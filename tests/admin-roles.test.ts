@@ -2,15 +2,17 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, posts } from '#db/schema/index.ts'
 import { can, ROLES, type Capability, type Role } from '#lib/roles.ts'
-import { ADMIN_SECTIONS } from '../app/routes/_admin/sections.ts'
+import { createBackOfficeScreens } from '#server/back-office-screens.ts'
 import { enrolledAs, formPost, signedInAs } from './utils/staff-sessions.ts'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { createTestApp, loadServerBuild, type TestApp } from './utils/test-app.ts'
 
 /**
  * Each role against each screen and each newsroom action, through the pages: a role with the
  * capability gets the screen or does the thing; any other gets 403 and nothing changes.
  */
 let t: TestApp
+/** Every screen in the back office's navigation, as the routes declare them. */
+const ADMIN_SECTIONS = createBackOfficeScreens((await loadServerBuild()).routes).navigation('admin')
 const cookies = new Map<Role, string>()
 beforeAll(async () => {
   t = await createTestApp()

@@ -7,7 +7,8 @@ const DATA_PARAMS = ['_routes']
 /** Lazy route discovery: `/__manifest?paths=...&version=...` answers the routes of those paths. */
 const MANIFEST_PARAMS = ['paths', 'version']
 
-function toRouteTree(manifest: ServerBuild['routes']): RouteObject[] {
+/** The build's flat route manifest as the tree `matchRoutes` takes, each route with its id and handle. */
+export function toRouteTree(manifest: ServerBuild['routes']): RouteObject[] {
   const byParent = new Map<string | undefined, RouteObject[]>()
   for (const route of Object.values(manifest)) {
     if (!route) continue

@@ -1,17 +1,17 @@
 import { data, Form, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { AuditFilter } from '#lib/staff-schemas.ts'
-import type { QueryHandle } from '#lib/query-handle.ts'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { auditPages } from './lists.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { AdminPager } from './admin-pager.tsx'
 
-export const handle: QueryHandle = { readsQuery: ['actor', 'action', 'itemType', 'item', 'from', 'to', 'page'] }
+export const handle = backOfficeScreen({ capability: 'audit:read', nav: { label: 'Audit log' }, readsQuery: ['actor', 'action', 'itemType', 'item', 'from', 'to', 'page'] })
 
 const DAY = 24 * 3600_000
 
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  await requireStaff(args, 'audit:read')
+  await requireStaff(args)
   const query = AuditFilter.parse(Object.fromEntries(new URL(args.request.url).searchParams))
   const page = query.page ?? 1
   const { entries, total } = await args.context.audit.list(

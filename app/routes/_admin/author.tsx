@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { AuthorFields } from './author-fields.tsx'
@@ -6,9 +7,11 @@ import { authorInputOf } from './authors.server.ts'
 import { idOf, refusal } from './posts.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 
+export const handle = backOfficeScreen({ capability: 'content:structure' })
+
 /** /admin/authors/{id}: one author's name, address, job title, bio and photo. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  await requireStaff(args, 'content:structure')
+  await requireStaff(args)
   const id = idOf(args.params.id)
   if (id === null) throw data({ message: 'No such author' }, { status: 404 })
   const author = await args.context.authorAdmin.get(id).catch(refusal)
@@ -18,7 +21,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
-  const { user } = await requireStaff(args, 'content:structure')
+  const { user } = await requireStaff(args)
   const id = idOf(args.params.id)
   if (id === null) throw data({ message: 'No such author' }, { status: 404 })
   try {

@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { AuthorFields } from './author-fields.tsx'
@@ -6,15 +7,17 @@ import { authorInputOf } from './authors.server.ts'
 import { refusal } from './posts.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 
+export const handle = backOfficeScreen({ capability: 'content:structure', nav: { label: 'Authors' } })
+
 /** /admin/authors: the bylines with how many posts carry each; a new author. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  await requireStaff(args, 'content:structure')
+  await requireStaff(args)
   const [authors, photos] = await Promise.all([args.context.authorAdmin.list(), args.context.authorAdmin.photoChoices()])
   return data({ authors, photos }, { headers: noStore })
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
-  const { user } = await requireStaff(args, 'content:structure')
+  const { user } = await requireStaff(args)
   const form = await args.request.formData()
   try {
     const input = authorInputOf(form)

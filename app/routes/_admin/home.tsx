@@ -1,14 +1,16 @@
 import { data, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { can, ROLE_SUMMARIES, ROLE_LABELS } from '#lib/roles.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
-import { requireStaff } from './require-staff.server.ts'
-import { ADMIN_SECTIONS } from './sections.ts'
+import { navigationFor, requireStaff } from './require-staff.server.ts'
 import { BusinessDashboard } from './dashboard.tsx'
 import { loadDashboard } from './dashboard.server.ts'
 
+export const handle = backOfficeScreen({ capability: 'admin:enter', nav: { label: 'Overview' } })
+
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  const { user } = await requireStaff(args, 'admin:enter')
-  const sections = ADMIN_SECTIONS.filter((section) => section.path !== '/admin' && can(user.role, section.capability)).map(({ path, label }) => ({ path, label }))
+  const { user } = await requireStaff(args)
+  const sections = navigationFor(args.context, user.role, 'admin').filter((section) => section.path !== '/admin')
   // Sales and admins see the business at a glance; content roles see only their way in.
   const board = can(user.role, 'business:manage') ? await loadDashboard(args.context) : null
   return data({ role: ROLE_LABELS[user.role], summary: ROLE_SUMMARIES[user.role], sections, board }, { headers: noStore })

@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 import { ROLE_LABELS, workspaceOf } from '#lib/roles.ts'
 import { InvitationAccept } from '#lib/staff-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
-import type { QueryHandle } from '#lib/query-handle.ts'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { Field } from '../../components/forms/field.tsx'
 import { FormErrors } from '../../components/forms/form-status.tsx'
 import { pageMeta } from '../../utils/meta.ts'
@@ -12,7 +12,7 @@ import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Join the Back Office', { noindex: true })
-export const handle: QueryHandle = { readsQuery: ['token'] }
+export const handle = backOfficeScreen({ capability: null, readsQuery: ['token'] })
 
 const privateHeaders = { ...noStore, 'Referrer-Policy': 'no-referrer' }
 

@@ -1,15 +1,18 @@
 import { data, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { landingPagesOf, landingYears } from '#lib/landing-pages.ts'
 import { noStore } from '../http-responses.server.ts'
 import { STATUS_LABELS } from './post-kinds.ts'
 import { requireStaff } from './require-staff.server.ts'
+
+export const handle = backOfficeScreen({ capability: 'content:structure', nav: { label: 'Landing pages', group: 'Pages' } })
 
 /**
  * /admin/landing-pages: the year-based landing pages. Each is composed from its year's articles
  * until an editor writes a page at its address, which then takes its place.
  */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  await requireStaff(args, 'content:structure')
+  await requireStaff(args)
   const years = landingYears().map((year) => ({ year, pages: landingPagesOf(year).map((landing) => ({ ...landing, slug: landing.path.slice(1) })) }))
   const written = await args.context.postAdmin.of('page').bySlugs(years.flatMap((year) => year.pages.map((landing) => landing.slug)))
   return data(

@@ -1,14 +1,17 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { LeadRecord } from '../../components/leads/lead-record.tsx'
 import { leadAnswers, leadContactFields } from '../lead-record.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 
+export const handle = backOfficeScreen({ capability: 'business:manage' })
+
 const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null)
 
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  await requireStaff(args, 'business:manage')
+  await requireStaff(args)
   const id = idOf(args.params.id)
   const lead = id === null ? null : await args.context.leads.get(id)
   if (!lead) throw data({ message: 'No such lead' }, { status: 404 })
@@ -36,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 
 /** "Send again": the lead's last mail, now, with the outcome recorded on the lead. */
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
-  const { user } = await requireStaff(args, 'business:manage')
+  const { user } = await requireStaff(args)
   const id = idOf(args.params.id)
   if (id === null) throw data({ message: 'No such lead' }, { status: 404 })
   const sent = await args.context.leads.sendAgain(id)

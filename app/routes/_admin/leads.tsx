@@ -1,16 +1,16 @@
 import { data, Form, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
-import type { QueryHandle } from '#lib/query-handle.ts'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { leadFiltersOf, leadPages } from './lists.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { AdminPager } from './admin-pager.tsx'
 
-export const handle: QueryHandle = { readsQuery: ['kind', 'target', 'sponsor', 'q', 'mail', 'from', 'to', 'page'] }
+export const handle = backOfficeScreen({ capability: 'business:manage', nav: { label: 'Leads' }, readsQuery: ['kind', 'target', 'sponsor', 'q', 'mail', 'from', 'to', 'page'] })
 
 const KIND_LABELS: Record<string, string> = { webinar: 'Webinar registration', asset: 'Download', mediakit: 'Media kit', application: 'Application', landing: 'Insight page' }
 
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  await requireStaff(args, 'business:manage')
+  await requireStaff(args)
   const url = new URL(args.request.url)
   const { search, page, values } = leadFiltersOf(url)
   const { rows, total } = await args.context.leads.search(search, page)

@@ -9,7 +9,7 @@ export { parseListEntries }
 
 /** The list edition an entries address names, for an editor or admin; 404 for anything else. */
 export async function listEdition(args: LoaderFunctionArgs<AppLoadContext>) {
-  const { user } = await requireStaff(args, 'content:structure')
+  const { user } = await requireStaff(args)
   const id = idOf(args.params.id)
   const admin = args.context.postAdmin.of('lists')
   const notFound = () => data({ message: 'No such list edition' }, { status: 404 })

@@ -1,10 +1,13 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { rowsOf } from '#lib/section-fields.ts'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { ImportProblems } from '../../components/forms/import-problems.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { listEdition, parseListEntries, previewRow, type PreviewRow } from './list-entries.server.ts'
 import { refusal } from './posts.server.ts'
+
+export const handle = backOfficeScreen({ capability: 'content:structure', body: 'upload' })
 
 /** How many rows the preview shows before the editor confirms. */
 const PREVIEW_ROWS = 15

@@ -1,5 +1,5 @@
 import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
-import type { QueryHandle } from '#lib/query-handle.ts'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { uploadsPath } from '#lib/site-paths.ts'
 import { storableIdOf } from '#lib/validation/ranges.ts'
 import { fieldMessages } from '../../components/forms/field-messages.tsx'
@@ -11,11 +11,11 @@ import { refusal, refuseUnstorable } from './posts.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { listSearchOf } from './list-search.server.ts'
 
-export const handle: QueryHandle = { readsQuery: ['q', 'page'] }
+export const handle = backOfficeScreen({ capability: 'media:upload', nav: { label: 'Media library' }, body: 'upload', readsQuery: ['q', 'page'] })
 
 /** The media library: upload an image (alt text required), find one by its title or description. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  await requireStaff(args, 'media:upload')
+  await requireStaff(args)
   const url = new URL(args.request.url)
   const q = listSearchOf(url)
   const page = Math.min(10_000, Math.max(1, Number(url.searchParams.get('page')) || 1))
@@ -33,7 +33,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
-  const { user } = await requireStaff(args, 'media:upload')
+  const { user } = await requireStaff(args)
   const form = await args.request.formData()
   const file = form.get('file')
   try {

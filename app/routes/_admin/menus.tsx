@@ -1,4 +1,5 @@
 import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import type { MenuLocation } from '#db/schema/menus.ts'
 import { fieldMessages } from '../../components/forms/field-messages.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
@@ -6,6 +7,8 @@ import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { menuItemsOfForm } from './menus.server.ts'
 import { refusal, refuseUnstorable } from './posts.server.ts'
 import { requireStaff } from './require-staff.server.ts'
+
+export const handle = backOfficeScreen({ capability: 'content:structure', nav: { label: 'Menus' }, body: 'editor' })
 
 interface Item {
   label: string
@@ -21,13 +24,13 @@ const BLANK_ROWS = 3
 
 /** /admin/menus: the header and footer menus' links, order and nesting. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  await requireStaff(args, 'content:structure')
+  await requireStaff(args)
   const [header, footer] = await Promise.all([args.context.menuAdmin.get('header'), args.context.menuAdmin.get('footer')])
   return data({ menus: { header, footer } }, { headers: noStore })
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
-  const { user } = await requireStaff(args, 'content:structure')
+  const { user } = await requireStaff(args)
   const form = await args.request.formData()
   const location = form.get('location') === 'footer' ? 'footer' : 'header'
   const items = menuItemsOfForm(form)

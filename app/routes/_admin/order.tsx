@@ -1,10 +1,13 @@
 import { data, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { formatCents, PLANS } from '#lib/subscription-plans.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 
+export const handle = backOfficeScreen({ capability: 'business:manage' })
+
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  await requireStaff(args, 'business:manage')
+  await requireStaff(args)
   const id = args.params.id && /^\d{1,9}$/.test(args.params.id) ? Number(args.params.id) : null
   const order = id === null ? null : await args.context.orderAdmin.get(id)
   if (!order) throw data({ message: 'No such order' }, { status: 404 })

@@ -1,17 +1,17 @@
 import { data, Form, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
-import type { QueryHandle } from '#lib/query-handle.ts'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { formatCents, PLANS } from '#lib/subscription-plans.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { orderFiltersOf, orderPages } from './lists.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { AdminPager } from './admin-pager.tsx'
 
-export const handle: QueryHandle = { readsQuery: ['status', 'plan', 'promo', 'q', 'from', 'to', 'page'] }
+export const handle = backOfficeScreen({ capability: 'business:manage', nav: { label: 'Orders' }, readsQuery: ['status', 'plan', 'promo', 'q', 'from', 'to', 'page'] })
 
 const planName = (id: string) => PLANS.find((plan) => plan.id === id)?.name ?? id
 
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  await requireStaff(args, 'business:manage')
+  await requireStaff(args)
   const { search, page, values } = orderFiltersOf(new URL(args.request.url))
   const { rows, total, paidCents } = await args.context.orderAdmin.search(search, page)
   return data(

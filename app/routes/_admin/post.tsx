@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
-import type { QueryHandle } from '#lib/query-handle.ts'
+import { backOfficeScreen, type ScreenParams } from '#lib/back-office-screen.ts'
 import { fileFieldsOf, isSectionType, startingFields } from '#lib/section-fields.ts'
 import { SectionFieldsEditor } from '../../components/admin/section-fields-editor.tsx'
 import { RichTextEditor } from '../../components/editor/rich-text-editor.tsx'
@@ -9,7 +9,18 @@ import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { idOf, staffForKind, postInputOf, refusal, sentSectionFields, storedFiles } from './posts.server.ts'
 import { STATUS_LABELS } from './post-kinds.ts'
 
-export const handle: QueryHandle = { readsQuery: ['saved', 'title', 'slug'] }
+// A section with a file field (an issue's PDF, a resource's download) takes the file in the form.
+const sectionBody = ({ section }: ScreenParams) => (section && isSectionType(section) && fileFieldsOf(section).length ? 'upload' : 'editor')
+
+export const handle = backOfficeScreen({
+  byRoute: {
+    'admin-article-new': { capability: 'content:draft', body: 'editor' },
+    'admin-article': { capability: 'content:draft', body: 'editor' },
+    'admin-content-new': { capability: 'content:structure', body: sectionBody },
+    'admin-content-item': { capability: 'content:structure', body: sectionBody },
+  },
+  readsQuery: ['saved', 'title', 'slug'],
+})
 
 /**
  * /admin/articles/new, /admin/articles/{id}, and the same under /admin/content/{section} for pages

@@ -18,7 +18,7 @@ const text = (form: FormData, key: string) => String(form.get(key) ?? '')
  */
 export async function staffForKind(args: LoaderFunctionArgs<AppLoadContext>): Promise<{ user: StaffMember; kind: PostKind; admin: PostsOfType }> {
   const kind = kindOfSegment(args.params.section)
-  const { user } = await requireStaff(args, kind?.type === 'post' ? 'content:draft' : 'content:structure')
+  const { user } = await requireStaff(args)
   if (!kind) throw data({ message: 'No such part of the back office' }, { status: 404 })
   return { user, kind, admin: args.context.postAdmin.of(kind.type) }
 }

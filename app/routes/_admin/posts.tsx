@@ -1,5 +1,5 @@
 import { data, Form, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
-import type { QueryHandle } from '#lib/query-handle.ts'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { noStore } from '../http-responses.server.ts'
 import { AdminPager } from './admin-pager.tsx'
 import { STATUS_LABELS } from './post-kinds.ts'
@@ -7,7 +7,24 @@ import { staffForKind } from './posts.server.ts'
 import { postPages } from './lists.server.ts'
 import { listSearchOf } from './list-search.server.ts'
 
-export const handle: QueryHandle = { readsQuery: ['status', 'q', 'page'] }
+export const handle = backOfficeScreen({
+  byRoute: {
+    'admin-articles': { capability: 'content:draft', nav: { label: 'Articles' } },
+    'admin-content': {
+      capability: 'content:structure',
+      nav: [
+        { label: 'Pages', params: { section: 'pages' } },
+        { label: 'Webinars', params: { section: 'webinars' } },
+        { label: 'Magazine', params: { section: 'issues' } },
+        { label: 'Videos', params: { section: 'videos' } },
+        { label: 'Events', params: { section: 'events' } },
+        { label: 'Lists and awards', params: { section: 'lists' } },
+        { label: 'Resources', params: { section: 'resources' } },
+      ],
+    },
+  },
+  readsQuery: ['status', 'q', 'page'],
+})
 
 const STATUSES = ['draft', 'future', 'publish', 'trash'] as const
 

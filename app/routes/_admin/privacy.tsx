@@ -1,4 +1,5 @@
 import { getFormProps } from '@conform-to/react'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { data, Form, useActionData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { PrivacyErase } from '#lib/staff-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
@@ -9,14 +10,16 @@ import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
+export const handle = backOfficeScreen({ capability: 'business:manage', nav: { label: 'Privacy requests' } })
+
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  await requireStaff(args, 'business:manage')
+  await requireStaff(args)
   return data(null, { headers: noStore })
 }
 
 /** Erasure; the export's form posts to /admin/privacy/export, which answers the file. */
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
-  const { user } = await requireStaff(args, 'business:manage')
+  const { user } = await requireStaff(args)
   const submission = parseForm(await args.request.formData(), { schema: PrivacyErase })
   if (submission.status !== 'success') return data({ eraseReply: submission.reply(), done: null }, { status: 400, headers: noStore })
   const result = await replyOnServiceError(submission, () => args.context.privacy.erase(user, submission.value.email))

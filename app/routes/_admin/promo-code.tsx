@@ -1,4 +1,5 @@
 import { getFormProps } from '@conform-to/react'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { PromoCodeEdit } from '#lib/promo-code-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
@@ -10,11 +11,13 @@ import { requireStaff } from './require-staff.server.ts'
 import { offerOf } from './promo-code-offer.server.ts'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
+export const handle = backOfficeScreen({ capability: 'business:manage' })
+
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '')
 
 /** One promo code's offer, changed by sales staff; its name and uses stay. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  await requireStaff(args, 'business:manage')
+  await requireStaff(args)
   const code = await args.context.promoCodeAdmin.get((args.params.code ?? '').toUpperCase())
   if (!code) throw data({ message: 'No such promo code' }, { status: 404 })
   return data(
@@ -36,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
-  const { user } = await requireStaff(args, 'business:manage')
+  const { user } = await requireStaff(args)
   const code = (args.params.code ?? '').toUpperCase()
   const submission = parseForm(await args.request.formData(), { schema: PromoCodeEdit })
   if (submission.status !== 'success') return data({ reply: submission.reply(), done: null }, { status: 400, headers: noStore })

@@ -1,4 +1,5 @@
 import { getFormProps } from '@conform-to/react'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { PromoCodeCreate, PromoCodeToggle } from '#lib/promo-code-schemas.ts'
 import { formatCents, PLANS } from '#lib/subscription-plans.ts'
@@ -13,10 +14,12 @@ import { offerOf, promoCodePages } from './promo-code-offer.server.ts'
 import { AdminPager } from './admin-pager.tsx'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
+export const handle = backOfficeScreen({ capability: 'business:manage', nav: { label: 'Promo codes' } })
+
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '')
 
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  await requireStaff(args, 'business:manage')
+  await requireStaff(args)
   const page = Math.min(10_000, Math.max(1, Number(new URL(args.request.url).searchParams.get('page')) || 1))
   const { rows: codes, total } = await args.context.promoCodeAdmin.list(page)
   const now = Date.now()
@@ -40,7 +43,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
-  const { user } = await requireStaff(args, 'business:manage')
+  const { user } = await requireStaff(args)
   const admin = args.context.promoCodeAdmin
   const formData = await args.request.formData()
   if (formData.get('intent') === 'create') {

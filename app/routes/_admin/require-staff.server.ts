@@ -1,9 +1,16 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
-import { can, type Capability } from '#lib/roles.ts'
+import type { BackOfficeArea, ScreenDeclaration } from '#lib/back-office-screen.ts'
+import { can, type Role } from '#lib/roles.ts'
 import { STAFF_ELEVATION_HOURS, type StaffMember } from '#server/services/staff/staff.ts'
 import { sessionUnavailable } from '../session-unavailable.server.ts'
-import { NO_ACCESS } from './sections.ts'
+import { NO_ACCESS } from './back-office-words.ts'
 
+/** What a loader or action is called with: its context, and the pattern of the route it serves. */
+export interface ScreenArgs {
+  request: Request
+  context: AppLoadContext
+  pattern: string
+}
 
 const here = (request: Request) => {
   const url = new URL(request.url)
@@ -22,18 +29,38 @@ export async function requireSignedIn({ request, context }: { request: Request; 
   return session
 }
 
+/** A session that passed the second factor within the last hours, or a redirect to enter a code. */
+export function requireSteppedUp(request: Request, secondFactorAt: Date | null) {
+  const fresh = secondFactorAt && Date.now() - secondFactorAt.getTime() < STAFF_ELEVATION_HOURS * 3600_000
+  if (!fresh) throw redirect(`/admin/second-factor?redirectTo=${here(request)}`)
+}
+
+/** The screen this loader or action serves, as its route declares it (lib/back-office-screen.ts). */
+export const declaredScreen = (args: ScreenArgs): ScreenDeclaration => args.context.screens.at(args.pattern)
+
 /**
- * Admits a staff member whose role has the capability and whose session passed the second factor
- * within the last hours. Anyone else: signed out → sign in; a reader or a sponsor, or a role
- * without the capability → 403 (the page shows no back-office navigation); no second factor yet →
- * set it up; not stepped up → enter a code.
+ * Admits a staff member whose role has the capability the screen declares and whose session passed
+ * the second factor within the last hours. Anyone else: signed out → sign in; a reader or a
+ * sponsor, or a role without the capability → 403 (the page shows no back-office navigation); no
+ * second factor yet → set it up; not stepped up → enter a code.
  */
-export async function requireStaff(args: { request: Request; context: AppLoadContext }, capability: Capability): Promise<{ user: StaffMember }> {
+export async function requireStaff(args: ScreenArgs): Promise<{ user: StaffMember }> {
+  const { capability } = declaredScreen(args)
+  if (!capability) throw new Error(`/${args.pattern} is declared open to anyone: it cannot require staff`)
   const { user, secondFactorAt } = await requireSignedIn(args)
   if (!can(user.role, 'admin:enter')) throw data({ message: NO_ACCESS }, { status: 403 })
   if (!(await args.context.secondFactor.isEnrolled(user.id))) throw redirect(`/admin/second-factor/setup?redirectTo=${here(args.request)}`)
-  const fresh = secondFactorAt && Date.now() - secondFactorAt.getTime() < STAFF_ELEVATION_HOURS * 3600_000
-  if (!fresh) throw redirect(`/admin/second-factor?redirectTo=${here(args.request)}`)
+  requireSteppedUp(args.request, secondFactorAt)
   if (!can(user.role, capability)) throw data({ message: NO_ACCESS }, { status: 403 })
   return { user }
 }
+
+/** An area's navigation as this role sees it: the screens it may open. */
+export const navigationFor = (context: AppLoadContext, role: Role, area: BackOfficeArea) =>
+  context.screens
+    .navigation(area)
+    .filter((entry) => can(role, entry.capability))
+    .map(({ path, label }) => ({ path, label }))
+
+/** How the shells name a signed-in user. */
+export const nameOf = (user: Pick<StaffMember, 'firstname' | 'lastname' | 'email'>) => [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email

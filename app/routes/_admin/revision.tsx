@@ -1,6 +1,14 @@
 import { data, Form, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { noStore } from '../http-responses.server.ts'
 import { idOf, refusal, staffForKind } from './posts.server.ts'
+
+export const handle = backOfficeScreen({
+  byRoute: {
+    'admin-article-revision': { capability: 'content:draft' },
+    'admin-content-revision': { capability: 'content:structure' },
+  },
+})
 
 /** /admin/articles/{id}/revisions/{revisionId} (and the same under /admin/content/{section}): what changed since a revision, before bringing it back. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {

@@ -3,7 +3,7 @@ import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type
 import { usesSecondFactor, workspaceOf } from '#lib/roles.ts'
 import { SecondFactorCode } from '#lib/staff-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
-import type { QueryHandle } from '#lib/query-handle.ts'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { Field } from '../../components/forms/field.tsx'
 import { FormErrors } from '../../components/forms/form-status.tsx'
 import { pageMeta } from '../../utils/meta.ts'
@@ -11,11 +11,11 @@ import { safeRedirect } from '../_account/require-user.server.ts'
 import { replyOnServiceError } from '../form-replies.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireSignedIn } from './require-staff.server.ts'
-import { NO_ACCESS } from './sections.ts'
+import { NO_ACCESS } from './back-office-words.ts'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Second Factor', { noindex: true })
-export const handle: QueryHandle = { readsQuery: ['redirectTo'] }
+export const handle = backOfficeScreen({ capability: null, readsQuery: ['redirectTo'] })
 
 /** Staff and sponsor users: every role that sees personal data may protect it with a second factor. */
 async function staffMember(args: { request: Request; context: AppLoadContext }) {

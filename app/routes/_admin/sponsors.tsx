@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { SponsorInvite } from '#lib/staff-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
@@ -9,9 +10,11 @@ import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
+export const handle = backOfficeScreen({ capability: 'business:manage', nav: { label: 'Sponsors' } })
+
 /** Sponsors (as leads name them) with their leads and portal users; sales staff invite a sponsor's users here. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  await requireStaff(args, 'business:manage')
+  await requireStaff(args)
   const portal = args.context.sponsorPortal
   const [sponsors, invitations] = await Promise.all([portal.sponsors(), args.context.staff.pendingInvitations()])
   return data(
@@ -24,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
-  const { user } = await requireStaff(args, 'business:manage')
+  const { user } = await requireStaff(args)
   const submission = parseForm(await args.request.formData(), { schema: SponsorInvite })
   if (submission.status !== 'success') return data({ reply: submission.reply(), done: null }, { status: 400, headers: noStore })
   const { email, sponsor } = submission.value

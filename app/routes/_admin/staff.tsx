@@ -1,4 +1,5 @@
 import { getFormProps, getSelectProps } from '@conform-to/react'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { INVITABLE_ROLES, ROLE_LABELS, ROLE_SUMMARIES, ROLES } from '#lib/roles.ts'
 import { StaffAction } from '#lib/staff-schemas.ts'
@@ -10,8 +11,10 @@ import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
+export const handle = backOfficeScreen({ capability: 'staff:manage', nav: { label: 'Staff' } })
+
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  const { user } = await requireStaff(args, 'staff:manage')
+  const { user } = await requireStaff(args)
   const [members, invitations] = await Promise.all([args.context.staff.list(), args.context.staff.pendingInvitations()])
   return data(
     {
@@ -24,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
-  const { user } = await requireStaff(args, 'staff:manage')
+  const { user } = await requireStaff(args)
   const { staff } = args.context
   const submission = parseForm(await args.request.formData(), { schema: StaffAction })
   if (submission.status !== 'success') return data({ reply: submission.reply(), done: null }, { status: 400, headers: noStore })

@@ -1,4 +1,5 @@
 import { data, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { ArticleCard } from '../../components/articles/article-card.tsx'
 import { FieldFrame } from '../../components/forms/field.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
@@ -8,9 +9,11 @@ import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { styleTokens } from './style.server.ts'
 
+export const handle = backOfficeScreen({ capability: 'admin:enter', nav: { label: 'Style guide' } })
+
 /** The living style guide (docs/design.md): the tokens as the stylesheet has them, and the components built on them. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  await requireStaff(args, 'admin:enter')
+  await requireStaff(args)
   const articles = await args.context.content.getArticles({ perPage: 2, teaser: true }).then(
     (page) => page.items.map(toTeaser),
     () => [],

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { data, Link, useLoaderData, useRevalidator, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { ImportProblems } from '../../components/forms/import-problems.tsx'
@@ -7,11 +8,13 @@ import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { idOf } from './posts.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 
+export const handle = backOfficeScreen({ capability: 'business:manage' })
+
 const REFRESH_SECONDS = 2
 
 /** A subscriber import's progress while its job runs, then its result: counts, skipped rows with the reason, or the file's problems. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  await requireStaff(args, 'business:manage')
+  await requireStaff(args)
   const id = idOf(args.params.id)
   const found = id === null ? null : await args.context.subscriberImports.get(id)
   if (!found) throw data({ message: 'No such import' }, { status: 404 })

@@ -1,10 +1,13 @@
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { isNewsletterKey } from './subscribers.server.ts'
 
+export const handle = backOfficeScreen({ capability: 'business:manage' })
+
 /** Subscribers with their status (subscribed, unconfirmed, unsubscribed, bounced): one newsletter's, or a column per newsletter; streamed a page of addresses at a time. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  await requireStaff(args, 'business:manage')
+  await requireStaff(args)
   const chosen = new URL(args.request.url).searchParams.get('newsletter')
   const only = isNewsletterKey(chosen) ? chosen : undefined
   const pages = args.context.subscriberAdmin.csv(only)

@@ -1,13 +1,16 @@
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { LineChart } from '../../components/charts/line-chart.tsx'
 import { ImportProblems } from '../../components/forms/import-problems.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { NEWSLETTER_LABELS, SUBSCRIBER_STATUS_LABELS } from './subscribers.server.ts'
 
+export const handle = backOfficeScreen({ capability: 'business:manage', nav: { label: 'Subscribers' }, body: 'upload' })
+
 /** Newsletter subscribers: counts per newsletter and status, growth by week, CSV export and import. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  await requireStaff(args, 'business:manage')
+  await requireStaff(args)
   const admin = args.context.subscriberAdmin
   const [counts, growth] = await Promise.all([admin.counts(), admin.growth()])
   return data(
@@ -23,7 +26,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 
 /** The file is stored and imported by a job; the screen that follows shows its progress. */
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
-  const { user } = await requireStaff(args, 'business:manage')
+  const { user } = await requireStaff(args)
   const file = (await args.request.formData()).get('subscribers')
   if (!(file instanceof File) || file.size === 0) return data({ problems: [{ line: 0, message: 'Choose the subscriber file (CSV) to import.' }] }, { status: 400, headers: noStore })
   const id = await args.context.subscriberImports.start(await file.text(), user.id)

@@ -1,9 +1,12 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { idOf, refusal } from './posts.server.ts'
 import { TermFields } from './term-fields.tsx'
 import { staffForTerms, termInputOf } from './terms.server.ts'
+
+export const handle = backOfficeScreen({ capability: 'content:structure' })
 
 /** One topic's, tag's or video category's name, address and description. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {

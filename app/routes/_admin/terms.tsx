@@ -1,7 +1,7 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
-import type { QueryHandle } from '#lib/query-handle.ts'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { AdminPager } from './admin-pager.tsx'
 import { termPages } from './lists.server.ts'
 import { refusal } from './posts.server.ts'
@@ -10,7 +10,14 @@ import { staffForTerms, termInputOf } from './terms.server.ts'
 import { listSearchOf } from './list-search.server.ts'
 
 /** /admin/topics, /admin/tags, /admin/video-categories: each term with how many posts it files; a new one. */
-export const handle: QueryHandle = { readsQuery: ['q', 'page'] }
+export const handle = backOfficeScreen({
+  byRoute: {
+    'admin-topics': { capability: 'content:structure', nav: { label: 'Topics' } },
+    'admin-tags': { capability: 'content:structure', nav: { label: 'Tags' } },
+    'admin-video-categories': { capability: 'content:structure', nav: { label: 'Video categories', group: 'Videos' } },
+  },
+  readsQuery: ['q', 'page'],
+})
 
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const { kind, admin } = await staffForTerms(args)

@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { dateText } from '#lib/time-format.ts'
 import { fieldMessages } from '../../components/forms/field-messages.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
@@ -6,15 +7,17 @@ import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { refusal } from './posts.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 
+export const handle = backOfficeScreen({ capability: 'content:structure' })
+
 /** /admin/content/videos/calendar: the daily video for each of the next two weeks (a day left open shows the newest video). */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  await requireStaff(args, 'content:structure')
+  await requireStaff(args)
   const { days, videos } = await args.context.featured.calendar()
   return data({ days: days.map((day) => ({ ...day, label: dateText(day.date, true) })), videos }, { headers: noStore })
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
-  const { user } = await requireStaff(args, 'content:structure')
+  const { user } = await requireStaff(args)
   const form = await args.request.formData()
   const choices: Record<string, number | null> = {}
   for (const [key, value] of form) {

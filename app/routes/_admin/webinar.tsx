@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { ImportProblems } from '../../components/forms/import-problems.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
@@ -6,11 +7,13 @@ import { requireStaff } from './require-staff.server.ts'
 import { AdminPager } from './admin-pager.tsx'
 import { registrationPages, webinarTitle } from './webinars.server.ts'
 
+export const handle = backOfficeScreen({ capability: 'business:manage', body: 'upload' })
+
 const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null)
 
 /** One webinar's registrations, and the attendance import from the webinar platform's CSV. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  await requireStaff(args, 'business:manage')
+  await requireStaff(args)
   const id = idOf(args.params.id)
   if (id === null) throw data({ message: 'No such webinar' }, { status: 404 })
   const page = Math.min(10_000, Math.max(1, Number(new URL(args.request.url).searchParams.get('page')) || 1))
@@ -36,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
-  const { user } = await requireStaff(args, 'business:manage')
+  const { user } = await requireStaff(args)
   const id = idOf(args.params.id)
   if (id === null) throw data({ message: 'No such webinar' }, { status: 404 })
   const file = (await args.request.formData()).get('attendance')

@@ -1,11 +1,14 @@
 import { data, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { noStore } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { webinarTitle } from './webinars.server.ts'
 
+export const handle = backOfficeScreen({ capability: 'business:manage', nav: { label: 'Webinar registrations' } })
+
 /** Webinars with registrations: how many registered and attended; each opens its registrations and attendance import. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
-  await requireStaff(args, 'business:manage')
+  await requireStaff(args)
   const rows = await args.context.webinarAttendance.webinars()
   return data({ rows: await Promise.all(rows.map(async (row) => ({ ...row, title: await webinarTitle(args.context, row.target) }))) }, { headers: noStore })
 }

@@ -1,7 +1,10 @@
 import { data, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { noStore } from '../http-responses.server.ts'
 import { ScoreRules } from './score-rules.tsx'
 import { describeItems, KIND_LABELS, requireSponsor } from './portal.server.ts'
+
+export const handle = backOfficeScreen({ capability: 'sponsor:portal', nav: { label: 'Overview' } })
 
 /** The overview: the sponsor's webinars, assets and forms with their leads as they come in, and the webhook's state. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {

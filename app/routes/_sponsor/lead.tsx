@@ -1,9 +1,12 @@
 import { data, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { LeadRecord } from '../../components/leads/lead-record.tsx'
 import { leadAnswers, leadContactFields } from '../lead-record.server.ts'
 import { noStore } from '../http-responses.server.ts'
 import { ScoreRules } from './score-rules.tsx'
 import { describedItems, idOf, KIND_LABELS, requireSponsor } from './portal.server.ts'
+
+export const handle = backOfficeScreen({ capability: 'sponsor:portal' })
 
 /** One of the sponsor's leads: who, their answers, the consent they gave, and the events behind their score. Another sponsor's is 404. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {

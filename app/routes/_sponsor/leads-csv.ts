@@ -1,5 +1,8 @@
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { requireSponsor, sponsorLeadsCsv } from './portal.server.ts'
+
+export const handle = backOfficeScreen({ capability: 'sponsor:portal' })
 
 /** The sponsor's leads as CSV (UTF-8 with a BOM for spreadsheets), with consent and scores. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {

@@ -1,11 +1,11 @@
 import { data, Form, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
-import type { QueryHandle } from '#lib/query-handle.ts'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { noStore } from '../http-responses.server.ts'
 import { AdminPager } from '../_admin/admin-pager.tsx'
 import { leadPages } from '../_admin/lists.server.ts'
 import { describedItems, KIND_LABELS, portalFiltersOf, requireSponsor } from './portal.server.ts'
 
-export const handle: QueryHandle = { readsQuery: ['item', 'q', 'page'] }
+export const handle = backOfficeScreen({ capability: 'sponsor:portal', nav: { label: 'Leads' }, readsQuery: ['item', 'q', 'page'] })
 
 /** The sponsor's leads, newest first, each with its engagement score; by item and text. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {

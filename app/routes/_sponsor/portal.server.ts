@@ -1,35 +1,29 @@
-import { data, redirect, type AppLoadContext } from 'react-router'
+import { data, type AppLoadContext } from 'react-router'
 import { can } from '#lib/roles.ts'
 import { LeadFilter } from '#lib/staff-schemas.ts'
 import { z } from '#lib/zod.ts'
-import { STAFF_ELEVATION_HOURS, type StaffMember } from '#server/services/staff/staff.ts'
+import type { StaffMember } from '#server/services/staff/staff.ts'
 import type { DescribeItem, ItemInfo } from '#server/services/sponsors/sponsor-portal.ts'
 import { DELIVERIES_PAGE_SIZE } from '#server/services/sponsors/sponsor-webhooks.ts'
 import { leadsToCsv } from '#server/services/leads/leads-export.ts'
 import type { LeadKind } from '#server/services/leads/leads.ts'
-import { requireSignedIn } from '../_admin/require-staff.server.ts'
+import { declaredScreen, requireSignedIn, requireSteppedUp, type ScreenArgs } from '../_admin/require-staff.server.ts'
 import { KIND_LABELS, NO_PORTAL } from './portal-words.ts'
 
 export { KIND_LABELS }
-
-const here = (request: Request) => {
-  const url = new URL(request.url)
-  return encodeURIComponent(`${url.pathname}${url.search}`)
-}
 
 /**
  * Admits a sponsor user, to their own sponsor's data only. Signed out → sign in; anyone else
  * (readers, staff) → 403. A second factor is offered, not required; once set up, it is asked for
  * like the back office asks for it.
  */
-export async function requireSponsor(args: { request: Request; context: AppLoadContext }): Promise<{ user: StaffMember & { sponsor: string }; secondFactor: boolean }> {
+export async function requireSponsor(args: ScreenArgs): Promise<{ user: StaffMember & { sponsor: string }; secondFactor: boolean }> {
+  const { capability } = declaredScreen(args)
+  if (capability !== 'sponsor:portal') throw new Error(`/${args.pattern} is not declared a sponsor portal screen`)
   const { user, secondFactorAt } = await requireSignedIn(args)
-  if (!can(user.role, 'sponsor:portal') || !user.sponsor) throw data({ message: NO_PORTAL }, { status: 403 })
+  if (!can(user.role, capability) || !user.sponsor) throw data({ message: NO_PORTAL }, { status: 403 })
   const secondFactor = await args.context.secondFactor.isEnrolled(user.id)
-  if (secondFactor) {
-    const fresh = secondFactorAt && Date.now() - secondFactorAt.getTime() < STAFF_ELEVATION_HOURS * 3600_000
-    if (!fresh) throw redirect(`/admin/second-factor?redirectTo=${here(args.request)}`)
-  }
+  if (secondFactor) requireSteppedUp(args.request, secondFactorAt)
   return { user: { ...user, sponsor: user.sponsor }, secondFactor }
 }
 

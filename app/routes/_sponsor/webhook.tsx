@@ -1,5 +1,5 @@
 import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
-import type { QueryHandle } from '#lib/query-handle.ts'
+import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { SponsorWebhookAction } from '#lib/staff-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { FormNotice } from '../../components/forms/form-status.tsx'
@@ -8,7 +8,7 @@ import { replyOnServiceError } from '../form-replies.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { deliveryPages, requireSponsor } from './portal.server.ts'
 
-export const handle: QueryHandle = { readsQuery: ['page'] }
+export const handle = backOfficeScreen({ capability: 'sponsor:portal', nav: { label: 'Webhook' }, readsQuery: ['page'] })
 
 const STATUS_LABELS: Record<string, string> = { pending: 'Queued', delivered: 'Delivered', retrying: 'Failed, will retry', failed: 'Failed, no more retries' }
 
