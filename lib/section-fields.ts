@@ -1,3 +1,4 @@
+import type { SectionType } from './sections.ts'
 import { SITE_TIME_ZONE } from './site-paths.ts'
 import { zonedTimeToUtc } from './zoned-time.ts'
 
@@ -41,9 +42,8 @@ export interface RowsField {
 
 export type SectionField = ValueField | GroupField | RowsField
 
-export const SECTION_TYPES = ['webinars', 'issues', 'videos', 'events', 'lists', 'resources'] as const
-export type SectionType = (typeof SECTION_TYPES)[number]
-export const isSectionType = (value: string): value is SectionType => (SECTION_TYPES as readonly string[]).includes(value)
+// The editor's modules read a section's type beside its fields.
+export { isSectionType, type SectionType } from './sections.ts'
 
 /** The zones an event or webinar is usually held in; a stored zone outside them is kept and offered too. */
 export const TIME_ZONES = [SITE_TIME_ZONE, 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles', 'America/Toronto', 'Europe/London', 'Europe/Berlin', 'Asia/Singapore', 'Australia/Sydney', 'UTC'] as const
