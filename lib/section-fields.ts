@@ -151,7 +151,6 @@ export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
     { name: 'issue_number', label: 'Number', kind: 'number' },
     { name: 'special', label: 'Special issue', kind: 'checkbox' },
     { name: 'cover_story', label: 'Cover story', kind: 'text' },
-    { name: 'digital_edition', label: 'Digital edition (PDF)', kind: 'file', hint: 'Readers open it from the issue page. A PDF, 10 MB at most; choosing one replaces the one there.' },
     {
       name: 'table_of_contents',
       label: 'Contents',
@@ -165,6 +164,7 @@ export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
         { name: 'post_id', label: 'Article id', kind: 'number' },
       ],
     },
+    { name: 'digital_edition', label: 'Digital edition (PDF)', kind: 'file', hint: 'Readers open it from the issue page. A PDF, 10 MB at most; choosing one replaces the one there.' },
   ],
   videos: [
     {
