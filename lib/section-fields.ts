@@ -66,6 +66,16 @@ const sponsorParts: ValueField[] = [
   },
   { name: 'url', label: 'Sponsor’s website', kind: 'address' },
 ]
+/** Where an event is held: a line of text each. */
+const venueParts = (
+  [
+    ['name', 'Venue'],
+    ['address', 'Street address'],
+    ['city', 'City'],
+    ['region', 'State or region'],
+    ['country', 'Country'],
+  ] as const
+).map(([name, label]): ValueField => ({ name, label, kind: 'text' }))
 const schedule = (withEndDate: boolean): ValueField[] => [
   { name: 'start_date', label: 'Date', kind: 'date', required: true },
   ...(withEndDate
@@ -206,13 +216,7 @@ export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
       name: 'venue',
       label: 'Venue (empty for an online event)',
       kind: 'group',
-      parts: [
-        { name: 'name', label: 'Venue', kind: 'text' },
-        { name: 'address', label: 'Street address', kind: 'text' },
-        { name: 'city', label: 'City', kind: 'text' },
-        { name: 'region', label: 'State or region', kind: 'text' },
-        { name: 'country', label: 'Country', kind: 'text' },
-      ],
+      parts: venueParts,
     },
     {
       name: 'registration_url',
