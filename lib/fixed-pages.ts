@@ -36,7 +36,8 @@ export const editorialPages: FixedPage[] = [
   { path: '/dei', contentId: 12710 },
 ]
 
-const allFixedPages = [...advertisingPages, ...staticPages, ...thankYouPages, ...editorialPages]
+/** Every fixed address, an alias beside its page's main address (WordPress's plugin offers a choice of page for each main one). */
+export const allFixedPages = [...advertisingPages, ...staticPages, ...thankYouPages, ...editorialPages]
 
 const normalise = (path: string) => path.replace(/\/+$/, '') || '/'
 

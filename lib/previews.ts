@@ -1,4 +1,4 @@
-import { SECTION_TYPES } from './search-types.ts'
+import { SECTION_TYPES } from './sections.ts'
 
 /** What WordPress's Preview button can open on the site: articles, pages and every section's post type. */
 export const PREVIEW_TYPES = ['post', 'page', ...SECTION_TYPES] as const

@@ -1,6 +1,6 @@
-/** The post types beside articles (blog posts are articles), in the order search results and sitemaps list them. */
-export const SECTION_TYPES = ['webinars', 'videos', 'events', 'lists', 'resources', 'issues'] as const
-export type SectionType = (typeof SECTION_TYPES)[number]
+import { countOf, isSectionType, SECTIONS, SECTION_TYPES, type SectionType } from './sections.ts'
+
+export type { SectionType }
 
 /** What a search can be narrowed to (`?type=`): articles (blog posts among them), each section, and companies on the lists. */
 export const SEARCH_TYPES = ['articles', ...SECTION_TYPES, 'companies'] as const
@@ -8,13 +8,15 @@ export type SearchType = (typeof SEARCH_TYPES)[number]
 
 export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
   articles: 'Articles',
-  webinars: 'Webinars',
-  videos: 'Videos',
-  events: 'Events',
-  lists: 'Lists & awards',
-  resources: 'Resources',
-  issues: 'Magazine issues',
+  ...(Object.fromEntries(SECTIONS.map((section) => [section.type, section.heading])) as Record<SectionType, string>),
   companies: 'Companies on our lists',
+}
+
+/** How many were found, in words: "1 webinar", "12 companies". */
+export function searchCount(type: SearchType, count: number): string {
+  if (isSectionType(type)) return countOf(type, count)
+  const [one, many] = type === 'articles' ? ['article', 'articles'] : ['company', 'companies']
+  return `${count} ${count === 1 ? one : many}`
 }
 
 export interface SectionMatch {

@@ -1,3 +1,4 @@
+import type { SectionType } from './sections.ts'
 import { SITE_TIME_ZONE } from './site-paths.ts'
 import { zonedTimeToUtc } from './zoned-time.ts'
 
@@ -41,9 +42,8 @@ export interface RowsField {
 
 export type SectionField = ValueField | GroupField | RowsField
 
-export const SECTION_TYPES = ['webinars', 'issues', 'videos', 'events', 'lists', 'resources'] as const
-export type SectionType = (typeof SECTION_TYPES)[number]
-export const isSectionType = (value: string): value is SectionType => (SECTION_TYPES as readonly string[]).includes(value)
+// The editor's modules read a section's type beside its fields.
+export { isSectionType, type SectionType } from './sections.ts'
 
 /** The zones an event or webinar is usually held in; a stored zone outside them is kept and offered too. */
 export const TIME_ZONES = [SITE_TIME_ZONE, 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles', 'America/Toronto', 'Europe/London', 'Europe/Berlin', 'Asia/Singapore', 'Australia/Sydney', 'UTC'] as const
@@ -66,6 +66,16 @@ const sponsorParts: ValueField[] = [
   },
   { name: 'url', label: 'Sponsor’s website', kind: 'address' },
 ]
+/** Where an event is held: a line of text each. */
+const venueParts = (
+  [
+    ['name', 'Venue'],
+    ['address', 'Street address'],
+    ['city', 'City'],
+    ['region', 'State or region'],
+    ['country', 'Country'],
+  ] as const
+).map(([name, label]): ValueField => ({ name, label, kind: 'text' }))
 const schedule = (withEndDate: boolean): ValueField[] => [
   { name: 'start_date', label: 'Date', kind: 'date', required: true },
   ...(withEndDate
@@ -151,7 +161,6 @@ export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
     { name: 'issue_number', label: 'Number', kind: 'number' },
     { name: 'special', label: 'Special issue', kind: 'checkbox' },
     { name: 'cover_story', label: 'Cover story', kind: 'text' },
-    { name: 'digital_edition', label: 'Digital edition (PDF)', kind: 'file', hint: 'Readers open it from the issue page. A PDF, 10 MB at most; choosing one replaces the one there.' },
     {
       name: 'table_of_contents',
       label: 'Contents',
@@ -165,6 +174,7 @@ export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
         { name: 'post_id', label: 'Article id', kind: 'number' },
       ],
     },
+    { name: 'digital_edition', label: 'Digital edition (PDF)', kind: 'file', hint: 'Readers open it from the issue page. A PDF, 10 MB at most; choosing one replaces the one there.' },
   ],
   videos: [
     {
@@ -206,13 +216,7 @@ export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
       name: 'venue',
       label: 'Venue (empty for an online event)',
       kind: 'group',
-      parts: [
-        { name: 'name', label: 'Venue', kind: 'text' },
-        { name: 'address', label: 'Street address', kind: 'text' },
-        { name: 'city', label: 'City', kind: 'text' },
-        { name: 'region', label: 'State or region', kind: 'text' },
-        { name: 'country', label: 'Country', kind: 'text' },
-      ],
+      parts: venueParts,
     },
     {
       name: 'registration_url',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SECTION_TYPES } from '#lib/search-types.ts'
+import { SECTION_TYPES } from '#lib/sections.ts'
 import { elementHtml, textOf } from './html.ts'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
 

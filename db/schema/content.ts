@@ -1,3 +1,4 @@
+import type { SectionType } from '#lib/sections.ts'
 import { users } from './accounts.ts'
 import { sql, type SQL } from 'drizzle-orm'
 import {
@@ -16,8 +17,8 @@ import {
 
 /** WordPress post types served by the content service; one table, Ghost-style. */
 export type PostType = 'post' | 'page' | SectionPostType
-/** The custom post types of the sections (named as WordPress registers them: the REST base). */
-export type SectionPostType = 'webinars' | 'issues' | 'videos' | 'events' | 'lists' | 'resources'
+/** The custom post types of the sections (named as WordPress registers them: the REST base), from the catalogue. */
+export type SectionPostType = SectionType
 /** `future`: scheduled, published by the job queue at `publishedAt`; `trash`: kept for restoring. Only `publish` is public. */
 export type PostStatus = 'publish' | 'draft' | 'future' | 'trash'
 /** Topics, tags, and the categories of the video library (a custom taxonomy of videos). */

@@ -1,4 +1,4 @@
-import { isSectionType, type SectionType } from '#lib/section-fields.ts'
+import { adminPath, isSectionType, sectionOf, type SectionType } from '#lib/sections.ts'
 
 /** An item's status as the back office names it. */
 export const STATUS_LABELS: Record<string, string> = {
@@ -19,15 +19,6 @@ export interface PostKind {
   plural: string
 }
 
-const SECTION_WORDS: Record<SectionType, [noun: string, plural: string]> = {
-  webinars: ['webinar', 'Webinars'],
-  issues: ['magazine issue', 'Magazine issues'],
-  videos: ['video', 'Videos'],
-  events: ['event', 'Events'],
-  lists: ['list edition', 'Lists and awards'],
-  resources: ['resource', 'Resources'],
-}
-
 export const ARTICLES: PostKind = {
   type: 'post',
   listPath: '/admin/articles',
@@ -46,9 +37,6 @@ export function kindOfSegment(segment: string | undefined): PostKind | null {
   if (segment === undefined) return ARTICLES
   if (segment === 'pages') return PAGES
   if (!isSectionType(segment)) return null
-  const [noun, plural] = SECTION_WORDS[segment]
-  return { type: segment, listPath: `/admin/content/${segment}`, noun, plural }
+  const { noun, heading } = sectionOf(segment)
+  return { type: segment, listPath: adminPath(segment), noun, plural: heading }
 }
-
-/** Every kind but articles, in the order of the back office's navigation. */
-export const CONTENT_SEGMENTS = ['pages', 'webinars', 'issues', 'videos', 'events', 'lists', 'resources'] as const

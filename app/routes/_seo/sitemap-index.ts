@@ -1,6 +1,6 @@
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router'
 import { withContent } from '../content-reads.server.ts'
-import { SECTION_TYPES } from '../../../lib/search-types.ts'
+import { SECTION_TYPES } from '#lib/sections.ts'
 import { xml, xmlResponse } from './xml.ts'
 import { answerUnavailable } from './unavailable.ts'
 

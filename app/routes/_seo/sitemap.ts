@@ -4,14 +4,15 @@ import { authorPath, topicPath } from '../../../lib/site-paths.ts'
 import { withContent } from '../content-reads.server.ts'
 import { getReaderTopics } from '../reader-topics.server.ts'
 import { ARTICLES_PER_SITEMAP } from './sitemap-index.ts'
-import { SECTION_TYPES, type SectionType } from '../../../lib/search-types.ts'
+import { isSectionType, SECTIONS } from '#lib/sections.ts'
 import { xml, xmlResponse } from './xml.ts'
 import { answerUnavailable } from './unavailable.ts'
 
 /** Google News takes articles of the last two days. */
 const NEWS_WINDOW_MS = 48 * 3600 * 1000
 
-const SECTIONS = ['/', '/webinars', '/videos', '/events', '/topics', '/magazine', '/resources', '/blog', '/blogs', '/lists', '/newsletters']
+/** The home page, the sections' indexes and the site's other indexes. */
+const INDEXES = ['/', ...SECTIONS.map((section) => section.indexPath), '/topics', '/blog', '/blogs', '/newsletters']
 
 function urlset(entries: { loc: string; lastmod?: string }[]) {
   return [
@@ -27,7 +28,7 @@ export const loader = answerUnavailable('This sitemap', async ({ params, context
   const site = context.env.SITE_URL
   const name = params.name ?? ''
   if (name === 'pages.xml') {
-    const paths = [...SECTIONS, ...[...editorialPages, ...advertisingPages, ...staticPages].map((page) => page.path)]
+    const paths = [...INDEXES, ...[...editorialPages, ...advertisingPages, ...staticPages].map((page) => page.path)]
     return xmlResponse(urlset([...new Set(paths)].map((path) => ({ loc: `${site}${path}` }))))
   }
   if (name === 'topics.xml') {
@@ -42,7 +43,7 @@ export const loader = answerUnavailable('This sitemap', async ({ params, context
     if (items.length === 0) throw data(null, { status: 404 })
     return xmlResponse(urlset(items.map((slug) => ({ loc: `${site}${authorPath({ slug })}` }))))
   }
-  const type = kind === 'articles' ? 'posts' : (SECTION_TYPES as readonly string[]).includes(kind) ? (kind as SectionType) : null
+  const type = kind === 'articles' ? 'posts' : isSectionType(kind) ? kind : null
   if (!type) throw data(null, { status: 404 })
   const { items } = await withContent(context, () => context.content.getSectionLinks(type, Number(page), ARTICLES_PER_SITEMAP))
   if (items.length === 0) throw data(null, { status: 404 })

@@ -4,7 +4,8 @@ import { getReaderTopics } from '../reader-topics.server.ts'
 import { readSidePart, withContent } from '../content-reads.server.ts'
 import { requirePageInRange } from '../http-responses.server.ts'
 import { toTeaser } from '../../utils/teaser.ts'
-import { SECTION_TYPES, SEARCH_TYPES, type ListEntryMatch, type SearchType, type SectionMatch } from '#lib/search-types.ts'
+import { SEARCH_TYPES, type ListEntryMatch, type SearchType, type SectionMatch } from '#lib/search-types.ts'
+import { SECTION_TYPES } from '#lib/sections.ts'
 import { notFound } from '../http-responses.server.ts'
 
 export const RESULTS_PER_PAGE = 10

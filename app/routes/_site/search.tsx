@@ -5,7 +5,7 @@ import { HighlightedText } from '../../components/search/highlighted-text.tsx'
 import { SearchEmptyState } from '../../components/search/search-empty-state.tsx'
 import { SearchForm } from '../../components/search/search-form.tsx'
 import { CompanyMatches, SearchGroups, SearchTypeFilter, SectionMatches } from '../../components/search/search-groups.tsx'
-import { SEARCH_TYPE_LABELS } from '#lib/search-types.ts'
+import { SEARCH_TYPE_LABELS, searchCount } from '#lib/search-types.ts'
 import { requirePageNumber } from '../http-responses.server.ts'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
 import { readSearchCriteria, runSearch, type SearchData, type TypedSearchData } from './search.server.ts'
@@ -60,7 +60,7 @@ function TypedResults({ data }: { data: TypedSearchData }) {
       <SearchTypeFilter query={data.query} current={data.type} />
       <div className="search-results" aria-busy={loading}>
         <p className="search-results__count" role="status">
-          {data.total === 0 ? `No ${label} match “${data.query}”.` : `${data.total} ${label}`}
+          {data.total === 0 ? `No ${label} match “${data.query}”.` : searchCount(data.type, data.total)}
           {data.totalPages > 1 ? ` · page ${data.page} of ${data.totalPages}` : null}
         </p>
         {data.type === 'companies' ? <CompanyMatches companies={data.companies} query={data.query} /> : <SectionMatches matches={data.matches} query={data.query} />}

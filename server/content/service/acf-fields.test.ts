@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { ACF_FIELDS, serializeAcf } from './acf-fields.ts'
+import { acfFieldNames, serializeAcf } from './acf-fields.ts'
 
 const absolute = (path: string) => `http://site.test${path}`
 
 describe('serializeAcf', () => {
   it('sends the allow-listed fields only, each cast as ACF casts it', () => {
     const acf = serializeAcf('issues', { special: 'true', volume: '36', issue_number: 11.7, cover_story: 42, secret: 'x' }, absolute)
-    expect(Object.keys(acf)).toEqual(Object.keys(ACF_FIELDS.issues))
+    expect(Object.keys(acf)).toEqual(acfFieldNames('issues'))
     expect(acf).toMatchObject({ special: true, volume: 36, issue_number: 11, cover_story: '42', issue_date: '', table_of_contents: [], digital_edition: '' })
     expect(acf).not.toHaveProperty('secret')
   })

@@ -1,10 +1,12 @@
 import type { SectionPostType } from '#db/schema/index.ts'
+import { SECTION_FIELDS, type SectionField } from '#lib/section-fields.ts'
 
 /**
  * The ACF field groups of the section post types: the allow-list of what `acf` carries on the
  * wire, each value cast the way ACF returns it (a missing boolean is false, a missing list
- * is [], a missing group is null). The first fields of each type are those of the recorded
- * WordPress (tests/fixtures/wordpress/site-content.php); the rest are ours.
+ * is [], a missing group is null). They are the fields the editor keeps (lib/section-fields.ts),
+ * then the few the editor does not show (a list's entries, a resource's file details), so a
+ * new section's fields are written once.
  */
 type FieldKind = 'bool' | 'int' | 'string' | 'object' | 'list' | 'link'
 
@@ -14,78 +16,47 @@ interface FieldDef {
   links?: string[]
 }
 
-const field = (kind: FieldKind, links?: string[]): FieldDef => (links ? { kind, links } : { kind })
+const WIRE_KINDS: Record<SectionField['kind'], FieldKind> = {
+  text: 'string',
+  textarea: 'string',
+  date: 'string',
+  time: 'string',
+  select: 'string',
+  number: 'int',
+  checkbox: 'bool',
+  address: 'link',
+  file: 'link',
+  group: 'object',
+  rows: 'list',
+  people: 'list',
+}
 
-export const ACF_FIELDS: Record<SectionPostType, Record<string, FieldDef>> = {
-  webinars: {
-    start_date: field('string'), // Y-m-d, in time_zone
-    start_time: field('string'), // H:i
-    end_time: field('string'), // H:i
-    time_zone: field('string'), // IANA name
-    presenter: field('object', ['photo']), // {name, title, company, bio, photo}
-    sponsor: field('object', ['logo']), // {name, slug, url, logo}
-    registration_open: field('bool'),
-    registration_form: field('list'), // [{name, label, type, required, options?}]
-    recording_video_id: field('string'), // YouTube id once the recording is up, else ""
-    panelists: field('list', ['photo']), // more speakers, as presenter
-  },
-  issues: {
-    special: field('bool'),
-    issue_date: field('string'), // Y-m-d, first day of the issue month
-    volume: field('int'),
-    issue_number: field('int'),
-    cover_story: field('string'),
-    table_of_contents: field('list', ['url']), // [{section, title, page, post_id, url}]
-    digital_edition: field('link'), // the issue as a PDF
-  },
-  videos: {
-    youtube_id: field('string'),
-    duration: field('string'), // m:ss or h:mm:ss
-    series: field('string'),
-    channel_id: field('string'),
-    channel_name: field('string'),
-  },
-  events: {
-    event_type: field('string'), // virtual-summit | conference
-    format: field('string'), // virtual | in-person | hybrid
-    start_date: field('string'),
-    end_date: field('string'),
-    start_time: field('string'),
-    end_time: field('string'),
-    time_zone: field('string'),
-    venue: field('object'), // {name, address, city, region, country} or null when virtual
-    agenda: field('list'), // [{date, start_time, end_time, title, speakers: [{name, title, company}]}]
-    sponsors: field('list', ['logo']), // [{name, url, level, logo}]
-    registration_url: field('link'),
-    registration_open: field('bool'),
-    price: field('string'),
-  },
-  lists: {
-    family: field('string'), // the family slug, {product} filled in
-    year: field('int'),
-    kind: field('string'), // list | award
-    introduction: field('string'), // HTML
-    methodology: field('string'), // HTML
-    metric_label: field('string'),
-    segments: field('list'), // [{slug, name, description}]
-    entries: field('list'), // [{rank, company, person?, title?, segment, metric, previous_rank, change, summary, website, headquarters}]
-    categories: field('list'), // awards: [{slug, name, description}]
-    winners: field('list'), // awards: [{category, level, company, person?, title?, summary, website}]
-  },
-  resources: {
-    asset_type: field('string'), // white-paper | e-book | report | guide | checklist | case-study
-    sponsor: field('object', ['logo']), // {name, slug, url, logo}
-    file: field('link'), // the asset: an uploads link, or a private path (db/private-files.ts) when gated
-    file_type: field('string'), // MIME type
-    file_size: field('int'), // bytes
-    pages: field('int'),
-    summary: field('string'),
-    gated: field('bool'),
-  },
+/** Fields sent beside the editor's: filled by imports, the video service and the lists' own screens. */
+const NOT_EDITED: Partial<Record<SectionPostType, Record<string, FieldKind>>> = {
+  videos: { channel_id: 'string', channel_name: 'string' },
+  // introduction: HTML; entries: [{rank, company, person?, title?, segment, metric, previous_rank, change, summary, website, headquarters}];
+  // categories (awards): [{slug, name, description}]; winners (awards): [{category, level, company, person?, title?, summary, website}]
+  lists: { introduction: 'string', entries: 'list', categories: 'list', winners: 'list' },
+  // The file's MIME type, its size in bytes, its pages.
+  resources: { file_type: 'string', file_size: 'int', pages: 'int' },
+}
+
+/** Parts of groups and rows the editor keeps as they are (a speaker's photo) that hold site-relative links. */
+const LINKS: Partial<Record<SectionPostType, Record<string, string[]>>> = {
+  webinars: { presenter: ['photo'], sponsor: ['logo'], panelists: ['photo'] },
+  issues: { table_of_contents: ['url'] },
+  events: { sponsors: ['logo'] },
+  resources: { sponsor: ['logo'] },
+}
+
+function fieldsOf(type: SectionPostType): [string, FieldDef][] {
+  const links = LINKS[type] ?? {}
+  const withLinks = (name: string, kind: FieldKind): [string, FieldDef] => [name, links[name] ? { kind, links: links[name] } : { kind }]
+  return [...SECTION_FIELDS[type].map((field) => withLinks(field.name, WIRE_KINDS[field.kind])), ...Object.entries(NOT_EDITED[type] ?? {}).map(([name, kind]) => withLinks(name, kind))]
 }
 
 /** The ACF field names a post type has, in order: what a request may filter or sort on. */
-export const acfFieldNames = (type: SectionPostType) => Object.keys(ACF_FIELDS[type])
+export const acfFieldNames = (type: SectionPostType) => fieldsOf(type).map(([name]) => name)
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -95,7 +66,7 @@ export function serializeAcf(type: SectionPostType, stored: Record<string, unkno
   const withLinks = (row: unknown, keys: string[] | undefined) =>
     isRecord(row) && keys ? { ...row, ...Object.fromEntries(keys.filter((key) => key in row).map((key) => [key, link(row[key])])) } : row
   const out: Record<string, unknown> = {}
-  for (const [name, def] of Object.entries(ACF_FIELDS[type])) {
+  for (const [name, def] of fieldsOf(type)) {
     const value = stored[name]
     switch (def.kind) {
       case 'bool':

@@ -1,5 +1,5 @@
 import type { SectionPostType, Taxonomy } from '#db/schema/index.ts'
-import { eventPath, issuePath, listEditionPath, resourcePath, videoPath, webinarPath } from '#lib/section-paths.ts'
+import { SECTIONS as CATALOGUE } from '#lib/sections.ts'
 import { flag, int, oneOf, stringList, text, type Parser } from './params.ts'
 import type { AcfCondition, AcfOrder, PostRow } from './posts-store.ts'
 
@@ -77,46 +77,29 @@ export interface SectionDef {
   path(row: PostRow): string
 }
 
-const acf = (row: PostRow) => row.acf as Record<string, unknown>
-const str = (value: unknown) => (typeof value === 'string' ? value : '')
-
-export const SECTIONS: SectionDef[] = [
-  {
-    type: 'webinars',
-    taxonomies: ['category'],
+/** What a type accepts beyond WordPress's own parameters; a type not named here takes only those. */
+const QUERIES: Partial<Record<SectionPostType, Pick<SectionDef, 'filters' | 'orderby'>>> = {
+  webinars: {
     filters: { upcoming: upcoming('start_date') },
     orderby: { start_date: { acf: ['start_date', 'start_time'] } },
-    path: (row) => webinarPath(row),
   },
-  {
-    type: 'issues',
-    taxonomies: [],
+  issues: {
     filters: { special: acfEquals('special', flag()) },
     orderby: { issue_date: { acf: ['issue_date'] } },
-    path: (row) => issuePath(row),
   },
-  {
-    type: 'videos',
-    // Topics (categories) beside WordPress's recorded video_categories: a topic page lists its videos.
-    taxonomies: ['video_category', 'category'],
+  videos: {
     filters: { youtube_id: acfEquals('youtube_id', stringList()), series: acfEquals('series', text()) },
     orderby: {},
-    path: (row) => videoPath({ youtubeId: str(acf(row).youtube_id) || String(row.id), slug: row.slug }),
   },
-  {
-    type: 'events',
-    taxonomies: [],
+  events: {
     filters: {
       upcoming: upcoming('end_date'),
       format: acfEquals('format', stringList()),
       event_type: acfEquals('event_type', stringList()),
     },
     orderby: { start_date: { acf: ['start_date', 'start_time'] } },
-    path: (row) => eventPath(row),
   },
-  {
-    type: 'lists',
-    taxonomies: [],
+  lists: {
     filters: {
       family: acfEquals('family', stringList()),
       year: acfEquals('year', int({ min: 1900, max: 2200 })),
@@ -125,18 +108,23 @@ export const SECTIONS: SectionDef[] = [
       company: rowContains(['entries', 'winners'], 'company'),
     },
     orderby: { year: { acf: ['year'], numeric: true }, family: { acf: ['family', 'year'] } },
-    path: (row) => listEditionPath({ year: Number(acf(row).year) || row.publishedAt.getUTCFullYear(), family: str(acf(row).family) || row.slug }),
   },
-  {
-    type: 'resources',
-    taxonomies: ['category'],
+  resources: {
     filters: { asset_type: acfEquals('asset_type', stringList()), sponsor: acfEquals('sponsor.slug', stringList()) },
     orderby: {},
-    path: (row) => {
-      const sponsor = acf(row).sponsor as { slug?: unknown } | null | undefined
-      return resourcePath({ slug: row.slug, sponsorSlug: str(sponsor?.slug) })
-    },
   },
-]
+}
+
+/** Taxonomies of a type's own beside topics: WordPress's recorded video_categories. */
+const OWN_TAXONOMIES: Partial<Record<SectionPostType, Taxonomy[]>> = { videos: ['video_category'] }
+
+/** The catalogue's sections (lib/sections.ts), in its order, with what the service does with each. */
+export const SECTIONS: SectionDef[] = CATALOGUE.map((section) => ({
+  type: section.type,
+  taxonomies: [...(OWN_TAXONOMIES[section.type] ?? []), ...(section.topics ? (['category'] as const) : [])],
+  filters: QUERIES[section.type]?.filters ?? {},
+  orderby: QUERIES[section.type]?.orderby ?? {},
+  path: (row) => section.itemPath({ id: row.id, slug: row.slug, fields: row.acf as Record<string, unknown>, publishedAt: row.publishedAt }),
+}))
 
 export const sectionOf = (type: string) => SECTIONS.find((section) => section.type === type)

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '#db/client.ts'
 import { authors, menus, posts, postTerms, siteOptions, terms, type MenuLocation, type PostType, type Taxonomy } from '#db/schema/index.ts'
+import { SECTION_TYPES } from '#lib/sections.ts'
 import { plain } from '../../content/wp-mappers.ts'
 import { createUploadImporter, WpMedia } from './uploads.ts'
 
@@ -38,7 +39,6 @@ export interface ImportOptions {
   perPage?: number
 }
 
-const SECTION_TYPES = ['webinars', 'issues', 'videos', 'events', 'lists', 'resources'] as const
 const Rendered = z.object({ rendered: z.string() })
 const WpUser = z.object({ id: z.number(), slug: z.string(), name: z.string(), description: z.string().catch('') })
 const WpTerm = z.object({ id: z.number(), slug: z.string(), name: z.string(), description: z.string().catch(''), parent: z.number().catch(0) })

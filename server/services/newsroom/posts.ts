@@ -6,6 +6,7 @@ import { articlePath, uploadsPath } from '#lib/site-paths.ts'
 import { can } from '#lib/roles.ts'
 import { isStorableId } from '#lib/validation/ranges.ts'
 import { slugify, videoPath } from '#lib/section-paths.ts'
+import { SECTIONS } from '#lib/sections.ts'
 import { tagsOfChange } from '../../cache/content-tags.ts'
 import { createPreviewTokens } from '../../content/service/preview-tokens.ts'
 import type { PurgeBus } from '../../cache/purge-bus.ts'
@@ -33,17 +34,12 @@ const IMAGE_CHOICES = 48
 /** How many of the newest videos the editor offers to embed. */
 const VIDEO_CHOICES = 48
 
-/** What the audit log calls an item of each type. */
-export const POST_NOUNS: Record<PostType, string> = {
+/** What the audit log calls an item of each type (`issue.publish`). */
+export const POST_NOUNS = {
   post: 'article',
   page: 'page',
-  webinars: 'webinar',
-  issues: 'issue',
-  videos: 'video',
-  events: 'event',
-  lists: 'list',
-  resources: 'resource',
-}
+  ...Object.fromEntries(SECTIONS.map((section) => [section.type, section.name])),
+} as Record<PostType, string>
 
 export interface PostInput {
   title: string

@@ -11,7 +11,7 @@ function quota_sections(): array {
         'issues' => array('singular' => 'Magazine issue', 'plural' => 'Magazine issues', 'topics' => false, 'index' => array('issue_date', 'special')),
         'videos' => array('singular' => 'Video', 'plural' => 'Videos', 'topics' => true, 'index' => array('youtube_id', 'series')),
         'events' => array('singular' => 'Event', 'plural' => 'Events', 'topics' => false, 'index' => array('start_date', 'end_date', 'start', 'format', 'event_type')),
-        'lists' => array('singular' => 'Ranked list', 'plural' => 'Ranked lists', 'topics' => false, 'index' => array('family', 'year', 'kind')),
+        'lists' => array('singular' => 'List edition', 'plural' => 'Lists and awards', 'topics' => false, 'index' => array('family', 'year', 'kind')),
         'resources' => array('singular' => 'Resource', 'plural' => 'Resources', 'topics' => true, 'index' => array('asset_type', 'sponsor')),
     );
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { searchCount, SEARCH_TYPE_LABELS, SEARCH_TYPES } from './search-types.ts'
+import { adminPath, countOf, isSectionType, SECTION_NAVIGATION, SECTION_TYPES } from './sections.ts'
+
+describe('the section catalogue', () => {
+  it('counts in words, one and many', () => {
+    expect([countOf('webinars', 1), countOf('issues', 3), countOf('lists', 0)]).toEqual(['1 webinar', '3 magazine issues', '0 list editions'])
+  })
+
+  it('knows its types and nothing else', () => {
+    expect(SECTION_TYPES).toEqual(['webinars', 'issues', 'videos', 'events', 'lists', 'resources'])
+    expect(isSectionType('podcasts')).toBe(false)
+    expect(isSectionType('post')).toBe(false)
+  })
+
+  it("gives the back office's navigation a label and an address per section", () => {
+    expect(SECTION_NAVIGATION[1]).toEqual({ path: '/admin/content/issues', label: 'Magazine issues' })
+    expect(SECTION_NAVIGATION.map((entry) => entry.path)).toEqual(SECTION_TYPES.map(adminPath))
+  })
+})
+
+describe('typed search', () => {
+  it('says how many were found with the right number: "1 webinar", not "1 webinars"', () => {
+    expect(searchCount('webinars', 1)).toBe('1 webinar')
+    expect(searchCount('webinars', 2)).toBe('2 webinars')
+    expect(searchCount('articles', 1)).toBe('1 article')
+    expect(searchCount('companies', 1)).toBe('1 company')
+    expect(searchCount('companies', 12)).toBe('12 companies')
+  })
+
+  it('narrows to articles, each section in the catalogue\'s order, then companies, each with its label', () => {
+    expect(SEARCH_TYPES).toEqual(['articles', ...SECTION_TYPES, 'companies'])
+    expect(SEARCH_TYPE_LABELS.lists).toBe('Lists and awards')
+  })
+})
