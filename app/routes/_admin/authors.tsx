@@ -2,8 +2,9 @@ import { data, Form, Link, useActionData, useLoaderData, useNavigation, type Act
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { AuthorFields } from './author-fields.tsx'
-import { authorInputOf } from './authors.server.ts'
-import { refusal } from './posts.server.ts'
+import { AuthorForm } from '#lib/newsroom-schemas.ts'
+import { parseForm } from '#lib/validation/parse-form.ts'
+import { answerForm } from '../back-office-form.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 
 /** /admin/authors: the bylines with how many posts carry each; a new author. */
@@ -15,14 +16,11 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user } = await requireStaff(args, 'content:structure')
-  const form = await args.request.formData()
-  try {
-    const input = authorInputOf(form)
+  const submission = parseForm(await args.request.formData(), { schema: AuthorForm })
+  return answerForm(submission, async (input) => {
     await args.context.authorAdmin.create(user, input)
-    return data({ error: null, fields: {} as Record<string, string>, done: `${input.name.trim()} can be given bylines now.` }, { headers: noStore })
-  } catch (error) {
-    return refusal(error)
-  }
+    return `${input.name} can be given bylines now.`
+  })
 }
 
 export const headers = retryAfterHeaders
