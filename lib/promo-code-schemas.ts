@@ -54,4 +54,5 @@ export const PromoCodeCreate = z
 export const PromoCodeEdit = z.object({ intent: z.literal('edit'), ...offer }).check(oneDiscount())
 
 export const PromoCodeToggle = z.object({ intent: z.enum(['disable', 'enable']), code: z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.refine(isStorableText)) })
-export const PromoCodeAction = z.union([PromoCodeCreate, PromoCodeToggle])
+/** The promo-code list's forms: a new code, or one switched off or on. */
+export const PromoCodeAction = z.discriminatedUnion('intent', [PromoCodeCreate, PromoCodeToggle])

@@ -1,33 +1,17 @@
-import { FormErrors } from '../../components/forms/form-status.tsx'
-import { fieldMessages } from '../../components/forms/field-messages.tsx'
+import type { AuthorInput } from '#lib/newsroom-schemas.ts'
+import { ReplySummary, replyMessages, type FormAnswer } from '../../components/forms/field-messages.tsx'
+import { NameSlugFields } from './name-slug-fields.tsx'
 
-interface AuthorValues {
-  name: string
-  slug: string
-  jobTitle: string
-  bio: string
-  avatarMediaId: number | null
-}
+type AuthorValues = AuthorInput
 
 /** An author's fields, with the messages of a refused save beside them; `author` fills them in to change one. */
-export function AuthorFields({ result, author, photos }: { result: { error: string | null; fields: Record<string, string> } | undefined; author?: AuthorValues; photos: { id: number; title: string }[] }) {
-  const { error, invalid } = fieldMessages(result?.fields)
+export function AuthorFields({ result, author, photos }: { result: FormAnswer | undefined; author?: AuthorValues; photos: { id: number; title: string }[] }) {
+  const messages = replyMessages(result?.reply)
+  const { error, invalid } = messages
   return (
     <>
-      <FormErrors id="author-errors" errors={result?.error ? [result.error] : undefined} />
-      <div className="field">
-        <label htmlFor="name">Name *</label>
-        <input id="name" name="name" defaultValue={author?.name} required maxLength={100} {...invalid('name')} />
-        {error('name')}
-      </div>
-      <div className="field">
-        <label htmlFor="slug">Address (slug)</label>
-        <p className="field__hint" id="slug-hint">
-          Empty: made from the name. Changing it moves the author’s page.
-        </p>
-        <input id="slug" name="slug" defaultValue={author?.slug} maxLength={100} {...invalid('slug', 'slug-hint')} />
-        {error('slug')}
-      </div>
+      <ReplySummary id="author-errors" reply={result?.reply} />
+      <NameSlugFields messages={messages} name={author?.name} slug={author?.slug} noun="author" />
       <div className="field">
         <label htmlFor="jobTitle">Job title</label>
         <input id="jobTitle" name="jobTitle" defaultValue={author?.jobTitle} maxLength={150} {...invalid('jobTitle')} />

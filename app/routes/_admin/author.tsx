@@ -3,8 +3,10 @@ import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { AuthorFields } from './author-fields.tsx'
-import { authorInputOf } from './authors.server.ts'
-import { idOf, refusal } from './posts.server.ts'
+import { AuthorForm } from '#lib/newsroom-schemas.ts'
+import { parseForm } from '#lib/validation/parse-form.ts'
+import { storableIdOf } from '#lib/validation/ranges.ts'
+import { answerForm, refusedPage } from '../back-office-form.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 
 export const handle = backOfficeScreen({ capability: 'content:structure' })
@@ -12,24 +14,22 @@ export const handle = backOfficeScreen({ capability: 'content:structure' })
 /** /admin/authors/{id}: one author's name, address, job title, bio and photo. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   await requireStaff(args)
-  const id = idOf(args.params.id)
+  const id = storableIdOf(args.params.id)
   if (id === null) throw data({ message: 'No such author' }, { status: 404 })
-  const author = await args.context.authorAdmin.get(id).catch(refusal)
-  if (!('slug' in author)) throw data({ message: 'No such author' }, { status: 404 })
+  const author = await args.context.authorAdmin.get(id).catch(refusedPage)
   const photos = await args.context.authorAdmin.photoChoices(author.avatarMediaId)
   return data({ author: { id: author.id, name: author.name, slug: author.slug, jobTitle: author.jobTitle, bio: author.bio, avatarMediaId: author.avatarMediaId }, photos }, { headers: noStore })
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user } = await requireStaff(args)
-  const id = idOf(args.params.id)
+  const id = storableIdOf(args.params.id)
   if (id === null) throw data({ message: 'No such author' }, { status: 404 })
-  try {
-    await args.context.authorAdmin.update(user, id, authorInputOf(await args.request.formData()))
-    return data({ error: null, fields: {} as Record<string, string>, done: 'Saved: the author’s page and bylines show the change now.' }, { headers: noStore })
-  } catch (error) {
-    return refusal(error)
-  }
+  const submission = parseForm(await args.request.formData(), { schema: AuthorForm })
+  return answerForm(submission, async (input) => {
+    await args.context.authorAdmin.update(user, id, input)
+    return 'Saved: the author’s page and bylines show the change now.'
+  })
 }
 
 export const headers = retryAfterHeaders

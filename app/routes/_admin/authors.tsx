@@ -3,8 +3,9 @@ import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { AuthorFields } from './author-fields.tsx'
-import { authorInputOf } from './authors.server.ts'
-import { refusal } from './posts.server.ts'
+import { AuthorForm } from '#lib/newsroom-schemas.ts'
+import { parseForm } from '#lib/validation/parse-form.ts'
+import { answerForm } from '../back-office-form.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 
 export const handle = backOfficeScreen({ capability: 'content:structure', nav: { label: 'Authors' } })
@@ -18,14 +19,11 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user } = await requireStaff(args)
-  const form = await args.request.formData()
-  try {
-    const input = authorInputOf(form)
+  const submission = parseForm(await args.request.formData(), { schema: AuthorForm })
+  return answerForm(submission, async (input) => {
     await args.context.authorAdmin.create(user, input)
-    return data({ error: null, fields: {} as Record<string, string>, done: `${input.name.trim()} can be given bylines now.` }, { headers: noStore })
-  } catch (error) {
-    return refusal(error)
-  }
+    return `${input.name} can be given bylines now.`
+  })
 }
 
 export const headers = retryAfterHeaders

@@ -2,7 +2,7 @@ import { data, type AppLoadContext, type LoaderFunctionArgs } from 'react-router
 import { rowsOf } from '#lib/section-fields.ts'
 import { isServiceError } from '#server/services/errors.ts'
 import { listEntriesToCsv, parseListEntries } from '#server/services/newsroom/list-entries.ts'
-import { idOf } from './posts.server.ts'
+import { storableIdOf } from '#lib/validation/ranges.ts'
 import { requireStaff } from './require-staff.server.ts'
 
 export { parseListEntries }
@@ -10,7 +10,7 @@ export { parseListEntries }
 /** The list edition an entries address names, for an editor or admin; 404 for anything else. */
 export async function listEdition(args: LoaderFunctionArgs<AppLoadContext>) {
   const { user } = await requireStaff(args)
-  const id = idOf(args.params.id)
+  const id = storableIdOf(args.params.id)
   const admin = args.context.postAdmin.of('lists')
   const notFound = () => data({ message: 'No such list edition' }, { status: 404 })
   if (id === null) throw notFound()

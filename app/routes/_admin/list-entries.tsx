@@ -1,11 +1,14 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { rowsOf } from '#lib/section-fields.ts'
+import { ListEntriesForm } from '#lib/newsroom-schemas.ts'
+import { parseForm } from '#lib/validation/parse-form.ts'
+import { ReplySummary } from '../../components/forms/field-messages.tsx'
 import { FormNotice } from '../../components/forms/form-status.tsx'
-import { ImportProblems } from '../../components/forms/import-problems.tsx'
+import { ImportProblems, problemMessages } from '../../components/forms/import-problems.tsx'
+import { doneForm, refusedByService, refusedForm, type FormReply } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { listEdition, parseListEntries, previewRow, type PreviewRow } from './list-entries.server.ts'
-import { refusal } from './posts.server.ts'
 
 export const handle = backOfficeScreen({ capability: 'content:structure', body: 'upload' })
 
@@ -23,22 +26,26 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return data({ id, title: item.title, segments, count: entries.length, first: entries.slice(0, PREVIEW_ROWS).map(previewRow) }, { headers: noStore })
 }
 
-export async function action(args: ActionFunctionArgs<AppLoadContext>) {
+/** A checked file, shown before it is imported. */
+type Preview = { csv: string; count: number; rows: PreviewRow[] }
+
+export async function action(args: ActionFunctionArgs<AppLoadContext>): Promise<FormReply<{ preview?: Preview }>> {
   const { user, id, admin, item, segments } = await listEdition(args)
-  const form = await args.request.formData()
-  const file = form.get('entries')
-  const csv = file instanceof File ? await file.text() : String(form.get('csv') ?? '')
-  if (!csv.trim()) return data({ problems: [{ line: 0, message: 'Choose the entries file (CSV) to import.' }], preview: null, done: null }, { status: 400, headers: noStore })
+  const submission = parseForm(await args.request.formData(), { schema: ListEntriesForm })
+  if (submission.status !== 'success') return refusedForm(submission, { formErrors: [] })
+  const { intent, entries: file, csv: sent } = submission.value
+  const csv = file ? await file.text() : (sent ?? '')
   const { entries, problems } = parseListEntries(csv, segments)
-  if (problems.length) return data({ problems, preview: null, done: null }, { status: 400, headers: noStore })
-  if (form.get('intent') !== 'import') return data({ problems: [], preview: { csv, count: entries.length, rows: entries.slice(0, PREVIEW_ROWS).map((entry) => previewRow({ ...entry })) }, done: null }, { headers: noStore })
+  // The file's problems, line by line, are the file field's messages.
+  if (problems.length) return refusedForm(submission, { fieldErrors: { entries: problemMessages(problems) }, formErrors: [] })
+  if (intent === 'check') return data({ reply: submission.reply(), done: null, preview: { csv, count: entries.length, rows: entries.slice(0, PREVIEW_ROWS).map((entry) => previewRow({ ...entry })) } }, { headers: noStore })
   try {
     const before = rowsOf(item.acf.entries).length
     await admin.setFields(user, id, { entries }, 'import_entries', { before: { entries: before }, after: { entries: entries.length } })
   } catch (error) {
-    return refusal(error)
+    return refusedByService(submission, error)
   }
-  return data({ problems: [], preview: null, done: `Imported ${entries.length.toLocaleString('en-US')} entries; the list shows them now. The entries before are kept as a revision.` }, { headers: noStore })
+  return doneForm(submission, `Imported ${entries.length.toLocaleString('en-US')} entries; the list shows them now. The entries before are kept as a revision.`)
 }
 
 export const headers = retryAfterHeaders
@@ -73,9 +80,9 @@ export default function ListEntriesScreen() {
   const { id, title, segments, count, first } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const problems = result && 'problems' in result ? result.problems : []
-  const preview = result && 'preview' in result ? result.preview : null
-  const done = result && 'done' in result ? result.done : null
+  const problems = result?.reply.error?.entries ?? []
+  const preview = result?.preview
+  const done = result?.done
   return (
     <>
       <p>
@@ -83,6 +90,7 @@ export default function ListEntriesScreen() {
       </p>
       <h1>Entries of {title}</h1>
       {done ? <FormNotice>{done}</FormNotice> : null}
+      <ReplySummary id="entries-errors" reply={result?.reply} />
       <ImportProblems problems={problems} />
       {preview ? (
         <section aria-labelledby="preview-heading">

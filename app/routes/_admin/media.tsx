@@ -1,13 +1,14 @@
 import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { uploadsPath } from '#lib/site-paths.ts'
-import { storableIdOf } from '#lib/validation/ranges.ts'
-import { fieldMessages } from '../../components/forms/field-messages.tsx'
-import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
+import { MediaForm } from '#lib/newsroom-schemas.ts'
+import { parseForm } from '#lib/validation/parse-form.ts'
+import { ReplySummary, replyMessages } from '../../components/forms/field-messages.tsx'
+import { FormNotice } from '../../components/forms/form-status.tsx'
+import { answerForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { AdminPager } from './admin-pager.tsx'
 import { mediaPages } from './lists.server.ts'
-import { refusal, refuseUnstorable } from './posts.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { listSearchOf } from './list-search.server.ts'
 
@@ -34,26 +35,21 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user } = await requireStaff(args)
-  const form = await args.request.formData()
-  const file = form.get('file')
-  try {
-    refuseUnstorable(form)
-    if (form.get('intent') === 'describe') {
-      const id = storableIdOf(String(form.get('id') ?? ''))
-      if (id === null) throw data({ message: 'No such image' }, { status: 404 })
-      await args.context.mediaLibrary.describe(user, id, String(form.get('altText') ?? '').slice(0, 1000))
-      return data({ error: null, fields: {} as Record<string, string>, done: 'The alt text is saved.' }, { headers: noStore })
+  const submission = parseForm(await args.request.formData(), { schema: MediaForm })
+  return answerForm(submission, async (form) => {
+    if (form.intent === 'describe') {
+      if (form.id === null) throw data({ message: 'No such image' }, { status: 404 })
+      await args.context.mediaLibrary.describe(user, form.id, form.altText)
+      return 'The alt text is saved.'
     }
     const row = await args.context.mediaLibrary.upload(user, {
-      fileName: file instanceof File ? file.name : '',
-      bytes: file instanceof File ? Buffer.from(await file.arrayBuffer()) : Buffer.alloc(0),
-      title: String(form.get('title') ?? '').slice(0, 200),
-      altText: String(form.get('altText') ?? '').slice(0, 1000),
+      fileName: form.file?.name ?? '',
+      bytes: form.file ? Buffer.from(await form.file.arrayBuffer()) : Buffer.alloc(0),
+      title: form.title,
+      altText: form.altText,
     })
-    return data({ error: null, fields: {} as Record<string, string>, done: `“${row.title}” is in the library, in ${Object.keys(row.sizes).length + 1} sizes.` }, { headers: noStore })
-  } catch (error) {
-    return refusal(error)
-  }
+    return `“${row.title}” is in the library, in ${Object.keys(row.sizes).length + 1} sizes.`
+  })
 }
 
 export const headers = retryAfterHeaders
@@ -62,12 +58,12 @@ export default function MediaScreen() {
   const { values, images, total, page, pages } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const { error, invalid } = fieldMessages(result?.fields)
+  const { error, invalid } = replyMessages(result?.reply)
   return (
     <>
       <h1>Media Library</h1>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
-      <FormErrors id="media-errors" errors={result?.error ? [result.error] : undefined} />
+      <ReplySummary id="media-errors" reply={result?.reply} />
       <h2>Upload an image</h2>
       <Form method="post" encType="multipart/form-data" className="form">
         <div className="field">

@@ -3,10 +3,16 @@ import { backOfficeScreen, type ScreenParams } from '#lib/back-office-screen.ts'
 import { fileFieldsOf, isSectionType, startingFields } from '#lib/section-fields.ts'
 import { SectionFieldsEditor } from '../../components/admin/section-fields-editor.tsx'
 import { RichTextEditor } from '../../components/editor/rich-text-editor.tsx'
-import { fieldMessages } from '../../components/forms/field-messages.tsx'
-import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
+import { PostAction } from '#lib/post-schemas.ts'
+import { parseForm } from '#lib/validation/parse-form.ts'
+import { storableIdOf } from '#lib/validation/ranges.ts'
+import { ReplySummary, replyMessages } from '../../components/forms/field-messages.tsx'
+import { FormNotice } from '../../components/forms/form-status.tsx'
+import { doneForm, refusedByService, refusedForm, refusedPage, type FormReply } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
-import { idOf, staffForKind, postInputOf, refusal, sentSectionFields, storedFiles } from './posts.server.ts'
+import { storedFiles } from './post-files.server.ts'
+import { postInputOf, sentSectionFields } from './post-input.server.ts'
+import { staffForKind } from './post-kind.server.ts'
 import { STATUS_LABELS } from './post-kinds.ts'
 
 // A section with a file field (an issue's PDF, a resource's download) takes the file in the form.
@@ -45,10 +51,9 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
       },
       { headers: noStore },
     )
-  const id = idOf(args.params.id)
+  const id = storableIdOf(args.params.id)
   if (id === null) throw data({ message: `No such ${kind.noun}` }, { status: 404 })
-  const found = await admin.get(user, id).catch(refusal)
-  if (!('item' in found)) throw data({ message: `No such ${kind.noun}` }, { status: 404 })
+  const found = await admin.get(user, id).catch(refusedPage)
   const { item, topicIds, videoCategoryIds, tags, may } = found
   const [revisions, previewPath, choices, currentIssue] = await Promise.all([admin.revisions(id), admin.previewPath(id), admin.choices(item.featuredMediaId), kind.type === 'issues' ? args.context.featured.currentIssueId() : null])
   return data(
@@ -98,64 +103,64 @@ const DONE: Record<string, string> = {
 
 const refusedPublish = (noun: string) => data({ message: `Your role may not publish this ${noun}: ask an editor.` }, { status: 403 })
 
-export async function action(args: ActionFunctionArgs<AppLoadContext>) {
+/** A refused save with what the section's fields held, shown again (nothing typed is lost). */
+const withSent = (refused: ReturnType<typeof refusedForm>, sent: Record<string, unknown> | null) => data({ ...refused.data, sent }, refused.init ?? undefined)
+
+export async function action(args: ActionFunctionArgs<AppLoadContext>): Promise<FormReply<{ sent?: Record<string, unknown> | null }>> {
   const { user, kind, admin } = await staffForKind(args)
   const form = await args.request.formData()
-  const intent = String(form.get('intent') ?? 'save')
+  const submission = parseForm(form, { schema: PostAction })
+  if (submission.status !== 'success') return withSent(refusedForm(submission), sentSectionFields(kind, form, {}))
+  const value = submission.value
+  const publishing = value.intent === 'publish' || value.intent === 'schedule'
   let stored: Record<string, unknown> = {}
   try {
     if (args.params.id === undefined) {
+      if (!('title' in value)) return refusedForm(submission, { formErrors: [`Save the ${kind.noun} first`] })
       // Publishing is checked before the draft is written: a refused publish leaves nothing behind.
-      if ((intent === 'publish' || intent === 'schedule') && !admin.mayPublishNew(user)) throw refusedPublish(kind.noun)
-      const input = postInputOf(args.context, kind, form)
+      if (publishing && !admin.mayPublishNew(user)) throw refusedPublish(kind.noun)
+      const input = postInputOf(args.context, kind, value, form)
       const id = await admin.create(user, { ...input, fields: { ...input.fields, ...(await storedFiles(args.context, kind, form)) } })
-      if (intent === 'publish') await admin.publish(user, id)
-      throw redirect(`${kind.listPath}/${id}?saved=${intent === 'publish' ? 'publish' : 'save'}`, { headers: noStore })
+      if (value.intent === 'publish') await admin.publish(user, id)
+      throw redirect(`${kind.listPath}/${id}?saved=${value.intent === 'publish' ? 'publish' : 'save'}`, { headers: noStore })
     }
-    const id = idOf(args.params.id)
+    const id = storableIdOf(args.params.id)
     if (id === null) throw data({ message: `No such ${kind.noun}` }, { status: 404 })
     const current = await admin.get(user, id)
     stored = current.item.acf
     // Publishing is checked before anything is saved: a refused publish changes nothing.
-    if ((intent === 'publish' || intent === 'schedule') && !current.may.publish) throw refusedPublish(kind.noun)
-    if (intent === 'save' || intent === 'publish' || intent === 'schedule') {
-      const input = postInputOf(args.context, kind, form, stored)
+    if (publishing && !current.may.publish) throw refusedPublish(kind.noun)
+    if ('title' in value) {
+      const input = postInputOf(args.context, kind, value, form, stored)
       await admin.update(user, id, { ...input, fields: { ...input.fields, ...(await storedFiles(args.context, kind, form)) } })
     }
-    if (intent === 'publish') await admin.publish(user, id)
-    else if (intent === 'schedule') {
-      const raw = String(form.get('publishAt') ?? '')
-      const at = new Date(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(raw) ? `${raw.length === 16 ? `${raw}:00` : raw}Z` : 'invalid')
-      if (Number.isNaN(at.getTime()))
-        return data(
-          {
-            error: 'Choose when to publish it',
-            fields: { publishAt: 'Choose a date and time' },
-            done: null,
-            sent: null,
-          },
-          { status: 400, headers: noStore },
-        )
-      await admin.schedule(user, id, at)
-      return data(
-        {
-          error: null,
-          fields: {},
-          done: `Scheduled: it goes on the site at ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
-          sent: null,
-        },
-        { headers: noStore },
-      )
-    } else if (intent === 'unpublish') await admin.unpublish(user, id)
-    else if (intent === 'trash') await admin.trash(user, id)
-    else if (intent === 'restore') await admin.restore(user, id)
-    else if (intent === 'revision') await admin.restoreRevision(user, id, Number(form.get('revisionId')))
-    else if (intent === 'make-current' && kind.type === 'issues') await args.context.featured.makeCurrentIssue(user, id)
-    else if (intent !== 'save') return data({ error: 'Unknown action', fields: {}, done: null, sent: null }, { status: 400, headers: noStore })
-    return data({ error: null, fields: {}, done: DONE[intent] ?? 'Saved.', sent: null }, { headers: noStore })
+    switch (value.intent) {
+      case 'publish':
+        await admin.publish(user, id)
+        break
+      case 'schedule':
+        await admin.schedule(user, id, value.publishAt)
+        return doneForm(submission, `Scheduled: it goes on the site at ${value.publishAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`)
+      case 'unpublish':
+        await admin.unpublish(user, id)
+        break
+      case 'trash':
+        await admin.trash(user, id)
+        break
+      case 'restore':
+        await admin.restore(user, id)
+        break
+      case 'revision':
+        if (value.revisionId === null) throw data({ message: 'No such revision' }, { status: 404 })
+        await admin.restoreRevision(user, id, value.revisionId)
+        break
+      case 'make-current':
+        if (kind.type !== 'issues') return refusedForm(submission, { formErrors: ['Only an issue can be the current issue'] })
+        await args.context.featured.makeCurrentIssue(user, id)
+    }
+    return doneForm(submission, DONE[value.intent] ?? 'Saved.')
   } catch (error) {
-    if (error instanceof Response) throw error
-    return refusal(error, sentSectionFields(kind, form, stored))
+    return withSent(refusedByService(submission, error), sentSectionFields(kind, form, stored))
   }
 }
 
@@ -167,7 +172,7 @@ export default function PostEditor() {
   const busy = useNavigation().state === 'submitting'
   const saved = useSearchParams()[0].get('saved')
   const may = article?.may ?? mayNew
-  const { error: fieldError, invalid } = fieldMessages(result?.fields)
+  const { fields: messages, error: fieldError, invalid } = replyMessages(result?.reply)
   return (
     <>
       <p>
@@ -201,7 +206,7 @@ export default function PostEditor() {
         ) : null
       ) : null}
       {result?.done ? <FormNotice>{result.done}</FormNotice> : saved ? <FormNotice>{DONE[saved] ?? 'Saved.'}</FormNotice> : null}
-      <FormErrors id="post-errors" errors={result?.error ? [result.error] : undefined} />
+      <ReplySummary id="post-errors" reply={result?.reply} />
       <Form method="post" className="form article-form" key={article?.id ?? 'new'} encType={isSectionType(kind.type) && fileFieldsOf(kind.type).length ? 'multipart/form-data' : undefined}>
         <fieldset disabled={!may.edit} className="article-form__fields">
           <legend className="visually-hidden">The {kind.noun}</legend>
@@ -307,7 +312,7 @@ export default function PostEditor() {
         {isSectionType(kind.type) ? (
           <fieldset disabled={!may.edit} className="article-form__fields">
             <legend>Details of the {kind.noun}</legend>
-            <SectionFieldsEditor type={kind.type} values={result?.sent ?? fields} errors={result?.fields} />
+            <SectionFieldsEditor type={kind.type} values={result?.sent ?? fields} errors={messages} />
           </fieldset>
         ) : null}
         <div className="article-form__actions">

@@ -3,7 +3,7 @@ import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { noStore } from '../http-responses.server.ts'
 import { AdminPager } from './admin-pager.tsx'
 import { STATUS_LABELS } from './post-kinds.ts'
-import { staffForKind } from './posts.server.ts'
+import { staffForKind } from './post-kind.server.ts'
 import { postPages } from './lists.server.ts'
 import { listSearchOf } from './list-search.server.ts'
 

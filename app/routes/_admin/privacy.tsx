@@ -5,7 +5,7 @@ import { PrivacyErase } from '#lib/staff-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { Field } from '../../components/forms/field.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
-import { replyOnServiceError } from '../form-replies.server.ts'
+import { answerForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
@@ -21,12 +21,14 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user } = await requireStaff(args)
   const submission = parseForm(await args.request.formData(), { schema: PrivacyErase })
-  if (submission.status !== 'success') return data({ eraseReply: submission.reply(), done: null }, { status: 400, headers: noStore })
-  const result = await replyOnServiceError(submission, () => args.context.privacy.erase(user, submission.value.email))
-  if (!result.ok) return data({ eraseReply: result.reply, done: null }, { status: result.status, headers: noStore })
-  const { account, leads, orders, newsletters } = result.value
-  const done = `Erased: ${account ? 'the account, ' : 'no account, '}${newsletters} newsletter ${newsletters === 1 ? 'choice' : 'choices'}; ${leads} ${leads === 1 ? 'lead' : 'leads'} and ${orders} ${orders === 1 ? 'order' : 'orders'} kept without personal details.`
-  return data({ eraseReply: submission.reply({ resetForm: true }), done }, { headers: noStore })
+  return answerForm(
+    submission,
+    async ({ email }) => {
+      const { account, leads, orders, newsletters } = await args.context.privacy.erase(user, email)
+      return `Erased: ${account ? 'the account, ' : 'no account, '}${newsletters} newsletter ${newsletters === 1 ? 'choice' : 'choices'}; ${leads} ${leads === 1 ? 'lead' : 'leads'} and ${orders} ${orders === 1 ? 'order' : 'orders'} kept without personal details.`
+    },
+    { reset: true },
+  )
 }
 
 export const headers = retryAfterHeaders
@@ -35,7 +37,7 @@ export default function PrivacyScreen() {
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const [exportForm, exportFields, startExportCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.PrivacyExport), { id: 'privacy-export', shouldValidate: 'onBlur' })
-  const [eraseForm, eraseFields, startEraseCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.PrivacyErase), { id: 'privacy-erase', lastResult: result?.eraseReply ?? undefined, shouldValidate: 'onBlur' })
+  const [eraseForm, eraseFields, startEraseCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.PrivacyErase), { id: 'privacy-erase', lastResult: result?.reply ?? undefined, shouldValidate: 'onBlur' })
   return (
     <>
       <h1>Privacy Requests</h1>

@@ -4,7 +4,7 @@ import { data, Form, Link, useActionData, useLoaderData, useNavigation, type Act
 import { PromoCodeEdit } from '#lib/promo-code-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
-import { replyOnServiceError } from '../form-replies.server.ts'
+import { answerForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { PromoCodeOfferFields } from './promo-code-fields.tsx'
 import { requireStaff } from './require-staff.server.ts'
@@ -42,16 +42,10 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user } = await requireStaff(args)
   const code = (args.params.code ?? '').toUpperCase()
   const submission = parseForm(await args.request.formData(), { schema: PromoCodeEdit })
-  if (submission.status !== 'success') return data({ reply: submission.reply(), done: null }, { status: 400, headers: noStore })
-  const v = submission.value
-  const result = await replyOnServiceError(submission, () =>
-    args.context.promoCodeAdmin.update(user, code, offerOf(v)),
-  )
-  if (!result.ok) {
-    if (result.status === 404) throw data({ message: 'No such promo code' }, { status: 404 })
-    return data({ reply: result.reply, done: null }, { status: result.status, headers: noStore })
-  }
-  return data({ reply: submission.reply(), done: `${code} is changed; the next order gets the new offer.` }, { headers: noStore })
+  return answerForm(submission, async (offer) => {
+    await args.context.promoCodeAdmin.update(user, code, offerOf(offer))
+    return `${code} is changed; the next order gets the new offer.`
+  })
 }
 
 export const headers = retryAfterHeaders

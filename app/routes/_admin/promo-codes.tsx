@@ -1,13 +1,13 @@
 import { getFormProps } from '@conform-to/react'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
-import { PromoCodeCreate, PromoCodeToggle } from '#lib/promo-code-schemas.ts'
+import { PromoCodeAction } from '#lib/promo-code-schemas.ts'
 import { formatCents, PLANS } from '#lib/subscription-plans.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { Field } from '../../components/forms/field.tsx'
 import { PromoCodeOfferFields } from './promo-code-fields.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
-import { replyOnServiceError } from '../form-replies.server.ts'
+import { answerForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { offerOf, promoCodePages } from './promo-code-offer.server.ts'
@@ -45,23 +45,19 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user } = await requireStaff(args)
   const admin = args.context.promoCodeAdmin
-  const formData = await args.request.formData()
-  if (formData.get('intent') === 'create') {
-    const submission = parseForm(formData, { schema: PromoCodeCreate })
-    if (submission.status !== 'success') return data({ reply: submission.reply(), done: null }, { status: 400, headers: noStore })
-    const v = submission.value
-    const result = await replyOnServiceError(submission, () =>
-      admin.create(user, { code: v.code, ...offerOf(v) }),
-    )
-    if (!result.ok) return data({ reply: result.reply, done: null }, { status: result.status, headers: noStore })
-    return data({ reply: submission.reply({ resetForm: true }), done: `${v.code} is ready to use.` }, { headers: noStore })
-  }
-  const toggle = PromoCodeToggle.safeParse(Object.fromEntries(formData))
-  if (!toggle.success) return data({ reply: null, done: null }, { status: 400, headers: noStore })
-  await admin.setActive(user, toggle.data.code, toggle.data.intent === 'enable').catch((error: unknown) => {
-    throw (error as { code?: string }).code === 'not_found' ? data({ message: 'No such promo code' }, { status: 404 }) : error
-  })
-  return data({ reply: null, done: `${toggle.data.code} is ${toggle.data.intent === 'enable' ? 'on' : 'off'}.` }, { headers: noStore })
+  const submission = parseForm(await args.request.formData(), { schema: PromoCodeAction })
+  return answerForm(
+    submission,
+    async (value) => {
+      if (value.intent === 'create') {
+        await admin.create(user, { code: value.code, ...offerOf(value) })
+        return `${value.code} is ready to use.`
+      }
+      await admin.setActive(user, value.code, value.intent === 'enable')
+      return `${value.code} is ${value.intent === 'enable' ? 'on' : 'off'}.`
+    },
+    { reset: true },
+  )
 }
 
 export const headers = retryAfterHeaders

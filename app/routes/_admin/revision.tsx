@@ -1,7 +1,9 @@
 import { data, Form, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { noStore } from '../http-responses.server.ts'
-import { idOf, refusal, staffForKind } from './posts.server.ts'
+import { storableIdOf } from '#lib/validation/ranges.ts'
+import { refusedPage } from '../back-office-form.server.ts'
+import { staffForKind } from './post-kind.server.ts'
 
 export const handle = backOfficeScreen({
   byRoute: {
@@ -13,10 +15,9 @@ export const handle = backOfficeScreen({
 /** /admin/articles/{id}/revisions/{revisionId} (and the same under /admin/content/{section}): what changed since a revision, before bringing it back. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const { user, kind, admin } = await staffForKind(args)
-  const [id, revisionId] = [idOf(args.params.id), idOf(args.params.revisionId)]
+  const [id, revisionId] = [storableIdOf(args.params.id), storableIdOf(args.params.revisionId)]
   if (id === null || revisionId === null) throw data({ message: 'No such revision' }, { status: 404 })
-  const compared = await admin.compare(user, id, revisionId).catch(refusal)
-  if (!('diffs' in compared)) throw data({ message: 'No such revision' }, { status: 404 })
+  const compared = await admin.compare(user, id, revisionId).catch(refusedPage)
   const { item, revision, diffs, may } = compared
   return data(
     {

@@ -5,7 +5,7 @@ import { SponsorInvite } from '#lib/staff-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { Field, FieldFrame } from '../../components/forms/field.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
-import { replyOnServiceError } from '../form-replies.server.ts'
+import { answerForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
@@ -29,11 +29,14 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user } = await requireStaff(args)
   const submission = parseForm(await args.request.formData(), { schema: SponsorInvite })
-  if (submission.status !== 'success') return data({ reply: submission.reply(), done: null }, { status: 400, headers: noStore })
-  const { email, sponsor } = submission.value
-  const result = await replyOnServiceError(submission, () => args.context.staff.invite(user, email, 'sponsor', sponsor))
-  if (!result.ok) return data({ reply: result.reply, done: null }, { status: result.status, headers: noStore })
-  return data({ reply: submission.reply({ resetForm: true }), done: `Invitation to the ${sponsor} portal sent to ${email}.` }, { headers: noStore })
+  return answerForm(
+    submission,
+    async ({ email, sponsor }) => {
+      await args.context.staff.invite(user, email, 'sponsor', sponsor)
+      return `Invitation to the ${sponsor} portal sent to ${email}.`
+    },
+    { reset: true },
+  )
 }
 
 export const headers = retryAfterHeaders

@@ -6,7 +6,7 @@ import { StaffAction } from '#lib/staff-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { Field, FieldFrame } from '../../components/forms/field.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
-import { replyOnServiceError } from '../form-replies.server.ts'
+import { answerForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
@@ -30,12 +30,18 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user } = await requireStaff(args)
   const { staff } = args.context
   const submission = parseForm(await args.request.formData(), { schema: StaffAction })
-  if (submission.status !== 'success') return data({ reply: submission.reply(), done: null }, { status: 400, headers: noStore })
-  const value = submission.value
-  const result = await replyOnServiceError(submission, () => (value.intent === 'invite' ? staff.invite(user, value.email, value.role) : staff.changeRole(user, value.userId, value.role)))
-  if (!result.ok) return data({ reply: result.reply, done: null }, { status: result.status, headers: noStore })
-  const done = value.intent === 'invite' ? `Invitation sent to ${value.email}.` : 'Role changed; that account was signed out everywhere.'
-  return data({ reply: submission.reply({ resetForm: true }), done }, { headers: noStore })
+  return answerForm(
+    submission,
+    async (value) => {
+      if (value.intent === 'role') {
+        await staff.changeRole(user, value.userId, value.role)
+        return 'Role changed; that account was signed out everywhere.'
+      }
+      await staff.invite(user, value.email, value.role)
+      return `Invitation sent to ${value.email}.`
+    },
+    { reset: true },
+  )
 }
 
 /** The loader's private, no-store headers reach the page's answer. */

@@ -5,7 +5,7 @@ import { FormNotice } from '../../components/forms/form-status.tsx'
 import { ImportProblems } from '../../components/forms/import-problems.tsx'
 import { pageMeta } from '../../utils/meta.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
-import { idOf } from './posts.server.ts'
+import { storableIdOf } from '#lib/validation/ranges.ts'
 import { requireStaff } from './require-staff.server.ts'
 
 export const handle = backOfficeScreen({ capability: 'business:manage' })
@@ -15,7 +15,7 @@ const REFRESH_SECONDS = 2
 /** A subscriber import's progress while its job runs, then its result: counts, skipped rows with the reason, or the file's problems. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   await requireStaff(args)
-  const id = idOf(args.params.id)
+  const id = storableIdOf(args.params.id)
   const found = id === null ? null : await args.context.subscriberImports.get(id)
   if (!found) throw data({ message: 'No such import' }, { status: 404 })
   const { id: importId, status, rows, processed, subscribed, asked, bounced, skippedCount, skipped, problems } = found

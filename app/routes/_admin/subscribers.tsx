@@ -1,7 +1,10 @@
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { LineChart } from '../../components/charts/line-chart.tsx'
+import { SubscriberImportForm } from '#lib/newsroom-schemas.ts'
+import { parseForm } from '#lib/validation/parse-form.ts'
 import { ImportProblems } from '../../components/forms/import-problems.tsx'
+import { refusedForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { NEWSLETTER_LABELS, SUBSCRIBER_STATUS_LABELS } from './subscribers.server.ts'
@@ -27,8 +30,9 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 /** The file is stored and imported by a job; the screen that follows shows its progress. */
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user } = await requireStaff(args)
-  const file = (await args.request.formData()).get('subscribers')
-  if (!(file instanceof File) || file.size === 0) return data({ problems: [{ line: 0, message: 'Choose the subscriber file (CSV) to import.' }] }, { status: 400, headers: noStore })
+  const submission = parseForm(await args.request.formData(), { schema: SubscriberImportForm })
+  if (submission.status !== 'success') return refusedForm(submission, { formErrors: [] })
+  const file = submission.value.subscribers
   const id = await args.context.subscriberImports.start(await file.text(), user.id)
   await args.context.audit.record({ actor: user, action: 'subscribers.import', itemType: 'newsletter', itemId: `import-${id}`, after: { import: id, bytes: file.size } })
   throw redirect(`/admin/subscribers/imports/${id}`, { headers: noStore })
@@ -43,7 +47,7 @@ export default function SubscribersScreen() {
   return (
     <>
       <h1>Subscribers</h1>
-      {result ? <ImportProblems problems={result.problems} /> : null}
+      {result ? <ImportProblems problems={result.reply.error?.subscribers ?? []} /> : null}
       <table className="admin-table">
         <caption>Addresses per newsletter and status</caption>
         <thead>

@@ -2,33 +2,33 @@ import { data, Form, Link, useActionData, useLoaderData, useNavigation, type Act
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
-import { idOf, refusal } from './posts.server.ts'
+import { termFormOf } from '#lib/newsroom-schemas.ts'
+import { parseForm } from '#lib/validation/parse-form.ts'
+import { storableIdOf } from '#lib/validation/ranges.ts'
+import { answerForm, refusedPage } from '../back-office-form.server.ts'
 import { TermFields } from './term-fields.tsx'
-import { staffForTerms, termInputOf } from './terms.server.ts'
+import { staffForTerms } from './terms.server.ts'
 
 export const handle = backOfficeScreen({ capability: 'content:structure' })
 
 /** One topic's, tag's or video category's name, address and description. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const { kind, admin } = await staffForTerms(args)
-  const id = idOf(args.params.id)
+  const id = storableIdOf(args.params.id)
   if (id === null) throw data({ message: `No such ${kind.noun}` }, { status: 404 })
-  const term = await admin.get(id).catch(refusal)
-  if (!('slug' in term)) throw data({ message: `No such ${kind.noun}` }, { status: 404 })
+  const term = await admin.get(id).catch(refusedPage)
   return data({ kind, term: { id, name: term.name, slug: term.slug, description: term.description } }, { headers: noStore })
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user, kind, admin } = await staffForTerms(args)
-  const id = idOf(args.params.id)
+  const id = storableIdOf(args.params.id)
   if (id === null) throw data({ message: `No such ${kind.noun}` }, { status: 404 })
-  const form = await args.request.formData()
-  try {
-    await admin.update(user, id, termInputOf(form))
-    return data({ error: null, fields: {} as Record<string, string>, done: 'Saved: the site shows the change now.' }, { headers: noStore })
-  } catch (error) {
-    return refusal(error)
-  }
+  const submission = parseForm(await args.request.formData(), { schema: termFormOf(kind.noun) })
+  return answerForm(submission, async (input) => {
+    await admin.update(user, id, input)
+    return 'Saved: the site shows the change now.'
+  })
 }
 
 export const headers = retryAfterHeaders

@@ -4,9 +4,11 @@ import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { AdminPager } from './admin-pager.tsx'
 import { termPages } from './lists.server.ts'
-import { refusal } from './posts.server.ts'
+import { termFormOf } from '#lib/newsroom-schemas.ts'
+import { parseForm } from '#lib/validation/parse-form.ts'
+import { answerForm } from '../back-office-form.server.ts'
 import { TermFields } from './term-fields.tsx'
-import { staffForTerms, termInputOf } from './terms.server.ts'
+import { staffForTerms } from './terms.server.ts'
 import { listSearchOf } from './list-search.server.ts'
 
 /** /admin/topics, /admin/tags, /admin/video-categories: each term with how many posts it files; a new one. */
@@ -30,14 +32,11 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user, kind, admin } = await staffForTerms(args)
-  const form = await args.request.formData()
-  try {
-    const input = termInputOf(form)
+  const submission = parseForm(await args.request.formData(), { schema: termFormOf(kind.noun) })
+  return answerForm(submission, async (input) => {
     await admin.create(user, input)
-    return data({ error: null, fields: {} as Record<string, string>, done: `“${input.name.trim()}” is a ${kind.noun} now.` }, { headers: noStore })
-  } catch (error) {
-    return refusal(error)
-  }
+    return `“${input.name}” is a ${kind.noun} now.`
+  })
 }
 
 export const headers = retryAfterHeaders

@@ -1,10 +1,12 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { dateText } from '#lib/time-format.ts'
-import { fieldMessages } from '../../components/forms/field-messages.tsx'
-import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
+import { VideoCalendarForm } from '#lib/newsroom-schemas.ts'
+import { parseForm } from '#lib/validation/parse-form.ts'
+import { ReplySummary, replyMessages } from '../../components/forms/field-messages.tsx'
+import { FormNotice } from '../../components/forms/form-status.tsx'
+import { answerForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
-import { refusal } from './posts.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 
 export const handle = backOfficeScreen({ capability: 'content:structure' })
@@ -18,18 +20,11 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user } = await requireStaff(args)
-  const form = await args.request.formData()
-  const choices: Record<string, number | null> = {}
-  for (const [key, value] of form) {
-    const date = /^day\.(\d{4}-\d{2}-\d{2})$/.exec(key)?.[1]
-    if (date) choices[date] = /^\d{1,9}$/.test(String(value)) ? Number(value) : null
-  }
-  try {
+  const submission = parseForm(await args.request.formData(), { schema: VideoCalendarForm })
+  return answerForm(submission, async (choices) => {
     await args.context.featured.planDailyVideos(user, choices)
-  } catch (error) {
-    return refusal(error)
-  }
-  return data({ error: null, fields: {}, done: 'Saved: each day shows its video from midnight (New York time).' }, { headers: noStore })
+    return 'Saved: each day shows its video from midnight (New York time).'
+  })
 }
 
 export const headers = retryAfterHeaders
@@ -38,7 +33,7 @@ export default function VideoCalendar() {
   const { days, videos } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const { error, invalid } = fieldMessages(result?.fields)
+  const { error, invalid } = replyMessages(result?.reply)
   return (
     <>
       <p>
@@ -47,7 +42,7 @@ export default function VideoCalendar() {
       <h1>Daily-video calendar</h1>
       <p>The video the site features each day. A day left on “The newest video” shows whichever video was published last.</p>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
-      <FormErrors id="calendar-errors" errors={result?.error ? [result.error] : undefined} />
+      <ReplySummary id="calendar-errors" reply={result?.reply} />
       <Form method="post" className="form">
         {days.map((day) => (
           <div className="field" key={day.date}>

@@ -1,7 +1,10 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { FormNotice } from '../../components/forms/form-status.tsx'
-import { ImportProblems } from '../../components/forms/import-problems.tsx'
+import { AttendanceImportForm } from '#lib/newsroom-schemas.ts'
+import { parseForm } from '#lib/validation/parse-form.ts'
+import { ImportProblems, problemMessages } from '../../components/forms/import-problems.tsx'
+import { doneForm, refusedForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { AdminPager } from './admin-pager.tsx'
@@ -42,13 +45,14 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user } = await requireStaff(args)
   const id = idOf(args.params.id)
   if (id === null) throw data({ message: 'No such webinar' }, { status: 404 })
-  const file = (await args.request.formData()).get('attendance')
-  if (!(file instanceof File) || file.size === 0) return data({ problems: [{ line: 0, message: 'Choose the attendance file (CSV) to import.' }], done: null }, { status: 400, headers: noStore })
-  const result = await args.context.webinarAttendance.import(id, await file.text())
-  if (!result.ok) return data({ problems: result.problems, done: null }, { status: 400, headers: noStore })
+  const submission = parseForm(await args.request.formData(), { schema: AttendanceImportForm })
+  if (submission.status !== 'success') return refusedForm(submission, { formErrors: [] })
+  const result = await args.context.webinarAttendance.import(id, await submission.value.attendance.text())
+  // The file's problems, line by line, are the file field's messages.
+  if (!result.ok) return refusedForm(submission, { fieldErrors: { attendance: problemMessages(result.problems) }, formErrors: [] })
   await args.context.audit.record({ actor: user, action: 'webinar.attendance_import', itemType: 'webinar', itemId: id, after: { updated: result.updated, unregistered: result.unregistered.length } })
   const skipped = result.unregistered.length ? ` ${result.unregistered.length} ${result.unregistered.length === 1 ? 'address was' : 'addresses were'} not registered and left out.` : ''
-  return data({ problems: [], done: `Attendance imported: ${result.updated} ${result.updated === 1 ? 'registration' : 'registrations'} updated.${skipped}` }, { headers: noStore })
+  return doneForm(submission, `Attendance imported: ${result.updated} ${result.updated === 1 ? 'registration' : 'registrations'} updated.${skipped}`)
 }
 
 export const headers = retryAfterHeaders
@@ -64,7 +68,7 @@ export default function WebinarScreen() {
       </p>
       <h1>{title}</h1>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
-      {result ? <ImportProblems problems={result.problems} /> : null}
+      {result ? <ImportProblems problems={result.reply.error?.attendance ?? []} /> : null}
       <h2>Import attendance</h2>
       <Form method="post" encType="multipart/form-data" className="form">
         <div className="field">

@@ -4,7 +4,7 @@ import { SponsorWebhookAction } from '#lib/staff-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { AdminPager } from '../_admin/admin-pager.tsx'
-import { replyOnServiceError } from '../form-replies.server.ts'
+import { answerForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { deliveryPages, requireSponsor } from './portal.server.ts'
 
@@ -40,29 +40,28 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user } = await requireSponsor(args)
   const submission = parseForm(await args.request.formData(), { schema: SponsorWebhookAction })
-  if (submission.status !== 'success') return data({ reply: submission.reply(), done: null }, { status: 400, headers: noStore })
   const hooks = args.context.sponsorWebhooks
-  const intent = submission.value
   const audited = (action: string, after: Record<string, unknown> = {}) =>
     args.context.audit.record({ actor: user, action, itemType: 'sponsor_webhook', itemId: user.sponsor, after })
-  if (intent.intent === 'save') {
-    const result = await replyOnServiceError(submission, () => hooks.save(user.sponsor, intent.url))
-    if (!result.ok) return data({ reply: result.reply, done: null }, { status: result.status, headers: noStore })
-    await audited('sponsor.webhook_save', { url: intent.url })
-    return data({ reply: submission.reply(), done: 'Saved. New and updated leads are sent to this address from now on.' }, { headers: noStore })
-  }
-  if (intent.intent === 'rotate') {
-    await hooks.rotateSecret(user.sponsor)
-    await audited('sponsor.webhook_rotate')
-    return data({ reply: submission.reply(), done: 'A new secret is in use. Update your receiver with it.' }, { headers: noStore })
-  }
-  if (intent.intent === 'remove') {
-    await hooks.remove(user.sponsor)
-    await audited('sponsor.webhook_remove')
-    return data({ reply: submission.reply(), done: 'The webhook is removed. Leads are no longer sent.' }, { headers: noStore })
-  }
-  if (!(await hooks.deliverAgain(user.sponsor, intent.deliveryId))) throw data({ message: 'No such delivery' }, { status: 404 })
-  return data({ reply: submission.reply(), done: `Delivery ${intent.deliveryId} is on its way again.` }, { headers: noStore })
+  return answerForm(submission, async (intent) => {
+    switch (intent.intent) {
+      case 'save':
+        await hooks.save(user.sponsor, intent.url)
+        await audited('sponsor.webhook_save', { url: intent.url })
+        return 'Saved. New and updated leads are sent to this address from now on.'
+      case 'rotate':
+        await hooks.rotateSecret(user.sponsor)
+        await audited('sponsor.webhook_rotate')
+        return 'A new secret is in use. Update your receiver with it.'
+      case 'remove':
+        await hooks.remove(user.sponsor)
+        await audited('sponsor.webhook_remove')
+        return 'The webhook is removed. Leads are no longer sent.'
+      case 'redeliver':
+        if (!(await hooks.deliverAgain(user.sponsor, intent.deliveryId))) throw data({ message: 'No such delivery' }, { status: 404 })
+        return `Delivery ${intent.deliveryId} is on its way again.`
+    }
+  })
 }
 
 export const headers = retryAfterHeaders

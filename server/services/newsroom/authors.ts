@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '#db/client.ts'
 import { authors, media, posts } from '#db/schema/index.ts'
+import type { AuthorInput } from '#lib/newsroom-schemas.ts'
 import { can } from '#lib/roles.ts'
 import { slugify } from '#lib/section-paths.ts'
 import { uploadsPath } from '#lib/site-paths.ts'
@@ -16,14 +17,7 @@ import type { ContentHome } from './content-home.ts'
  * The bylines: each author's name, address, job title, bio and photo (from the media library).
  * Editors and admins keep them; the author pages and every byline follow at once.
  */
-export interface AuthorInput {
-  name: string
-  /** Empty: made from the name. */
-  slug: string
-  jobTitle: string
-  bio: string
-  avatarMediaId: number | null
-}
+export type { AuthorInput }
 
 const PHOTO_CHOICES = 60
 

@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import type { Database } from '#db/client.ts'
 import { menus, type MenuLocation } from '#db/schema/index.ts'
 import { escapeHtml } from '#lib/html-text.ts'
+import type { MenuItem } from '#lib/newsroom-schemas.ts'
 import { can } from '#lib/roles.ts'
 import { tagsOfChange } from '../../cache/content-tags.ts'
 import type { PurgeBus } from '../../cache/purge-bus.ts'
@@ -17,12 +18,7 @@ import type { ContentHome } from './content-home.ts'
  * header's drop-downs show). The menus are stored as WordPress's wp_nav_menu writes them, the
  * fragment the content API serves, so the site reads them the same from either source.
  */
-export interface MenuItem {
-  label: string
-  url: string
-  /** Under the item above it (the header's drop-downs). */
-  nested: boolean
-}
+export type { MenuItem }
 
 export const MENU_LOCATIONS: MenuLocation[] = ['header', 'footer']
 export const MAX_MENU_ITEMS = 40

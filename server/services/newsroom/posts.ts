@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-or
 import type { Logger } from 'pino'
 import type { Database } from '#db/client.ts'
 import { authors, media, postRevisions, posts, postTerms, terms, type PostStatus, type PostType } from '#db/schema/index.ts'
+import type { PostInput } from '#lib/post-schemas.ts'
 import { articlePath, uploadsPath } from '#lib/site-paths.ts'
 import { can } from '#lib/roles.ts'
 import { isStorableId } from '#lib/validation/ranges.ts'
@@ -41,24 +42,7 @@ export const POST_NOUNS = {
   ...Object.fromEntries(SECTIONS.map((section) => [section.type, section.name])),
 } as Record<PostType, string>
 
-export interface PostInput {
-  title: string
-  /** Empty: made from the title. */
-  slug: string
-  excerpt: string
-  /** Already sanitised by the caller's sanitiser (the same one the site renders with). */
-  contentHtml: string
-  topicIds: number[]
-  authorId: number | null
-  /** From the media library; null for none. */
-  featuredMediaId: number | null
-  /** The video library's categories (videos only). */
-  videoCategoryIds?: number[]
-  /** Tag names (articles only); a new name makes a new tag. */
-  tags?: string[]
-  /** The type's own fields (ACF's names), already checked; merged over the stored ones, so fields a form leaves out stay. */
-  fields?: Record<string, unknown>
-}
+export type { PostInput }
 
 export interface PostSearch {
   status?: PostStatus

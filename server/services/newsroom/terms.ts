@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '#db/client.ts'
 import { postTerms, terms, type Taxonomy } from '#db/schema/index.ts'
+import type { TermInput } from '#lib/newsroom-schemas.ts'
 import { can } from '#lib/roles.ts'
 import { slugify } from '#lib/section-paths.ts'
 import { tagsOfChange } from '../../cache/content-tags.ts'
@@ -17,12 +18,7 @@ import type { StaffMember } from '../staff/staff.ts'
  * editors and admins add one or change its name, address and description. The site's pages, menus
  * and lists follow at once.
  */
-export interface TermInput {
-  name: string
-  /** Empty: made from the name. */
-  slug: string
-  description: string
-}
+export type { TermInput }
 
 export const TERMS_PAGE_SIZE = 50
 
