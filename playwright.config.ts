@@ -32,9 +32,11 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: 'list',
-  // Sized for a 2-core machine running other work: a journey that takes 30 s under load must still pass.
+  // Sized for a 2-core machine running other work: a journey that takes 30 s under load must still
+  // pass. Long journeys are steps that share signed-in sessions, so no test needs minutes.
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // How long a step waits for what a person would see: a page under load can take seconds.
+  expect: { timeout: 30_000 },
   outputDir: '.data/playwright-results',
   use: {
     baseURL,
