@@ -61,6 +61,22 @@ async function otherBrowser(browser: Browser, baseURL: string): Promise<Page> {
   return context.newPage()
 }
 
+/** Opens a new article from the back office's navigation; its body gets a heading and a paragraph. Answers the body. */
+async function startArticle(editor: Page, title: string, heading: string, paragraph: string, deck?: string) {
+  await editor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Articles' }).click()
+  await editor.getByRole('link', { name: 'Write an article' }).click()
+  await expect(editor.getByRole('heading', { name: 'New article', level: 1 })).toBeVisible()
+  await editor.getByRole('textbox', { name: /^Title/ }).fill(title)
+  if (deck) await editor.getByRole('textbox', { name: /^Deck/ }).fill(deck)
+  const body = editor.getByRole('textbox', { name: 'Body' })
+  await body.click()
+  await editor.getByRole('button', { name: 'Heading', exact: true }).click()
+  await body.pressSequentially(heading)
+  await body.press('Enter')
+  await body.pressSequentially(paragraph)
+  return body
+}
+
 async function join(page: Page, invitationPath: string, email: string): Promise<Page> {
   await page.goto(invitationPath)
   await page.getByLabel('First name').fill('New')
@@ -79,7 +95,16 @@ let adminRecoveryCodes: string[] = []
 // One first admin for the file: the tests run in order.
 test.describe.configure({ mode: 'serial' })
 
-test('the first admin sets up, invites an editor who joins and writes a draft in the rich-text editor; a reader is refused; the log shows it', async ({ page, browser, baseURL, consoleErrors }) => {
+/** The first administrator's session, saved by the first step for the steps after it. */
+let firstAdminState: StorageState
+const editorEmail = `editor.${Date.now()}@example.com`
+
+/** Gives a test's own page (the one its console guard watches) a session an earlier step saved. */
+async function resume(page: Page, state: StorageState) {
+  await page.context().addCookies(state.cookies)
+}
+
+test('the first admin opens admin:create’s invitation, sets a password and a second factor, and gets the back office', async ({ page, consoleErrors }) => {
   test.slow()
   // The operator opened admin:create's link.
   await page.goto(firstAdminInvitation())
@@ -90,11 +115,16 @@ test('the first admin sets up, invites an editor who joins and writes a draft in
   await page.getByRole('button', { name: 'Accept the invitation' }).click()
   await signIn(page, FIRST_ADMIN)
   adminRecoveryCodes = await setUpSecondFactor(page)
+  firstAdminState = await page.context().storageState()
   await expectNoSevereAxeViolations(page, 'the back office overview')
+  forgiveRefusals(consoleErrors)
+})
 
-  const nav = page.getByRole('navigation', { name: 'Back office' })
-  await nav.getByRole('link', { name: 'Staff' }).click()
-  const editorEmail = `editor.${Date.now()}@example.com`
+test('the admin invites an editor by mail, who joins, gets only an editor’s screens and writes a draft in the rich-text editor', async ({ page, browser, baseURL, consoleErrors }) => {
+  test.slow()
+  await resume(page, firstAdminState)
+  await page.goto('/admin')
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click()
   await page.getByLabel('Email').fill(editorEmail)
   await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('editor')
   await page.getByRole('button', { name: 'Send the invitation' }).click()
@@ -108,16 +138,7 @@ test('the first admin sets up, invites an editor who joins and writes a draft in
   await expect(editor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' })).toHaveCount(0)
 
   // The editor writes an article in the rich-text editor and saves the draft; the body keeps its heading.
-  await editor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Articles' }).click()
-  await editor.getByRole('link', { name: 'Write an article' }).click()
-  await expect(editor.getByRole('heading', { name: 'New article', level: 1 })).toBeVisible()
-  await editor.getByRole('textbox', { name: /^Title/ }).fill('Notes from the field')
-  const body = editor.getByRole('textbox', { name: 'Body' })
-  await body.click()
-  await editor.getByRole('button', { name: 'Heading', exact: true }).click()
-  await body.pressSequentially('What we heard')
-  await body.press('Enter')
-  await body.pressSequentially('Buyers want proof.')
+  const body = await startArticle(editor, 'Notes from the field', 'What we heard', 'Buyers want proof.')
   await editor.getByRole('button', { name: 'Image', exact: true }).click()
   await editor.getByRole('group', { name: 'Images from the media library' }).getByRole('button').first().click()
   await expect(body.locator('img[alt]')).toHaveCount(1)
@@ -130,7 +151,10 @@ test('the first admin sets up, invites an editor who joins and writes a draft in
 
   await editor.goto('/admin/staff')
   await expect(editor.getByRole('heading', { name: 'No access' })).toBeVisible()
+  forgiveRefusals(consoleErrors)
+})
 
+test('a reader is refused the back office; the audit log shows the invitation', async ({ page, browser, baseURL, consoleErrors }) => {
   const reader = await otherBrowser(browser, baseURL!)
   const readerEmail = `reader.${Date.now()}@example.com`
   await reader.goto('/register')
@@ -142,7 +166,9 @@ test('the first admin sets up, invites an editor who joins and writes a draft in
   await expect(reader.getByRole('heading', { name: 'No access' })).toBeVisible()
   await expect(reader.getByRole('navigation', { name: 'Back office' })).toHaveCount(0)
 
-  await nav.getByRole('link', { name: 'Audit log' }).click()
+  await resume(page, firstAdminState)
+  await page.goto('/admin')
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click()
   await page.getByLabel('Action').fill('staff.invite')
   await page.getByRole('button', { name: 'Filter' }).click()
   await expect(page.getByRole('cell', { name: 'staff.invite' }).first()).toBeVisible()
@@ -428,16 +454,7 @@ test.describe('the newsroom’s day', () => {
   test('writes an article with a heading, a link, the image and a video under a topic, and previews the real page', async ({ browser, baseURL }) => {
     const editor = await signedIn(browser, baseURL!, editorState)
     await editor.goto('/admin')
-    await editor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Articles' }).click()
-    await editor.getByRole('link', { name: 'Write an article' }).click()
-    await editor.getByRole('textbox', { name: /^Title/ }).fill(article.title)
-    await editor.getByRole('textbox', { name: /^Deck/ }).fill('What the teams that forecast well do every week.')
-    const body = editor.getByRole('textbox', { name: 'Body' })
-    await body.click()
-    await editor.getByRole('button', { name: 'Heading', exact: true }).click()
-    await body.pressSequentially('Why it matters')
-    await body.press('Enter')
-    await body.pressSequentially('Read the playbook')
+    const body = await startArticle(editor, article.title, 'Why it matters', 'Read the playbook', 'What the teams that forecast well do every week.')
     for (let i = 0; i < 'playbook'.length; i++) await body.press('Shift+ArrowLeft')
     editor.once('dialog', (dialog) => void dialog.accept('https://example.com/playbook'))
     await editor.getByRole('button', { name: 'Link', exact: true }).click()
