@@ -155,6 +155,8 @@ test('the admin invites an editor by mail, who joins, gets only an editor’s sc
 })
 
 test('a reader is refused the back office; the audit log shows the invitation', async ({ page, browser, baseURL, consoleErrors }) => {
+  // Two sign-ins and an audit: over 90 s at load 27 (axe alone took most of a minute).
+  test.slow()
   const reader = await otherBrowser(browser, baseURL!)
   const readerEmail = `reader.${Date.now()}@example.com`
   await reader.goto('/register')
