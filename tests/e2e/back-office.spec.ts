@@ -77,6 +77,16 @@ async function startArticle(editor: Page, title: string, heading: string, paragr
   return body
 }
 
+/** The first admin signs in from another browser with one of the recovery codes (each works once). */
+async function adminWithRecoveryCode(browser: Browser, baseURL: string, code: number): Promise<Page> {
+  const admin = await otherBrowser(browser, baseURL)
+  await signIn(admin, FIRST_ADMIN)
+  await admin.getByLabel('Code').fill(adminRecoveryCodes[code]!)
+  await admin.getByRole('button', { name: 'Continue' }).click()
+  await expect(admin.getByRole('heading', { name: 'Back Office', level: 1 })).toBeVisible()
+  return admin
+}
+
 async function join(page: Page, invitationPath: string, email: string): Promise<Page> {
   await page.goto(invitationPath)
   await page.getByLabel('First name').fill('New')
@@ -195,11 +205,7 @@ test('sales invite a sponsor’s user, who sees a reader’s registration and do
   await once(receiver, 'listening')
   try {
     // The administrator (a recovery code, as the app's code was just used) invites a salesperson.
-    const page = await otherBrowser(browser, baseURL!)
-    await signIn(page, FIRST_ADMIN)
-    await page.getByLabel('Code').fill(adminRecoveryCodes[0]!)
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page.getByRole('heading', { name: 'Back Office', level: 1 })).toBeVisible()
+    const page = await adminWithRecoveryCode(browser, baseURL!, 0)
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click()
     const salesEmail = `sales.${Date.now()}@example.com`
     await page.getByLabel('Email').fill(salesEmail)
@@ -347,11 +353,7 @@ function withinTheHour(): { date: string; start: string; end: string; zone: stri
 
 test('an admin moves a webinar to start within the hour in its editor; a reader who registers gets the one-hour reminder with its calendar file', async ({ browser, baseURL, consoleErrors }) => {
   test.slow()
-  const admin = await otherBrowser(browser, baseURL!)
-  await signIn(admin, FIRST_ADMIN)
-  await admin.getByLabel('Code').fill(adminRecoveryCodes[1]!)
-  await admin.getByRole('button', { name: 'Continue' }).click()
-  await expect(admin.getByRole('heading', { name: 'Back Office', level: 1 })).toBeVisible()
+  const admin = await adminWithRecoveryCode(browser, baseURL!, 1)
   await admin.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Webinars', exact: true }).click()
   await expect(admin.getByRole('heading', { name: 'Webinars', level: 1 })).toBeVisible()
   const upcoming = (await (await admin.request.get('/wp-json/wp/v2/webinars?upcoming=1&per_page=50')).json()) as { id: number; slug: string; title: { rendered: string } }[]
@@ -430,11 +432,7 @@ test.describe('the newsroom’s day', () => {
 
   test('an administrator signs in with a recovery code and invites an editor, who joins', async ({ browser, baseURL }) => {
     test.slow()
-    const admin = await otherBrowser(browser, baseURL!)
-    await signIn(admin, FIRST_ADMIN)
-    await admin.getByLabel('Code').fill(adminRecoveryCodes[2]!)
-    await admin.getByRole('button', { name: 'Continue' }).click()
-    await expect(admin.getByRole('heading', { name: 'Back Office', level: 1 })).toBeVisible()
+    const admin = await adminWithRecoveryCode(browser, baseURL!, 2)
     adminState = await admin.context().storageState()
     const editor = await invite(browser, baseURL!, 'editor')
     await expect(editor.getByText('You are signed in as Editor')).toBeVisible()
