@@ -13,6 +13,12 @@ const CI = Boolean(process.env.CI)
 const MAIL_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526)
 const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_PORT ?? 3211)
 const MAIL_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}`
+/**
+ * Each server is waited for by polling its readiness address; this limit only catches one that
+ * hangs (one that exits fails at once). The site's start migrates and seeds a fresh database,
+ * which took minutes with another suite beside it, so the limit is far above that.
+ */
+const START_LIMIT = 10 * 60_000
 // The ad and analytics scripts come from a stand-in on another origin (tests/e2e/third-party-stand-in.ts).
 const thirdPartyEnv = Object.entries(THIRD_PARTY_ENV)
   .map(([name, value]) => `${name}=${value}`)
@@ -26,9 +32,11 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: 'list',
-  // Sized for a 2-core machine running other work: a journey that takes 30 s under load must still pass.
+  // Sized for a 2-core machine running other work: a journey that takes 30 s under load must still
+  // pass. Long journeys are steps that share signed-in sessions, so no test needs minutes.
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // How long a step waits for what a person would see: a page under load can take seconds.
+  expect: { timeout: 30_000 },
   outputDir: '.data/playwright-results',
   use: {
     baseURL,
@@ -55,7 +63,7 @@ export default defineConfig({
       command: `MAIL_SMTP_PORT=${MAIL_SMTP_PORT} MAIL_HTTP_PORT=${MAIL_HTTP_PORT} npx tsx tests/e2e/mail-catcher-server.ts`,
       url: `${MAIL_URL}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: START_LIMIT,
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -63,7 +71,7 @@ export default defineConfig({
       command: `STAND_IN_PORT=${STAND_IN_PORT} npx tsx tests/e2e/third-party-stand-in.ts`,
       url: `${STAND_IN_URL}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: START_LIMIT,
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -72,7 +80,7 @@ export default defineConfig({
       command: `rm -rf .data/e2e-${PORT} && mkdir -p .data/e2e-${PORT} && DATA_DIR=.data/e2e-${PORT} LOG_LEVEL=warn node build/node/admin-create.js --email ${FIRST_ADMIN} > ${firstAdminOutput(PORT)} && NODE_ENV=production PORT=${PORT} DATA_DIR=.data/e2e-${PORT} LOG_LEVEL=warn TRUST_PROXY=true WEBHOOK_PRIVATE_HOSTS=allow WEBHOOK_RETRY_DELAY_SECONDS=1 MAIL_RETRY_DELAY_SECONDS=1 SMTP_URL=smtp://127.0.0.1:${MAIL_SMTP_PORT} ${thirdPartyEnv} node ${SERVER_NODE_FLAGS.join(' ')} build/node/server.js`,
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: START_LIMIT,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -16,7 +16,23 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { extends: true, test: { name: 'unit', include: unit } },
-      { extends: true, test: { name: 'integration', include: integration, globalSetup: ['tests/setup/global-db.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: integration,
+          globalSetup: ['tests/setup/global-db.ts'],
+          // One module graph per worker, not per file: the server build, the app and its services
+          // are imported once by each worker and reused by every file it runs (each file still
+          // builds its own app over its own database). Without this, importing them again for
+          // each of the hundred files was a third of the integration run.
+          isolate: false,
+          // Limits that catch a hang, not a slow machine: with another suite beside this one, a
+          // file's fresh database and accounts took minutes. A file names a limit only above these.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 })

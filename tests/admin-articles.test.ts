@@ -10,7 +10,7 @@ let t: TestApp
 beforeAll(async () => {
   t = await createTestApp()
   await t.app.jobs?.start({ work: true })
-}, 60_000)
+})
 afterAll(() => t?.close())
 
 const page = (path: string, cookie: string) => t.request(path, { headers: { Cookie: cookie } })

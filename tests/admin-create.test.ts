@@ -48,5 +48,5 @@ describe('npm run admin:create', () => {
     } finally {
       await database.close()
     }
-  }, 120_000)
+  })
 })

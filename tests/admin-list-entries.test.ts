@@ -11,7 +11,7 @@ let editor: { cookie: string }
 beforeAll(async () => {
   t = await createTestApp()
   editor = await enrolledAs(t, 'editor')
-}, 60_000)
+})
 afterAll(() => t?.close())
 
 const listEdition = async () => (await t.database.db.select().from(posts).where(and(eq(posts.type, 'lists'), sql`${posts.acf}->>'kind' = 'list'`, sql`jsonb_array_length(${posts.acf}->'segments') > 0`)).orderBy(desc(posts.id)).limit(1))[0]!

@@ -41,7 +41,7 @@ beforeAll(async () => {
   const member = await signedInAs(t, 'sponsor')
   await t.database.db.update(users).set({ sponsor: 'sponsor-1' }).where(eq(users.email, member.email))
   sponsor = member.cookie
-}, 120_000)
+})
 afterAll(() => t?.close())
 
 async function statementsOf(path: string, cookie: string): Promise<Statement[]> {

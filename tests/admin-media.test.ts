@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from './utils/test-app.ts'
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp()
-}, 60_000)
+})
 afterAll(() => t?.close())
 
 const upload = (cookie: string, file: File | null, fields: Record<string, string>) => {

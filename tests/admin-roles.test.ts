@@ -17,7 +17,7 @@ const cookies = new Map<Role, string>()
 beforeAll(async () => {
   t = await createTestApp()
   for (const role of ROLES) cookies.set(role, role === 'reader' || role === 'sponsor' ? (await signedInAs(t, role)).cookie : (await enrolledAs(t, role)).cookie)
-}, 120_000)
+})
 afterAll(() => t?.close())
 
 const get = (path: string, role: Role) => t.request(path, { headers: { Cookie: cookies.get(role)! } })

@@ -18,7 +18,7 @@ let editor: { cookie: string }
 beforeAll(async () => {
   t = await createTestApp()
   editor = await enrolledAs(t, 'editor')
-}, 60_000)
+})
 afterAll(() => t?.close())
 
 const page = (path: string, cookie: string) => t.request(path, { headers: { Cookie: cookie } })
@@ -180,7 +180,7 @@ describe('with the content in WordPress (CONTENT_API_URL)', () => {
   let wp: TestApp
   beforeAll(async () => {
     wp = await createTestApp({ envVars: { CONTENT_API_URL: 'http://cms.example' }, contentFetch: async () => Response.json([], { headers: { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' } }) })
-  }, 60_000)
+  })
   afterAll(() => wp?.close())
 
   it('the content screens point to its admin, and a change is refused with the reason, nothing stored', async () => {

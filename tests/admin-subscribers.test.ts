@@ -15,7 +15,7 @@ withMailedApp((app, catcher) => {
   t = app
   smtp = catcher
 })
-beforeAll(() => t.app.jobs?.start({ work: true }), 60_000)
+beforeAll(() => t.app.jobs?.start({ work: true }))
 
 const get = (path: string, cookie: string) => t.request(path, { headers: { Cookie: cookie } })
 

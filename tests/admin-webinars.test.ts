@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './utils/test-app.ts'
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp()
-}, 60_000)
+})
 afterAll(() => t?.close())
 
 const WEBINAR = '987654'

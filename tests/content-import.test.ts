@@ -41,7 +41,7 @@ beforeAll(async () => {
   target = await openDatabase({})
   await target.migrate()
   uploadsDir = mkdtempSync(join(tmpdir(), 'quota-import-'))
-}, 120_000)
+})
 afterAll(async () => {
   await source.close()
   await target.close()
@@ -65,7 +65,7 @@ describe('npm run content:import', () => {
     expect(await target.db.select().from(postTerms).where(eq(postTerms.postId, article!.id))).not.toHaveLength(0)
     expect((await target.db.select().from(terms).where(eq(terms.taxonomy, 'video_category'))).length).toBeGreaterThan(0)
     expect(await target.db.select().from(siteOptions).where(eq(siteOptions.name, 'current_issue'))).toHaveLength(1)
-  }, 120_000)
+  })
 
   it("keeps WordPress's ids; copies the whole media library, the menus, and the files bodies and fields link to, pointing them at the copies", async () => {
     const [sourceCount] = await source.database.db.select({ n: sql<number>`count(*)::int` }).from(media)
@@ -106,7 +106,7 @@ describe('npm run content:import', () => {
     expect(summary.post).toMatchObject({ created: 0, updated: 1 })
     expect(summary.page).toMatchObject({ created: 0, updated: 0 })
     expect(await target.db.select().from(posts).where(eq(posts.title, 'A title changed in WordPress'))).toHaveLength(1)
-  }, 120_000)
+  })
 
   it('refuses bad or unreachable input with a clear message', async () => {
     await expect(importContent({ db: target.db, from: 'ftp://nowhere', uploadsDir, fetch: fetchFromSource })).rejects.toThrow(ImportInputError)

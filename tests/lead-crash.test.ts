@@ -73,7 +73,7 @@ beforeAll(async () => {
   await app.close()
 
   env = { DATABASE_URL: postgresUrl ?? '', SMTP_URL: smtp.url, SALES_EMAIL: SALES, WEBHOOK_PRIVATE_HOSTS: 'allow', MAIL_RETRY_DELAY_SECONDS: '1', WEBHOOK_RETRY_DELAY_SECONDS: '1' }
-}, 120_000)
+})
 
 afterAll(async () => {
   await smtp?.close()

@@ -14,7 +14,7 @@ import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp()
-}, 60_000)
+})
 afterAll(() => t?.close())
 
 const clearsSession = (res: Response) => res.headers.getSetCookie().some((cookie) => cookie.startsWith('quota_session='))

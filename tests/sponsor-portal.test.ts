@@ -61,7 +61,7 @@ beforeAll(async () => {
   userB = await sponsorUser(SPONSOR_B)
   const [other] = await t.database.db.insert(leads).values({ kind: 'asset', target: 'other-paper', sponsor: SPONSOR_B, email: 'b.lead@example.com', accessHash: 'hash-b' }).returning({ id: leads.id })
   leadB = other!.id
-}, 120_000)
+})
 afterAll(async () => {
   receiver?.close()
   await t?.close()
@@ -180,5 +180,5 @@ describe('the sponsor portal', () => {
     await expect
       .poll(async () => (await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, failing!.id)))[0]!.lastError, { timeout: 20_000 })
       .toBe('The webhook was removed before this delivery.')
-  }, 90_000)
+  })
 })

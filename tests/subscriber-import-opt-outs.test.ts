@@ -11,7 +11,7 @@ let t: TestApp
 withMailedApp((app) => {
   t = app
 })
-beforeAll(() => t.app.jobs?.start({ work: true }), 60_000)
+beforeAll(() => t.app.jobs?.start({ work: true }))
 
 const rowOf = async (email: string) => (await t.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0]
 

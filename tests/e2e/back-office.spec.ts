@@ -2,7 +2,7 @@ import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { checkSignature } from '../../server/services/webhook-signature.ts'
 import * as OTPAuth from 'otpauth'
 import sharp from 'sharp'
@@ -61,6 +61,32 @@ async function otherBrowser(browser: Browser, baseURL: string): Promise<Page> {
   return context.newPage()
 }
 
+/** Opens a new article from the back office's navigation; its body gets a heading and a paragraph. Answers the body. */
+async function startArticle(editor: Page, title: string, heading: string, paragraph: string, deck?: string) {
+  await editor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Articles' }).click()
+  await editor.getByRole('link', { name: 'Write an article' }).click()
+  await expect(editor.getByRole('heading', { name: 'New article', level: 1 })).toBeVisible()
+  await editor.getByRole('textbox', { name: /^Title/ }).fill(title)
+  if (deck) await editor.getByRole('textbox', { name: /^Deck/ }).fill(deck)
+  const body = editor.getByRole('textbox', { name: 'Body' })
+  await body.click()
+  await editor.getByRole('button', { name: 'Heading', exact: true }).click()
+  await body.pressSequentially(heading)
+  await body.press('Enter')
+  await body.pressSequentially(paragraph)
+  return body
+}
+
+/** The first admin signs in from another browser with one of the recovery codes (each works once). */
+async function adminWithRecoveryCode(browser: Browser, baseURL: string, code: number): Promise<Page> {
+  const admin = await otherBrowser(browser, baseURL)
+  await signIn(admin, FIRST_ADMIN)
+  await admin.getByLabel('Code').fill(adminRecoveryCodes[code]!)
+  await admin.getByRole('button', { name: 'Continue' }).click()
+  await expect(admin.getByRole('heading', { name: 'Back Office', level: 1 })).toBeVisible()
+  return admin
+}
+
 async function join(page: Page, invitationPath: string, email: string): Promise<Page> {
   await page.goto(invitationPath)
   await page.getByLabel('First name').fill('New')
@@ -79,7 +105,16 @@ let adminRecoveryCodes: string[] = []
 // One first admin for the file: the tests run in order.
 test.describe.configure({ mode: 'serial' })
 
-test('the first admin sets up, invites an editor who joins and writes a draft in the rich-text editor; a reader is refused; the log shows it', async ({ page, browser, baseURL, consoleErrors }) => {
+/** The first administrator's session, saved by the first step for the steps after it. */
+let firstAdminState: StorageState
+const editorEmail = `editor.${Date.now()}@example.com`
+
+/** Gives a test's own page (the one its console guard watches) a session an earlier step saved. */
+async function resume(page: Page, state: StorageState) {
+  await page.context().addCookies(state.cookies)
+}
+
+test('the first admin opens admin:create’s invitation, sets a password and a second factor, and gets the back office', async ({ page, consoleErrors }) => {
   test.slow()
   // The operator opened admin:create's link.
   await page.goto(firstAdminInvitation())
@@ -90,11 +125,16 @@ test('the first admin sets up, invites an editor who joins and writes a draft in
   await page.getByRole('button', { name: 'Accept the invitation' }).click()
   await signIn(page, FIRST_ADMIN)
   adminRecoveryCodes = await setUpSecondFactor(page)
+  firstAdminState = await page.context().storageState()
   await expectNoSevereAxeViolations(page, 'the back office overview')
+  forgiveRefusals(consoleErrors)
+})
 
-  const nav = page.getByRole('navigation', { name: 'Back office' })
-  await nav.getByRole('link', { name: 'Staff' }).click()
-  const editorEmail = `editor.${Date.now()}@example.com`
+test('the admin invites an editor by mail, who joins, gets only an editor’s screens and writes a draft in the rich-text editor', async ({ page, browser, baseURL, consoleErrors }) => {
+  test.slow()
+  await resume(page, firstAdminState)
+  await page.goto('/admin')
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click()
   await page.getByLabel('Email').fill(editorEmail)
   await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('editor')
   await page.getByRole('button', { name: 'Send the invitation' }).click()
@@ -108,16 +148,7 @@ test('the first admin sets up, invites an editor who joins and writes a draft in
   await expect(editor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' })).toHaveCount(0)
 
   // The editor writes an article in the rich-text editor and saves the draft; the body keeps its heading.
-  await editor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Articles' }).click()
-  await editor.getByRole('link', { name: 'Write an article' }).click()
-  await expect(editor.getByRole('heading', { name: 'New article', level: 1 })).toBeVisible()
-  await editor.getByRole('textbox', { name: /^Title/ }).fill('Notes from the field')
-  const body = editor.getByRole('textbox', { name: 'Body' })
-  await body.click()
-  await editor.getByRole('button', { name: 'Heading', exact: true }).click()
-  await body.pressSequentially('What we heard')
-  await body.press('Enter')
-  await body.pressSequentially('Buyers want proof.')
+  const body = await startArticle(editor, 'Notes from the field', 'What we heard', 'Buyers want proof.')
   await editor.getByRole('button', { name: 'Image', exact: true }).click()
   await editor.getByRole('group', { name: 'Images from the media library' }).getByRole('button').first().click()
   await expect(body.locator('img[alt]')).toHaveCount(1)
@@ -130,7 +161,12 @@ test('the first admin sets up, invites an editor who joins and writes a draft in
 
   await editor.goto('/admin/staff')
   await expect(editor.getByRole('heading', { name: 'No access' })).toBeVisible()
+  forgiveRefusals(consoleErrors)
+})
 
+test('a reader is refused the back office; the audit log shows the invitation', async ({ page, browser, baseURL, consoleErrors }) => {
+  // Two sign-ins and an audit: over 90 s at load 27 (axe alone took most of a minute).
+  test.slow()
   const reader = await otherBrowser(browser, baseURL!)
   const readerEmail = `reader.${Date.now()}@example.com`
   await reader.goto('/register')
@@ -142,7 +178,9 @@ test('the first admin sets up, invites an editor who joins and writes a draft in
   await expect(reader.getByRole('heading', { name: 'No access' })).toBeVisible()
   await expect(reader.getByRole('navigation', { name: 'Back office' })).toHaveCount(0)
 
-  await nav.getByRole('link', { name: 'Audit log' }).click()
+  await resume(page, firstAdminState)
+  await page.goto('/admin')
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click()
   await page.getByLabel('Action').fill('staff.invite')
   await page.getByRole('button', { name: 'Filter' }).click()
   await expect(page.getByRole('cell', { name: 'staff.invite' }).first()).toBeVisible()
@@ -167,11 +205,7 @@ test('sales invite a sponsor’s user, who sees a reader’s registration and do
   await once(receiver, 'listening')
   try {
     // The administrator (a recovery code, as the app's code was just used) invites a salesperson.
-    const page = await otherBrowser(browser, baseURL!)
-    await signIn(page, FIRST_ADMIN)
-    await page.getByLabel('Code').fill(adminRecoveryCodes[0]!)
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page.getByRole('heading', { name: 'Back Office', level: 1 })).toBeVisible()
+    const page = await adminWithRecoveryCode(browser, baseURL!, 0)
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click()
     const salesEmail = `sales.${Date.now()}@example.com`
     await page.getByLabel('Email').fill(salesEmail)
@@ -277,7 +311,8 @@ test('sales invite a sponsor’s user, who sees a reader’s registration and do
     await reader.getByRole('button', { name: 'Watch the recording' }).click()
     // Other suites' readers download this sponsor's white papers meanwhile: only this reader's delivery counts.
     const ofSecondReader = () => received.filter((call) => (JSON.parse(call.body) as { lead: { email: string } }).lead.email === secondReader)
-    await expect.poll(() => ofSecondReader().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2)
+    // The first try and the retry a second later; the queue's next turn may wait on a busy machine.
+    await expect.poll(() => ofSecondReader().length, { timeout: 60_000 }).toBeGreaterThanOrEqual(2)
     const deliveryId = (JSON.parse(ofSecondReader()[0]!.body) as { id: number }).id
     // The row whose first cell, the delivery's number, is this one.
     const deliveryRow = sponsor.getByRole('row').filter({ has: sponsor.locator('td:first-child', { hasText: new RegExp(`^${deliveryId}$`) }) })
@@ -290,7 +325,8 @@ test('sales invite a sponsor’s user, who sees a reader’s registration and do
           await sponsor.reload()
           return deliveryRow.getByRole('cell', { name: 'Delivered' }).count()
         },
-        { timeout: 30_000 },
+        // Retries wait 1, 2, 4, 8… s: the next may be half a minute after the receiver recovers.
+        { timeout: 90_000 },
       )
       .toBe(1)
     const delivered = ofSecondReader().at(-1)!
@@ -317,11 +353,7 @@ function withinTheHour(): { date: string; start: string; end: string; zone: stri
 
 test('an admin moves a webinar to start within the hour in its editor; a reader who registers gets the one-hour reminder with its calendar file', async ({ browser, baseURL, consoleErrors }) => {
   test.slow()
-  const admin = await otherBrowser(browser, baseURL!)
-  await signIn(admin, FIRST_ADMIN)
-  await admin.getByLabel('Code').fill(adminRecoveryCodes[1]!)
-  await admin.getByRole('button', { name: 'Continue' }).click()
-  await expect(admin.getByRole('heading', { name: 'Back Office', level: 1 })).toBeVisible()
+  const admin = await adminWithRecoveryCode(browser, baseURL!, 1)
   await admin.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Webinars', exact: true }).click()
   await expect(admin.getByRole('heading', { name: 'Webinars', level: 1 })).toBeVisible()
   const upcoming = (await (await admin.request.get('/wp-json/wp/v2/webinars?upcoming=1&per_page=50')).json()) as { id: number; slug: string; title: { rendered: string } }[]
@@ -361,20 +393,33 @@ function fiveHundred(segments: string[], bad: Record<number, string> = {}): Buff
   return Buffer.from(`${lines.join('\n')}\n`)
 }
 
-/** The next whole minute at least 70 s ahead, in UTC as the schedule field takes it. */
-function aMinuteAhead(): string {
-  return new Date(Math.ceil((Date.now() + 70_000) / 60_000) * 60_000).toISOString().slice(0, 16)
+/** The next whole minute at least 70 s ahead: the schedule field takes minutes, in UTC. */
+function aMinuteAhead(): Date {
+  return new Date(Math.ceil((Date.now() + 70_000) / 60_000) * 60_000)
 }
 
-test('the newsroom’s day: an editor uploads an image, writes, previews and schedules an article that goes out on its own; changes, compares and restores it; imports a list; a contributor cannot publish; the log shows each step', async ({ browser, baseURL, consoleErrors }) => {
-  // Up to two minutes of it is the wall clock: the scheduled article goes out at the next whole minute after 70 s.
-  test.setTimeout(6 * 60_000)
-  const admin = await otherBrowser(browser, baseURL!)
-  await signIn(admin, FIRST_ADMIN)
-  await admin.getByLabel('Code').fill(adminRecoveryCodes[2]!)
-  await admin.getByRole('button', { name: 'Continue' }).click()
-  await expect(admin.getByRole('heading', { name: 'Back Office', level: 1 })).toBeVisible()
-  const invite = async (role: 'editor' | 'contributor') => {
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+/**
+ * The newsroom's day, step by step: each step opens the signed-in sessions the first step made
+ * (their storage state) and waits only for what a person would see. The scheduled article's minute
+ * passes while the list import, the other screens and the contributor's steps run.
+ */
+test.describe('the newsroom’s day', () => {
+  let adminState: StorageState
+  let editorState: StorageState
+  const article = { id: '', title: `Forecast discipline in practice ${Date.now() % 100000}`, publishAt: new Date(0), path: '' }
+  let edition: { id: number; segments: string[] }
+
+  /** A browser signed in with a saved session, on a network of its own. */
+  async function signedIn(browser: Browser, baseURL: string, state: StorageState): Promise<Page> {
+    network++
+    const context = await browser.newContext({ baseURL, storageState: state, extraHTTPHeaders: { 'X-Forwarded-For': `10.92.${Math.floor(network / 250)}.${network % 250}` } })
+    return context.newPage()
+  }
+
+  async function invite(browser: Browser, baseURL: string, role: 'editor' | 'contributor'): Promise<Page> {
+    const admin = await signedIn(browser, baseURL, adminState)
     await admin.goto('/admin/staff')
     const email = `${role}.day.${Date.now()}@example.com`
     await admin.getByLabel('Email').fill(email)
@@ -382,154 +427,179 @@ test('the newsroom’s day: an editor uploads an image, writes, previews and sch
     await admin.getByRole('button', { name: 'Send the invitation' }).click()
     await expect(admin.getByText(`Invitation sent to ${email}.`)).toBeVisible()
     const link = new URL(linkIn((await readMail(email, /invited to the Quota back office/)).text))
-    return join(await otherBrowser(browser, baseURL!), `${link.pathname}${link.search}`, email)
-  }
-  const editor = await invite('editor')
-  const nav = editor.getByRole('navigation', { name: 'Back office' })
-
-  // An image for the article, uploaded to the media library.
-  const chart = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1d4ed8' } }).png().toBuffer()
-  await nav.getByRole('link', { name: 'Media library' }).click()
-  await editor.getByLabel(/^Image/).setInputFiles({ name: 'pipeline-chart.png', mimeType: 'image/png', buffer: chart })
-  await editor.getByLabel('Title').fill('Pipeline chart')
-  await editor.getByLabel(/^Alt text/).first().fill('A pipeline chart rising through the quarter')
-  await editor.getByRole('button', { name: 'Upload' }).click()
-  await expect(editor.getByText(/“Pipeline chart” is in the library/)).toBeVisible()
-
-  // The article: a heading, a link and the uploaded image, filed under a topic.
-  const title = `Forecast discipline in practice ${Date.now() % 100000}`
-  await nav.getByRole('link', { name: 'Articles' }).click()
-  await editor.getByRole('link', { name: 'Write an article' }).click()
-  await editor.getByRole('textbox', { name: /^Title/ }).fill(title)
-  await editor.getByRole('textbox', { name: /^Deck/ }).fill('What the teams that forecast well do every week.')
-  const body = editor.getByRole('textbox', { name: 'Body' })
-  await body.click()
-  await editor.getByRole('button', { name: 'Heading', exact: true }).click()
-  await body.pressSequentially('Why it matters')
-  await body.press('Enter')
-  await body.pressSequentially('Read the playbook')
-  for (let i = 0; i < 'playbook'.length; i++) await body.press('Shift+ArrowLeft')
-  editor.once('dialog', (dialog) => void dialog.accept('https://example.com/playbook'))
-  await editor.getByRole('button', { name: 'Link', exact: true }).click()
-  await body.press('End')
-  await body.pressSequentially('.')
-  await editor.getByRole('button', { name: 'Image', exact: true }).click()
-  await editor.getByRole('button', { name: 'Insert A pipeline chart rising through the quarter' }).click()
-  await expect(body.locator('img[alt="A pipeline chart rising through the quarter"]')).toHaveCount(1)
-  await editor.getByRole('button', { name: 'Video', exact: true }).click()
-  await editor.getByRole('group', { name: 'Our videos' }).getByRole('button').first().click()
-  await expect(body.locator('figure.video-embed a[href^="/videos/"]')).toHaveCount(1)
-  await editor.getByRole('checkbox', { name: 'Prospecting' }).check()
-  await editor.getByRole('button', { name: 'Save the draft' }).click()
-  await expect(editor.getByText('Saved.')).toBeVisible()
-  await expect(body.locator('a[href="https://example.com/playbook"]')).toHaveText('playbook')
-  const articleId = /\/admin\/articles\/(\d+)/.exec(editor.url())![1]!
-
-  // The preview is the real page, marked as unpublished.
-  const [preview] = await Promise.all([editor.waitForEvent('popup'), editor.getByRole('link', { name: /Preview the saved version/ }).click()])
-  await expect(preview.getByRole('heading', { name: title, level: 1 })).toBeVisible()
-  await expect(preview.getByText('Preview: not published.')).toBeVisible()
-  await expect(preview.getByRole('link', { name: 'playbook' })).toHaveAttribute('href', 'https://example.com/playbook')
-  await preview.close()
-
-  // Scheduled a minute ahead, it goes out on its own: home, its topic, the sitemap and the feed.
-  await editor.getByLabel('Publish at (UTC)').fill(aMinuteAhead())
-  await editor.getByRole('button', { name: 'Schedule' }).click()
-  await expect(editor.getByText(/^Scheduled: it goes on the site at/)).toBeVisible()
-  const reader = await otherBrowser(browser, baseURL!)
-  await expect
-    .poll(
-      async () => {
-        await reader.goto('/')
-        return reader.getByRole('link', { name: title }).count()
-      },
-      { timeout: 150_000, intervals: [2000] },
-    )
-    .toBeGreaterThan(0)
-  await reader.getByRole('link', { name: title }).first().click()
-  await reader.waitForURL((url) => url.pathname !== '/')
-  const articlePath = new URL(reader.url()).pathname
-  await expect(reader.getByRole('heading', { name: title, level: 1 })).toBeVisible()
-  await expect(reader.locator('article img[alt="A pipeline chart rising through the quarter"]')).toHaveCount(1)
-  await expect(reader.locator('article figure.video-embed a[href^="/videos/"]')).toHaveCount(1)
-  await reader.locator('main').getByRole('link', { name: 'Prospecting' }).first().click()
-  await expect(reader.getByRole('link', { name: title })).toBeVisible()
-  const feed = await (await reader.request.get('/feed')).text()
-  expect(feed).toContain(title)
-  const sitemaps = [...(await (await reader.request.get('/sitemap.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
-  const listed = await Promise.all(sitemaps.map(async (path) => (await (await reader.request.get(path)).text()).includes(articlePath)))
-  expect(listed).toContain(true)
-
-  const shownTitle = async () => /<h1 class="article__title">([^<]*)<\/h1>/.exec(await (await reader.request.get(articlePath)).text())?.[1]
-  // A change of title shows on the site within 5 s; the revision before it comes back after a look at the difference.
-  const changed = `${title}: the field guide`
-  await editor.reload()
-  await editor.getByRole('textbox', { name: /^Title/ }).fill(changed)
-  await editor.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(editor.getByText('Saved.')).toBeVisible()
-  await expect.poll(shownTitle, { timeout: 5000, intervals: [250] }).toBe(changed)
-  await editor.getByRole('link', { name: /^Compare with now/ }).first().click()
-  await expect(editor.getByRole('heading', { name: /^Revision of/ })).toBeVisible()
-  await expect(editor.locator('.revision-diff ins').first()).toContainText(': the field guide')
-  await expectNoSevereAxeViolations(editor, 'a revision’s difference')
-  await editor.getByRole('button', { name: 'Bring this revision back' }).click()
-  await expect(editor.getByText('The revision is back')).toBeVisible()
-  await expect.poll(shownTitle, { timeout: 5000, intervals: [250] }).toBe(title)
-
-  // A list's 500 entries: two bad rows are both reported and nothing is taken; fixed, the file goes in.
-  const editions = (await (await reader.request.get('/wp-json/wp/v2/lists?per_page=50')).json()) as { id: number; acf: { kind: string; segments: { slug: string }[] } }[]
-  const edition = editions.find((candidate) => candidate.acf.kind === 'list' && candidate.acf.segments.length)!
-  const segments = edition.acf.segments.map((segment) => segment.slug)
-  await nav.getByRole('link', { name: 'Lists and awards' }).click()
-  await editor.goto(`/admin/content/lists/${edition.id}`)
-  await editor.getByRole('link', { name: 'Entries: import and export' }).click()
-  await editor.getByLabel('Entries file (CSV)').setInputFiles({ name: 'entries.csv', mimeType: 'text/csv', buffer: fiveHundred(segments, { 17: '17,,nowhere,12', 230: `two hundred thirty,Newsroom Co 230,${segments[0]},5` }) })
-  await editor.getByRole('button', { name: 'Check the file' }).click()
-  const problems = editor.getByRole('alert')
-  await expect(problems).toContainText('Nothing was imported.')
-  await expect(problems).toContainText('Line 18: company is empty; segment must be one of')
-  await expect(problems).toContainText('Line 231: rank must be a whole number from 1')
-  await editor.getByLabel('Entries file (CSV)').setInputFiles({ name: 'entries.csv', mimeType: 'text/csv', buffer: fiveHundred(segments) })
-  await editor.getByRole('button', { name: 'Check the file' }).click()
-  await expect(editor.getByText('The file has 500 good entries.')).toBeVisible()
-  await editor.getByRole('button', { name: 'Import 500 entries' }).click()
-  await expect(editor.getByText(/^Imported 500 entries/)).toBeVisible()
-  await expectNoSevereAxeViolations(editor, 'the list entries screen')
-
-  // The other newsroom screens, each without serious accessibility problems.
-  for (const [path, heading] of [
-    ['/admin/menus', 'Menus'],
-    ['/admin/tags', 'Tags'],
-    ['/admin/authors', 'Authors'],
-    ['/admin/landing-pages', 'Landing pages'],
-    ['/admin/content/videos/calendar', 'Daily-video calendar'],
-    ['/admin/content/events/new', 'New event'],
-  ] as const) {
-    await editor.goto(path)
-    await expect(editor.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
-    await expectNoSevereAxeViolations(editor, path)
+    return join(await otherBrowser(browser, baseURL), `${link.pathname}${link.search}`, email)
   }
 
-  // A contributor writes but is never offered publishing.
-  const contributor = await invite('contributor')
-  await contributor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Articles' }).click()
-  await contributor.getByRole('link', { name: 'Write an article' }).click()
-  await contributor.getByRole('textbox', { name: /^Title/ }).fill('A contributor’s draft')
-  await expect(contributor.getByRole('button', { name: 'Publish now' })).toHaveCount(0)
-  await contributor.getByRole('button', { name: 'Save the draft' }).click()
-  await expect(contributor.getByText('Saved.')).toBeVisible()
-  await expect(contributor.getByRole('button', { name: 'Publish now' })).toHaveCount(0)
-  await expect(contributor.getByRole('button', { name: 'Schedule' })).toHaveCount(0)
-  await expect(contributor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Lists and awards' })).toHaveCount(0)
+  test('an administrator signs in with a recovery code and invites an editor, who joins', async ({ browser, baseURL }) => {
+    test.slow()
+    const admin = await adminWithRecoveryCode(browser, baseURL!, 2)
+    adminState = await admin.context().storageState()
+    const editor = await invite(browser, baseURL!, 'editor')
+    await expect(editor.getByText('You are signed in as Editor')).toBeVisible()
+    editorState = await editor.context().storageState()
+  })
 
-  // The audit log: each step on the article, the import and the upload.
-  await admin.goto(`/admin/audit?itemType=post&item=${articleId}`)
-  for (const action of ['article.create', 'article.future', 'article.publish_scheduled', 'article.update', 'article.restore_revision']) await expect(admin.getByRole('cell', { name: action, exact: true }).first()).toBeVisible()
-  await admin.goto(`/admin/audit?action=list.import_entries&item=${edition.id}`)
-  await expect(admin.getByRole('cell', { name: 'list.import_entries', exact: true })).toBeVisible()
-  await admin.goto('/admin/audit?action=media.upload')
-  await expect(admin.getByRole('cell', { name: 'media.upload', exact: true }).first()).toBeVisible()
-  forgiveRefusals(consoleErrors)
+  test('the editor uploads an image to the media library', async ({ browser, baseURL }) => {
+    const editor = await signedIn(browser, baseURL!, editorState)
+    const chart = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1d4ed8' } }).png().toBuffer()
+    await editor.goto('/admin')
+    await editor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Media library' }).click()
+    await editor.getByLabel(/^Image/).setInputFiles({ name: 'pipeline-chart.png', mimeType: 'image/png', buffer: chart })
+    await editor.getByLabel('Title').fill('Pipeline chart')
+    await editor.getByLabel(/^Alt text/).first().fill('A pipeline chart rising through the quarter')
+    await editor.getByRole('button', { name: 'Upload' }).click()
+    await expect(editor.getByText(/“Pipeline chart” is in the library/)).toBeVisible()
+  })
+
+  test('writes an article with a heading, a link, the image and a video under a topic, and previews the real page', async ({ browser, baseURL }) => {
+    const editor = await signedIn(browser, baseURL!, editorState)
+    await editor.goto('/admin')
+    const body = await startArticle(editor, article.title, 'Why it matters', 'Read the playbook', 'What the teams that forecast well do every week.')
+    for (let i = 0; i < 'playbook'.length; i++) await body.press('Shift+ArrowLeft')
+    editor.once('dialog', (dialog) => void dialog.accept('https://example.com/playbook'))
+    await editor.getByRole('button', { name: 'Link', exact: true }).click()
+    await body.press('End')
+    await body.pressSequentially('.')
+    await editor.getByRole('button', { name: 'Image', exact: true }).click()
+    await editor.getByRole('button', { name: 'Insert A pipeline chart rising through the quarter' }).click()
+    await expect(body.locator('img[alt="A pipeline chart rising through the quarter"]')).toHaveCount(1)
+    await editor.getByRole('button', { name: 'Video', exact: true }).click()
+    await editor.getByRole('group', { name: 'Our videos' }).getByRole('button').first().click()
+    await expect(body.locator('figure.video-embed a[href^="/videos/"]')).toHaveCount(1)
+    await editor.getByRole('checkbox', { name: 'Prospecting' }).check()
+    await editor.getByRole('button', { name: 'Save the draft' }).click()
+    await expect(editor.getByText('Saved.')).toBeVisible()
+    await expect(body.locator('a[href="https://example.com/playbook"]')).toHaveText('playbook')
+    article.id = /\/admin\/articles\/(\d+)/.exec(editor.url())![1]!
+
+    // The preview is the real page, marked as unpublished.
+    const [preview] = await Promise.all([editor.waitForEvent('popup'), editor.getByRole('link', { name: /Preview the saved version/ }).click()])
+    await expect(preview.getByRole('heading', { name: article.title, level: 1 })).toBeVisible()
+    await expect(preview.getByText('Preview: not published.')).toBeVisible()
+    await expect(preview.getByRole('link', { name: 'playbook' })).toHaveAttribute('href', 'https://example.com/playbook')
+  })
+
+  test('schedules it a minute ahead', async ({ browser, baseURL }) => {
+    const editor = await signedIn(browser, baseURL!, editorState)
+    await editor.goto(`/admin/articles/${article.id}`)
+    article.publishAt = aMinuteAhead()
+    await editor.getByLabel('Publish at (UTC)').fill(article.publishAt.toISOString().slice(0, 16))
+    await editor.getByRole('button', { name: 'Schedule' }).click()
+    await expect(editor.getByText(/^Scheduled: it goes on the site at/)).toBeVisible()
+  })
+
+  test('imports a list’s 500 entries: two bad rows are both reported and nothing is taken; fixed, the file goes in', async ({ browser, baseURL }) => {
+    const editor = await signedIn(browser, baseURL!, editorState)
+    const editions = (await (await editor.request.get('/wp-json/wp/v2/lists?per_page=50')).json()) as { id: number; acf: { kind: string; segments: { slug: string }[] } }[]
+    const found = editions.find((candidate) => candidate.acf.kind === 'list' && candidate.acf.segments.length)!
+    edition = { id: found.id, segments: found.acf.segments.map((segment) => segment.slug) }
+    await editor.goto('/admin')
+    await editor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Lists and awards' }).click()
+    await editor.goto(`/admin/content/lists/${edition.id}`)
+    await editor.getByRole('link', { name: 'Entries: import and export' }).click()
+    await editor.getByLabel('Entries file (CSV)').setInputFiles({ name: 'entries.csv', mimeType: 'text/csv', buffer: fiveHundred(edition.segments, { 17: '17,,nowhere,12', 230: `two hundred thirty,Newsroom Co 230,${edition.segments[0]},5` }) })
+    await editor.getByRole('button', { name: 'Check the file' }).click()
+    const problems = editor.getByRole('alert')
+    await expect(problems).toContainText('Nothing was imported.')
+    await expect(problems).toContainText('Line 18: company is empty; segment must be one of')
+    await expect(problems).toContainText('Line 231: rank must be a whole number from 1')
+    await editor.getByLabel('Entries file (CSV)').setInputFiles({ name: 'entries.csv', mimeType: 'text/csv', buffer: fiveHundred(edition.segments) })
+    await editor.getByRole('button', { name: 'Check the file' }).click()
+    await expect(editor.getByText('The file has 500 good entries.')).toBeVisible()
+    await editor.getByRole('button', { name: 'Import 500 entries' }).click()
+    await expect(editor.getByText(/^Imported 500 entries/)).toBeVisible()
+    await expectNoSevereAxeViolations(editor, 'the list entries screen')
+  })
+
+  test('the other newsroom screens have no serious accessibility problems', async ({ browser, baseURL }) => {
+    const editor = await signedIn(browser, baseURL!, editorState)
+    for (const [path, heading] of [
+      ['/admin/menus', 'Menus'],
+      ['/admin/tags', 'Tags'],
+      ['/admin/authors', 'Authors'],
+      ['/admin/landing-pages', 'Landing pages'],
+      ['/admin/content/videos/calendar', 'Daily-video calendar'],
+      ['/admin/content/events/new', 'New event'],
+    ] as const) {
+      await editor.goto(path)
+      await expect(editor.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+      await expectNoSevereAxeViolations(editor, path)
+    }
+  })
+
+  test('a contributor writes but is never offered publishing', async ({ browser, baseURL }) => {
+    test.slow()
+    const contributor = await invite(browser, baseURL!, 'contributor')
+    await contributor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Articles' }).click()
+    await contributor.getByRole('link', { name: 'Write an article' }).click()
+    await contributor.getByRole('textbox', { name: /^Title/ }).fill('A contributor’s draft')
+    await expect(contributor.getByRole('button', { name: 'Publish now' })).toHaveCount(0)
+    await contributor.getByRole('button', { name: 'Save the draft' }).click()
+    await expect(contributor.getByText('Saved.')).toBeVisible()
+    await expect(contributor.getByRole('button', { name: 'Publish now' })).toHaveCount(0)
+    await expect(contributor.getByRole('button', { name: 'Schedule' })).toHaveCount(0)
+    await expect(contributor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Lists and awards' })).toHaveCount(0)
+  })
+
+  test('the scheduled article goes out on its own: home, its topic, the sitemap and the feed', async ({ browser, baseURL }) => {
+    // The wall clock, not the machine: wait for the scheduled minute, then as long as the queue may take to run it.
+    const waiting = Math.max(0, article.publishAt.getTime() - Date.now()) + 90_000
+    test.setTimeout(waiting + 60_000)
+    const reader = await otherBrowser(browser, baseURL!)
+    await expect
+      .poll(
+        async () => {
+          await reader.goto('/')
+          return reader.getByRole('link', { name: article.title }).count()
+        },
+        { timeout: waiting, intervals: [2000] },
+      )
+      .toBeGreaterThan(0)
+    await reader.getByRole('link', { name: article.title }).first().click()
+    await reader.waitForURL((url) => url.pathname !== '/')
+    article.path = new URL(reader.url()).pathname
+    await expect(reader.getByRole('heading', { name: article.title, level: 1 })).toBeVisible()
+    await expect(reader.locator('article img[alt="A pipeline chart rising through the quarter"]')).toHaveCount(1)
+    await expect(reader.locator('article figure.video-embed a[href^="/videos/"]')).toHaveCount(1)
+    await reader.locator('main').getByRole('link', { name: 'Prospecting' }).first().click()
+    await expect(reader.getByRole('link', { name: article.title })).toBeVisible()
+    const feed = await (await reader.request.get('/feed')).text()
+    expect(feed).toContain(article.title)
+    const sitemaps = [...(await (await reader.request.get('/sitemap.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+    const listed = await Promise.all(sitemaps.map(async (path) => (await (await reader.request.get(path)).text()).includes(article.path)))
+    expect(listed).toContain(true)
+  })
+
+  test('a change of title shows on the site within 5 s; the revision before it comes back after a look at the difference', async ({ browser, baseURL }) => {
+    const editor = await signedIn(browser, baseURL!, editorState)
+    // What an anonymous reader gets: the shared cache's copy, which the save must drop.
+    const reader = await otherBrowser(browser, baseURL!)
+    const shownTitle = async () => /<h1 class="article__title">([^<]*)<\/h1>/.exec(await (await reader.request.get(article.path)).text())?.[1]
+    expect(await shownTitle()).toBe(article.title)
+    const changed = `${article.title}: the field guide`
+    await editor.goto(`/admin/articles/${article.id}`)
+    await editor.getByRole('textbox', { name: /^Title/ }).fill(changed)
+    await editor.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(editor.getByText('Saved.')).toBeVisible()
+    await expect.poll(shownTitle, { timeout: 5000, intervals: [250] }).toBe(changed)
+    await editor.getByRole('link', { name: /^Compare with now/ }).first().click()
+    await expect(editor.getByRole('heading', { name: /^Revision of/ })).toBeVisible()
+    await expect(editor.locator('.revision-diff ins').first()).toContainText(': the field guide')
+    await expectNoSevereAxeViolations(editor, 'a revision’s difference')
+    await editor.getByRole('button', { name: 'Bring this revision back' }).click()
+    await expect(editor.getByText('The revision is back')).toBeVisible()
+    await expect.poll(shownTitle, { timeout: 5000, intervals: [250] }).toBe(article.title)
+  })
+
+  test('the audit log shows each step on the article, the import and the upload', async ({ browser, baseURL }) => {
+    const admin = await signedIn(browser, baseURL!, adminState)
+    await admin.goto(`/admin/audit?itemType=post&item=${article.id}`)
+    for (const action of ['article.create', 'article.future', 'article.publish_scheduled', 'article.update', 'article.restore_revision']) await expect(admin.getByRole('cell', { name: action, exact: true }).first()).toBeVisible()
+    await admin.goto(`/admin/audit?action=list.import_entries&item=${edition.id}`)
+    await expect(admin.getByRole('cell', { name: 'list.import_entries', exact: true })).toBeVisible()
+    await admin.goto('/admin/audit?action=media.upload')
+    await expect(admin.getByRole('cell', { name: 'media.upload', exact: true }).first()).toBeVisible()
+  })
 })
 
 async function fillReader(page: Page, email: string) {

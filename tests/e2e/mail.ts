@@ -9,7 +9,7 @@ export interface CaughtMessage {
 }
 
 /** The newest message to an address whose subject matches, as the SMTP catcher received it (waiting as long as a person would for that mail). */
-export async function readMail(to: string, subject: RegExp, timeout = 10_000): Promise<CaughtMessage> {
+export async function readMail(to: string, subject: RegExp, timeout = 30_000): Promise<CaughtMessage> {
   let found: CaughtMessage | undefined
   await expect
     .poll(

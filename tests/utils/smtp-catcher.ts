@@ -42,8 +42,8 @@ export async function startSmtpCatcher(port = 0) {
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     messages,
-    /** Waits for a message to an address whose subject matches. */
-    async waitFor(to: string, subject: RegExp, timeoutMs = 5000): Promise<CaughtMail> {
+    /** Waits for a message to an address whose subject matches (job workers send it: on a busy machine, seconds). */
+    async waitFor(to: string, subject: RegExp, timeoutMs = 30_000): Promise<CaughtMail> {
       const deadline = Date.now() + timeoutMs
       while (Date.now() < deadline) {
         const found = messages.find((m) => m.to.toLowerCase() === to.toLowerCase() && subject.test(m.subject))

@@ -12,9 +12,20 @@ import { createTestDatabase } from './test-database.ts'
 
 const BUILD = resolve('build/server/index.js')
 
-export async function loadServerBuild(): Promise<ServerBuild> {
+async function importServerBuild(): Promise<ServerBuild> {
   if (!existsSync(BUILD)) throw new Error('No server build: run `npm run build` first (npm test does it for you).')
   return (await import(/* @vite-ignore */ pathToFileURL(BUILD).href)) as ServerBuild
+}
+
+/**
+ * The server build, imported once per worker (the integration project does not isolate files, so
+ * this module and the build stay loaded for every file the worker runs). Imported while the test
+ * file loads, not in its set-up hook: its first import takes most of a minute on a loaded machine.
+ */
+const serverBuild = await importServerBuild()
+
+export function loadServerBuild(): ServerBuild {
+  return serverBuild
 }
 
 export interface TestApp {
@@ -33,7 +44,7 @@ export async function createTestApp(overrides: Partial<AppDeps> & { envVars?: Re
   const log = createLogger('debug', { write: (line: string) => void logs.push(JSON.parse(line)) } as pino.DestinationStream)
   const env = readEnv({ NODE_ENV: 'production', SITE_URL: 'http://localhost:3000', ...overrides.envVars })
   const readiness = { accepting: true }
-  const app = createApp({ env, database, log, readiness, uploadsDir: TEST_UPLOADS, build: await loadServerBuild(), ...overrides })
+  const app = createApp({ env, database, log, readiness, uploadsDir: TEST_UPLOADS, build: serverBuild, ...overrides })
   await app.purgeBus.start()
   return {
     app,

@@ -38,7 +38,7 @@ describe('the job queue', () => {
     await after.start({ work: true })
     await expect.poll(() => after.state('test-later', id!), { timeout: 20_000, interval: 200 }).toBe('completed')
     expect(ran).toEqual(['sent before the restart'])
-  }, 30_000)
+  })
 
   it('retries a failing job with growing waits until it succeeds', async () => {
     const attempts: { at: number; retryCount: number }[] = []
@@ -59,7 +59,7 @@ describe('the job queue', () => {
     // Back-off: at least 1 s before the first retry, at least 2 s before the second.
     expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(1000)
     expect(attempts[2]!.at - attempts[1]!.at).toBeGreaterThanOrEqual(2000)
-  }, 40_000)
+  })
 
   it('gives each job to one worker when several processes work the same database', async () => {
     const handledBy: Record<string, string[]> = {}
@@ -72,7 +72,7 @@ describe('the job queue', () => {
     await expect.poll(async () => (await Promise.all(ids.map((id) => second.state('test-shared', id!)))).every((state) => state === 'completed'), { timeout: 30_000, interval: 250 }).toBe(true)
     expect(Object.keys(handledBy)).toHaveLength(12)
     expect(Object.values(handledBy).every((workers) => workers.length === 1)).toBe(true)
-  }, 40_000)
+  })
 
   it('keeps one waiting job per singleton key', async () => {
     const queue = queueWith((q) => q.define({ name: 'test-single', policy: 'unique-waiting', handler: async () => {} }))

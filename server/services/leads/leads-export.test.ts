@@ -111,5 +111,5 @@ describe('parseExportQuery', () => {
   it('the command answers a bad call with the usage and exit code 2', async () => {
     const run = promisify(execFile)(process.execPath, ['build/node/leads-export.js', '--asset', 'a', '--webinar', '1'])
     await expect(run).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run leads:export') })
-  }, 60_000)
+  })
 })

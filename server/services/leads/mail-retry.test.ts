@@ -48,7 +48,7 @@ it('records each failure, then sends the mail again until it goes through, once'
   await expect.poll(() => status(lead.id), { timeout: 30_000, interval: 250 }).toEqual({ mailStatus: 'sent', mailAttempts: 3 })
   expect(delivered).toEqual([message])
   expect(await jobsOf(lead.id)).toEqual([{ n: 1 }])
-}, 40_000)
+})
 
 it('queues nothing when the lead is not stored: the mail job rolls back with it', async () => {
   const otherQueue = createJobQueue({ database, log })
