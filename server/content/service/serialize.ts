@@ -29,8 +29,8 @@ export function createSerializers(siteUrl: string) {
     return `${siteUrl}${isBlog ? blogPostPath(post.slug) : articlePath(post)}/`
   }
 
-  /** The leading fields every WordPress post type shares, in WordPress's order. */
-  function postHead(row: Page, type: string, link: string, guid = link) {
+  /** The leading fields every WordPress post type shares (attachments too), in WordPress's order. */
+  function postHead(row: Pick<Page, 'id' | 'slug' | 'publishedAt' | 'modifiedAt'> & { status: string }, type: string, link: string, guid = link) {
     return {
       id: row.id,
       date: formatWpDateLocal(row.publishedAt),
@@ -167,16 +167,7 @@ export function createSerializers(siteUrl: string) {
       ]),
     )
     return {
-      id: row.id,
-      date: formatWpDateLocal(row.uploadedAt),
-      date_gmt: formatWpDateGmt(row.uploadedAt),
-      guid: { rendered: sourceUrl },
-      modified: formatWpDateLocal(row.uploadedAt),
-      modified_gmt: formatWpDateGmt(row.uploadedAt),
-      slug: row.slug,
-      status: 'inherit',
-      type: 'attachment',
-      link: sourceUrl,
+      ...postHead({ id: row.id, slug: row.slug, status: 'inherit', publishedAt: row.uploadedAt, modifiedAt: row.uploadedAt }, 'attachment', sourceUrl),
       title: { rendered: row.title },
       author: 0,
       comment_status: 'closed',

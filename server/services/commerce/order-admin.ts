@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { magazineSubscriptions } from '#db/schema/index.ts'
-import { likeLiteral } from '../sql-like.ts'
+import { anyContains } from '../sql-like.ts'
 
 export const ORDERS_PAGE_SIZE = 50
 export type Order = typeof magazineSubscriptions.$inferSelect
@@ -24,9 +24,8 @@ function conditions(filters: OrderSearch): SQL[] {
   if (filters.from) found.push(gte(magazineSubscriptions.createdAt, filters.from))
   if (filters.to) found.push(lt(magazineSubscriptions.createdAt, filters.to))
   if (filters.text) {
-    const like = `%${likeLiteral(filters.text)}%`
     const m = magazineSubscriptions
-    found.push(or(ilike(m.email, like), ilike(m.firstname, like), ilike(m.lastname, like), ilike(m.company, like))!)
+    found.push(anyContains(filters.text, [m.email, m.firstname, m.lastname, m.company]))
   }
   return found
 }

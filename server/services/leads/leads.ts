@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { JobQueue } from '../jobs/queue.ts'
 import { transactionSql } from '../jobs/transaction-sql.ts'
-import { likeLiteral } from '../sql-like.ts'
+import { anyContains } from '../sql-like.ts'
 import type { Database } from '#db/client.ts'
 import { leads, type Lead } from '#db/schema/index.ts'
 import { splitLeadValues, type LeadValues } from '#lib/lead-fields.ts'
@@ -36,10 +36,7 @@ function searchConditions(filters: LeadSearch): SQL[] {
   if (filters.from) found.push(gte(leads.createdAt, filters.from))
   if (filters.to) found.push(lt(leads.createdAt, filters.to))
   if (filters.mailStatus) found.push(eq(leads.mailStatus, filters.mailStatus))
-  if (filters.text) {
-    const like = `%${likeLiteral(filters.text)}%`
-    found.push(or(ilike(leads.email, like), ilike(leads.firstname, like), ilike(leads.lastname, like), ilike(leads.company, like))!)
-  }
+  if (filters.text) found.push(anyContains(filters.text, [leads.email, leads.firstname, leads.lastname, leads.company]))
   return found
 }
 
