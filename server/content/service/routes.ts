@@ -5,7 +5,7 @@ import { about, flag, int, intList, oneOf, paging, stringList, text, type ParamS
 import { apiPath, createRouteIndex } from './discovery.ts'
 import { ITEM_SCHEMAS } from './item-schemas.ts'
 import { getOption } from './options-store.ts'
-import { collectionRefusal, context, postCollectionParams, postQueryOf, type Refusal } from './post-params.ts'
+import { collectionRefusal, context, postCollectionParams, postItemParams, postQueryOf, type Refusal } from './post-params.ts'
 import { createEmbedder, createEmbedSources } from './embed.ts'
 import { findAuthor, findMedia, findMediaByIds, queryAuthors, queryMedia } from './people-store.ts'
 import { findDraft, termIdsOf, queryPosts, type PostRow } from './posts-store.ts'
