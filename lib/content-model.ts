@@ -92,14 +92,18 @@ export interface FormField {
   options: string[]
 }
 
-export interface Webinar {
+/** What every section item has: its address, its title and summary, its own HTML. */
+export interface SectionItem {
   id: number
   slug: string
   path: string
   title: string
   summary: string
   contentHtml: string
-  announced: string
+}
+
+/** When a webinar or an event takes place. */
+export interface Schedule {
   /** Wall clock of the session in its own zone, as the CMS stores it. */
   startDate: string
   startTime: string
@@ -108,6 +112,10 @@ export interface Webinar {
   /** The same as instants (ISO, UTC); null when the CMS fields do not make a date. */
   start: string | null
   end: string | null
+}
+
+export interface Webinar extends SectionItem, Schedule {
+  announced: string
   durationMinutes: number | null
   presenter: Speaker | null
   /** The presenter first, then the panelists. */
@@ -129,13 +137,7 @@ export interface IssueContentsEntry {
   path: string
 }
 
-export interface Issue {
-  id: number
-  slug: string
-  path: string
-  title: string
-  summary: string
-  contentHtml: string
+export interface Issue extends SectionItem {
   published: string
   special: boolean
   issueDate: string
@@ -184,22 +186,10 @@ export interface AgendaItem {
   speakers: { name: string; title: string; company: string }[]
 }
 
-export interface Event {
-  id: number
-  slug: string
-  path: string
-  title: string
-  summary: string
-  contentHtml: string
+export interface Event extends SectionItem, Schedule {
   eventType: string
   format: string
-  startDate: string
   endDate: string
-  startTime: string
-  endTime: string
-  timeZone: string
-  start: string | null
-  end: string | null
   venue: { name: string; address: string; city: string; region: string; country: string } | null
   agenda: AgendaItem[]
   sponsors: (Sponsor & { level: string })[]
@@ -254,13 +244,7 @@ export interface ListEdition {
   published: string
 }
 
-export interface Resource {
-  id: number
-  slug: string
-  path: string
-  title: string
-  summary: string
-  contentHtml: string
+export interface Resource extends SectionItem {
   assetType: string
   sponsor: Sponsor | null
   file: { url: string; type: string; size: number | null; pages: number | null } | null

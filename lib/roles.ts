@@ -62,18 +62,8 @@ const GRANTS: Record<Role, readonly Capability[]> = {
   contributor: ['admin:enter', 'content:draft', 'media:upload'],
   author: ['admin:enter', 'content:draft', 'content:publish-own', 'media:upload'],
   editor: ['admin:enter', 'content:draft', 'content:publish-own', 'content:edit-any', 'content:structure', 'media:upload'],
-  admin: [
-    'admin:enter',
-    'content:draft',
-    'content:publish-own',
-    'content:edit-any',
-    'content:structure',
-    'media:upload',
-    'staff:manage',
-    'audit:read',
-    'settings:manage',
-    'business:manage',
-  ],
+  // Everything the staff can do; the sponsor portal is for sponsors' own users only.
+  admin: CAPABILITIES.filter((capability) => capability !== 'sponsor:portal'),
   sales: ['admin:enter', 'business:manage'],
   sponsor: ['sponsor:portal'],
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { magazineSubscriptions } from '#db/schema/index.ts'
+import { insertOrder } from './utils/magazine-orders.ts'
 import { enrolledAs } from './utils/staff-sessions.ts'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
 
@@ -10,27 +10,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-let n = 0
-const order = (fields: Partial<typeof magazineSubscriptions.$inferInsert>) =>
-  t.database.db
-    .insert(magazineSubscriptions)
-    .values({
-      submissionId: `test-${++n}`,
-      planId: 'digital',
-      listPriceCents: 4900,
-      amountCents: 4900,
-      email: `buyer${n}@example.com`,
-      firstname: 'Bea',
-      lastname: `Buyer ${n}`,
-      address1: '1 Main St',
-      city: 'Springfield',
-      postalCode: '12345',
-      country: 'US',
-      cardBrand: 'visa',
-      cardLast4: '4242',
-      ...fields,
-    })
-    .returning({ id: magazineSubscriptions.id })
+const order = (fields: Parameters<typeof insertOrder>[1]) => insertOrder(t.database.db, fields)
 
 describe('orders in the back office', () => {
   it('lists orders newest first with the paid total, filtered by status, plan and text', async () => {

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { leads, magazineSubscriptions, newsletterSubscriptions } from '#db/schema/index.ts'
+import { leads, newsletterSubscriptions } from '#db/schema/index.ts'
 import { textOf } from './html.ts'
 import { withMailedApp } from './utils/mailed-app.ts'
 import type { SmtpCatcher } from './utils/smtp-catcher.ts'
 import { enrolledAs } from './utils/staff-sessions.ts'
 import { importSubscribers } from './utils/subscriber-import.ts'
+import { insertOrder } from './utils/magazine-orders.ts'
 import type { TestApp } from './utils/test-app.ts'
 
 /** Subscribers and the business overview in the back office: counts, growth chart and table, CSV out, CSV in (consent or confirmation mail). */
@@ -52,22 +53,7 @@ describe('subscribers in the back office', () => {
   it('shows sales the business at a glance: leads this week per sponsor, revenue, growth, next webinars', async () => {
     const { cookie } = await enrolledAs(t, 'sales')
     await t.database.db.insert(leads).values({ kind: 'asset', target: 'x', sponsor: 'glancecorp', email: 'glance@example.com', accessHash: `glance-${Date.now()}` })
-    await t.database.db.insert(magazineSubscriptions).values({
-      submissionId: `glance-${Date.now()}`,
-      planId: 'print',
-      listPriceCents: 4900,
-      amountCents: 4900,
-      email: 'buyer@example.com',
-      firstname: 'B',
-      lastname: 'Uyer',
-      address1: '1 Main St',
-      city: 'Springfield',
-      postalCode: '12345',
-      country: 'US',
-      cardBrand: 'visa',
-      cardLast4: '4242',
-      status: 'paid',
-    })
+    await insertOrder(t.database.db, { planId: 'print', status: 'paid' })
     const text = textOf(await (await get('/admin', cookie)).text())
     expect(text).toMatch(/Leads in the last 7 days.*glancecorp1/)
     expect(text).toContain('Next webinars')

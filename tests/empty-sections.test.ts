@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { textOf } from './html.ts'
 import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
+import { emptyWordPress } from './utils/empty-wordpress.ts'
 
 /** The magazine, video, event and Daily Boost pages over a WordPress with nothing published yet, and with the content service down. */
 describe('empty sections and outages', () => {
-  /** A WordPress with the same types but nothing published yet. */
-  const emptyWordPress = async (request: Request) => {
-    const url = new URL(request.url)
-    if (/options|daily_video|\/\d+$/.test(url.pathname)) return new Response('{"code":"rest_no_route"}', { status: 404 })
-    return new Response('[]', { headers: { 'Content-Type': 'application/json', 'X-WP-Total': '0', 'X-WP-TotalPages': '0' } })
-  }
   let empty: TestApp
   let down: TestApp
   beforeAll(async () => {

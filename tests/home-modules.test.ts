@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { elementHtml, hrefsOf, textOf } from './html.ts'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { emptyWordPress } from './utils/empty-wordpress.ts'
 
 /** The home page's modules beside the news: the next webinar, today's video, the current issue, the newest lists. */
 let t: TestApp
@@ -51,11 +52,6 @@ describe('the home page modules', () => {
 })
 
 describe('when a module has nothing, or its read fails', () => {
-  const emptyWordPress = async (request: Request) => {
-    const url = new URL(request.url)
-    if (/options|daily_video|\/\d+$/.test(url.pathname)) return new Response('{"code":"rest_no_route"}', { status: 404 })
-    return new Response('[]', { headers: { 'Content-Type': 'application/json', 'X-WP-Total': '0', 'X-WP-TotalPages': '0' } })
-  }
   let empty: TestApp
   let partly: TestApp
   beforeAll(async () => {

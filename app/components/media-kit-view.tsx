@@ -1,4 +1,5 @@
 import type { MediaKit } from '#lib/media-kit.ts'
+import { Fact } from './fact.tsx'
 
 /** The kit revealed after the request: audience figures and the rate card. */
 export function MediaKitView({ kit }: { kit: MediaKit }) {
@@ -11,10 +12,9 @@ export function MediaKitView({ kit }: { kit: MediaKit }) {
       <h3>Audience</h3>
       <dl className="media-kit__figures">
         {kit.audience.map((figure) => (
-          <div key={figure.label}>
-            <dt>{figure.label}</dt>
-            <dd>{figure.value}</dd>
-          </div>
+          <Fact key={figure.label} term={figure.label}>
+            {figure.value}
+          </Fact>
         ))}
       </dl>
       <h3>Rates</h3>

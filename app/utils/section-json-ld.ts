@@ -11,6 +11,17 @@ const person = (siteUrl: string, speaker: { name: string; title: string; company
   image: speaker.photo ? absoluteUrl(siteUrl, speaker.photo) : undefined,
 })
 
+/** How each of our Events begins: a scheduled event, its name, summary and times. */
+export const scheduledEvent = (item: { title: string; summary: string; start: string | null; end: string | null }) => ({
+  '@context': 'https://schema.org',
+  '@type': 'Event',
+  name: item.title,
+  description: item.summary,
+  startDate: item.start ?? undefined,
+  endDate: item.end ?? undefined,
+  eventStatus: 'https://schema.org/EventScheduled',
+})
+
 /**
  * The webinar as an online Event: scheduled while it is to come; once held, an on-demand session
  * (the recording, for those who register) with the same speakers and sponsor.
@@ -18,13 +29,7 @@ const person = (siteUrl: string, speaker: { name: string; title: string; company
 export function webinarEventJsonLd(siteUrl: string, siteName: string, webinar: Webinar, { onDemand = false }: { onDemand?: boolean } = {}) {
   const url = absoluteUrl(siteUrl, webinar.path)
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: webinar.title,
-    description: webinar.summary,
-    startDate: webinar.start ?? undefined,
-    endDate: webinar.end ?? undefined,
-    eventStatus: 'https://schema.org/EventScheduled',
+    ...scheduledEvent(webinar),
     eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
     location: { '@type': 'VirtualLocation', url },
     isAccessibleForFree: true,

@@ -1,27 +1,23 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { Role } from '#lib/roles.ts'
+import { belongsTo, createdAt, mentions, moment, personColumns, rowId, timestamps } from './columns.ts'
 
 /** Readers' accounts. `email` is stored lower-cased; the password only as an argon2id PHC string. */
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: rowId(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    firstname: text('firstname').notNull().default(''),
-    lastname: text('lastname').notNull().default(''),
-    company: text('company').notNull().default(''),
-    jobTitle: text('job_title').notNull().default(''),
-    phone: text('phone').notNull().default(''),
+    ...personColumns(),
     /** What the account may do (lib/roles.ts); everyone who registers on the site is a reader. */
     role: text('role').$type<Role>().notNull().default('reader'),
     /** The sponsor (its slug, as leads name it) a sponsor user belongs to; null for everyone else. */
     sponsor: text('sponsor'),
     /** Consecutive failed sign-ins; at the limit the password stops working until a reset. */
     failedLogins: integer('failed_logins').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   // The staff screen lists the few accounts that are not readers without reading every reader's row.
   (table) => [uniqueIndex('users_email_unique').on(table.email), index('users_staff_email_idx').on(table.email).where(sql`${table.role} <> 'reader'`)],
@@ -31,15 +27,13 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: belongsTo('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
     /** When this session passed the staff second factor; the back office admits it for a few hours after. */
-    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    secondFactorAt: moment('second_factor_at'),
   },
   (table) => [uniqueIndex('sessions_token_hash_unique').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
 )
@@ -47,13 +41,11 @@ export const sessions = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: belongsTo('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
   },
   (table) => [uniqueIndex('password_resets_token_hash_unique').on(table.tokenHash), index('password_resets_user_idx').on(table.userId)],
 )
@@ -65,15 +57,13 @@ export const passwordResets = pgTable(
 export const emailChanges = pgTable(
   'email_changes',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: belongsTo('user_id', () => users.id),
     newEmail: text('new_email').notNull(),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
   },
   (table) => [uniqueIndex('email_changes_token_hash_unique').on(table.tokenHash), index('email_changes_user_idx').on(table.userId)],
 )
@@ -82,9 +72,9 @@ export const emailChanges = pgTable(
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
-    id: serial('id').primaryKey(),
+    id: rowId(),
     email: text('email').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: mentions('user_id', () => users.id),
     dailyBoost: boolean('daily_boost').notNull().default(false),
     salesDigest: boolean('sales_digest').notNull().default(false),
     thirdParty: boolean('third_party').notNull().default(false),
@@ -95,9 +85,8 @@ export const newsletterSubscriptions = pgTable(
      * taken as given, hence the default.
      */
     status: text('status', { enum: ['pending', 'subscribed', 'unsubscribed', 'bounced'] }).notNull().default('subscribed'),
-    /** When the address first signed up (rows from before this column: when it was added). */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** createdAt: when the address first signed up (rows from before this column: when it was added). */
+    ...timestamps(),
   },
   (table) => [uniqueIndex('newsletter_subscriptions_email_unique').on(table.email), index('newsletter_subscriptions_user_idx').on(table.userId)],
 )
@@ -106,9 +95,9 @@ export const newsletterSubscriptions = pgTable(
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().default(sql`now()`),
+  windowStartedAt: moment('window_started_at').notNull().default(sql`now()`),
   /** Set by back-off: nothing under this key is allowed before it. */
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  blockedUntil: moment('blocked_until'),
 })
 
 export type User = typeof users.$inferSelect

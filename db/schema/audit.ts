@@ -1,5 +1,6 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
+import { mentions, moment } from './columns.ts'
 
 /**
  * Who did what to which item, with the item before and after: staff actions in the back office
@@ -10,8 +11,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: moment('at').notNull().defaultNow(),
+    actorId: mentions('actor_id', () => users.id),
     actorEmail: text('actor_email').notNull(),
     /** A verb in the item's own words: `article.publish`, `staff.invite`, `list.import`. */
     action: text('action').notNull(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
+import { createdAt, mentions, moment, rowId, timestamps } from './columns.ts'
 
 /** Promotion codes for magazine subscriptions, stored upper-cased. */
 export const promoCodes = pgTable(
@@ -11,8 +12,8 @@ export const promoCodes = pgTable(
     /** Exactly one of the two discounts is set. */
     discountPercent: integer('discount_percent'),
     discountCents: integer('discount_cents'),
-    validFrom: timestamp('valid_from', { withTimezone: true }),
-    validUntil: timestamp('valid_until', { withTimezone: true }),
+    validFrom: moment('valid_from'),
+    validUntil: moment('valid_until'),
     /** Null: unlimited. */
     maxUses: integer('max_uses'),
     /** Paid orders that used the code (and orders holding it while their payment runs). */
@@ -20,7 +21,7 @@ export const promoCodes = pgTable(
     /** Plan ids the code applies to; empty: every plan. */
     planIds: text('plan_ids').array().notNull().default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check('promo_codes_one_discount', sql`(${table.discountPercent} is null) <> (${table.discountCents} is null)`),
@@ -37,7 +38,7 @@ export const promoCodes = pgTable(
 export const magazineSubscriptions = pgTable(
   'magazine_subscriptions',
   {
-    id: serial('id').primaryKey(),
+    id: rowId(),
     submissionId: text('submission_id').notNull(),
     planId: text('plan_id').notNull(),
     /** The {sp_code} of the address the order came from, if any. */
@@ -62,10 +63,9 @@ export const magazineSubscriptions = pgTable(
     status: text('status').notNull().default('pending'),
     gatewayReference: text('gateway_reference'),
     declineReason: text('decline_reason'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: mentions('user_id', () => users.id),
     mailStatus: text('mail_status').notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('magazine_subscriptions_submission_unique').on(table.submissionId),

@@ -9,11 +9,10 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { belongsTo, mentions, moment, rowId } from './columns.ts'
 
 /** WordPress post types served by the content service; one table, Ghost-style. */
 export type PostType = 'post' | 'page' | SectionPostType
@@ -27,7 +26,7 @@ export type Taxonomy = 'category' | 'post_tag' | 'video_category'
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export const authors = pgTable('authors', {
-  id: serial('id').primaryKey(),
+  id: rowId(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   jobTitle: text('job_title').notNull().default(''),
@@ -45,7 +44,7 @@ export interface MediaSize {
 
 /** Uploaded files; `file` is relative to the uploads folder (WordPress's wp-content/uploads). */
 export const media = pgTable('media', {
-  id: serial('id').primaryKey(),
+  id: rowId(),
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   altText: text('alt_text').notNull().default(''),
@@ -56,29 +55,29 @@ export const media = pgTable('media', {
   file: text('file').notNull(),
   filesize: integer('filesize').notNull().default(0),
   sizes: jsonb('sizes').$type<Record<string, MediaSize>>().notNull().default(sql`'{}'::jsonb`),
-  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  uploadedAt: moment('uploaded_at').notNull().defaultNow(),
 }, (table) => [index('media_uploaded_idx').on(table.uploadedAt, table.id)])
 
 export const posts = pgTable(
   'posts',
   {
-    id: serial('id').primaryKey(),
+    id: rowId(),
     type: text('type').$type<PostType>().notNull(),
     status: text('status').$type<PostStatus>().notNull().default('publish'),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull().default(''),
     contentHtml: text('content_html').notNull().default(''),
-    authorId: integer('author_id').references(() => authors.id, { onDelete: 'set null' }),
-    featuredMediaId: integer('featured_media_id').references(() => media.id, { onDelete: 'set null' }),
+    authorId: mentions('author_id', () => authors.id),
+    featuredMediaId: mentions('featured_media_id', () => media.id),
     sticky: boolean('sticky').notNull().default(false),
     parentId: integer('parent_id').notNull().default(0),
     menuOrder: integer('menu_order').notNull().default(0),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: moment('published_at').notNull().defaultNow(),
+    modifiedAt: moment('modified_at').notNull().defaultNow(),
     acf: jsonb('acf').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     /** The staff account that created it in the back office (null for seeded and imported content). */
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: mentions('created_by', () => users.id),
     /** Title weighs most, then the excerpt, then the body (tags stripped); stemmed English. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL => sql`setweight(to_tsvector('english', coalesce(${posts.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${posts.excerpt}, '')), 'B') || setweight(to_tsvector('english', regexp_replace(coalesce(${posts.contentHtml}, ''), '<[^>]+>', ' ', 'g')), 'C')`,
@@ -97,7 +96,7 @@ export const posts = pgTable(
 export const terms = pgTable(
   'terms',
   {
-    id: serial('id').primaryKey(),
+    id: rowId(),
     taxonomy: text('taxonomy').$type<Taxonomy>().notNull(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
@@ -113,12 +112,8 @@ export const terms = pgTable(
 export const postTerms = pgTable(
   'post_terms',
   {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    termId: integer('term_id')
-      .notNull()
-      .references(() => terms.id, { onDelete: 'cascade' }),
+    postId: belongsTo('post_id', () => posts.id),
+    termId: belongsTo('term_id', () => terms.id),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.postId, table.termId] }), index('post_terms_term_idx').on(table.termId, table.postId)],
@@ -131,7 +126,7 @@ export const postTerms = pgTable(
 export const siteOptions = pgTable('site_options', {
   name: text('name').primaryKey(),
   value: jsonb('value').$type<unknown>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
 })
 
 export type Post = typeof posts.$inferSelect
@@ -146,17 +141,15 @@ export type Term = typeof terms.$inferSelect
 export const postRevisions = pgTable(
   'post_revisions',
   {
-    id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    postId: belongsTo('post_id', () => posts.id),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull(),
     contentHtml: text('content_html').notNull(),
     /** The type's own fields as they were (a webinar's time, a list's entries). */
     acf: jsonb('acf').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    savedBy: mentions('saved_by', () => users.id),
+    savedAt: moment('saved_at').notNull().defaultNow(),
   },
   (table) => [index('post_revisions_post_idx').on(table.postId, table.savedAt)],
 )

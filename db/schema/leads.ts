@@ -1,16 +1,8 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { LeadConsent } from '#lib/lead-consent.ts'
+import type { MailMessage } from '#lib/mail-message.ts'
 import { users } from './accounts.ts'
-
-/** A mail as the mailer takes it (server/services/mail/mail.ts MailMessage). */
-export interface StoredMail {
-  to: string
-  subject: string
-  text: string
-  html?: string
-  headers?: Record<string, string>
-  icalEvent?: { filename: string; content: string }
-}
+import { mentions, personColumns, rowId, timestamps } from './columns.ts'
 
 /**
  * Sponsor leads: webinar registrations, gated downloads, media kit requests and applications
@@ -21,7 +13,7 @@ export interface StoredMail {
 export const leads = pgTable(
   'leads',
   {
-    id: serial('id').primaryKey(),
+    id: rowId(),
     /** webinar | asset | mediakit | application | landing */
     kind: text('kind').notNull(),
     /** The webinar id, the asset slug, 'media-kit', the application's title or the landing page's address. */
@@ -30,29 +22,24 @@ export const leads = pgTable(
     sponsor: text('sponsor').notNull().default(''),
     /** Stored lower-cased. */
     email: text('email').notNull(),
-    firstname: text('firstname').notNull().default(''),
-    lastname: text('lastname').notNull().default(''),
-    company: text('company').notNull().default(''),
-    jobTitle: text('job_title').notNull().default(''),
-    /** Digits only. */
-    phone: text('phone').notNull().default(''),
+    /** Its phone: digits only. */
+    ...personColumns(),
     /** Every other answer of the form, by field name (allow-listed by the form's definition). */
     answers: jsonb('answers').$type<Record<string, string | boolean>>().notNull().default({}),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: mentions('user_id', () => users.id),
     /** SHA-256 of the access token handed to the browser: it unlocks the download or replay. */
     accessHash: text('access_hash').notNull(),
     /** pending | sent | failed: mail is sent after the lead is stored and retried when it failed. */
     mailStatus: text('mail_status').notNull().default('pending'),
     mailAttempts: integer('mail_attempts').notNull().default(0),
     /** The lead's mail as it was sent or tried, so staff can send it again. */
-    mailMessage: jsonb('mail_message').$type<StoredMail>(),
+    mailMessage: jsonb('mail_message').$type<MailMessage>(),
     /** The notice shown with the form, as it was when last sent (lib/lead-consent.ts). */
     consent: jsonb('consent').$type<LeadConsent>(),
     /** For a webinar registration: minutes watched, from the webinar platform's attendance file; null until imported. */
     attendedMinutes: integer('attended_minutes'),
     submissions: integer('submissions').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('leads_kind_target_email_unique').on(table.kind, table.target, table.email),

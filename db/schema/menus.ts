@@ -1,10 +1,11 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { pgTable, text } from 'drizzle-orm/pg-core'
+import { moment } from './columns.ts'
 
 /** Navigation menus as editors write them: an HTML fragment per location and site. */
 export const menus = pgTable('menus', {
   location: text('location').$type<MenuLocation>().primaryKey(),
   html: text('html').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
 })
 
 export type MenuLocation = 'header' | 'footer'

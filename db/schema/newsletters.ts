@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { newsletterSubscriptions } from './accounts.ts'
+import { belongsTo, createdAt, moment, rowId } from './columns.ts'
 
 /**
  * An anonymous visitor's requested newsletter choices, applied only when the link mailed to the
@@ -8,16 +9,14 @@ import { newsletterSubscriptions } from './accounts.ts'
 export const newsletterConfirmations = pgTable(
   'newsletter_confirmations',
   {
-    id: serial('id').primaryKey(),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => newsletterSubscriptions.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    subscriptionId: belongsTo('subscription_id', () => newsletterSubscriptions.id),
     tokenHash: text('token_hash').notNull(),
     dailyBoost: boolean('daily_boost').notNull(),
     salesDigest: boolean('sales_digest').notNull(),
     thirdParty: boolean('third_party').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('newsletter_confirmations_token_hash_unique').on(table.tokenHash), index('newsletter_confirmations_subscription_idx').on(table.subscriptionId)],
 )

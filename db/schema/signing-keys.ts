@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns.ts'
 
 /**
  * Server-side HMAC keys by purpose, made on first use: every server copy signs and checks with the
@@ -8,5 +9,5 @@ export const signingKeys = pgTable('signing_keys', {
   purpose: text('purpose').primaryKey(),
   /** 256 random bits, base64url. */
   secret: text('secret').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 })

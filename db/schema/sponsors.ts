@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { leads } from './leads.ts'
+import { belongsTo, mentions, moment, rowId, timestamps } from './columns.ts'
 
 /** Where a sponsor wants its leads POSTed, with the secret that signs them (sealed at rest, shown to the sponsor). */
 export const sponsorWebhooks = pgTable('sponsor_webhooks', {
@@ -8,17 +9,16 @@ export const sponsorWebhooks = pgTable('sponsor_webhooks', {
   url: text('url').notNull(),
   /** AES-256-GCM of the signing secret (server/services/staff/secret-box.ts). */
   secret: text('secret').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 })
 
 /** One lead sent (or being sent) to a sponsor's webhook: every attempt's outcome is kept for the delivery log. */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: serial('id').primaryKey(),
+    id: rowId(),
     sponsor: text('sponsor').notNull(),
-    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    leadId: mentions('lead_id', () => leads.id),
     /** lead.created | lead.updated */
     event: text('event').notNull(),
     url: text('url').notNull(),
@@ -29,9 +29,8 @@ export const webhookDeliveries = pgTable(
     /** The receiver's HTTP status of the last attempt; null when it could not be reached. */
     lastStatus: integer('last_status'),
     lastError: text('last_error').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    ...timestamps(),
+    deliveredAt: moment('delivered_at'),
   },
   (table) => [index('webhook_deliveries_sponsor_created_idx').on(table.sponsor, table.createdAt)],
 )
@@ -44,13 +43,11 @@ export const webhookDeliveries = pgTable(
 export const articleReads = pgTable(
   'article_reads',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: belongsTo('user_id', () => users.id),
     articleId: integer('article_id').notNull(),
     topicIds: jsonb('topic_ids').$type<number[]>().notNull().default([]),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: moment('read_at').notNull().defaultNow(),
   },
   (table) => [uniqueIndex('article_reads_user_article_unique').on(table.userId, table.articleId)],
 )

@@ -1,6 +1,7 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { Role } from '#lib/roles.ts'
 import { users } from './accounts.ts'
+import { belongsTo, createdAt, mentions, moment, rowId } from './columns.ts'
 
 /** A staff member's TOTP secret (RFC 6238), encrypted at rest; usable once its first code confirmed it. */
 export const staffFactors = pgTable('staff_factors', {
@@ -9,7 +10,7 @@ export const staffFactors = pgTable('staff_factors', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** AES-256-GCM of the base32 secret under the stored key `totp-secrets`: iv.tag.ciphertext, base64url. */
   secret: text('secret').notNull(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  confirmedAt: moment('confirmed_at'),
   /** The last time step a code was accepted for: the same code is never accepted twice. */
   lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
 })
@@ -18,12 +19,10 @@ export const staffFactors = pgTable('staff_factors', {
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: belongsTo('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: moment('used_at'),
   },
   (table) => [index('recovery_codes_user_idx').on(table.userId), uniqueIndex('recovery_codes_hash_unique').on(table.codeHash)],
 )
@@ -32,16 +31,16 @@ export const recoveryCodes = pgTable(
 export const staffInvitations = pgTable(
   'staff_invitations',
   {
-    id: serial('id').primaryKey(),
+    id: rowId(),
     email: text('email').notNull(),
     role: text('role').$type<Role>().notNull(),
     /** For the sponsor role: the sponsor the new account will belong to. */
     sponsor: text('sponsor'),
     tokenHash: text('token_hash').notNull(),
-    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    invitedBy: mentions('invited_by', () => users.id),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    acceptedAt: moment('accepted_at'),
   },
   (table) => [uniqueIndex('staff_invitations_token_hash_unique').on(table.tokenHash), index('staff_invitations_email_idx').on(table.email)],
 )

@@ -1,5 +1,6 @@
-import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
+import { createdAt, mentions, moment, rowId } from './columns.ts'
 
 export interface ImportLineNote {
   line: number
@@ -13,8 +14,8 @@ export interface ImportLineNote {
  * `skipped` are rows left out on purpose (an address that unsubscribed or bounced).
  */
 export const subscriberImports = pgTable('subscriber_imports', {
-  id: serial('id').primaryKey(),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  id: rowId(),
+  createdBy: mentions('created_by', () => users.id),
   /** queued → checking → importing → done, or failed (problems in the file). */
   status: text('status', { enum: ['queued', 'checking', 'importing', 'done', 'failed'] }).notNull().default('queued'),
   /** Emptied once the import is over. */
@@ -28,6 +29,6 @@ export const subscriberImports = pgTable('subscriber_imports', {
   problems: jsonb('problems').$type<ImportLineNote[]>().notNull().default([]),
   /** The first skipped rows with the reason (the count says how many in all). */
   skipped: jsonb('skipped').$type<ImportLineNote[]>().notNull().default([]),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  finishedAt: moment('finished_at'),
 })

@@ -1,30 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
-import { readSampleText, sampleIndex } from '#tests/utils/wordpress-samples.ts'
+import { recordedWordPress } from '#tests/utils/recorded-wordpress.ts'
 import { getFixedPage } from '#lib/fixed-pages.ts'
 import { createContentClient, type ContentClient } from './client.ts'
 
 const WP = 'http://wp.example.test'
 
-/** A real WordPress, as recorded: the client's requests are answered with the matching sample. */
-function recorded(routes: [RegExp, string][]) {
-  const index = sampleIndex()
-  return async (request: Request) => {
-    const url = new URL(request.url)
-    const target = `${url.pathname}${url.search}`
-    const file = routes.find(([pattern]) => pattern.test(target))?.[1]
-    if (!file) return new Response('{"code":"rest_no_route","message":"x","data":{"status":404}}', { status: 404 })
-    const entry = index.find((e) => e.file === file)!
-    const headers = Object.fromEntries(Object.entries(entry.headers).map(([k, v]) => [k, v.replaceAll('{site}', WP)]))
-    return new Response(readSampleText(file, WP), { status: entry.status, headers })
-  }
-}
-
 describe('the content client against a recorded WordPress', () => {
   const client = createContentClient({
     baseUrl: WP,
     siteUrl: 'http://localhost:3000',
-    fetch: recorded([
+    fetch: recordedWordPress(WP, [
       [/^\/wp-json\/wp\/v2\/posts\/8\?/, 'posts-single.json'],
       [/^\/wp-json\/wp\/v2\/posts\/999999/, 'error-404-post.json'],
       [/^\/wp-json\/wp\/v2\/posts\?.*slug=no-such-post/, 'posts-slug-missing.json'],

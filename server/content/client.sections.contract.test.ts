@@ -3,32 +3,18 @@ import { siteListFamilies } from '#lib/list-editions.ts'
 import { splitIssues } from '#lib/magazine.ts'
 import { todayIn } from '#lib/zoned-time.ts'
 import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
-import { readSampleText, sampleIndex } from '#tests/utils/wordpress-samples.ts'
+import { recordedWordPress } from '#tests/utils/recorded-wordpress.ts'
 import { createContentClient, type ContentClient } from './client.ts'
 
 const WP = 'http://wp.example.test'
-
-/** A real WordPress with the custom types, as recorded: requests answered by the matching sample. */
-function recorded(routes: [RegExp, string][], requests: string[] = []) {
-  const index = sampleIndex()
-  return async (request: Request) => {
-    const url = new URL(request.url)
-    const target = `${url.pathname}${url.search}`
-    requests.push(target)
-    const file = routes.find(([pattern]) => pattern.test(target))?.[1]
-    if (!file) return new Response('{"code":"rest_no_route","message":"No route was found matching the URL and request method.","data":{"status":404}}', { status: 404 })
-    const entry = index.find((e) => e.file === file)!
-    const headers = Object.fromEntries(Object.entries(entry.headers).map(([k, v]) => [k, v.replaceAll('{site}', WP)]))
-    return new Response(readSampleText(file, WP), { status: entry.status, headers })
-  }
-}
 
 describe('the section methods of the content client against a recorded WordPress', () => {
   const requests: string[] = []
   const client = createContentClient({
     baseUrl: WP,
     siteUrl: 'http://localhost:3000',
-    fetch: recorded(
+    fetch: recordedWordPress(
+      WP,
       [
         [/^\/wp-json\/wp\/v2\/webinars\/27\?/, 'webinars-single.json'],
         [/^\/wp-json\/wp\/v2\/webinars\/24\?/, 'webinars-single-past.json'],

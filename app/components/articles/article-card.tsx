@@ -19,6 +19,16 @@ interface ArticleCardProps {
   renderText?: (text: string) => ReactNode
 }
 
+/** Who wrote the article, if we name them, and when it was published. */
+export function Byline({ teaser }: { teaser: Pick<Teaser, 'authorName' | 'published'> }) {
+  return (
+    <p className="card__meta">
+      {teaser.authorName ? <span>By {teaser.authorName} · </span> : null}
+      <FormattedDate iso={teaser.published} />
+    </p>
+  )
+}
+
 /**
  * One article in a list. The title is the link; the image repeats it, so it is decorative
  * (alt="") and outside the tab order, and the whole card is a hit area through the title link.
@@ -44,10 +54,7 @@ export function ArticleCard({ teaser, headingLevel = 'h3', withImage = true, ima
           </Link>
         </Heading>
         {teaser.deck ? <p className="card__deck">{renderText(teaser.deck)}</p> : null}
-        <p className="card__meta">
-          {teaser.authorName ? <span>By {teaser.authorName} · </span> : null}
-          <FormattedDate iso={teaser.published} />
-        </p>
+        <Byline teaser={teaser} />
       </div>
     </article>
   )

@@ -1,5 +1,6 @@
 import type { EventView } from '../../routes/_site/events.server.ts'
 import { ResponsiveImage } from '../responsive-image.tsx'
+import { Fact } from '../fact.tsx'
 
 const IMAGE_SIZES = '(min-width: 56rem) 22rem, 100vw'
 const LOGO = { width: 240, height: 80 }
@@ -23,23 +24,12 @@ export function EventItem({ event }: { event: EventView }) {
           {event.title}
         </h3>
         <dl className="event__facts">
-          <div>
-            <dt>When</dt>
-            <dd>
-              {event.start ? <time dateTime={event.start}>{event.when.dates}</time> : event.when.dates}
-              {event.when.times ? <span className="event__times">{event.when.times}</span> : null}
-            </dd>
-          </div>
-          <div>
-            <dt>Where</dt>
-            <dd>{place}</dd>
-          </div>
-          {event.price ? (
-            <div>
-              <dt>Price</dt>
-              <dd>{event.price}</dd>
-            </div>
-          ) : null}
+          <Fact term="When">
+            {event.start ? <time dateTime={event.start}>{event.when.dates}</time> : event.when.dates}
+            {event.when.times ? <span className="event__times">{event.when.times}</span> : null}
+          </Fact>
+          <Fact term="Where">{place}</Fact>
+          {event.price ? <Fact term="Price">{event.price}</Fact> : null}
         </dl>
         {event.html ? <div className="prose event__description" dangerouslySetInnerHTML={{ __html: event.html }} /> : <p>{event.summary}</p>}
         {event.registrationUrl ? (

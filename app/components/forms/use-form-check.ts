@@ -92,7 +92,8 @@ export function useCheckedForm<Schema extends AnySchema>(load: SchemaLoader<Sche
     current ? current.run(formData) : (uncheckedSubmission(formData, form, left.current) as FormSubmission<Schema>)
   // Conform reads the latest options at each render (its onUpdate), so the check is used from the
   // render that follows its arrival.
-  const [form, fields] = useForm<FormInput<Schema>, z.output<Schema>, string[]>({ ...options, onValidate: load ? onValidate : undefined })
+  // A field is checked when the visitor leaves it (a form may ask for more); never at the first keystroke.
+  const [form, fields] = useForm<FormInput<Schema>, z.output<Schema>, string[]>({ shouldValidate: 'onBlur', ...options, onValidate: load ? onValidate : undefined })
 
   // Once the check is in, the fields left while it was on its way are checked, as they would have been.
   useEffect(() => {

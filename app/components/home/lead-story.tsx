@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { Teaser } from '../../utils/teaser.ts'
-import { FormattedDate } from '../formatted-date.tsx'
+import { Byline } from '../articles/article-card.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
 
 /** Two thirds of the wide column on desktops, the full screen width on phones. */
@@ -25,10 +25,7 @@ export function LeadStory({ teaser }: { teaser: Teaser }) {
           </Link>
         </h2>
         {teaser.deck ? <p className="lead-story__deck">{teaser.deck}</p> : null}
-        <p className="card__meta">
-          {teaser.authorName ? <span>By {teaser.authorName} · </span> : null}
-          <FormattedDate iso={teaser.published} />
-        </p>
+        <Byline teaser={teaser} />
       </div>
     </article>
   )

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { repeatsOpening } from '#lib/html-text.ts'
 import type { RankedListView } from '../../routes/_site/ranked-list.server.ts'
 import { Breadcrumbs } from '../breadcrumbs.tsx'
+import { Fact } from '../fact.tsx'
 import { JsonLd } from '../json-ld.tsx'
 import { AwardWinners } from './award-winners.tsx'
 import { ListControls } from './list-controls.tsx'
@@ -11,6 +12,17 @@ import { ResponsiveImage } from '../responsive-image.tsx'
 import { itemListJsonLd } from '../../utils/section-json-ld.ts'
 import { breadcrumbJsonLd, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
+
+/** A titled passage of the edition's own HTML (its introduction, its methodology); left out when it has none. */
+function ProseSection({ id, title, html }: { id: string; title: string; html: string }) {
+  if (!html) return null
+  return (
+    <section aria-labelledby={`${id}-heading`} className="prose">
+      <h2 id={`${id}-heading`}>{title}</h2>
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+    </section>
+  )
+}
 
 /** /lists/{year}/{slug}: one edition of a ranked list (sortable, filterable table) or award programme (winners). */
 export function RankedListPageView({ edition, years, view, page, totalPages, matchingCount, entries, awards, apply }: RankedListView) {
@@ -51,12 +63,7 @@ export function RankedListPageView({ edition, years, view, page, totalPages, mat
         </div>
       </header>
 
-      {edition.introductionHtml ? (
-        <section aria-labelledby="introduction-heading" className="prose">
-          <h2 id="introduction-heading">Introduction</h2>
-          <div dangerouslySetInnerHTML={{ __html: edition.introductionHtml }} />
-        </section>
-      ) : null}
+      <ProseSection id="introduction" title="Introduction" html={edition.introductionHtml} />
 
       {edition.kind === 'award' ? (
         <section aria-labelledby="winners-heading">
@@ -69,10 +76,9 @@ export function RankedListPageView({ edition, years, view, page, totalPages, mat
           {edition.segments.length > 0 ? (
             <dl className="segment-list">
               {edition.segments.map((segment) => (
-                <div key={segment.slug}>
-                  <dt>{segment.name}</dt>
-                  <dd>{segment.description}</dd>
-                </div>
+                <Fact key={segment.slug} term={segment.name}>
+                  {segment.description}
+                </Fact>
               ))}
             </dl>
           ) : null}
@@ -90,12 +96,7 @@ export function RankedListPageView({ edition, years, view, page, totalPages, mat
         </section>
       )}
 
-      {edition.methodologyHtml ? (
-        <section aria-labelledby="methodology-heading" className="prose">
-          <h2 id="methodology-heading">Methodology</h2>
-          <div dangerouslySetInnerHTML={{ __html: edition.methodologyHtml }} />
-        </section>
-      ) : null}
+      <ProseSection id="methodology" title="Methodology" html={edition.methodologyHtml} />
       {apply ? (
         <p className="ranked-list__apply">
           <Link to={apply.path}>{apply.label}</Link> for the next edition.

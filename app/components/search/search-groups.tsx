@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { SEARCH_TYPE_LABELS, SEARCH_TYPES, type ListEntryMatch, type SearchType, type SectionMatch } from '#lib/search-types.ts'
 import { HighlightedText } from './highlighted-text.tsx'
@@ -26,22 +27,31 @@ export function SearchTypeFilter({ query, current }: { query: string; current: S
   )
 }
 
+/** One match: its title, the searched words marked, links to it; what it is follows. */
+function MatchItem({ path, title, query, children }: { path: string; title: string; query: string; children: ReactNode }) {
+  return (
+    <li className="search-match">
+      <h3 className="search-match__title">
+        <Link to={path}>
+          <HighlightedText text={title} query={query} />
+        </Link>
+      </h3>
+      {children}
+    </li>
+  )
+}
+
 export function SectionMatches({ matches, query }: { matches: SectionMatch[]; query: string }) {
   return (
     <ul className="search-matches">
       {matches.map((match) => (
-        <li key={`${match.type}:${match.id}`} className="search-match">
-          <h3 className="search-match__title">
-            <Link to={match.path}>
-              <HighlightedText text={match.title} query={query} />
-            </Link>
-          </h3>
+        <MatchItem key={`${match.type}:${match.id}`} path={match.path} title={match.title} query={query}>
           {match.summary ? (
             <p className="search-match__summary">
               <HighlightedText text={match.summary.length > 220 ? `${match.summary.slice(0, 217)}…` : match.summary} query={query} />
             </p>
           ) : null}
-        </li>
+        </MatchItem>
       ))}
     </ul>
   )
@@ -51,17 +61,12 @@ export function CompanyMatches({ companies, query }: { companies: ListEntryMatch
   return (
     <ul className="search-matches">
       {companies.map((company) => (
-        <li key={`${company.path}:${company.company}:${company.standing}`} className="search-match">
-          <h3 className="search-match__title">
-            <Link to={company.path}>
-              <HighlightedText text={company.company} query={query} />
-            </Link>
-          </h3>
+        <MatchItem key={`${company.path}:${company.company}:${company.standing}`} path={company.path} title={company.company} query={query}>
           <p className="search-match__summary">
             {company.standing ? `${company.standing} in ` : 'In '}
             {company.listTitle}
           </p>
-        </li>
+        </MatchItem>
       ))}
     </ul>
   )

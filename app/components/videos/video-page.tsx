@@ -6,6 +6,7 @@ import { JsonLd } from '../json-ld.tsx'
 import { VideoPlayer } from './video-player.tsx'
 import { absoluteUrl, breadcrumbJsonLd, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
+import { Fact } from '../fact.tsx'
 
 const crumbs = (video: VideoData): Crumb[] => [
   { name: 'Home', path: '/' },
@@ -41,26 +42,15 @@ export function VideoPageView({ video }: { video: VideoData }) {
         <VideoPlayer youtubeId={video.youtubeId} title={video.title} duration={video.duration} thumbnail={video.thumbnail} priority />
         <h1 className="video-page__title">{video.title}</h1>
         <dl className="video-page__facts">
-          <div>
-            <dt>Published</dt>
-            <dd>
-              <FormattedDate iso={video.published} />
-            </dd>
-          </div>
+          <Fact term="Published">
+            <FormattedDate iso={video.published} />
+          </Fact>
           {video.duration ? (
-            <div>
-              <dt>Duration</dt>
-              <dd>
-                <time dateTime={video.isoDuration}>{video.duration}</time>
-              </dd>
-            </div>
+            <Fact term="Duration">
+              <time dateTime={video.isoDuration}>{video.duration}</time>
+            </Fact>
           ) : null}
-          {video.channelName ? (
-            <div>
-              <dt>Channel</dt>
-              <dd>{video.channelName}</dd>
-            </div>
-          ) : null}
+          {video.channelName ? <Fact term="Channel">{video.channelName}</Fact> : null}
         </dl>
         {video.description ? <p className="video-page__description">{video.description}</p> : null}
         <p>

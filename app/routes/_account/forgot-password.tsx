@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { parseForm } from '#lib/validation/parse-form.ts'
-import { data, Form, Link, useActionData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type MetaFunction } from 'react-router'
+import { data, Form, Link, useActionData, type ActionFunctionArgs, type AppLoadContext, type MetaFunction } from 'react-router'
 import { PasswordResetRequest } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
@@ -11,6 +11,8 @@ import { NetworkCheck } from '../../components/forms/network-check.tsx'
 import { PROOF_FIELD } from '#lib/proof-of-work.ts'
 import { networkPass } from '../network-pass.server.ts'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
+import { AccountPage } from '../../components/account/account-page.tsx'
+import { SubmitButton } from '../../components/forms/submit-button.tsx'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Forgot Password', { noindex: true })
 
@@ -27,14 +29,9 @@ export const headers = retryAfterHeaders
 
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.PasswordResetRequest), {
-    lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-  })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.PasswordResetRequest), { lastResult: actionData?.result })
   return (
-    <div className="page page--narrow account-page">
-      <h1>Forgot Password</h1>
+    <AccountPage title="Forgot Password">
       {actionData?.sent ? (
         <FormNotice>If an account uses that address, we have sent it a link to choose a new password. The link works for 30 minutes.</FormNotice>
       ) : (
@@ -44,13 +41,11 @@ export default function ForgotPassword() {
         <FormErrors errors={form.errors} id={form.errorId} />
         <Field field={fields.email} label="Email" type="email" autoComplete="email" required />
         <NetworkCheck errors={form.allErrors[PROOF_FIELD]} />
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Sending…' : 'Send the link'}
-        </button>
+        <SubmitButton busyLabel="Sending…">Send the link</SubmitButton>
       </Form>
       <p>
         <Link to="/login">Back to sign in</Link>
       </p>
-    </div>
+    </AccountPage>
   )
 }

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { parseForm } from '#lib/validation/parse-form.ts'
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { data, Form, Link, redirect, useActionData, useSearchParams, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { TokenRequest } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
@@ -14,6 +14,8 @@ import { NetworkCheck } from '../../components/forms/network-check.tsx'
 import { PROOF_FIELD } from '#lib/proof-of-work.ts'
 import { homeOf } from '#lib/roles.ts'
 import { networkPass } from '../network-pass.server.ts'
+import { AccountPage } from '../../components/account/account-page.tsx'
+import { SubmitButton } from '../../components/forms/submit-button.tsx'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Sign In', { description: 'Sign in to your account.', noindex: true })
 
@@ -40,15 +42,9 @@ export const headers = retryAfterHeaders
 export default function Login() {
   const lastResult = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
-  const busy = useNavigation().state === 'submitting'
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.TokenRequest), {
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.TokenRequest), { lastResult, shouldRevalidate: 'onInput' })
   return (
-    <div className="page page--narrow account-page">
-      <h1>Sign In</h1>
+    <AccountPage title="Sign In">
       {searchParams.get('reset') ? <FormNotice>Your password was changed. Sign in with the new one.</FormNotice> : null}
       {searchParams.get('joined') ? (
         <FormNotice>{searchParams.get('joined') === 'sponsor' ? 'You joined the sponsor portal. Sign in to set up your second factor and see your leads.' : 'You joined the back office. Sign in to set up your second factor.'}</FormNotice>
@@ -59,13 +55,11 @@ export default function Login() {
         <Field field={fields.email} label="Email" type="email" autoComplete="email" required />
         <Field field={fields.password} label="Password" type="password" autoComplete="current-password" required />
         <NetworkCheck errors={form.allErrors[PROOF_FIELD]} />
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
+        <SubmitButton busyLabel="Signing in…">Sign in</SubmitButton>
       </Form>
       <p>
         <Link to="/forgot-password">Forgot your password?</Link> · New here? <Link to="/register">Create a free account</Link>
       </p>
-    </div>
+    </AccountPage>
   )
 }

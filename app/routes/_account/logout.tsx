@@ -1,6 +1,8 @@
-import { data, Form, Link, redirect, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { data, Form, Link, redirect, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { noStore } from '../http-responses.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
+import { AccountPage } from '../../components/account/account-page.tsx'
+import { SubmitButton } from '../../components/forms/submit-button.tsx'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Sign Out', { noindex: true })
 
@@ -17,30 +19,25 @@ export async function action({ context }: ActionFunctionArgs<AppLoadContext>) {
 
 export default function Logout() {
   const { signedIn } = useLoaderData<typeof loader>()
-  const busy = useNavigation().state === 'submitting'
   if (!signedIn) {
     return (
-      <div className="page page--narrow account-page">
-        <h1>Sign Out</h1>
+      <AccountPage title="Sign Out">
         <p>You are signed out.</p>
         <p>
           <Link to="/login">Sign in</Link> or <Link to="/">go to the home page</Link>.
         </p>
-      </div>
+      </AccountPage>
     )
   }
   return (
-    <div className="page page--narrow account-page">
-      <h1>Sign Out</h1>
+    <AccountPage title="Sign Out">
       <p>Sign out of your account on this browser?</p>
       <Form method="post" className="form">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Signing out…' : 'Sign out'}
-        </button>
+        <SubmitButton busyLabel="Signing out…">Sign out</SubmitButton>
       </Form>
       <p>
         <Link to="/profile">Stay signed in</Link>
       </p>
-    </div>
+    </AccountPage>
   )
 }

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { NEWSLETTER_CONFIRM_HOURS } from '#lib/newsletter-confirmation.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { data, Form, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { NewsletterSubscription } from '../../../lib/account-schemas.ts'
 import { CheckboxField } from '../../components/forms/checkbox-field.tsx'
 import { Field } from '../../components/forms/field.tsx'
@@ -13,6 +13,8 @@ import { networkPass } from '../network-pass.server.ts'
 import { NetworkCheck } from '../../components/forms/network-check.tsx'
 import { PROOF_FIELD } from '#lib/proof-of-work.ts'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
+import { AccountPage } from '../../components/account/account-page.tsx'
+import { SubmitButton } from '../../components/forms/submit-button.tsx'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, 'Newsletters', { description: 'Daily Boost, Sales Digest and offers from our partners, in your inbox.' })
@@ -49,15 +51,9 @@ export const headers = retryAfterHeaders
 export default function Newsletters() {
   const { signedInAs, choices } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.NewsletterSubscription), {
-    lastResult: actionData?.result,
-    defaultValue: choices ? { dailyBoost: choices.dailyBoost ? 'on' : '', salesDigest: choices.salesDigest ? 'on' : '', thirdParty: choices.thirdParty ? 'on' : '' } : undefined,
-    shouldValidate: 'onBlur',
-  })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.NewsletterSubscription), { lastResult: actionData?.result, defaultValue: choices ? { dailyBoost: choices.dailyBoost ? 'on' : '', salesDigest: choices.salesDigest ? 'on' : '', thirdParty: choices.thirdParty ? 'on' : '' } : undefined })
   return (
-    <div className="page page--narrow account-page">
-      <h1>Newsletters</h1>
+    <AccountPage title="Newsletters">
       <p className="lede">Practical sales ideas in your inbox, free. Change your choices any time.</p>
       {actionData?.pending ? (
         <FormNotice>Check your inbox to confirm: we have sent a link to the address you gave. Your choices count once you open it; the link works for {NEWSLETTER_CONFIRM_HOURS} hours.</FormNotice>
@@ -78,10 +74,8 @@ export default function Newsletters() {
           <CheckboxField field={fields.thirdParty} label="Offers from our partners" description="Occasional offers from sponsors we vet. We never sell your address." />
         </fieldset>
         <NetworkCheck errors={form.allErrors[PROOF_FIELD]} />
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Saving…' : 'Save my choices'}
-        </button>
+        <SubmitButton busyLabel="Saving…">Save my choices</SubmitButton>
       </Form>
-    </div>
+    </AccountPage>
   )
 }

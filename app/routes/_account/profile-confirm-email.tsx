@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
 import { parseForm } from '#lib/validation/parse-form.ts'
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { data, Form, Link, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { EmailChangeConfirm, EmailChangeConfirmSignIn } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
@@ -12,6 +12,8 @@ import type { QueryHandle } from '#lib/query-handle.ts'
 import { NetworkCheck } from '../../components/forms/network-check.tsx'
 import { PROOF_FIELD } from '#lib/proof-of-work.ts'
 import { networkPass } from '../network-pass.server.ts'
+import { AccountPage } from '../../components/account/account-page.tsx'
+import { SubmitButton } from '../../components/forms/submit-button.tsx'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Confirm Your New Email', { noindex: true })
 
@@ -59,19 +61,16 @@ export const headers = retryAfterHeaders
 export default function ConfirmEmail() {
   const { token, signedIn, newEmail } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
   // One form either way: a signed-in reader's has no email or password fields.
   const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => (signedIn ? module.EmailChangeConfirmSignedIn : module.EmailChangeConfirmSignIn)), {
     lastResult,
     defaultValue: { token },
     checkKey: signedIn,
-    shouldValidate: 'onBlur',
   })
   const tokenError = fields.token.errors?.[0]
   const unusable = !token || (signedIn && !newEmail && !form.errors?.length)
   return (
-    <div className="page page--narrow account-page">
-      <h1>Confirm Your New Email</h1>
+    <AccountPage title="Confirm Your New Email">
       {unusable ? (
         <p className="notice" role="status">
           This confirmation link is invalid or has expired, or belongs to another account. <Link to="/profile">Ask for a new one from your profile</Link>.
@@ -95,11 +94,9 @@ export default function ConfirmEmail() {
               <NetworkCheck errors={form.allErrors[PROOF_FIELD]} />
             </>
           )}
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Confirming…' : 'Confirm new email'}
-          </button>
+          <SubmitButton busyLabel="Confirming…">Confirm new email</SubmitButton>
         </Form>
       )}
-    </div>
+    </AccountPage>
   )
 }

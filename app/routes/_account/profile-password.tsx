@@ -1,21 +1,19 @@
 import { getFormProps } from '@conform-to/react'
 import { parseForm } from '#lib/validation/parse-form.ts'
-import { data, Form, Link, redirect, useActionData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { data, Form, Link, redirect, useActionData, type ActionFunctionArgs, type AppLoadContext, type MetaFunction } from 'react-router'
 import { PasswordChangeForm } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
 import { FormErrors } from '../../components/forms/form-status.tsx'
 import { replyOnServiceError } from '../form-replies.server.ts'
-import { noStore } from '../http-responses.server.ts'
-import { requireUser } from './require-user.server.ts'
+import { requireUser, signedInFormLoader } from './require-user.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
+import { AccountPage } from '../../components/account/account-page.tsx'
+import { SubmitButton } from '../../components/forms/submit-button.tsx'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Change Password', { noindex: true })
 
-export function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
-  requireUser(context, request)
-  return data(null, { headers: noStore })
-}
+export const loader = signedInFormLoader
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const user = requireUser(context, request)
@@ -29,28 +27,20 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
 
 export default function ChangePassword() {
   const lastResult = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.PasswordChangeForm), {
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.PasswordChangeForm), { lastResult, shouldRevalidate: 'onInput' })
   return (
-    <div className="page page--narrow account-page">
-      <h1>Change Password</h1>
+    <AccountPage title="Change Password">
       <p>Changing your password signs you out everywhere else.</p>
       <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />
         <Field field={fields.currentPassword} label="Current password" type="password" autoComplete="current-password" required />
         <Field field={fields.newPassword} label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." required />
         <Field field={fields.newPasswordConfirmation} label="Repeat the new password" type="password" autoComplete="new-password" required />
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Changing…' : 'Change password'}
-        </button>
+        <SubmitButton busyLabel="Changing…">Change password</SubmitButton>
       </Form>
       <p>
         <Link to="/profile">Back to your profile</Link>
       </p>
-    </div>
+    </AccountPage>
   )
 }

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { parseForm } from '#lib/validation/parse-form.ts'
-import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { data, Form, Link, useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { ProfileForm } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
@@ -10,6 +10,9 @@ import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireUser } from './require-user.server.ts'
 import { pageMeta } from '../../utils/meta.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
+import { AccountPage } from '../../components/account/account-page.tsx'
+import { NameFields } from '../../components/account/name-fields.tsx'
+import { SubmitButton } from '../../components/forms/submit-button.tsx'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Profile', { noindex: true })
 
@@ -42,16 +45,9 @@ export default function Profile() {
   const actionData = useActionData<typeof action>()
   const { pendingEmail, notice } = loaded
   const profile = actionData?.savedProfile ?? loaded.profile
-  const busy = useNavigation().state === 'submitting'
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.ProfileForm), {
-    lastResult: actionData?.result,
-    defaultValue: profile,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.ProfileForm), { lastResult: actionData?.result, defaultValue: profile, shouldRevalidate: 'onInput' })
   return (
-    <div className="page page--narrow account-page">
-      <h1>Profile</h1>
+    <AccountPage title="Profile">
       {actionData?.saved ? <FormNotice>Your profile was saved.</FormNotice> : null}
       {actionData?.saved && actionData.emailSentTo ? (
         <FormNotice>{`To use ${actionData.emailSentTo} as your email, open the link we are sending to it within 24 hours. Until then your email stays ${profile.email}.`}</FormNotice>
@@ -62,17 +58,12 @@ export default function Profile() {
       {notice === 'email' ? <FormNotice>Your email address was changed. Other devices were signed out.</FormNotice> : null}
       <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />
-        <div className="form__row">
-          <Field field={fields.firstname} label="First name" autoComplete="given-name" required />
-          <Field field={fields.lastname} label="Last name" autoComplete="family-name" />
-        </div>
+        <NameFields firstname={fields.firstname} lastname={fields.lastname} />
         <Field field={fields.email} label="Email" type="email" autoComplete="email" hint="A new address is used once you open the link we mail to it." required />
         <Field field={fields.company} label="Company" autoComplete="organization" />
         <Field field={fields.jobTitle} label="Job title" autoComplete="organization-title" />
         <Field field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Saving…' : 'Save profile'}
-        </button>
+        <SubmitButton busyLabel="Saving…">Save profile</SubmitButton>
       </Form>
       <nav aria-label="Account" className="account-links">
         <ul>
@@ -92,6 +83,6 @@ export default function Profile() {
           </button>
         </Form>
       </nav>
-    </div>
+    </AccountPage>
   )
 }

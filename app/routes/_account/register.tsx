@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { parseForm } from '#lib/validation/parse-form.ts'
-import { data, Form, Link, redirect, useActionData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type MetaFunction } from 'react-router'
+import { data, Form, Link, redirect, useActionData, type ActionFunctionArgs, type AppLoadContext, type MetaFunction } from 'react-router'
 import { RegistrationRequest } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
 import { FormErrors } from '../../components/forms/form-status.tsx'
@@ -11,6 +11,9 @@ import { NetworkCheck } from '../../components/forms/network-check.tsx'
 import { PROOF_FIELD } from '#lib/proof-of-work.ts'
 import { networkPass } from '../network-pass.server.ts'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
+import { AccountPage } from '../../components/account/account-page.tsx'
+import { NameFields } from '../../components/account/name-fields.tsx'
+import { SubmitButton } from '../../components/forms/submit-button.tsx'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Register', { description: 'Create a free account.' })
 
@@ -27,34 +30,23 @@ export const headers = retryAfterHeaders
 
 export default function Register() {
   const lastResult = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.RegistrationRequest), {
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.RegistrationRequest), { lastResult, shouldRevalidate: 'onInput' })
   return (
-    <div className="page page--narrow account-page">
-      <h1>Register</h1>
+    <AccountPage title="Register">
       <p className="lede">A free account lets you manage newsletters and register for webinars faster.</p>
       <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />
-        <div className="form__row">
-          <Field field={fields.firstname} label="First name" autoComplete="given-name" required />
-          <Field field={fields.lastname} label="Last name" autoComplete="family-name" />
-        </div>
+        <NameFields firstname={fields.firstname} lastname={fields.lastname} />
         <Field field={fields.email} label="Email" type="email" autoComplete="email" required />
         <Field field={fields.password} label="Password" type="password" autoComplete="new-password" hint="At least 8 characters. A few unrelated words make a strong password." required />
         <Field field={fields.company} label="Company" autoComplete="organization" />
         <Field field={fields.jobTitle} label="Job title" autoComplete="organization-title" />
         <NetworkCheck errors={form.allErrors[PROOF_FIELD]} />
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Creating your account…' : 'Create account'}
-        </button>
+        <SubmitButton busyLabel="Creating your account…">Create account</SubmitButton>
       </Form>
       <p>
         Already registered? <Link to="/login">Sign in</Link>
       </p>
-    </div>
+    </AccountPage>
   )
 }

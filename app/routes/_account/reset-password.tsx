@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
 import { parseForm } from '#lib/validation/parse-form.ts'
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { data, Form, Link, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { PasswordResetConfirm } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
 import { FormErrors } from '../../components/forms/form-status.tsx'
@@ -9,6 +9,8 @@ import { pageMeta } from '../../utils/meta.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
+import { AccountPage } from '../../components/account/account-page.tsx'
+import { SubmitButton } from '../../components/forms/submit-button.tsx'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Reset Password', { noindex: true })
 
@@ -34,16 +36,10 @@ export const headers = retryAfterHeaders
 export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.PasswordResetConfirm), {
-    lastResult,
-    defaultValue: { resetToken: token },
-    shouldValidate: 'onBlur',
-  })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.PasswordResetConfirm), { lastResult, defaultValue: { resetToken: token } })
   const tokenError = fields.resetToken.errors?.[0]
   return (
-    <div className="page page--narrow account-page">
-      <h1>Reset Password</h1>
+    <AccountPage title="Reset Password">
       {!token && !tokenError ? (
         <p className="notice" role="status">
           Open this page from the link in our email. <Link to="/forgot-password">Ask for a new link</Link>.
@@ -58,10 +54,8 @@ export default function ResetPassword() {
         ) : null}
         <input {...getInputProps(fields.resetToken, { type: 'hidden' })} key={fields.resetToken.key} />
         <Field field={fields.newPassword} label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." required />
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Saving…' : 'Set new password'}
-        </button>
+        <SubmitButton busyLabel="Saving…">Set new password</SubmitButton>
       </Form>
-    </div>
+    </AccountPage>
   )
 }

@@ -5,6 +5,7 @@ import { getBlogCategory } from '../reader-topics.server.ts'
 import { withContent } from '../content-reads.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
+import { TopicCard, TopicGrid } from '../../components/topic-card.tsx'
 
 const DESCRIPTION = 'Our blogs: practitioners and columnists writing in the first person about deals, pipeline and coaching.'
 
@@ -38,30 +39,17 @@ export default function Blogs() {
           <Link to="/blog">Read every blog in one stream</Link>
         </p>
       </header>
-      {blogs.length === 0 ? (
-        <p className="notice" role="status">
-          There are no blogs yet. Please come back soon.
-        </p>
-      ) : (
-        <ul className="topic-grid">
-          {blogs.map((blog) => (
-            <li key={blog.slug} className="topic-card">
-              <h2 className="topic-card__name">
-                <Link to={blog.path} className="card__link">
-                  {blog.name}
-                </Link>
-              </h2>
-              {blog.description ? <p className="topic-card__description">{blog.description}</p> : null}
-              {blog.owner ? (
-                <p className="topic-card__description blog-card__owner">
-                  Edited by <Link to={blog.owner.path}>{blog.owner.name}</Link>
-                </p>
-              ) : null}
-              <p className="topic-card__count">{blog.count === 1 ? '1 post' : `${blog.count} posts`}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TopicGrid emptyText="There are no blogs yet. Please come back soon.">
+        {blogs.map((blog) => (
+          <TopicCard key={blog.slug} name={blog.name} path={blog.path} description={blog.description} count={blog.count === 1 ? '1 post' : `${blog.count} posts`}>
+            {blog.owner ? (
+              <p className="topic-card__description blog-card__owner">
+                Edited by <Link to={blog.owner.path}>{blog.owner.name}</Link>
+              </p>
+            ) : null}
+          </TopicCard>
+        ))}
+      </TopicGrid>
     </div>
   )
 }

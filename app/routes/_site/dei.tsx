@@ -5,6 +5,7 @@ import { ContentPageView } from '../../components/content-page-view.tsx'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
 import { toTeaser } from '../../utils/teaser.ts'
 import { loadContentPage, readSidePart } from '../content-reads.server.ts'
+import { PageSection } from '../../components/page-section.tsx'
 
 /** The tag the newsroom puts on its diversity, equity and inclusion coverage, and the awards that go with it. */
 const DEI_TAG = 'dei'
@@ -58,12 +59,9 @@ export default function DeiPage() {
           </section>
         ) : null}
         {articles.length > 0 ? (
-          <section className="home-section" aria-labelledby="dei-articles-heading">
-            <h2 id="dei-articles-heading" className="home-section__heading">
-              Our DEI coverage
-            </h2>
+          <PageSection id="dei-articles" title="Our DEI coverage">
             <ArticleGrid teasers={articles} />
-          </section>
+          </PageSection>
         ) : null}
       </div>
     </>

@@ -6,6 +6,7 @@ import type { EventView } from './events.server.ts'
 import { loadEvents } from './events.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { absoluteUrl, seoMeta } from '../../utils/seo.ts'
+import { scheduledEvent } from '../../utils/section-json-ld.ts'
 import { useSite } from '../../utils/site.ts'
 
 const DESCRIPTION = 'Virtual summits and conferences for sales teams: dates, agendas, speakers, sponsors and registration.'
@@ -35,13 +36,7 @@ function eventJsonLd(siteUrl: string, siteName: string, event: EventView) {
       }
     : null
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: event.title,
-    description: event.summary,
-    startDate: event.start ?? undefined,
-    endDate: event.end ?? undefined,
-    eventStatus: 'https://schema.org/EventScheduled',
+    ...scheduledEvent(event),
     eventAttendanceMode: ATTENDANCE[event.format],
     location: event.format === 'hybrid' && place ? [place, online] : (place ?? online),
     image: event.image ? [absoluteUrl(siteUrl, event.image.src)] : undefined,

@@ -18,6 +18,7 @@ import { useSite } from '../../utils/site.ts'
 import { toTeaser } from '../../utils/teaser.ts'
 import type { Webinar } from '#lib/content-model.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
+import { PageSection } from '../../components/page-section.tsx'
 
 const PER_PAGE = 12
 /** A topic holds far fewer webinars, videos and papers than articles: one page of each. */
@@ -141,10 +142,7 @@ export default function Topic() {
         <ArticleArchive teasers={articles} page={page} totalPages={totalPages} total={total} name={topic.name} emptyText={`There are no articles on ${topic.name} yet.`} />
       ) : null}
       {webinars.length > 0 ? (
-        <section className="home-section" aria-labelledby="topic-webinars-heading">
-          <h2 id="topic-webinars-heading" className="home-section__heading">
-            Webinars on {topic.name}
-          </h2>
+        <PageSection id="topic-webinars" title={`Webinars on ${topic.name}`}>
           <ul className="webinar-list">
             {webinars.map((webinar) => (
               <li key={webinar.id}>
@@ -152,23 +150,17 @@ export default function Topic() {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       ) : null}
       {videos.length > 0 ? (
-        <section className="home-section" aria-labelledby="topic-videos-heading">
-          <h2 id="topic-videos-heading" className="home-section__heading">
-            Videos on {topic.name}
-          </h2>
+        <PageSection id="topic-videos" title={`Videos on ${topic.name}`}>
           <VideoGrid videos={videos} />
-        </section>
+        </PageSection>
       ) : null}
       {resources.length > 0 ? (
-        <section className="home-section" aria-labelledby="topic-resources-heading">
-          <h2 id="topic-resources-heading" className="home-section__heading">
-            White papers and guides on {topic.name}
-          </h2>
+        <PageSection id="topic-resources" title={`White papers and guides on ${topic.name}`}>
           <ResourceGrid resources={resources} />
-        </section>
+        </PageSection>
       ) : null}
     </div>
   )

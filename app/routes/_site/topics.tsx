@@ -1,9 +1,10 @@
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { topicPath } from '../../../lib/site-paths.ts'
 import { getReaderTopics } from '../reader-topics.server.ts'
 import { withContent } from '../content-reads.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
+import { TopicCard, TopicGrid } from '../../components/topic-card.tsx'
 
 const DESCRIPTION = 'Every sales topic we cover, from prospecting and negotiation to revenue operations and sales careers.'
 
@@ -23,25 +24,17 @@ export default function Topics() {
         <h1>Topics</h1>
         <p className="lede">{DESCRIPTION}</p>
       </header>
-      {topics.length === 0 ? (
-        <p className="notice" role="status">
-          There are no topics yet. Please come back soon.
-        </p>
-      ) : (
-        <ul className="topic-grid">
-          {topics.map((topic) => (
-            <li key={topic.id} className="topic-card">
-              <h2 className="topic-card__name">
-                <Link to={topicPath(topic)} className="card__link">
-                  {topic.name}
-                </Link>
-              </h2>
-              {topic.description ? <p className="topic-card__description">{topic.description}</p> : null}
-              <p className="topic-card__count">{topic.count === 1 ? '1 article, webinar, video or paper' : `${topic.count} articles, webinars, videos and papers`}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TopicGrid emptyText="There are no topics yet. Please come back soon.">
+        {topics.map((topic) => (
+          <TopicCard
+            key={topic.id}
+            name={topic.name}
+            path={topicPath(topic)}
+            description={topic.description}
+            count={topic.count === 1 ? '1 article, webinar, video or paper' : `${topic.count} articles, webinars, videos and papers`}
+          />
+        ))}
+      </TopicGrid>
     </div>
   )
 }

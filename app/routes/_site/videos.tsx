@@ -10,6 +10,7 @@ import { seoMeta } from '../../utils/seo.ts'
 import { itemListJsonLd } from '../../utils/section-json-ld.ts'
 import { useSite } from '../../utils/site.ts'
 import { loadVideosHome } from './videos.server.ts'
+import { PageSection } from '../../components/page-section.tsx'
 
 const DESCRIPTION = 'The daily video, the latest interviews and short lessons for sellers, and every video series.'
 
@@ -62,21 +63,15 @@ export default function Videos() {
       )}
 
       {latest.length > 0 ? (
-        <section className="home-section" aria-labelledby="latest-videos-heading">
-          <h2 id="latest-videos-heading" className="home-section__heading">
-            Latest videos
-          </h2>
+        <PageSection id="latest-videos" title="Latest videos">
           <VideoGrid videos={latest} />
-        </section>
+        </PageSection>
       ) : null}
 
       {categories.length > 0 ? (
-        <section className="home-section" aria-labelledby="video-categories-heading">
-          <h2 id="video-categories-heading" className="home-section__heading">
-            Categories
-          </h2>
+        <PageSection id="video-categories" title="Categories">
           <VideoCategoryLinks categories={categories} />
-        </section>
+        </PageSection>
       ) : null}
     </div>
   )

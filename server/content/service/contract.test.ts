@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
 import { readSample, sampleIndex, shapeOf } from '#tests/utils/wordpress-samples.ts'
+import { itRefusesTheParameter } from '#tests/utils/invalid-params.ts'
 
 /** Our /wp-json answers, compared with what a real WordPress answered (tests/fixtures/wordpress). */
 let t: TestApp
@@ -168,19 +169,17 @@ describe('errors answer in WordPress shapes', () => {
     expect(body).toEqual(readSample('error-400-per_page.json'))
   })
 
-  it.each([
-    '/wp-json/wp/v2/posts?page=0',
-    '/wp-json/wp/v2/posts?categories=abc',
-    '/wp-json/wp/v2/posts?orderby=popularity',
-    '/wp-json/wp/v2/posts?order=sideways',
-    '/wp-json/wp/v2/posts?before=yesterday',
-    '/wp-json/wp/v2/categories?per_page=0',
-  ])('%s is a 400 rest_invalid_param naming the parameter', async (path) => {
-    const { res, body } = await json(path)
-    expect(res.status).toBe(400)
-    expect(body.code).toBe('rest_invalid_param')
-    expect(Object.keys(body.data.params)).toHaveLength(1)
-  })
+  itRefusesTheParameter(
+    [
+      '/wp-json/wp/v2/posts?page=0',
+      '/wp-json/wp/v2/posts?categories=abc',
+      '/wp-json/wp/v2/posts?orderby=popularity',
+      '/wp-json/wp/v2/posts?order=sideways',
+      '/wp-json/wp/v2/posts?before=yesterday',
+      '/wp-json/wp/v2/categories?per_page=0',
+    ],
+    json,
+  )
 
   it('a page past the last is rest_post_invalid_page_number', async () => {
     const { res, body } = await json('/wp-json/wp/v2/posts?page=9999')

@@ -5,10 +5,11 @@ import { about, flag, int, intList, oneOf, paging, stringList, text, type ParamS
 import { apiPath, createRouteIndex } from './discovery.ts'
 import { ITEM_SCHEMAS } from './item-schemas.ts'
 import { getOption } from './options-store.ts'
-import { collectionRefusal, context, itemRefusal, postCollectionParams, postItemParams, postQueryOf, type Refusal } from './post-params.ts'
+import { collectionRefusal, context, postCollectionParams, postItemParams, postQueryOf, type Refusal } from './post-params.ts'
 import { createEmbedder, createEmbedSources } from './embed.ts'
 import { findAuthor, findMedia, findMediaByIds, queryAuthors, queryMedia } from './people-store.ts'
-import { findDraft, findPost, termIdsOf, queryPosts, type PostRow } from './posts-store.ts'
+import { findDraft, termIdsOf, queryPosts, type PostRow } from './posts-store.ts'
+import { findPostItem } from './post-item.ts'
 import { createPreviewTokens } from './preview-tokens.ts'
 import { createSectionRoutes } from './section-routes.ts'
 import { sectionOf, SECTIONS } from './sections.ts'
@@ -32,7 +33,6 @@ const TERM_ORDERBY = ['id', 'include', 'name', 'slug', 'count'] as const
 /** Accepted parameters per endpoint: a flat, declarative table (anything else is ignored). */
 const postListParams = postCollectionParams({ taxonomies: ['categories', 'tags'], sticky: true })
 const pageListParams = postCollectionParams({ hierarchical: true })
-const itemParams = (({ id: _id, ...rest }) => rest)(postItemParams())
 const termListParams = {
   context: context(),
   ...paging,
@@ -118,12 +118,8 @@ export function createContentService({ db, siteUrl, now = () => new Date(), site
   })
 
   app.get('/wp/v2/posts/:id{[0-9]+}', async (c) => {
-    const q = parsed(c, itemParams)
-    if (q instanceof Response) return q
-    const row = await findPost(db, 'post', Number(c.req.param('id')))
-    if (!row) return wpError(c, 404, 'rest_post_invalid_id', 'Invalid post ID.')
-    const refusal = refused(c, itemRefusal(q))
-    if (refusal) return refusal
+    const row = await findPostItem(c, db, 'post')
+    if (row instanceof Response) return row
     const [item] = await renderPosts(c, [row])
     c.header('Link', `<${item!.link}>; rel="alternate"; type=text/html`)
     return single(c, item!)
@@ -155,12 +151,8 @@ export function createContentService({ db, siteUrl, now = () => new Date(), site
   })
 
   app.get('/wp/v2/pages/:id{[0-9]+}', async (c) => {
-    const q = parsed(c, itemParams)
-    if (q instanceof Response) return q
-    const row = await findPost(db, 'page', Number(c.req.param('id')))
-    if (!row) return wpError(c, 404, 'rest_post_invalid_id', 'Invalid post ID.')
-    const refusal = refused(c, itemRefusal(q))
-    if (refusal) return refusal
+    const row = await findPostItem(c, db, 'page')
+    if (row instanceof Response) return row
     c.header('Link', `<${siteUrl}/${row.slug}/>; rel="alternate"; type=text/html`)
     return single(c, serialize.page(row))
   })

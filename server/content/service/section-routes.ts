@@ -8,7 +8,8 @@ import { getOption } from './options-store.ts'
 import type { RouteIndex } from './discovery.ts'
 import { ITEM_SCHEMAS } from './item-schemas.ts'
 import type { ParamSpec } from './params.ts'
-import { collectionRefusal, itemRefusal, postCollectionParams, postItemParams, postQueryOf, type PostParams } from './post-params.ts'
+import { collectionRefusal, postCollectionParams, postItemParams, postQueryOf, type PostParams } from './post-params.ts'
+import { findPostItem } from './post-item.ts'
 import { findPost, termIdsOf, queryPosts, TERM_LIST, type AcfCondition, type PostRow } from './posts-store.ts'
 import { sectionOf, SECTIONS, type SectionDef } from './sections.ts'
 import { createSerializers } from './serialize.ts'
@@ -34,8 +35,6 @@ const OPTION_FIELDS: Record<string, { postType: SectionPostType } | { stored: tr
   /** Text area: the lines of /ads.txt. */
   ads_txt: { stored: true },
 }
-
-const itemParams = (({ id: _id, ...rest }) => rest)(postItemParams())
 
 export function createSectionRoutes({ db, siteUrl, now, routes, embedSources }: { db: Database; siteUrl: string; now: () => Date; routes: RouteIndex; embedSources: EmbedSources }) {
   const app = new Hono()
@@ -101,12 +100,8 @@ export function createSectionRoutes({ db, siteUrl, now, routes, embedSources }: 
     app.get(`/wp/v2/${section.type}/`, list)
 
     app.get(`/wp/v2/${section.type}/:id{[0-9]+}`, async (c) => {
-      const q = parsed(c, itemParams)
-      if (q instanceof Response) return q
-      const row = await findPost(db, section.type, Number(c.req.param('id')))
-      if (!row) return wpError(c, 404, 'rest_post_invalid_id', 'Invalid post ID.')
-      const refusal = itemRefusal(q)
-      if (refusal) return wpError(c, refusal.status, refusal.code, refusal.message)
+      const row = await findPostItem(c, db, section.type)
+      if (row instanceof Response) return row
       const [item] = await render(c, section, [row])
       c.header('Link', `<${item!.link}>; rel="alternate"; type=text/html`)
       return single(c, item!)

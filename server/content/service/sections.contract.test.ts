@@ -4,6 +4,7 @@ import { listFamilies } from '#lib/list-families.ts'
 import { todayIn } from '#lib/zoned-time.ts'
 import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
 import { readSample, sampleIndex, shapeOf } from '#tests/utils/wordpress-samples.ts'
+import { itRefusesTheParameter } from '#tests/utils/invalid-params.ts'
 
 /**
  * The section types, options and daily video of /wp-json, compared with what a real WordPress
@@ -310,18 +311,16 @@ describe('ACF-style filters and orders', () => {
     for (const hit of onlyVideos) expect(hit.subtype).toBe('videos')
   })
 
-  it.each([
-    '/wp-json/wp/v2/webinars?upcoming=soon',
-    '/wp-json/wp/v2/webinars?orderby=popularity',
-    '/wp-json/wp/v2/issues?special=maybe',
-    '/wp-json/wp/v2/lists?year=twenty',
-    '/wp-json/wp/v2/lists?kind=prize',
-    '/wp-json/wp/v2/videos?video_categories=abc',
-    '/wp-json/wp/v2/events?per_page=1000',
-  ])('%s is a 400 rest_invalid_param naming the parameter', async (path) => {
-    const { res, body } = await json(path)
-    expect(res.status).toBe(400)
-    expect(body.code).toBe('rest_invalid_param')
-    expect(Object.keys(body.data.params)).toHaveLength(1)
-  })
+  itRefusesTheParameter(
+    [
+      '/wp-json/wp/v2/webinars?upcoming=soon',
+      '/wp-json/wp/v2/webinars?orderby=popularity',
+      '/wp-json/wp/v2/issues?special=maybe',
+      '/wp-json/wp/v2/lists?year=twenty',
+      '/wp-json/wp/v2/lists?kind=prize',
+      '/wp-json/wp/v2/videos?video_categories=abc',
+      '/wp-json/wp/v2/events?per_page=1000',
+    ],
+    json,
+  )
 })

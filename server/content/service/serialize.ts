@@ -29,8 +29,8 @@ export function createSerializers(siteUrl: string) {
     return `${siteUrl}${isBlog ? blogPostPath(post.slug) : articlePath(post)}/`
   }
 
-  /** The leading fields every WordPress post type shares, in WordPress's order. */
-  function postHead(row: Page, type: string, link: string, guid = link) {
+  /** The leading fields every WordPress post type shares (attachments too), in WordPress's order. */
+  function postHead(row: Pick<Page, 'id' | 'slug' | 'publishedAt' | 'modifiedAt'> & { status: string }, type: string, link: string, guid = link) {
     return {
       id: row.id,
       date: formatWpDateLocal(row.publishedAt),
@@ -45,6 +45,18 @@ export function createSerializers(siteUrl: string) {
     }
   }
 
+  /** What posts, pages and section items all begin with: the head, then the title, text, author and image. */
+  function postCore(row: Page, type: string, link: string, guid = link) {
+    return {
+      ...postHead(row, type, link, guid),
+      title: { rendered: row.title },
+      content: { rendered: row.contentHtml, protected: false },
+      excerpt: { rendered: renderExcerpt(row.excerpt), protected: false },
+      author: row.authorId ?? 0,
+      featured_media: row.featuredMediaId ?? 0,
+    }
+  }
+
   /** An article's SEO title and description as our plugin registers them (post meta); WordPress's empty list when neither is set. */
   function seoMeta(acf: Record<string, unknown>) {
     const [title, description] = [acf.seo_title, acf.seo_description].map((value) => (typeof value === 'string' ? value : ''))
@@ -55,12 +67,7 @@ export function createSerializers(siteUrl: string) {
     const isBlog = blogCategoryId !== null && termIds.categories.includes(blogCategoryId)
     const link = postLink(row, isBlog)
     return {
-      ...postHead(row, 'post', link),
-      title: { rendered: row.title },
-      content: { rendered: row.contentHtml, protected: false },
-      excerpt: { rendered: renderExcerpt(row.excerpt), protected: false },
-      author: row.authorId ?? 0,
-      featured_media: row.featuredMediaId ?? 0,
+      ...postCore(row, 'post', link),
       comment_status: 'closed',
       ping_status: 'closed',
       sticky: row.sticky,
@@ -88,12 +95,7 @@ export function createSerializers(siteUrl: string) {
 
   function page(row: Page) {
     return {
-      ...postHead(row, 'page', `${siteUrl}/${row.slug}/`, `${siteUrl}/?page_id=${row.id}`),
-      title: { rendered: row.title },
-      content: { rendered: row.contentHtml, protected: false },
-      excerpt: { rendered: renderExcerpt(row.excerpt), protected: false },
-      author: row.authorId ?? 0,
-      featured_media: row.featuredMediaId ?? 0,
+      ...postCore(row, 'page', `${siteUrl}/${row.slug}/`, `${siteUrl}/?page_id=${row.id}`),
       parent: row.parentId,
       menu_order: row.menuOrder,
       comment_status: 'closed',
@@ -167,16 +169,7 @@ export function createSerializers(siteUrl: string) {
       ]),
     )
     return {
-      id: row.id,
-      date: formatWpDateLocal(row.uploadedAt),
-      date_gmt: formatWpDateGmt(row.uploadedAt),
-      guid: { rendered: sourceUrl },
-      modified: formatWpDateLocal(row.uploadedAt),
-      modified_gmt: formatWpDateGmt(row.uploadedAt),
-      slug: row.slug,
-      status: 'inherit',
-      type: 'attachment',
-      link: sourceUrl,
+      ...postHead({ id: row.id, slug: row.slug, status: 'inherit', publishedAt: row.uploadedAt, modifiedAt: row.uploadedAt }, 'attachment', sourceUrl),
       title: { rendered: row.title },
       author: 0,
       comment_status: 'closed',
@@ -230,12 +223,7 @@ export function createSerializers(siteUrl: string) {
   function sectionPost(row: PostRow, type: SectionPostType, path: string, taxonomies: TaxonomyField[]) {
     const link = sectionLink(path)
     return {
-      ...postHead(row, type, link),
-      title: { rendered: row.title },
-      content: { rendered: row.contentHtml, protected: false },
-      excerpt: { rendered: renderExcerpt(row.excerpt), protected: false },
-      author: row.authorId ?? 0,
-      featured_media: row.featuredMediaId ?? 0,
+      ...postCore(row, type, link),
       template: '',
       meta: [],
       ...Object.fromEntries(taxonomies.map((field) => [TAXONOMY_ROUTES[field.taxonomy].route, field.ids])),

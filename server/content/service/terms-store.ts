@@ -2,6 +2,7 @@ import { isStorableId } from '#lib/validation/ranges.ts'
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { terms, type Taxonomy } from '#db/schema/index.ts'
+import { pageOffset, withTotal } from './counted-page.ts'
 
 export interface TermQuery {
   taxonomy: Taxonomy
@@ -58,11 +59,8 @@ export async function queryTerms(db: Database, query: TermQuery): Promise<{ rows
         ? [sql`array_position(${sql.raw(`array[${query.include.map(Number).join(',')}]::int[]`)}, ${terms.id})`]
         : [direction(query.orderby === 'id' ? terms.id : query.orderby === 'slug' ? terms.slug : terms.name), asc(terms.id)]
   const where = whereOf(query)
-  const [rows, [total]] = await Promise.all([
-    db.select(termColumns).from(terms).where(where).orderBy(...orderBy).limit(query.perPage).offset((query.page - 1) * query.perPage),
-    db.select({ total: count() }).from(terms).where(where),
-  ])
-  return { rows: rows as TermRow[], total: total?.total ?? 0 }
+  const { rows, total } = await withTotal(db.select(termColumns).from(terms).where(where).orderBy(...orderBy).limit(query.perPage).offset(pageOffset(query)), db.select({ total: count() }).from(terms).where(where))
+  return { rows: rows as TermRow[], total }
 }
 
 export async function findTerm(db: Database, taxonomy: Taxonomy, id: number): Promise<TermRow | null> {

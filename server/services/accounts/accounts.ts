@@ -108,6 +108,16 @@ export function createAccounts({ db, hasher, mailer, log, site, gate }: AccountD
     return user
   }
 
+  /** A signed-in reader's password, asked again before a change: a wrong one is the form field's error, not a failed sign-in. */
+  async function confirmPassword(user: PublicUser, password: string, ip: string, field: string, wrong: string) {
+    try {
+      await verifyCredentials(user.email, password, { ip }, { signedIn: true })
+    } catch (error) {
+      if (error instanceof ServiceError && error.code === 'unauthenticated') throw new ServiceError('validation_failed', wrong, { fields: { [field]: wrong } })
+      throw error
+    }
+  }
+
   return {
     /** Same answer for a new and a known address; the known address's owner is told by mail instead. */
     async register(input: ProfileFields & { email: string; password: string }, network: NetworkPass): Promise<void> {
@@ -179,14 +189,7 @@ export function createAccounts({ db, hasher, mailer, log, site, gate }: AccountD
 
     /** Ends every session of the account and returns a fresh one for the device that made the change. */
     async changePassword(user: PublicUser, currentPassword: string, newPassword: string, ip: string): Promise<string> {
-      try {
-        await verifyCredentials(user.email, currentPassword, { ip }, { signedIn: true })
-      } catch (error) {
-        if (error instanceof ServiceError && error.code === 'unauthenticated') {
-          throw new ServiceError('validation_failed', 'The current password is incorrect', { fields: { currentPassword: 'The current password is incorrect' } })
-        }
-        throw error
-      }
+      await confirmPassword(user, currentPassword, ip, 'currentPassword', 'The current password is incorrect')
       requirePolicy(newPassword, user.email, 'newPassword')
       const passwordHash = await hasher.hash(newPassword)
       const token = await db.transaction(async (tx) => {
@@ -253,14 +256,7 @@ export function createAccounts({ db, hasher, mailer, log, site, gate }: AccountD
 
     /** Removes the account, its sessions, reset links and newsletter choices in one transaction. */
     async deleteAccount(user: PublicUser, password: string, ip: string): Promise<void> {
-      try {
-        await verifyCredentials(user.email, password, { ip }, { signedIn: true })
-      } catch (error) {
-        if (error instanceof ServiceError && error.code === 'unauthenticated') {
-          throw new ServiceError('validation_failed', 'The password is incorrect', { fields: { password: 'The password is incorrect' } })
-        }
-        throw error
-      }
+      await confirmPassword(user, password, ip, 'password', 'The password is incorrect')
       await db.transaction(async (tx) => {
         await tx.delete(newsletterSubscriptions).where(or(eq(newsletterSubscriptions.userId, user.id), eq(newsletterSubscriptions.email, user.email)))
         await tx.delete(users).where(eq(users.id, user.id))

@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { magazineSubscriptions } from '#db/schema/index.ts'
-import { likeLiteral } from '../sql-like.ts'
+import { listConditions } from '../list-conditions.ts'
 
 export const ORDERS_PAGE_SIZE = 50
 export type Order = typeof magazineSubscriptions.$inferSelect
@@ -16,20 +16,9 @@ export interface OrderSearch {
   to?: Date
 }
 
-function conditions(filters: OrderSearch): SQL[] {
-  const found: SQL[] = []
-  if (filters.status) found.push(eq(magazineSubscriptions.status, filters.status))
-  if (filters.planId) found.push(eq(magazineSubscriptions.planId, filters.planId))
-  if (filters.promoCode) found.push(eq(magazineSubscriptions.promoCode, filters.promoCode))
-  if (filters.from) found.push(gte(magazineSubscriptions.createdAt, filters.from))
-  if (filters.to) found.push(lt(magazineSubscriptions.createdAt, filters.to))
-  if (filters.text) {
-    const like = `%${likeLiteral(filters.text)}%`
-    const m = magazineSubscriptions
-    found.push(or(ilike(m.email, like), ilike(m.firstname, like), ilike(m.lastname, like), ilike(m.company, like))!)
-  }
-  return found
-}
+const m = magazineSubscriptions
+const conditions = (filters: OrderSearch) =>
+  listConditions(filters, { equal: { status: m.status, planId: m.planId, promoCode: m.promoCode }, created: m.createdAt, text: [m.email, m.firstname, m.lastname, m.company] })
 
 /** Magazine orders for sales staff: a page at a time with the paid total, and one order whole (the card only as brand and last four). */
 export function createOrderAdmin({ db }: { db: Database }) {

@@ -1,21 +1,17 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { eq } from 'drizzle-orm'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#db/client.ts'
 import { leads as leadsTable } from '#db/schema/index.ts'
-import { createTestDatabase } from '#tests/utils/test-database.ts'
-import { createLeads, type Leads } from './leads.ts'
+import { createTestLeads } from '#tests/utils/test-leads.ts'
+import type { Leads } from './leads.ts'
 import { csvCell, exportLeads, parseExportQuery } from './leads-export.ts'
-import { createNetworkGate } from '../network-gate.ts'
-import { TEST_HMAC_KEY } from '#tests/utils/proof-of-work.ts'
 
 let database: DatabaseHandle
 let leads: Leads
 beforeAll(async () => {
-  database = await createTestDatabase()
-  leads = createLeads({ db: database.db, log: pino({ level: 'silent' }), mailer: { send: () => Promise.resolve() }, gate: createNetworkGate({ db: database.db, hmacKey: TEST_HMAC_KEY }) })
+  ;({ database, leads } = await createTestLeads())
 })
 afterAll(() => database.close())
 

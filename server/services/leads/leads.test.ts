@@ -2,17 +2,16 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#db/client.ts'
 import { users } from '#db/schema/index.ts'
-import { createTestDatabase } from '#tests/utils/test-database.ts'
+import { createTestLeads } from '#tests/utils/test-leads.ts'
 import { createLeads, digitsOnly, type Leads } from './leads.ts'
-import type { Mailer } from '../mail/mail.ts'
 import { createNetworkGate } from '../network-gate.ts'
 import { TEST_HMAC_KEY } from '#tests/utils/proof-of-work.ts'
+import type { Mailer } from '../mail/mail.ts'
 
 let database: DatabaseHandle
 let leads: Leads
 beforeAll(async () => {
-  database = await createTestDatabase()
-  leads = createLeads({ db: database.db, log: pino({ level: 'silent' }), mailer: { send: () => Promise.resolve() }, gate: createNetworkGate({ db: database.db, hmacKey: TEST_HMAC_KEY }) })
+  ;({ database, leads } = await createTestLeads())
 })
 afterAll(() => database.close())
 

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { JobQueue } from '../jobs/queue.ts'
 import { transactionSql } from '../jobs/transaction-sql.ts'
-import { likeLiteral } from '../sql-like.ts'
+import { listConditions } from '../list-conditions.ts'
 import type { Database } from '#db/client.ts'
 import { leads, type Lead } from '#db/schema/index.ts'
 import { splitLeadValues, type LeadValues } from '#lib/lead-fields.ts'
@@ -28,20 +28,12 @@ export interface LeadSearch {
   mailStatus?: 'pending' | 'sent' | 'failed'
 }
 
-function searchConditions(filters: LeadSearch): SQL[] {
-  const found: SQL[] = []
-  if (filters.kind) found.push(eq(leads.kind, filters.kind))
-  if (filters.target) found.push(eq(leads.target, filters.target))
-  if (filters.sponsor) found.push(eq(leads.sponsor, filters.sponsor))
-  if (filters.from) found.push(gte(leads.createdAt, filters.from))
-  if (filters.to) found.push(lt(leads.createdAt, filters.to))
-  if (filters.mailStatus) found.push(eq(leads.mailStatus, filters.mailStatus))
-  if (filters.text) {
-    const like = `%${likeLiteral(filters.text)}%`
-    found.push(or(ilike(leads.email, like), ilike(leads.firstname, like), ilike(leads.lastname, like), ilike(leads.company, like))!)
-  }
-  return found
-}
+const searchConditions = (filters: LeadSearch) =>
+  listConditions(filters, {
+    equal: { kind: leads.kind, target: leads.target, sponsor: leads.sponsor, mailStatus: leads.mailStatus },
+    created: leads.createdAt,
+    text: [leads.email, leads.firstname, leads.lastname, leads.company],
+  })
 
 export interface LeadInput {
   kind: LeadKind

@@ -3,17 +3,9 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
+import type { MailMessage } from '#lib/mail-message.ts'
 
-export interface MailMessage {
-  to: string
-  subject: string
-  text: string
-  html?: string
-  /** Extra header fields, such as List-Unsubscribe on newsletter mail. */
-  headers?: Record<string, string>
-  /** An iCalendar invitation attached as text/calendar. */
-  icalEvent?: { filename: string; content: string }
-}
+export type { MailMessage }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>
