@@ -9,7 +9,7 @@ import { createApp } from './app.ts'
 import { EnvError, readEnv, type Env } from './env.ts'
 import { createLogger } from './logger.ts'
 import { startServer } from './start.ts'
-import { fromRoot } from './project-root.ts'
+import { fromRoot } from '#db/project-root.ts'
 
 async function main() {
   let env

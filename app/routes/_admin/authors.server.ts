@@ -1,5 +1,5 @@
 import { storableIdOf } from '#lib/validation/ranges.ts'
-import type { AuthorInput } from '#server/services/newsroom/authors.ts'
+import type { AuthorInput } from '#server/load-context.ts'
 import { refuseUnstorable } from './posts.server.ts'
 
 /** An author's form; a field the database cannot store is refused (a ServiceError for `refusal`). */

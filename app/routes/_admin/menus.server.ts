@@ -1,4 +1,4 @@
-import type { MenuItem } from '#server/services/newsroom/menus.ts'
+import type { MenuItem } from '#server/load-context.ts'
 
 /** A menu form's links in the order their numbers give (ties keep the form's order); rows left empty are dropped. */
 export function menuItemsOfForm(form: FormData): MenuItem[] {

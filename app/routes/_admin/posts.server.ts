@@ -3,9 +3,8 @@ import { fileFieldsOf, isSectionType, readSectionFields } from '#lib/section-fie
 import { formFieldsWithNul } from '#lib/validation/control-characters.ts'
 import { isStorableId, storableIdOf } from '#lib/validation/ranges.ts'
 import { MESSAGES } from '#lib/validation-messages.ts'
-import { isServiceError, SERVICE_STATUS, ServiceError } from '#server/services/errors.ts'
-import type { PostInput, PostsOfType } from '#server/services/newsroom/posts.ts'
-import type { StaffMember } from '#server/services/staff/staff.ts'
+import { isServiceError, SERVICE_STATUS, ServiceError } from '#lib/service-errors.ts'
+import type { PostInput, PostsOfType, StaffMember } from '#server/load-context.ts'
 import { kindOfSegment, type PostKind } from './post-kinds.ts'
 import { requireStaff } from './require-staff.server.ts'
 

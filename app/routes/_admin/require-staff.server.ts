@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
-import { can, type Capability } from '#lib/roles.ts'
-import { STAFF_ELEVATION_HOURS, type StaffMember } from '#server/services/staff/staff.ts'
+import { can, STAFF_ELEVATION_HOURS, type Capability } from '#lib/roles.ts'
+import type { StaffMember } from '#server/load-context.ts'
 import { sessionUnavailable } from '../session-unavailable.server.ts'
 import { NO_ACCESS } from './sections.ts'
 

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
-import type { TermInput } from '#server/services/newsroom/terms.ts'
+import type { TermInput } from '#server/load-context.ts'
 import { refuseUnstorable } from './posts.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { termKindOfPath } from './term-kinds.ts'

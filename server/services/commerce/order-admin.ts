@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { magazineSubscriptions } from '#db/schema/index.ts'
-import { likeLiteral } from '../sql-like.ts'
+import { likeLiteral } from '#db/sql-like.ts'
 
 export const ORDERS_PAGE_SIZE = 50
 export type Order = typeof magazineSubscriptions.$inferSelect

@@ -14,7 +14,7 @@ import type { ContentHome } from './content-home.ts'
 import { diffVersions } from './revision-diff.ts'
 import { ServiceError } from '../errors.ts'
 import type { JobQueue } from '../jobs/queue.ts'
-import { likeLiteral } from '../sql-like.ts'
+import { likeLiteral } from '#db/sql-like.ts'
 import type { StaffMember } from '../staff/staff.ts'
 
 /**
