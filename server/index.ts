@@ -31,9 +31,9 @@ async function main() {
   const readiness = { accepting: true }
   const app = createApp({ env, database, log, build, readiness, uploadsDir })
   await app.purgeBus.start()
-  await app.jobs?.start({ work: true })
+  await app.jobs.start({ work: true })
   const onClosed = async () => {
-    await app.jobs?.stop()
+    await app.jobs.stop()
     await app.purgeBus.close()
     await database.close()
   }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#db/client.ts'
 import { leads as leadsTable } from '#db/schema/index.ts'
 import { createTestDatabase } from '#tests/utils/test-database.ts'
+import { createJobQueue, type JobQueue } from '../jobs/queue.ts'
 import { createLeads, type Leads } from './leads.ts'
 import { csvCell, exportLeads, parseExportQuery } from './leads-export.ts'
 import { createNetworkGate } from '../network-gate.ts'
@@ -13,11 +14,16 @@ import { TEST_HMAC_KEY } from '#tests/utils/proof-of-work.ts'
 
 let database: DatabaseHandle
 let leads: Leads
+let jobs: JobQueue
 beforeAll(async () => {
   database = await createTestDatabase()
-  leads = createLeads({ db: database.db, log: pino({ level: 'silent' }), mailer: { send: () => Promise.resolve() }, gate: createNetworkGate({ db: database.db, hmacKey: TEST_HMAC_KEY }) })
+  const log = pino({ level: 'silent' })
+  leads = createLeads({ db: database.db, log, mailer: { send: () => Promise.resolve() }, gate: createNetworkGate({ db: database.db, hmacKey: TEST_HMAC_KEY }), jobs: (jobs = createJobQueue({ database, log })) })
 })
-afterAll(() => database.close())
+afterAll(async () => {
+  await jobs.stop()
+  await database.close()
+})
 
 /** RFC 4180 parsing, enough to read our own output back. */
 function parseCsv(text: string): string[][] {
