@@ -104,23 +104,10 @@ export const contentReadSize = (read: unknown): number => (read && typeof read =
  */
 export function createContentClient(options: ContentClientOptions) {
   const reader = createContentReader(options)
-  return {
-    toPath: reader.toPath,
-    purge: reader.purge,
-    ...pagesReads(reader),
-    ...optionsReads(reader),
-    ...articlesReads(reader),
-    ...linksReads(reader),
-    ...termsReads(reader),
-    ...authorsReads(reader),
-    ...searchReads(reader),
-    ...webinarsReads(reader),
-    ...issuesReads(reader),
-    ...videosReads(reader),
-    ...eventsReads(reader),
-    ...listsReads(reader),
-    ...resourcesReads(reader),
-  }
+  const site = { ...pagesReads(reader), ...optionsReads(reader), ...articlesReads(reader), ...linksReads(reader), ...searchReads(reader) }
+  const people = { ...termsReads(reader), ...authorsReads(reader) }
+  const sections = { ...webinarsReads(reader), ...issuesReads(reader), ...videosReads(reader), ...eventsReads(reader), ...listsReads(reader), ...resourcesReads(reader) }
+  return { toPath: reader.toPath, purge: reader.purge, ...site, ...people, ...sections }
 }
 
 export type ContentClient = ReturnType<typeof createContentClient>
