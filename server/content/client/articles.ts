@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { WpPostSchema } from '../wp-schemas.ts'
 import type { Article } from '#lib/content-model.ts'
 import { plain as plainText, toArticle } from '../wp-mappers.ts'
-import type { ArticleQuery, Paged } from '../client.ts'
+import type { ArticleQuery, Paged } from './types.ts'
 import type { ContentReader } from './reader.ts'
 
 const TEASER_FIELDS = 'id,date_gmt,modified_gmt,slug,link,title,excerpt,author,featured_media,sticky,categories,tags,_links,_embedded'

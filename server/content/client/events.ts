@@ -1,7 +1,7 @@
 import { WpEventSchema } from '../wp-schemas.ts'
 import type { Event } from '#lib/content-model.ts'
 import { toEvent } from '../wp-mappers.ts'
-import type { When } from '../client.ts'
+import type { When } from './types.ts'
 import { byDate, type ContentReader } from './reader.ts'
 
 /** Events. */

@@ -3,7 +3,7 @@ import { ISSUES_PAGE_SIZE } from '#lib/magazine.ts'
 import { WpIssueSchema, WpPostObjectOptionSchema } from '../wp-schemas.ts'
 import type { Issue } from '#lib/content-model.ts'
 import { toIssue } from '../wp-mappers.ts'
-import type { Paged } from '../client.ts'
+import type { Paged } from './types.ts'
 import type { ContentReader } from './reader.ts'
 
 /** Magazine issues, and the current one. */

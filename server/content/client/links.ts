@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { SectionType } from '#lib/search-types.ts'
-import type { Paged } from '../client.ts'
+import type { Paged } from './types.ts'
 import type { ContentReader } from './reader.ts'
 
 /** Addresses and dates only, for the sitemaps. */

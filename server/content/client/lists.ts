@@ -1,7 +1,7 @@
 import { WpListSchema } from '../wp-schemas.ts'
 import type { ListEdition } from '#lib/content-model.ts'
 import { toListEdition } from '../wp-mappers.ts'
-import type { ListQuery } from '../client.ts'
+import type { ListQuery } from './types.ts'
 import type { ContentReader } from './reader.ts'
 
 /** Everything a list index needs, without the entries and winners that make editions heavy. */

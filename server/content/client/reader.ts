@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { withTimeout } from '#db/client.ts'
 import type { SectionType } from '#lib/search-types.ts'
 import { recordContentTags, tagsOfContentPath } from '../../cache/content-tags.ts'
-import { ContentUnavailableError, type ContentClientOptions, type Paged, type When } from '../client.ts'
+import { ContentUnavailableError, type ContentClientOptions, type Paged, type When } from './types.ts'
 import { createPathMapper } from '../wp-mappers.ts'
 
 /** RFC 7240's preference, honoured by the built-in API and ignored by WordPress (which counts anyway). */

@@ -1,7 +1,7 @@
 import { WpResourceSchema } from '../wp-schemas.ts'
 import type { Resource } from '#lib/content-model.ts'
 import { toResource } from '../wp-mappers.ts'
-import type { Paged, ResourceQuery } from '../client.ts'
+import type { Paged, ResourceQuery } from './types.ts'
 import type { ContentReader } from './reader.ts'
 
 /** Resources (gated assets and the like). */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { ListEntryMatch, SectionMatch, SectionType } from '#lib/search-types.ts'
 import { plain as plainText } from '../wp-mappers.ts'
-import type { Paged } from '../client.ts'
+import type { Paged } from './types.ts'
 import type { ContentReader } from './reader.ts'
 
 const SectionMatchSchema = z.object({

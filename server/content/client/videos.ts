@@ -1,7 +1,7 @@
 import { WpDailyVideoSchema, WpTermSchema, WpVideoSchema } from '../wp-schemas.ts'
 import type { Video, VideoCategory } from '#lib/content-model.ts'
 import { toVideo, toVideoCategory } from '../wp-mappers.ts'
-import type { Paged, VideoQuery } from '../client.ts'
+import type { Paged, VideoQuery } from './types.ts'
 import type { ContentReader } from './reader.ts'
 
 /** Videos, their categories and the daily video. */

@@ -1,7 +1,7 @@
 import { WpWebinarSchema } from '../wp-schemas.ts'
 import type { Webinar } from '#lib/content-model.ts'
 import { toWebinar } from '../wp-mappers.ts'
-import type { Paged, WebinarQuery } from '../client.ts'
+import type { Paged, WebinarQuery } from './types.ts'
 import { byDate, type ContentReader } from './reader.ts'
 
 /** Webinars. */

@@ -4,7 +4,7 @@ import { slugify } from '#lib/section-paths.ts'
 import { createPreviewTokens } from '../../../content/service/preview-tokens.ts'
 import { ServiceError } from '../../errors.ts'
 import type { StaffMember } from '../../staff/staff.ts'
-import type { PostInput } from '../posts.ts'
+import type { PostInput } from './input.ts'
 import type { PostTypeBase } from './base.ts'
 import { createFiling } from './filing.ts'
 
