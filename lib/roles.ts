@@ -6,6 +6,9 @@
 export const ROLES = ['reader', 'contributor', 'author', 'editor', 'admin', 'sales', 'sponsor'] as const
 export type Role = (typeof ROLES)[number]
 
+/** How long a session that passed the second factor may use the back office. */
+export const STAFF_ELEVATION_HOURS = 12
+
 export const STAFF_ROLES: readonly Role[] = ['contributor', 'author', 'editor', 'admin', 'sales']
 /** Roles an invitation may give; readers register themselves. */
 export const INVITABLE_ROLES: readonly Role[] = ROLES.filter((role) => role !== 'reader')

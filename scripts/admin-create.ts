@@ -41,7 +41,7 @@ const log = createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL, proc
 const database = await openConfiguredDatabase(env)
 try {
   await prepareDatabase(database, { siteName: env.SITE_NAME, uploadsDir: resolve(env.DATA_DIR, 'uploads'), log })
-  const { staff } = createServices({ db: database.db, env, log })
+  const { staff } = createServices({ db: database.db, database, env, log })
   const { promoted, link } = await staff.createAdmin(email)
   process.stdout.write(
     promoted

@@ -44,7 +44,7 @@ const env = readEnv()
 const log = createLogger(env.LOG_LEVEL, process.stderr)
 const database = await openConfiguredDatabase(env)
 try {
-  const { leads } = createServices({ db: database.db, env, log, mailer: { send: () => Promise.reject(new Error('the export sends no mail')) } })
+  const { leads } = createServices({ db: database.db, database, env, log, mailer: { send: () => Promise.reject(new Error('the export sends no mail')) } })
   // A byte-order mark helps spreadsheet programs that would otherwise guess a legacy encoding.
   const csv = `${options.bom ? '\ufeff' : ''}${await exportLeads(leads, options.query)}`
   if (options.out) writeFileSync(options.out, csv, 'utf8')

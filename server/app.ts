@@ -36,7 +36,7 @@ import { createServices, inProcess, type ServiceDeps } from './services/index.ts
 import { collectContentTags, tagHeaders } from './cache/content-tags.ts'
 import { createPurgeBus } from './cache/purge-bus.ts'
 import { createVisitorContext, type Visitor } from './visitor-context.ts'
-import { fromRoot } from './project-root.ts'
+import { fromRoot } from '#db/project-root.ts'
 
 export interface AppDeps extends Pick<ServiceDeps, 'mailer' | 'paymentGateway' | 'contentFetch' | 'videoFetch' | 'mailRetryDelaySeconds'> {
   env: Env

@@ -9,7 +9,7 @@ import { createApp } from './app.ts'
 import { EnvError, readEnv, type Env } from './env.ts'
 import { createLogger } from './logger.ts'
 import { startServer } from './start.ts'
-import { fromRoot } from './project-root.ts'
+import { fromRoot } from '#db/project-root.ts'
 
 async function main() {
   let env
@@ -31,9 +31,9 @@ async function main() {
   const readiness = { accepting: true }
   const app = createApp({ env, database, log, build, readiness, uploadsDir })
   await app.purgeBus.start()
-  await app.jobs?.start({ work: true })
+  await app.jobs.start({ work: true })
   const onClosed = async () => {
-    await app.jobs?.stop()
+    await app.jobs.stop()
     await app.purgeBus.close()
     await database.close()
   }

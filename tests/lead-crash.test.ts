@@ -10,6 +10,7 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '#db/client.ts'
 import { leads, posts, webhookDeliveries } from '#db/schema/index.ts'
+import { createJobQueue } from '#server/services/jobs/queue.ts'
 import { createSponsorWebhooks } from '#server/services/sponsors/sponsor-webhooks.ts'
 import { TEMPLATE_DATABASE, adminQuery, withDatabaseName } from './utils/postgres-admin.ts'
 import { runServer } from './utils/restartable-server.ts'
@@ -67,7 +68,9 @@ beforeAll(async () => {
     .update(posts)
     .set({ acf: sql`${posts.acf} || '{"sponsor": {"slug": "tallyforge", "name": "Tallyforge", "url": "https://tallyforge.example/"}}'::jsonb` })
     .where(eq(posts.id, webinarId))
-  const hooks = createSponsorWebhooks({ db: database.db, log: pino({ level: 'silent' }), allowPrivateHosts: true })
+  const log = pino({ level: 'silent' })
+  // Only to save the settings: nothing is queued, so the queue is never started.
+  const hooks = createSponsorWebhooks({ db: database.db, log, jobs: createJobQueue({ database, log }), allowPrivateHosts: true })
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/leads`
   for (const sponsor of ['tallyforge', 'cro-of-the-year-awards']) await hooks.save(sponsor, url)
   await app.close()

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#db/client.ts'
 import { newsletterConfirmations, newsletterSubscriptions } from '#db/schema/index.ts'
 import { seedAdminListRows } from '#db/seed/admin-lists.ts'
-import { COUNT_RANGE_IDS, createSubscriberAdmin, NEWSLETTERS, SUBSCRIBER_STATUSES, type SubscriberStatus } from '#server/services/accounts/subscriber-admin.ts'
+import { NEWSLETTERS, SUBSCRIBER_STATUSES, type SubscriberStatus } from '#lib/newsletter-lists.ts'
+import { COUNT_RANGE_IDS, createSubscriberAdmin } from '#server/services/accounts/subscriber-admin.ts'
 import { createTestDatabase } from './utils/test-database.ts'
 
 /**

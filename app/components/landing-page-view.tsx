@@ -1,10 +1,29 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Link, useActionData } from 'react-router'
 import type { LeadFormField } from '../../lib/lead-fields.ts'
-import type { ComposedLanding } from '../routes/_site/landing-page.server.ts'
+import type { Teaser } from '../utils/teaser.ts'
 import { ArticleGrid } from './articles/article-card.tsx'
 import { LeadForm } from './forms/lead-form.tsx'
 import { NewsletterCta } from './home/newsletter-cta.tsx'
+
+export interface FeaturedVendors {
+  list: { title: string; path: string; year: number }
+  /** The year's list, or when it has none, the newest one before it. */
+  fromYear: boolean
+  vendors: { rank: number; company: string; summary: string; path: string }[]
+}
+
+export interface ComposedLanding {
+  kind: 'composed'
+  title: string
+  description: string
+  year: number
+  topic: { name: string; path: string } | null
+  /** The year's articles, or when it has none yet, the latest on the topic. */
+  articles: Teaser[]
+  fromYear: boolean
+  featured: FeaturedVendors | null
+}
 
 interface LandingPageViewProps {
   page: ComposedLanding & { path: string; leadForm: LeadFormField[]; prefill: Record<string, string> }

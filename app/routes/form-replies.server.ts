@@ -1,6 +1,6 @@
 import type { Submission } from '@conform-to/react'
 import { PROOF_FIELD } from '#lib/proof-of-work.ts'
-import { isServiceError, SERVICE_STATUS, type ServiceError } from '#server/services/errors.ts'
+import { isServiceError, SERVICE_STATUS, type ServiceError } from '#lib/service-errors.ts'
 
 /** A service's refusal as a form's reply (field and form messages), its status and Retry-After. */
 export function serviceErrorReply(submission: Submission<unknown>, error: ServiceError, hideFields: string[] = ['password', 'currentPassword', 'newPassword']) {

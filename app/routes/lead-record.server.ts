@@ -1,4 +1,4 @@
-import type { Lead } from '#db/schema/index.ts'
+import type { Lead } from '#server/load-context.ts'
 
 /** A lead's contact fields, as the back office and the sponsor portal list them. */
 export const leadContactFields = (lead: Lead): string[][] => [

@@ -1,7 +1,7 @@
 import type { Submission } from '@conform-to/react'
 import type { AppLoadContext } from 'react-router'
 import { PROOF_FIELD } from '#lib/proof-of-work.ts'
-import type { NetworkPass } from '#server/services/network-gate.ts'
+import type { NetworkPass } from '#server/load-context.ts'
 
 /** The form post's network address and, when the reader's browser solved one, its proof of work (the ALTCHA widget's `altcha` field). */
 export function networkPass(context: AppLoadContext, submission: Submission<unknown>): NetworkPass {

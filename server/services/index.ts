@@ -69,8 +69,8 @@ export interface ServiceDeps {
   videoFetch?: Fetch
   /** Cache purges for every server process; default: one that only tells the processes listening on `db`. */
   purgeBus?: PurgeBus
-  /** Raw SQL on the same database for the job queue; without it nothing is queued (a failed lead mail stays failed). */
-  database?: Pick<DatabaseHandle, 'executeSql'>
+  /** Raw SQL on the same database, for the job queue (pg-boss, on PGlite and PostgreSQL alike). */
+  database: Pick<DatabaseHandle, 'executeSql'>
   /** For tests: the wait before a failed lead mail is sent again (default 60 s, doubling). */
   mailRetryDelaySeconds?: number
   /** Where uploaded files live (WordPress's wp-content/uploads); without it the media library takes no uploads. */
@@ -111,7 +111,8 @@ export function createServices(deps: ServiceDeps) {
   const accounts = createAccounts({ db, hasher, mailer, log, site, gate })
   const audit = createAuditLog({ db })
   const newsletters = createNewsletters({ db, mailer, log, site, gate })
-  const jobs = deps.database ? createJobQueue({ database: deps.database, log }) : undefined
+  // Always there: a process that does not work the queue (a script, most tests) leaves its jobs for one that does.
+  const jobs = createJobQueue({ database: deps.database, log })
   const sponsorWebhooks = createSponsorWebhooks({ db, log, jobs, allowPrivateHosts: env.WEBHOOK_PRIVATE_HOSTS === 'allow', retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS })
   const leads = createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds: deps.mailRetryDelaySeconds ?? env.MAIL_RETRY_DELAY_SECONDS, siteName: env.SITE_NAME, onStored: (stored, tx) => sponsorWebhooks.recordLead(stored, tx), afterCommit: faultPoint(env.TEST_FAULT, 'kill-after-lead-commit') })
   const promoCodes = createPromoCodes({ db, gate })
@@ -143,7 +144,7 @@ export function createServices(deps: ServiceDeps) {
     sponsorWebhooks,
     sponsorPortal: createSponsorPortal({ db, leads }),
     webinarAttendance: createWebinarAttendance({ db, onUpdated: (lead) => sponsorWebhooks.leadStored({ lead, created: false }) }),
-    webinarRegistrations: createWebinarRegistrations({ leads, log, site, reminders: jobs && createWebinarReminders({ jobs, leads, content, mailer, site, log }) }),
+    webinarRegistrations: createWebinarRegistrations({ leads, log, site, reminders: createWebinarReminders({ jobs, leads, content, mailer, site, log }) }),
     mediaKit: createMediaKit({ leads, site, salesEmail: env.SALES_EMAIL }),
     gatedLeads: createGatedLeads({ leads, site }),
     promoCodes,

@@ -1,5 +1,5 @@
 import { eq, gte, lt, type AnyColumn, type SQL } from 'drizzle-orm'
-import { anyContains } from './sql-like.ts'
+import { anyContains } from '#db/sql-like.ts'
 
 interface ListFilters {
   from?: Date

@@ -4,7 +4,7 @@ import { verify } from 'altcha-lib/frameworks/shared'
 import type { Database } from '#db/client.ts'
 import { ServiceError } from './errors.ts'
 import { consume } from './rate-limits.ts'
-import { createStoredKey } from './signing-keys.ts'
+import { createStoredKey } from '#server/signing-keys.ts'
 
 /**
  * How many requests one network address may send per form kind and hour without a question: an

@@ -1,4 +1,4 @@
-import type { EventView } from '../../routes/_site/events.server.ts'
+import type { EventView } from './event-view.ts'
 import { ResponsiveImage } from '../responsive-image.tsx'
 import { Fact } from '../fact.tsx'
 

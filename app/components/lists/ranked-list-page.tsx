@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { repeatsOpening } from '#lib/html-text.ts'
-import type { RankedListView } from '../../routes/_site/ranked-list.server.ts'
+import type { RankedListView } from './ranked-list-view.ts'
 import { Breadcrumbs } from '../breadcrumbs.tsx'
 import { Fact } from '../fact.tsx'
 import { JsonLd } from '../json-ld.tsx'

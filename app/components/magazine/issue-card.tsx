@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { formatIssueMonth } from '#lib/time-format.ts'
-import type { IssueSummary } from '../../routes/_site/magazine.server.ts'
+import type { IssueSummary } from './issue-views.ts'
 import { ResponsiveImage } from '../responsive-image.tsx'
 
 const COVER_SIZES = '(min-width: 72rem) 11rem, (min-width: 40rem) 22vw, 45vw'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { formatIssueMonth } from '#lib/time-format.ts'
-import type { IssueView } from '../../routes/_site/magazine.server.ts'
+import type { IssueView } from './issue-views.ts'
 import { ResponsiveImage } from '../responsive-image.tsx'
 import { TableOfContents } from './table-of-contents.tsx'
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { IssueView } from '../../routes/_site/magazine.server.ts'
+import type { IssueView } from './issue-views.ts'
 import { Breadcrumbs } from '../breadcrumbs.tsx'
 import { JsonLd } from '../json-ld.tsx'
 import { IssueFeature } from './issue-feature.tsx'

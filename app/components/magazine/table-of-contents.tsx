@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { IssueView } from '../../routes/_site/magazine.server.ts'
+import type { IssueView } from './issue-views.ts'
 
 /** The printed table of contents; entries link to the article when the CMS gave one. */
 export function TableOfContents({ entries, headingId, limit, level = 'h2' }: { entries: IssueView['tableOfContents']; headingId: string; limit?: number; level?: 'h2' | 'h3' }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { VideoSummary } from '../../routes/_site/videos.server.ts'
+import type { VideoSummary } from './video-views.ts'
 import { FormattedDate } from '../formatted-date.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
 import { CARD_IMAGE_SIZES } from '../articles/article-card.tsx'

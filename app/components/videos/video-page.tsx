@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { VideoPageView as VideoData } from '../../routes/_site/videos.server.ts'
+import type { VideoPageView as VideoData } from './video-views.ts'
 import { Breadcrumbs } from '../breadcrumbs.tsx'
 import { FormattedDate } from '../formatted-date.tsx'
 import { JsonLd } from '../json-ld.tsx'

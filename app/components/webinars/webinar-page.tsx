@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { SubmissionResult } from '@conform-to/react'
-import type { WebinarView } from '../../routes/_site/webinar.server.ts'
+import type { WebinarView } from './webinar-view.ts'
 import { Breadcrumbs } from '../breadcrumbs.tsx'
 import { JsonLd } from '../json-ld.tsx'
 import { VideoPlayer } from '../videos/video-player.tsx'

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { rowsOf } from '#lib/section-fields.ts'
-import { isServiceError } from '#server/services/errors.ts'
+import { isServiceError } from '#lib/service-errors.ts'
 import { listEntriesToCsv, parseListEntries } from '#server/services/newsroom/list-entries.ts'
 import { storableIdOf } from '#lib/validation/ranges.ts'
 import { requireStaff } from './require-staff.server.ts'

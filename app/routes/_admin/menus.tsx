@@ -1,6 +1,6 @@
 import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
-import type { MenuLocation } from '#db/schema/menus.ts'
+import type { MenuLocation } from '#server/load-context.ts'
 import { MenuForm, type MenuItem } from '#lib/newsroom-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { replyMessages, type FormAnswer } from '../../components/forms/field-messages.tsx'

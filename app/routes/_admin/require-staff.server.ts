@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import type { BackOfficeArea, ScreenDeclaration } from '#lib/back-office-screen.ts'
-import { can, type Role } from '#lib/roles.ts'
-import { STAFF_ELEVATION_HOURS, type StaffMember } from '#server/services/staff/staff.ts'
+import { can, STAFF_ELEVATION_HOURS, type Role } from '#lib/roles.ts'
+import type { StaffMember } from '#server/load-context.ts'
 import { sessionUnavailable } from '../session-unavailable.server.ts'
 import { NO_ACCESS } from './back-office-words.ts'
 

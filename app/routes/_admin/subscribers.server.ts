@@ -1,4 +1,4 @@
-import { NEWSLETTERS, SUBSCRIBER_STATUSES, type NewsletterKey, type SubscriberStatus } from '#server/services/accounts/subscriber-admin.ts'
+import { NEWSLETTERS, SUBSCRIBER_STATUSES, type NewsletterKey, type SubscriberStatus } from '#lib/newsletter-lists.ts'
 
 export const NEWSLETTER_LABELS: { key: NewsletterKey; label: string }[] = NEWSLETTERS.map(({ key, label }) => ({ key, label }))
 

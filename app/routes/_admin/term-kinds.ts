@@ -1,4 +1,4 @@
-import type { Taxonomy } from '#db/schema/content.ts'
+import type { Taxonomy } from '#server/load-context.ts'
 
 /** The kinds of term the back office keeps, with the words and addresses of each. */
 export interface TermKind {

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import type { Event } from '#lib/content-model.ts'
+import type { EventView } from '../../components/events/event-view.ts'
 import { withContent } from '../content-reads.server.ts'
 import { formatAgendaDay, formatClock, formatEventWhen } from '#lib/time-format.ts'
 
@@ -28,7 +29,7 @@ function performersOf(event: Event) {
   return [...seen.values()]
 }
 
-export function toEventView(context: AppLoadContext, event: Event, upcoming: boolean) {
+export function toEventView(context: AppLoadContext, event: Event, upcoming: boolean): EventView {
   return {
     id: event.id,
     slug: event.slug,
@@ -53,8 +54,6 @@ export function toEventView(context: AppLoadContext, event: Event, upcoming: boo
     upcoming,
   }
 }
-
-export type EventView = ReturnType<typeof toEventView>
 
 export async function loadEvents(context: AppLoadContext) {
   const [upcoming, past] = await withContent(context, () => Promise.all([context.content.getEvents({ when: 'upcoming' }), context.content.getEvents({ when: 'past' })]))

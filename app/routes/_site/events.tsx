@@ -2,7 +2,7 @@ import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaF
 import { eventPath } from '../../../lib/section-paths.ts'
 import { EventItem } from '../../components/events/event-item.tsx'
 import { JsonLd } from '../../components/json-ld.tsx'
-import type { EventView } from './events.server.ts'
+import type { EventView } from '../../components/events/event-view.ts'
 import { loadEvents } from './events.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { absoluteUrl, seoMeta } from '../../utils/seo.ts'

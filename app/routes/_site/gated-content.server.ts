@@ -9,6 +9,7 @@ import { isHoneypotFilled, prefillLeadForm, type LeadFormField, type LeadValues 
 import { resourceDownloadPath } from '#lib/section-paths.ts'
 import { resolveListFamily } from '#lib/list-families.ts'
 import type { Resource } from '#lib/content-model.ts'
+import type { AssetView } from '../../components/resources/asset-view.ts'
 import { replyOnServiceError } from '../form-replies.server.ts'
 import { withContent } from '../content-reads.server.ts'
 import { notFound, permanentRedirect } from '../http-responses.server.ts'
@@ -30,7 +31,7 @@ export async function requireAsset(context: AppLoadContext, params: { title?: st
 }
 
 /** What the asset page shows of a resource: a gated file's address never reaches the page (the download route streams it after the form). */
-export async function assetView(context: AppLoadContext, resource: Resource) {
+export async function assetView(context: AppLoadContext, resource: Resource): Promise<AssetView> {
   const { contentHtml, file, ...rest } = resource
   const gated = isGatedFile(resource)
   const unlocked = gated && (await isUnlocked(context, resource.slug))
@@ -43,8 +44,6 @@ export async function assetView(context: AppLoadContext, resource: Resource) {
     prefill: prefillLeadForm(assetLeadFields(resource.sponsor?.name ?? null), context.user),
   }
 }
-
-export type AssetView = Awaited<ReturnType<typeof assetView>>
 
 /** Whether this browser (access cookie) or reader (own lead) already unlocked the asset; no database means no. */
 export async function isUnlocked(context: AppLoadContext, slug: string): Promise<boolean> {

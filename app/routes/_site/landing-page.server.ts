@@ -1,7 +1,8 @@
 import type { AppLoadContext } from 'react-router'
 import type { LandingMatch } from '../../../lib/landing-pages.ts'
 import { withContent } from '../content-reads.server.ts'
-import { toTeaser, type Teaser } from '../../utils/teaser.ts'
+import { toTeaser } from '../../utils/teaser.ts'
+import type { ComposedLanding, FeaturedVendors } from '../../components/landing-page-view.tsx'
 
 /** Which topic each landing page is about, by the start of its address. */
 const LANDING_TOPICS: { prefix: string; topic: string; intro: (year: number) => string; vendors: (familySlug: string) => boolean }[] = [
@@ -23,13 +24,6 @@ const LANDING_TOPICS: { prefix: string; topic: string; intro: (year: number) => 
 const SCAN = 100
 const FEATURED_VENDORS = 6
 
-export interface FeaturedVendors {
-  list: { title: string; path: string; year: number }
-  /** The year's list, or when it has none, the newest one before it. */
-  fromYear: boolean
-  vendors: { rank: number; company: string; summary: string; path: string }[]
-}
-
 /** The top of the ranked list that goes with the page: that year's edition, else the newest earlier one. */
 async function featuredVendors(context: AppLoadContext, matches: (familySlug: string) => boolean, year: number): Promise<FeaturedVendors | null> {
   const editions = (await context.content.getLists({ kind: 'list' })).filter((edition) => matches(edition.family) && edition.year <= year)
@@ -47,18 +41,6 @@ async function featuredVendors(context: AppLoadContext, matches: (familySlug: st
       path: `${whole.path}?${new URLSearchParams({ q: entry.company })}`,
     })),
   }
-}
-
-export interface ComposedLanding {
-  kind: 'composed'
-  title: string
-  description: string
-  year: number
-  topic: { name: string; path: string } | null
-  /** The year's articles, or when it has none yet, the latest on the topic. */
-  articles: Teaser[]
-  fromYear: boolean
-  featured: FeaturedVendors | null
 }
 
 /**

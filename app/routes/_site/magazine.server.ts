@@ -1,12 +1,8 @@
 import type { AppLoadContext } from 'react-router'
 import type { Issue } from '#lib/content-model.ts'
 import { ISSUES_PAGE_SIZE, splitIssues } from '../../../lib/magazine.ts'
+import type { IssueSummary, IssueView } from '../../components/magazine/issue-views.ts'
 import { withContent } from '../content-reads.server.ts'
-
-/** What an issue card or page needs: no body HTML unless the page shows it. */
-export type IssueSummary = Pick<Issue, 'id' | 'slug' | 'path' | 'title' | 'summary' | 'issueDate' | 'special' | 'cover'>
-
-export type IssueView = IssueSummary & Pick<Issue, 'volume' | 'issueNumber' | 'coverStory' | 'tableOfContents' | 'digitalEdition'> & { html: string }
 
 export const toIssueSummary = ({ id, slug, path, title, summary, issueDate, special, cover }: Issue): IssueSummary => ({
   id,

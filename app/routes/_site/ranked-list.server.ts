@@ -4,19 +4,13 @@ import type { AppLoadContext } from 'react-router'
 import type { AwardWinner, ListEdition, ListEntry, Segment } from '#lib/content-model.ts'
 import { filterEntries, sortEntries, type EntrySort } from '../../../lib/list-editions.ts'
 import { isListYear, resolveListFamily } from '../../../lib/list-families.ts'
+import type { ListView, RankedListView } from '../../components/lists/ranked-list-view.ts'
 import { withContent } from '../content-reads.server.ts'
 import { notFound, permanentRedirect, requirePageInRange, requirePageNumber } from '../http-responses.server.ts'
 
 /** The 500 is long: a page of the table holds this many rows (sorting and filtering span them all). */
 export const ENTRIES_PER_PAGE = 100
 const SORTS: EntrySort[] = ['rank', 'company', 'metric', 'change']
-
-export interface ListView {
-  sort: EntrySort
-  direction: 'asc' | 'desc'
-  segment: string
-  query: string
-}
 
 /** ?sort=company&dir=desc&segment=technology&q=oak; anything unrecognised falls back to the default view. */
 export function readListView(url: URL, segments: Segment[]): ListView {
@@ -58,7 +52,7 @@ export async function loadRankedList(context: AppLoadContext, request: Request, 
 }
 
 /** What the page shows of an edition (the page itself, and its preview): `url` holds the view's sort, filter and page. */
-export function rankedListView(context: AppLoadContext, edition: ListEdition, editions: ListEdition[], resolved: ResolvedListFamily, url: URL) {
+export function rankedListView(context: AppLoadContext, edition: ListEdition, editions: ListEdition[], resolved: ResolvedListFamily, url: URL): RankedListView {
   const year = String(edition.year)
   const view = readListView(url, edition.segments)
   const matching: ListEntry[] = sortEntries(filterEntries(edition.entries, view), view.sort, view.direction)
@@ -90,8 +84,6 @@ export function rankedListView(context: AppLoadContext, edition: ListEdition, ed
     apply: applyLink(resolved),
   }
 }
-
-export type RankedListView = ReturnType<typeof rankedListView>
 
 /** The application form that takes this list or award (lib/application-forms.ts), if one does. */
 function applyLink(resolved: Pick<ResolvedListFamily, 'family' | 'slug'>) {

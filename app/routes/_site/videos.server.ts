@@ -1,25 +1,15 @@
 import { data, type AppLoadContext } from 'react-router'
 import type { Video, VideoCategory } from '#lib/content-model.ts'
-import type { VideoDetails } from '#server/services/video/video-details.ts'
+import type { VideoDetails } from '#server/load-context.ts'
 import { shouldLoadDailyVideo } from '../../../lib/daily-video.ts'
 import { cutAtForMore, formatDuration } from '../../../lib/video-text.ts'
+import type { VideoPageView, VideoSummary } from '../../components/videos/video-views.ts'
 import { withContent } from '../content-reads.server.ts'
 import { notFound, permanentRedirect, requirePageInRange, requirePageNumber } from '../http-responses.server.ts'
 
 export const VIDEOS_PER_PAGE = 12
 /** YouTube ids are 11 characters; a little slack for other hosts' ids, nothing that is not an id. */
 const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/
-
-export interface VideoSummary {
-  youtubeId: string
-  path: string
-  title: string
-  published: string
-  /** m:ss or h:mm:ss, '' when unknown. */
-  duration: string
-  series: string
-  thumbnail: Video['thumbnail']
-}
 
 export const toVideoSummary = (video: Video): VideoSummary => ({
   youtubeId: video.youtubeId,
@@ -93,7 +83,7 @@ export async function loadVideoPage(context: AppLoadContext, request: Request, p
  * What the video page shows: the video service's details when it has the video, else (a draft's
  * preview, whose video the service may not know yet) what the content store says.
  */
-export function videoPageView(context: AppLoadContext, video: Video, details: VideoDetails | null) {
+export function videoPageView(context: AppLoadContext, video: Video, details: VideoDetails | null): VideoPageView {
   return {
     youtubeId: video.youtubeId,
     path: video.path,
@@ -111,5 +101,3 @@ export function videoPageView(context: AppLoadContext, video: Video, details: Vi
     categories: video.categories.map(toCategory),
   }
 }
-
-export type VideoPageView = ReturnType<typeof videoPageView>

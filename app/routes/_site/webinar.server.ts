@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router'
 import { isUpcoming, registrationFields, registrationStage, webinarGrant } from '#lib/webinar-registration.ts'
 import { prefillLeadForm } from '#lib/lead-fields.ts'
 import type { Webinar } from '#lib/content-model.ts'
+import type { Replay, WebinarView } from '../../components/webinars/webinar-view.ts'
 import { withContent } from '../content-reads.server.ts'
 import { notFound, permanentRedirect } from '../http-responses.server.ts'
 
@@ -12,13 +13,6 @@ export async function loadWebinar(context: AppLoadContext, request: Request, par
   if (!webinar) throw notFound()
   if (params.slug !== webinar.slug) throw permanentRedirect(`${webinar.path}${suffix}${new URL(request.url).search}`)
   return webinar
-}
-
-export interface Replay {
-  youtubeId: string
-  title: string
-  thumbnail: string
-  published: string
 }
 
 /** The recording's details from the video service; the player still shows when the service cannot answer. */
@@ -46,7 +40,7 @@ export async function isRegistered(context: AppLoadContext, webinar: Webinar): P
 }
 
 /** What the webinar page shows of a webinar, for this visitor (the page itself, and its preview). */
-export async function webinarView(context: AppLoadContext, full: Webinar) {
+export async function webinarView(context: AppLoadContext, full: Webinar): Promise<WebinarView> {
   const { contentHtml, registrationFields: _fields, ...webinar } = full
   const upcoming = isUpcoming(webinar)
   const stage = registrationStage(full)
@@ -58,5 +52,3 @@ export async function webinarView(context: AppLoadContext, full: Webinar) {
   const shown = { ...webinar, contentHtml: '', registrationFields: [], recordingVideoId: replay ? webinar.recordingVideoId : null }
   return { webinar: shown, html: context.sanitizeContent(contentHtml), upcoming, stage, registered, replay, form }
 }
-
-export type WebinarView = Awaited<ReturnType<typeof webinarView>>

@@ -1,7 +1,7 @@
 import { isStorableId } from '#lib/validation/ranges.ts'
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lt, ne, not, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
-import { likeLiteral } from '#server/services/sql-like.ts'
+import { likeLiteral } from '#db/sql-like.ts'
 import { posts, type PostType, type Taxonomy } from '#db/schema/index.ts'
 
 export type PostOrderBy = 'author' | 'date' | 'id' | 'title' | 'slug' | 'modified' | 'parent' | 'relevance' | 'include' | 'include_slugs' | 'menu_order' | AcfOrder

@@ -1,5 +1,5 @@
 import type { Database } from '#db/client.ts'
-import { createSigner } from '../../services/signing-keys.ts'
+import { createSigner } from '#server/signing-keys.ts'
 
 /**
  * Signed, short-lived preview links for the embedded store, in the form the WordPress companion

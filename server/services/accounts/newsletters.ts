@@ -11,7 +11,7 @@ import type { SiteInfo } from '../mail/mail-templates.ts'
 import { newsletterChoicesMail, newsletterOptInMail } from '../mail/newsletter-mails.ts'
 import { ServiceError } from '../errors.ts'
 import { consume } from '../rate-limits.ts'
-import { createSigner } from '../signing-keys.ts'
+import { createSigner } from '#server/signing-keys.ts'
 import type { NetworkGate, NetworkPass } from '../network-gate.ts'
 
 export interface NewsletterChoices {

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { newsletterConfirmations, newsletterSubscriptions } from '#db/schema/index.ts'
 import { csvCell } from '../leads/leads-export.ts'
-import { NEWSLETTERS, type NewsletterKey } from './subscriber-file.ts'
+import { NEWSLETTERS, SUBSCRIBER_STATUSES, type NewsletterKey, type SubscriberStatus } from '#lib/newsletter-lists.ts'
 
 /**
  * Newsletter subscribers for sales and admins: counts per newsletter and status, growth by week
@@ -11,9 +11,6 @@ import { NEWSLETTERS, type NewsletterKey } from './subscriber-file.ts'
  * process's thread, so the counts go over the table a range of ids at a time, giving way to other
  * requests between ranges, and the export reads pages by address (imports: subscriber-import.ts).
  */
-export { NEWSLETTERS, type NewsletterKey } from './subscriber-file.ts'
-export const SUBSCRIBER_STATUSES = ['subscribed', 'unconfirmed', 'unsubscribed', 'bounced'] as const
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]
 const GROWTH_WEEKS = 12
 const WEEK_SECONDS = 7 * 86_400
 export const CSV_PAGE_ROWS = 2000

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import { parse } from 'csv-parse'
 import { normaliseEmail } from './accounts.ts'
+import { NEWSLETTERS } from '#lib/newsletter-lists.ts'
 import type { NewsletterChoices } from './newsletters.ts'
 
 /**
@@ -9,12 +10,6 @@ import type { NewsletterChoices } from './newsletters.ts'
  * where); optionally status (bounced). The file is read as a stream of records so that a large
  * one never holds the process for long: the parser gives way between chunks.
  */
-export const NEWSLETTERS = [
-  { key: 'dailyBoost', column: 'daily_boost', label: 'Daily Boost' },
-  { key: 'salesDigest', column: 'sales_digest', label: 'Sales Digest' },
-  { key: 'thirdParty', column: 'third_party', label: 'Offers from our partners' },
-] as const satisfies { key: keyof NewsletterChoices; column: string; label: string }[]
-export type NewsletterKey = (typeof NEWSLETTERS)[number]['key']
 
 export interface ImportRow {
   line: number

@@ -27,8 +27,8 @@ const SKIP_REASON = {
   bounced: 'skipped: this address bounced and is suppressed; an import does not subscribe it again.',
 } as const
 
-export function createSubscriberImports({ db, newsletters, jobs, log }: { db: Database; newsletters: Newsletters; jobs?: JobQueue; log: Logger }) {
-  jobs?.define<{ importId: number }>({
+export function createSubscriberImports({ db, newsletters, jobs, log }: { db: Database; newsletters: Newsletters; jobs: JobQueue; log: Logger }) {
+  jobs.define<{ importId: number }>({
     name: SUBSCRIBER_IMPORT_JOB,
     handler: ({ importId }) => run(importId),
     retryLimit: 3,
@@ -147,9 +147,7 @@ export function createSubscriberImports({ db, newsletters, jobs, log }: { db: Da
     /** Stores the file and queues its import; answers the import's id at once. */
     async start(csv: string, createdBy: number): Promise<number> {
       const [row] = await db.insert(subscriberImports).values({ csv, createdBy }).returning({ id: subscriberImports.id })
-      if (jobs) await jobs.send(SUBSCRIBER_IMPORT_JOB, { importId: row!.id })
-      // Without a job queue (no raw database handle), the same work runs in this process, after the answer.
-      else setImmediate(() => run(row!.id).catch((error: unknown) => log.error({ event: 'subscribers.import_failed', importId: row!.id, err: error }, 'subscriber import failed')))
+      await jobs.send(SUBSCRIBER_IMPORT_JOB, { importId: row!.id })
       return row!.id
     },
 

@@ -1,4 +1,4 @@
-import type { Signer } from '../signing-keys.ts'
+import type { Signer } from '#server/signing-keys.ts'
 
 /**
  * The unsubscribe token of one subscription: its id and an HMAC of it, "<id>.<mac>".

@@ -5,15 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#db/client.ts'
 import { leads as leadsTable } from '#db/schema/index.ts'
 import { createTestLeads } from '#tests/utils/test-leads.ts'
+import type { JobQueue } from '../jobs/queue.ts'
 import type { Leads } from './leads.ts'
 import { csvCell, exportLeads, parseExportQuery } from './leads-export.ts'
 
 let database: DatabaseHandle
 let leads: Leads
+let jobs: JobQueue
 beforeAll(async () => {
-  ;({ database, leads } = await createTestLeads())
+  ;({ database, jobs, leads } = await createTestLeads())
 })
-afterAll(() => database.close())
+afterAll(async () => {
+  await jobs.stop()
+  await database.close()
+})
 
 /** RFC 4180 parsing, enough to read our own output back. */
 function parseCsv(text: string): string[][] {

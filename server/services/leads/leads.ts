@@ -98,7 +98,7 @@ export const digitsOnly = (value: string) => value.replace(/\D+/g, '')
  */
 export const LEAD_MAIL_JOB = 'lead-mail-retry'
 
-/** Work to do once the lead's transaction has committed (only without a job queue). */
+/** Work to do once the lead's transaction has committed (wake the workers of the jobs it queued). */
 export type AfterCommit = () => Promise<void>
 
 export interface LeadsOptions {
@@ -106,8 +106,8 @@ export interface LeadsOptions {
   log: Logger
   mailer: Mailer
   gate: NetworkGate
-  /** Lead mail is queued here, in the lead's own transaction; without a queue it is sent after the commit and a failure stays failed. */
-  jobs?: JobQueue
+  /** Lead mail is queued here, in the lead's own transaction, and retried with back-off until it goes out. */
+  jobs: JobQueue
   /** The wait before the second attempt at a mail; each next wait doubles (with jitter), 8 attempts in all. */
   mailRetryDelaySeconds?: number
   /** The publication's name, as the forms' consent notice says it. */
@@ -141,7 +141,7 @@ export function createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds
     return sent
   }
 
-  jobs?.define<{ leadId: number; message: MailMessage }>({
+  jobs.define<{ leadId: number; message: MailMessage }>({
     name: LEAD_MAIL_JOB,
     retryLimit: 7,
     retryDelaySeconds: mailRetryDelaySeconds,
@@ -168,7 +168,7 @@ export function createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds
       consent: input.consent ?? null,
     }
     const { userId, ...updatable } = values
-    await jobs?.ready()
+    await jobs.ready()
     const { stored, messages, later } = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(leads)
@@ -186,22 +186,15 @@ export function createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds
       const lead = row as Lead
       const stored: StoredLead = { lead, accessToken, created: lead.submissions === 1 }
       const messages = mails(stored)
-      if (jobs) {
-        const transaction = transactionSql(tx)
-        for (const message of messages) await jobs.send(LEAD_MAIL_JOB, { leadId: lead.id, message }, { transaction })
-      }
+      const transaction = transactionSql(tx)
+      for (const message of messages) await jobs.send(LEAD_MAIL_JOB, { leadId: lead.id, message }, { transaction })
       const later = await onStored?.(stored, tx)
       return { stored, messages, later }
     })
     afterCommit?.()
     const { lead } = stored
     log.info({ event: 'lead.stored', kind: lead.kind, target: lead.target, leadId: lead.id, created: stored.created, mails: messages.length }, 'lead stored')
-    if (jobs) {
-      jobs.wake(LEAD_MAIL_JOB)
-    } else {
-      // Without a queue nothing outlives the process: sent now, the outcome recorded on the lead.
-      void Promise.all(messages.map((message) => attemptMail(lead.id, message))).catch((error: unknown) => log.error({ event: 'lead.mail_record_failed', leadId: lead.id, err: error }, 'lead mail outcome not recorded'))
-    }
+    jobs.wake(LEAD_MAIL_JOB)
     await later?.().catch((error: unknown) => log.error({ event: 'lead.on_stored_failed', leadId: lead.id, err: error }, 'a lead listener failed after the commit'))
     return stored
   }

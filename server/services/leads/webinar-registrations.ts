@@ -20,14 +20,14 @@ export interface Registration extends StoredLead {
  * invitation for a session to come (and reminders before it), with the recording's link for a
  * held one. Callers check the stage first.
  */
-export function createWebinarRegistrations({ leads, log, site, reminders }: { leads: Leads; log: Logger; site: SiteInfo; reminders?: WebinarReminders }) {
+export function createWebinarRegistrations({ leads, log, site, reminders }: { leads: Leads; log: Logger; site: SiteInfo; reminders: WebinarReminders }) {
   return {
     async register({ webinar, values, user, network }: { webinar: Webinar; values: LeadValues; user: PublicUser | null; network: NetworkPass }): Promise<Registration> {
       const stage = registrationStage(webinar)
       if (stage === 'closed') throw new Error(`registration for webinar ${webinar.id} is closed`)
       const mails = ({ lead }: StoredLead) => [stage === 'live' ? webinarConfirmationMail(site, webinar, lead) : webinarReplayMail(site, webinar, lead)]
       const stored = await leads.submitForm({ ...webinarGrant(webinar), sponsor: webinar.sponsor?.slug ?? '', sponsorName: webinar.sponsor?.name, form: webinar.path, values, userId: user?.id ?? null, network, mails })
-      if (stage === 'live' && reminders) {
+      if (stage === 'live') {
         await reminders.scheduleFor(stored.lead.id, webinar).catch((error: unknown) => log.error({ event: 'webinar.reminders_not_scheduled', leadId: stored.lead.id, err: error }, 'reminders not scheduled'))
       }
       return { ...stored, replayUnlocked: stage === 'replay' }

@@ -29,7 +29,7 @@ beforeAll(async () => {
   database = await createTestDatabase()
   const log = pino({ level: 'silent' })
   jobs = createJobQueue({ database, log, pollingIntervalSeconds: 0.5 })
-  leads = createLeads({ db: database.db, log, mailer: { send: async () => {} }, gate: createNetworkGate({ db: database.db, hmacKey: TEST_HMAC_KEY }) })
+  leads = createLeads({ db: database.db, log, mailer: { send: async () => {} }, gate: createNetworkGate({ db: database.db, hmacKey: TEST_HMAC_KEY }), jobs })
   reminders = createWebinarReminders({ jobs, leads, content: { getWebinar: async (id) => webinars.get(id) ?? null }, mailer: { send: async (m) => void sent.push(m) }, site, log })
   await jobs.start({ work: true })
 })

@@ -8,7 +8,7 @@ import type { AuditLog } from '../audit/audit-log.ts'
 import type { ContentHome } from './content-home.ts'
 import { ServiceError } from '../errors.ts'
 import { ImageTooLarge, storeFile } from '../media/stored-files.ts'
-import { likeLiteral } from '../sql-like.ts'
+import { likeLiteral } from '#db/sql-like.ts'
 import type { StaffMember } from '../staff/staff.ts'
 
 /**

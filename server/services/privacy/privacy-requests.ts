@@ -7,7 +7,7 @@ import { normaliseEmail } from '../accounts/accounts.ts'
 import type { AuditLog } from '../audit/audit-log.ts'
 import { ServiceError } from '../errors.ts'
 import type { StaffMember } from '../staff/staff.ts'
-import { likeLiteral } from '../sql-like.ts'
+import { likeLiteral } from '#db/sql-like.ts'
 
 /** The audit log names the person by a hash of the address, so an erasure does not leave it there. */
 const subjectOf = (email: string) => `sha256:${createHash('sha256').update(email).digest('hex').slice(0, 16)}`

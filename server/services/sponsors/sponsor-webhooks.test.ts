@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#db/client.ts'
 import { leads, webhookDeliveries, type Lead } from '#db/schema/index.ts'
 import { createTestDatabase } from '#tests/utils/test-database.ts'
-import { createSponsorWebhooks, NOT_DELIVERED } from './sponsor-webhooks.ts'
+import { createJobQueue } from '../jobs/queue.ts'
+import { createSponsorWebhooks, NOT_DELIVERED, SPONSOR_WEBHOOK_JOB, type SponsorWebhooks } from './sponsor-webhooks.ts'
 
 /**
  * Issue 27, item 8: a delivery connects to the very addresses its check approved (a name that
@@ -75,13 +76,33 @@ afterEach(() => {
   answer = 204
 })
 
+/**
+ * The webhooks with a queue worked in this process while `run` runs; one at a time, and the retries
+ * a run leaves are dropped after it, so a delivery is attempted only under the settings it was made
+ * under. The first retry waits a second.
+ */
+async function withHooks<T>(allowPrivateHosts: boolean, run: (hooks: SponsorWebhooks) => Promise<T>): Promise<T> {
+  const jobs = createJobQueue({ database, log, pollingIntervalSeconds: 0.5 })
+  const hooks = createSponsorWebhooks({ db: database.db, log, jobs, allowPrivateHosts, timeoutMs: 2000, retryDelaySeconds: 1 })
+  await jobs.start({ work: true })
+  try {
+    return await run(hooks)
+  } finally {
+    await jobs.stop()
+    await database.executeSql(`delete from pgboss.job where name = '${SPONSOR_WEBHOOK_JOB}'`)
+  }
+}
+
+const newestDelivery = async (sponsor = 'acme') => (await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.sponsor, sponsor)).orderBy(desc(webhookDeliveries.id)).limit(1))[0]
+
+/** A lead's delivery to `url`, once its first attempt is over (a failed one stays queued for a retry). */
 async function deliverOnce(url: string, { allowPrivateHosts }: { allowPrivateHosts: boolean }) {
-  // No job queue: each delivery is one attempt, made now, and final.
-  const hooks = createSponsorWebhooks({ db: database.db, log, allowPrivateHosts, timeoutMs: 2000 })
-  await hooks.save('acme', url)
-  await hooks.leadStored({ lead, created: true })
-  const [delivery] = await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.sponsor, 'acme')).orderBy(desc(webhookDeliveries.id)).limit(1)
-  return delivery!
+  return withHooks(allowPrivateHosts, async (hooks) => {
+    await hooks.save('acme', url)
+    await hooks.leadStored({ lead, created: true })
+    await expect.poll(async () => (await newestDelivery())?.attempts, { timeout: 10_000 }).toBe(1)
+    return (await newestDelivery())!
+  })
 }
 
 describe('a delivery connects to the addresses it checked', () => {
@@ -91,7 +112,7 @@ describe('a delivery connects to the addresses it checked', () => {
     const delivery = await deliverOnce(`http://hooks.rebind.test:${port}/leads`, { allowPrivateHosts: false })
     expect(hits['127.0.0.1']).toBe(0)
     expect(connectLookups).toEqual([])
-    expect(delivery).toMatchObject({ status: 'failed', lastStatus: null, lastError: NOT_DELIVERED })
+    expect(delivery).toMatchObject({ status: 'retrying', lastStatus: null, lastError: NOT_DELIVERED })
   })
 
   it('connects to the checked address, not to what the name answers later', async () => {
@@ -104,14 +125,16 @@ describe('a delivery connects to the addresses it checked', () => {
 
 describe('the delivery log', () => {
   it('says only "could not be delivered" for an address refused when delivering', async () => {
-    const hooks = createSponsorWebhooks({ db: database.db, log, allowPrivateHosts: false, timeoutMs: 2000 })
-    rebindingDns('hooks.moved.test', '192.0.2.1', '192.0.2.1')
-    await hooks.save('acme', `http://hooks.moved.test:${port}/leads`)
-    // Since saved, the name has moved into the server's own network.
-    rebindingDns('hooks.moved.test', '10.0.0.5', '10.0.0.5')
-    await hooks.leadStored({ lead, created: false })
-    const [delivery] = await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.url, `http://hooks.moved.test:${port}/leads`))
-    expect(delivery).toMatchObject({ status: 'failed', lastStatus: null, lastError: NOT_DELIVERED })
+    const delivery = await withHooks(false, async (hooks) => {
+      rebindingDns('hooks.moved.test', '192.0.2.1', '192.0.2.1')
+      await hooks.save('acme', `http://hooks.moved.test:${port}/leads`)
+      // Since saved, the name has moved into the server's own network.
+      rebindingDns('hooks.moved.test', '10.0.0.5', '10.0.0.5')
+      await hooks.leadStored({ lead, created: false })
+      await expect.poll(async () => (await newestDelivery())?.attempts, { timeout: 10_000 }).toBe(1)
+      return newestDelivery()
+    })
+    expect(delivery).toMatchObject({ status: 'retrying', lastStatus: null, lastError: NOT_DELIVERED })
     expect(delivery!.lastError).not.toMatch(/private|10\.0\.0\.5|moved/)
   })
 
@@ -121,12 +144,28 @@ describe('the delivery log', () => {
     const closedPort = (closed.address() as AddressInfo).port
     closed.close()
     const delivery = await deliverOnce(`http://127.0.0.1:${closedPort}/leads`, { allowPrivateHosts: true })
-    expect(delivery).toMatchObject({ status: 'failed', lastStatus: null, lastError: NOT_DELIVERED })
+    expect(delivery).toMatchObject({ status: 'retrying', lastStatus: null, lastError: NOT_DELIVERED })
   })
 
   it("shows a permitted receiver's own answer, so a sponsor can fix it", async () => {
     answer = 500
     const delivery = await deliverOnce(`http://127.0.0.1:${port}/leads`, { allowPrivateHosts: true })
-    expect(delivery).toMatchObject({ status: 'failed', lastStatus: 500, lastError: 'The receiver answered 500.' })
+    expect(delivery).toMatchObject({ status: 'retrying', lastStatus: 500, lastError: 'The receiver answered 500.' })
   })
+})
+
+describe('a failed delivery', () => {
+  it('is retried by the queue until the receiver takes it', async () => {
+    answer = 503
+    const delivery = await withHooks(true, async (hooks) => {
+      await hooks.save('acme', `http://127.0.0.1:${port}/leads`)
+      await hooks.leadStored({ lead, created: false })
+      await expect.poll(async () => (await newestDelivery())?.attempts, { timeout: 10_000 }).toBe(1)
+      answer = 204
+      await expect.poll(async () => (await newestDelivery())?.status, { timeout: 20_000, interval: 250 }).toBe('delivered')
+      return newestDelivery()
+    })
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 2, lastStatus: 204, lastError: '' })
+    expect(hits['127.0.0.1']).toBe(2)
+  }, 30_000)
 })

@@ -28,7 +28,7 @@ export const DELIVERIES_PAGE_SIZE = 25
 export interface SponsorWebhooksOptions {
   db: Database
   log: Logger
-  jobs?: JobQueue
+  jobs: JobQueue
   /** How long one delivery may take, connection included; default 10 s. */
   timeoutMs?: number
   /** Only on a test machine: lets a webhook point at 127.0.0.1. */
@@ -89,7 +89,7 @@ export function createSponsorWebhooks({ db, log, jobs, timeoutMs = TIMEOUT_MS, a
     const error = status === null ? NOT_DELIVERED : status >= 200 && status < 300 ? '' : `The receiver answered ${status}.`
     if ('failure' in outcome) log.warn({ event: 'webhook.not_delivered', deliveryId, sponsor: delivery.sponsor, reason: outcome.failure }, 'webhook could not be delivered')
     const delivered = error === ''
-    const final = !delivered && (retryCount >= RETRIES || !jobs)
+    const final = !delivered && retryCount >= RETRIES
     await db
       .update(webhookDeliveries)
       .set({
@@ -108,7 +108,7 @@ export function createSponsorWebhooks({ db, log, jobs, timeoutMs = TIMEOUT_MS, a
     }
   }
 
-  jobs?.define<{ deliveryId: number }>({
+  jobs.define<{ deliveryId: number }>({
     name: SPONSOR_WEBHOOK_JOB,
     retryLimit: RETRIES,
     retryDelaySeconds,
@@ -117,7 +117,6 @@ export function createSponsorWebhooks({ db, log, jobs, timeoutMs = TIMEOUT_MS, a
   })
 
   async function queue(deliveryId: number) {
-    if (!jobs) return attempt(deliveryId, RETRIES)
     await jobs.send(SPONSOR_WEBHOOK_JOB, { deliveryId })
     jobs.wake(SPONSOR_WEBHOOK_JOB)
   }
@@ -156,8 +155,7 @@ export function createSponsorWebhooks({ db, log, jobs, timeoutMs = TIMEOUT_MS, a
     /**
      * Inside the lead's transaction: a lead of a sponsor with a webhook becomes a delivery row and
      * its job, committed with the lead (the transactional outbox), so a crash after the commit
-     * loses neither. What to do after the commit comes back: wake the worker, or without a queue
-     * send now.
+     * loses neither. What to do after the commit comes back: wake the worker.
      */
     async recordLead({ lead, created }: { lead: Lead; created: boolean }, tx: Database): Promise<(() => Promise<void>) | undefined> {
       if (!lead.sponsor) return undefined
@@ -169,14 +167,13 @@ export function createSponsorWebhooks({ db, log, jobs, timeoutMs = TIMEOUT_MS, a
         .values({ sponsor: lead.sponsor, leadId: lead.id, event, url: hook.url, payload: leadPayload(lead, event) })
         .returning({ id: webhookDeliveries.id })
       const deliveryId = delivery!.id
-      if (!jobs) return () => attempt(deliveryId, RETRIES)
       await jobs.send(SPONSOR_WEBHOOK_JOB, { deliveryId }, { transaction: transactionSql(tx) })
       return async () => jobs.wake(SPONSOR_WEBHOOK_JOB)
     },
 
     /** A lead changed outside a form (webinar attendance): its delivery and job in one transaction, as recordLead. */
     async leadStored(stored: { lead: Lead; created: boolean }): Promise<void> {
-      await jobs?.ready()
+      await jobs.ready()
       const later = await db.transaction((tx) => this.recordLead(stored, tx))
       await later?.()
     },

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 import type { Database } from '#db/client.ts'
-import { createStoredKey } from '../signing-keys.ts'
+import { createStoredKey } from '#server/signing-keys.ts'
 
 /**
  * AES-256-GCM under a key kept in the database (signing_keys), for secrets the server must read

@@ -11,8 +11,6 @@ import { ServiceError } from '../errors.ts'
 import { sendLater, type Mailer } from '../mail/mail.ts'
 import type { SiteInfo } from '../mail/mail-templates.ts'
 
-/** How long a session that passed the second factor may use the back office. */
-export const STAFF_ELEVATION_HOURS = 12
 export const INVITATION_DAYS = 7
 
 export interface StaffMember {

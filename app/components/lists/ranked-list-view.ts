@@ -1,0 +1,30 @@
+import type { AwardWinner, ListEdition, ListEntry, Segment } from '#lib/content-model.ts'
+import type { EntrySort } from '#lib/list-editions.ts'
+
+/** The table's sort, filter and search, as the address carries them. */
+export interface ListView {
+  sort: EntrySort
+  direction: 'asc' | 'desc'
+  segment: string
+  query: string
+}
+
+/** What the page shows of an edition (the page itself, and its preview): one page of its sorted, filtered table. */
+export interface RankedListView {
+  edition: Pick<ListEdition, 'year' | 'kind' | 'path' | 'summary' | 'metricLabel' | 'segments' | 'cover'> & {
+    title: string
+    name: string
+    introductionHtml: string
+    methodologyHtml: string
+    totalEntries: number
+  }
+  years: { year: number; path: string }[]
+  view: ListView
+  page: number
+  totalPages: number
+  matchingCount: number
+  entries: ListEntry[]
+  awards: (Segment & { winners: AwardWinner[] })[]
+  /** The application form that takes this list or award, if one does. */
+  apply: { path: string; label: string } | null
+}

@@ -1,0 +1,14 @@
+/**
+ * The newsletters a reader may take, as the subscriber file names their columns and the back
+ * office labels them, and the states of a subscription: shared by the subscriber services and
+ * the subscribers screen.
+ */
+export const NEWSLETTERS = [
+  { key: 'dailyBoost', column: 'daily_boost', label: 'Daily Boost' },
+  { key: 'salesDigest', column: 'sales_digest', label: 'Sales Digest' },
+  { key: 'thirdParty', column: 'third_party', label: 'Offers from our partners' },
+] as const
+export type NewsletterKey = (typeof NEWSLETTERS)[number]['key']
+
+export const SUBSCRIBER_STATUSES = ['subscribed', 'unconfirmed', 'unsubscribed', 'bounced'] as const
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]

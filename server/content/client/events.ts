@@ -1,0 +1,18 @@
+import { WpEventSchema } from '../wp-schemas.ts'
+import type { Event } from '#lib/content-model.ts'
+import { toEvent } from '../wp-mappers.ts'
+import type { When } from './types.ts'
+import { byDate, type ContentReader } from './reader.ts'
+
+/** Events. */
+export function eventsReads({ get, offers, toPath, query }: ContentReader) {
+  return {
+    /** Events (at most 100): upcoming soonest first, past newest first, all newest first. */
+    async getEvents({ when }: { when?: When } = {}): Promise<Event[]> {
+      if (!(await offers('events', when ? ['upcoming'] : []))) return []
+      const order = when ? byDate(when) : { orderby: 'start_date', order: 'desc' }
+      const result = await get(`wp/v2/events?${query({ _embed: 1, per_page: 100, ...order })}`, WpEventSchema.array())
+      return (result?.data ?? []).map((post) => toEvent(post, toPath))
+    },
+  }
+}
