@@ -2,7 +2,7 @@ import type { ListFamily } from '#lib/list-families.ts'
 import { slugify } from '#lib/section-paths.ts'
 
 /**
- * Ranked lists and award programmes, generated: every family gets an edition for the seed
+ * Ranked lists and award programs, generated: every family gets an edition for the seed
  * year, the 500 gets two years so that movement since last year shows. Names are composed from
  * invented word parts; any likeness to a real company is chance.
  */
@@ -139,7 +139,7 @@ export function buildFiveHundred(years: number[], familySlug: string, name: stri
       kind: 'list' as const,
       year,
       introduction: p(
-        `${name} ranks the 500 largest business-to-business sales organisations by the number of quota-carrying sellers they employ. This is the ${year} edition.`,
+        `${name} ranks the 500 largest business-to-business sales organizations by the number of quota-carrying sellers they employ. This is the ${year} edition.`,
         `Use the segment filter to compare companies within one industry, and sort by change to see whose sales force grew fastest since last year.`,
       ),
       methodology: p(
@@ -175,7 +175,7 @@ const THEMES: Record<Theme, { segments: SeedSegment[]; metricLabel: string; suff
     segments: [
       { slug: 'strategy', name: 'Sales strategy', description: 'Go-to-market design, segmentation and coverage models.' },
       { slug: 'process', name: 'Process and operations', description: 'Pipeline stages, forecasting and compensation design.' },
-      { slug: 'enablement', name: 'Enablement', description: 'Onboarding, coaching programmes and playbooks.' },
+      { slug: 'enablement', name: 'Enablement', description: 'Onboarding, coaching programs and playbooks.' },
       { slug: 'sales-development', name: 'Sales development', description: 'Outbound teams, messaging and lead handling.' },
     ],
     metricLabel: 'Panel score (out of 100)',
@@ -188,18 +188,18 @@ const THEMES: Record<Theme, { segments: SeedSegment[]; metricLabel: string; suff
     segments: [
       { slug: 'methodology', name: 'Selling methodology', description: 'Complete selling systems taught end to end.' },
       { slug: 'skills', name: 'Skills training', description: 'Discovery, negotiation, presentation and prospecting skills.' },
-      { slug: 'leadership', name: 'Manager and leader development', description: 'Coaching and leadership programmes for sales managers.' },
+      { slug: 'leadership', name: 'Manager and leader development', description: 'Coaching and leadership programs for sales managers.' },
     ],
     metricLabel: 'Score (out of 100)',
     suffixes: ['Sales Academy', 'Performance Group', 'Training Co.', 'Learning', 'Selling Institute'],
     noun: 'training company',
     plural: 'training companies',
-    does: ['teaches a discovery-led method with monthly reinforcement', 'pairs live workshops with recorded practice and manager scorecards', 'trains first-line managers to coach in the flow of deals', 'runs negotiation programmes for enterprise account teams'],
+    does: ['teaches a discovery-led method with monthly reinforcement', 'pairs live workshops with recorded practice and manager scorecards', 'trains first-line managers to coach in the flow of deals', 'runs negotiation programs for enterprise account teams'],
   },
   employers: {
     segments: [
-      { slug: 'large', name: 'Large (1,000+ sellers)', description: 'The largest sales organisations.' },
-      { slug: 'mid-size', name: 'Mid-size (100 to 999 sellers)', description: 'Growing sales organisations.' },
+      { slug: 'large', name: 'Large (1,000+ sellers)', description: 'The largest sales organizations.' },
+      { slug: 'mid-size', name: 'Mid-size (100 to 999 sellers)', description: 'Growing sales organizations.' },
       { slug: 'small', name: 'Small (under 100 sellers)', description: 'Small teams where every seller is known by name.' },
     ],
     metricLabel: 'Seller satisfaction score (out of 100)',
@@ -212,7 +212,7 @@ const THEMES: Record<Theme, { segments: SeedSegment[]; metricLabel: string; suff
     segments: [
       { slug: 'content', name: 'Content management', description: 'Finding and sharing the right material in a deal.' },
       { slug: 'coaching', name: 'Coaching and practice', description: 'Call review, role play and skill tracking.' },
-      { slug: 'onboarding', name: 'Onboarding', description: 'Ramp programmes and certification.' },
+      { slug: 'onboarding', name: 'Onboarding', description: 'Ramp programs and certification.' },
       { slug: 'analytics', name: 'Analytics', description: 'Measuring what enablement changes in the pipeline.' },
     ],
     metricLabel: 'Score (out of 100)',
@@ -231,7 +231,7 @@ const THEMES: Record<Theme, { segments: SeedSegment[]; metricLabel: string; suff
     suffixes: ['AI', 'Mind', 'Signal', 'Pilot', 'Sense'],
     noun: 'AI product',
     plural: 'AI products',
-    does: ['drafts follow-up emails from call transcripts for the seller to edit', 'flags deals whose activity has gone quiet before the forecast call', 'role-plays difficult buyers so reps can practise objections', 'summarises an account’s news and filings before a first meeting'],
+    does: ['drafts follow-up emails from call transcripts for the seller to edit', 'flags deals whose activity has gone quiet before the forecast call', 'role-plays difficult buyers so reps can practice objections', 'summarizes an account’s news and filings before a first meeting'],
   },
   books: {
     segments: [
@@ -324,12 +324,12 @@ export function buildList(family: ListFamily, slug: string, name: string, year: 
     kind: 'list',
     year,
     introduction: p(
-      `${name} ${year} recognises the ${count} ${spec.plural} our readers and panel rated most highly this year.`,
+      `${name} ${year} recognizes the ${count} ${spec.plural} our readers and panel rated most highly this year.`,
       `Every entry was reviewed by the ${siteName} editors. Sort the list, or filter it by segment, to find the right fit for your team.`,
     ),
     methodology: p(
       `Nominations opened in the spring. Each nominee supplied client references and evidence of results, which a panel of sales leaders scored on outcomes, expertise, client satisfaction and innovation.`,
-      `Scores were normalised across panelists. Inclusion is free; sponsors and advertisers have no say in who is listed.`,
+      `Scores were normalized across panelists. Inclusion is free; sponsors and advertisers have no say in who is listed.`,
     ),
     metricLabel: spec.metricLabel,
     segments: spec.segments,
@@ -341,13 +341,13 @@ export function buildList(family: ListFamily, slug: string, name: string, year: 
 
 const AWARD_CATEGORIES: Record<string, SeedSegment[]> = {
   'revenue-enablement-excellence-awards': [
-    { slug: 'onboarding', name: 'Best Onboarding Programme', description: 'New sellers productive sooner, with evidence.' },
-    { slug: 'coaching', name: 'Best Coaching Programme', description: 'Managers coaching every week, and results to show for it.' },
+    { slug: 'onboarding', name: 'Best Onboarding Program', description: 'New sellers productive sooner, with evidence.' },
+    { slug: 'coaching', name: 'Best Coaching Program', description: 'Managers coaching every week, and results to show for it.' },
     { slug: 'technology', name: 'Best Use of Technology', description: 'Tools that sellers adopted and that changed outcomes.' },
     { slug: 'leader', name: 'Revenue Enablement Leader of the Year', description: 'One person whose work moved a whole revenue team.' },
   ],
   'sales-enablement-excellence-awards': [
-    { slug: 'training', name: 'Best Sales Training Programme', description: 'Training that changed behaviour in live deals.' },
+    { slug: 'training', name: 'Best Sales Training Program', description: 'Training that changed behavior in live deals.' },
     { slug: 'content', name: 'Best Content Strategy', description: 'Content sellers use, measured by use rather than volume.' },
     { slug: 'new-function', name: 'Best New Enablement Function', description: 'A team built from scratch in the last two years.' },
     { slug: 'partners', name: 'Best Partner Enablement', description: 'Channel and partner sellers trained as well as the direct team.' },
@@ -359,20 +359,20 @@ const AWARD_CATEGORIES: Record<string, SeedSegment[]> = {
   ],
   'dei-in-sales': [
     { slug: 'hiring', name: 'Inclusive Hiring', description: 'Sales hiring that widened who gets in the door.' },
-    { slug: 'mentorship', name: 'Mentorship and Sponsorship', description: 'Programmes that moved people into leadership.' },
+    { slug: 'mentorship', name: 'Mentorship and Sponsorship', description: 'Programs that moved people into leadership.' },
     { slug: 'pay', name: 'Equitable Pay', description: 'Compensation audited and corrected in the open.' },
     { slug: 'community', name: 'Employee Resource Group of the Year', description: 'Sellers supporting sellers.' },
   ],
   'top-sales-enablement-vendor': [
     { slug: 'content', name: 'Content Management', description: 'The right material at the right moment in a deal.' },
     { slug: 'coaching', name: 'Coaching and Practice', description: 'Call review, role play and skill tracking.' },
-    { slug: 'onboarding', name: 'Onboarding', description: 'Ramp programmes and certification.' },
+    { slug: 'onboarding', name: 'Onboarding', description: 'Ramp programs and certification.' },
   ],
 }
 
 const LEVELS = ['gold', 'silver', 'bronze'] as const
 
-/** One edition of an award programme: gold, silver and bronze in every category. */
+/** One edition of an award program: gold, silver and bronze in every category. */
 export function buildAward(family: ListFamily, slug: string, name: string, year: number, siteName: string): SeedEdition {
   const categories = AWARD_CATEGORIES[family.slug] ?? AWARD_CATEGORIES['sales-enablement-excellence-awards']!
   const rand = random(hash(slug) + year)
@@ -398,7 +398,7 @@ export function buildAward(family: ListFamily, slug: string, name: string, year:
         ...(title ? { title } : {}),
         summary: person
           ? `${person} ${people ? 'grew revenue while keeping seller attrition below ten percent' : 'built an enablement team that cut ramp time by a third'} at ${company}.`
-          : `${company} ${vendor ? 'earned the highest scores from customers in this category' : 'showed measurable results from a programme launched in the past two years'}.`,
+          : `${company} ${vendor ? 'earned the highest scores from customers in this category' : 'showed measurable results from a program launched in the past two years'}.`,
         website: website(company),
       }
     }),
@@ -409,7 +409,7 @@ export function buildAward(family: ListFamily, slug: string, name: string, year:
     kind: 'award',
     year,
     introduction: p(
-      `The ${name} ${year} honour the programmes, teams and people doing the best work in B2B sales. Winners are listed by category, at gold, silver and bronze.`,
+      `The ${name} ${year} honor the programs, teams and people doing the best work in B2B sales. Winners are listed by category, at gold, silver and bronze.`,
       `Congratulations to every winner. The ${siteName} editors will profile the gold winners in the magazine.`,
     ),
     methodology: p(
