@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { posts } from '#db/schema/index.ts'
 import { landingPagesOf, landingYears } from '#lib/landing-pages.ts'
 import { elementHtml, textOf } from './html.ts'
+import { pageChecks } from './utils/page-checks.ts'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
 
 /** The seeded demo site as a reader meets it, after the content audit: the database written from db/seed/content through the importer, rendered by the built app. */
@@ -12,11 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const html = async (path: string) => {
-  const res = await t.request(path)
-  expect(res.status, path).toBe(200)
-  return res.text()
-}
+const { page: html } = pageChecks(() => t)
 const ofType = (type: 'issues' | 'webinars') => t.database.db.select().from(posts).where(and(eq(posts.type, type), eq(posts.status, 'publish')))
 
 describe('the seeded demo content', () => {

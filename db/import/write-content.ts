@@ -24,6 +24,13 @@ async function freeId(db: Database, table: Table, wanted: number | undefined): P
   return taken ? undefined : wanted
 }
 
+/** Inserts a row the store lacks, updates one whose words changed, leaves the rest. */
+async function settle(existing: { id: number; same: boolean } | undefined, insert: () => Promise<number>, update: (id: number) => Promise<unknown>): Promise<Written> {
+  if (!existing) return { id: await insert(), outcome: 'created' }
+  if (!existing.same) await update(existing.id)
+  return { id: existing.id, outcome: existing.same ? 'unchanged' : 'updated' }
+}
+
 export interface AuthorValues {
   id?: number
   slug: string
@@ -35,13 +42,11 @@ export interface AuthorValues {
 
 export async function writeAuthor(db: Database, { id, ...values }: AuthorValues): Promise<Written> {
   const [existing] = await db.select().from(authors).where(eq(authors.slug, values.slug))
-  if (!existing) {
-    const [row] = await db.insert(authors).values({ ...values, id: await freeId(db, authors, id) }).returning({ id: authors.id })
-    return { id: row!.id, outcome: 'created' }
-  }
-  const same = existing.name === values.name && existing.bio === values.bio
-  if (!same) await db.update(authors).set(values).where(eq(authors.id, existing.id))
-  return { id: existing.id, outcome: same ? 'unchanged' : 'updated' }
+  return settle(
+    existing && { id: existing.id, same: existing.name === values.name && existing.bio === values.bio },
+    async () => (await db.insert(authors).values({ ...values, id: await freeId(db, authors, id) }).returning({ id: authors.id }))[0]!.id,
+    (existingId) => db.update(authors).set(values).where(eq(authors.id, existingId)),
+  )
 }
 
 export interface TermValues {
@@ -56,13 +61,11 @@ export interface TermValues {
 
 export async function writeTerm(db: Database, { id, ...values }: TermValues): Promise<Written> {
   const [existing] = await db.select().from(terms).where(and(eq(terms.taxonomy, values.taxonomy), eq(terms.slug, values.slug)))
-  if (!existing) {
-    const [row] = await db.insert(terms).values({ ...values, id: await freeId(db, terms, id) }).returning({ id: terms.id })
-    return { id: row!.id, outcome: 'created' }
-  }
-  const same = existing.name === values.name && existing.description === values.description
-  if (!same) await db.update(terms).set(values).where(eq(terms.id, existing.id))
-  return { id: existing.id, outcome: same ? 'unchanged' : 'updated' }
+  return settle(
+    existing && { id: existing.id, same: existing.name === values.name && existing.description === values.description },
+    async () => (await db.insert(terms).values({ ...values, id: await freeId(db, terms, id) }).returning({ id: terms.id }))[0]!.id,
+    (existingId) => db.update(terms).set(values).where(eq(terms.id, existingId)),
+  )
 }
 
 export type PostValues = Omit<NewPost, 'id' | 'type' | 'slug' | 'publishedAt' | 'modifiedAt'> &
