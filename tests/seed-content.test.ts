@@ -29,6 +29,10 @@ describe('the seeded demo content', () => {
     for (const issue of issues) {
       for (const { post_id } of (issue.acf as Acf).table_of_contents) expect(printed.get(post_id)!.getTime(), issue.slug).toBeLessThanOrEqual(issue.publishedAt.getTime())
     }
+    // Printed articles are reported ones, at their own address (a blog post would move to /blog/).
+    for (const issue of issues.slice(0, 4)) {
+      for (const { url } of (issue.acf as Acf & { table_of_contents: { url: string }[] }).table_of_contents) expect((await t.request(new URL(url, 'http://localhost').pathname)).status, url).toBe(200)
+    }
   })
 
   it('holds every webinar on a weekday', async () => {

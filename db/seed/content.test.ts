@@ -60,7 +60,9 @@ describe('what the content audit found', () => {
 
   it('gives no two magazine issues one cover story, and prints in an issue only what was published before it', () => {
     const now = new Date('2026-11-27T12:00:00Z')
-    const articles = interleave(seedArticleSets).map((article, i, all) => ({ id: i + 1, title: article.title, path: `/a/${i + 1}`, publishedAt: articleDate(i, all.length, now) }))
+    const articles = interleave(seedArticleSets)
+      .map((article, i, all) => ({ id: i + 1, title: article.title, path: `/a/${i + 1}`, publishedAt: articleDate(i, all.length, now), blog: article.blog }))
+      .filter((article) => !article.blog)
     const press = (issueDate: string) => new Date(`${issueDate}T11:00:00Z`)
     const issues = buildIssues('2026-11-27', articles, press)
     expect(issues).toHaveLength(40)

@@ -1,12 +1,12 @@
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, notInArray } from 'drizzle-orm'
 import { escapeHtml } from '#lib/html-text.ts'
 import { productSlug, siteListFamilies } from '#lib/list-editions.ts'
-import { articlePath, SITE_TIME_ZONE } from '#lib/site-paths.ts'
+import { articlePath, BLOG_CATEGORY_SLUG, SITE_TIME_ZONE } from '#lib/site-paths.ts'
 import { cutAtForMore } from '#lib/video-text.ts'
 import { addDays, todayIn, zonedTimeToUtc } from '#lib/zoned-time.ts'
 import type { Database } from '../client.ts'
 import { writePost, writeTerm, type PostValues } from '../import/write-content.ts'
-import { authors, media, posts, siteOptions, terms } from '../schema/index.ts'
+import { authors, media, posts, postTerms, siteOptions, terms } from '../schema/index.ts'
 import { CHANNEL, seedEvents, seedResources, seedTopics, seedVideos, seedVideoSeries, seedWebinars, type SeedSpeaker } from './demo-content.ts'
 import { markdownParagraphs, markdownToHtml } from './markdown.ts'
 import { coverScene, documentScene, kindIllustration, videoScene, type Scene } from './art/scenes.ts'
@@ -62,10 +62,12 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
   const topicId = new Map(
     (await tx.select({ id: terms.id, slug: terms.slug }).from(terms).where(eq(terms.taxonomy, 'category'))).map((row) => [row.slug, row.id]),
   )
+  // What the magazine can print: the reported articles, not the blogs' first-person posts (they live at /blog/{slug}).
+  const blogPosts = tx.select({ id: postTerms.postId }).from(postTerms).innerJoin(terms, eq(terms.id, postTerms.termId)).where(eq(terms.slug, BLOG_CATEGORY_SLUG))
   const articles = await tx
     .select({ id: posts.id, slug: posts.slug, title: posts.title, publishedAt: posts.publishedAt })
     .from(posts)
-    .where(and(eq(posts.type, 'post'), eq(posts.status, 'publish')))
+    .where(and(eq(posts.type, 'post'), eq(posts.status, 'publish'), notInArray(posts.id, blogPosts)))
     .orderBy(desc(posts.publishedAt))
 
   /** Every section item goes through the importer's writer, as an imported WordPress's would. */
