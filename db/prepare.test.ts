@@ -8,7 +8,7 @@ import { createTestDatabase } from '#tests/utils/test-database.ts'
 import { openDatabase } from './client.ts'
 import { prepareDatabase } from './prepare.ts'
 import { menus, posts } from './schema/index.ts'
-import { seedPages } from './seed/pages.ts'
+import { seedPages } from './seed/demo-content.ts'
 
 const FIXED_IDS = [12640, 12644, 12647, 12650, 12660, 12732, 13020, 14590, 14661, 14925, 18512, 19161, 19163, 19159]
 
@@ -29,7 +29,7 @@ describe('the seeded database', () => {
     const database = await createTestDatabase()
     try {
       const [row] = await database.db.insert(posts).values({ type: 'page', slug: 'new-page', title: 'New' }).returning({ id: posts.id })
-      expect(row!.id).toBeGreaterThan(Math.max(...seedPages.map((page) => page.id)))
+      expect(row!.id).toBeGreaterThan(Math.max(...seedPages.map((page) => page.front.id)))
     } finally {
       await database.close()
     }

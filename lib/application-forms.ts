@@ -32,7 +32,7 @@ export const applicationForms: ApplicationForm[] = [
     fields: [
       { name: 'nomineeName', label: 'Nominee (person or team)', type: 'text', required: true, below: 100 },
       { name: 'nomineeCompany', label: "Nominee's company", type: 'text', required: true, below: 150 },
-      { name: 'category', label: 'Category', type: 'select', required: true, options: ['Individual leader', 'Team', 'Programme or initiative', 'Company'] },
+      { name: 'category', label: 'Category', type: 'select', required: true, options: ['Individual leader', 'Team', 'Program or initiative', 'Company'] },
       { name: 'reason', label: 'Why they deserve it', type: 'textarea', required: true, below: REASON_LIMIT, hint: `Results, scope and what changed. Fewer than ${REASON_LIMIT} characters.` },
       ...contact('Your work email'),
     ],

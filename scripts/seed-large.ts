@@ -10,8 +10,8 @@ import { and, count, eq, sql } from 'drizzle-orm'
 import { openConfiguredDatabase } from '#db/client.ts'
 import { prepareDatabase } from '#db/prepare.ts'
 import { authors, media, postTerms, posts, terms } from '#db/schema/index.ts'
-import { seedArticleSets } from '#db/seed/editorial/index.ts'
-import { paragraphsToHtml } from '#db/seed/editorial-seed.ts'
+import { seedArticleSets } from '#db/seed/demo-content.ts'
+import { markdownToHtml } from '#db/seed/markdown.ts'
 import { readEnv } from '#server/env.ts'
 import { createLogger } from '#server/logger.ts'
 
@@ -57,7 +57,7 @@ for (let done = 0; done < missing; done += batchSize) {
       slug: `${base.slug}-${n}`,
       title: `${base.title} (${Math.floor(n / pool.length) + 1})`,
       excerpt: base.deck,
-      contentHtml: paragraphsToHtml(paragraphs),
+      contentHtml: markdownToHtml(paragraphs.join('\n\n')),
       authorId: authorIds[n % authorIds.length]!,
       featuredMediaId: mediaIds[n % mediaIds.length]!,
       publishedAt,

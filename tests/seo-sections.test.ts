@@ -102,7 +102,7 @@ describe('ads.txt', () => {
     const text = await res.text()
     const option = (await (await t.request('/wp-json/acf/v3/options/options/ads_txt')).json()) as { ads_txt: string }
     expect(text).toBe(`${option.ads_txt.trim()}\n`)
-    expect(text).toMatch(/^google\.com, pub-\d+, DIRECT, f08c47fec0942fa0$/m)
+    expect(text).toMatch(/^quota\.example, quota-direct, DIRECT$/m)
   })
 
   it('is a 404 when the publisher has set none', async () => {

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../client.ts'
-import { menus, posts } from '../schema/index.ts'
+import { writePost } from '../import/write-content.ts'
+import { menus } from '../schema/index.ts'
+import { seedPages } from './demo-content.ts'
 import { footerMenuHtml, headerMenuHtml } from './menus.ts'
+import { markdownToHtml } from './markdown.ts'
 import { seedEditorial } from './editorial-seed.ts'
 import { seedLegacyArticles } from './legacy-articles.ts'
-import { seedPages } from './pages.ts'
 import { seedPromoCodes } from './promo-codes.ts'
 import { seedSections } from './sections-seed.ts'
 
@@ -16,7 +18,11 @@ export interface SeedOptions {
 
 const fillSiteName = (text: string, siteName: string) => text.replaceAll('{{site_name}}', siteName)
 
-/** Writes the demo data set. Runs inside one transaction: a half-seeded database never exists. */
+/**
+ * Writes the demo data set: the content files of db/seed/content/ through the importer's writer
+ * (db/import/write-content.ts), with pictures and PDFs drawn on the way. Runs inside one
+ * transaction: a half-seeded database never exists.
+ */
 export async function seedDatabase(db: Database, { siteName, uploadsDir }: SeedOptions): Promise<void> {
   const publishedAt = new Date('2026-01-05T14:00:00Z')
   await db.transaction(async (tx) => {
@@ -24,19 +30,19 @@ export async function seedDatabase(db: Database, { siteName, uploadsDir }: SeedO
     // can outlast the time limits meant for requests (db/client.ts), so this one transaction lifts them.
     await tx.execute(sql`set local statement_timeout = 0`)
     await tx.execute(sql`set local idle_in_transaction_session_timeout = 0`)
-    await tx.insert(posts).values(
-      seedPages.map((page, index) => ({
+    for (const [index, { slug, front: page, body }] of seedPages.entries()) {
+      await writePost(tx, {
         id: page.id,
-        type: 'page' as const,
-        slug: page.slug,
+        type: 'page',
+        slug,
         title: fillSiteName(page.title, siteName),
         excerpt: fillSiteName(page.excerpt, siteName),
-        contentHtml: fillSiteName(page.contentHtml, siteName),
+        contentHtml: markdownToHtml(fillSiteName(body, siteName)),
         menuOrder: index,
         publishedAt,
         modifiedAt: publishedAt,
-      })),
-    )
+      })
+    }
     await tx.insert(menus).values([
       { location: 'header', html: headerMenuHtml },
       { location: 'footer', html: footerMenuHtml },

@@ -1,24 +1,22 @@
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, notInArray } from 'drizzle-orm'
 import { escapeHtml } from '#lib/html-text.ts'
 import { productSlug, siteListFamilies } from '#lib/list-editions.ts'
-import { articlePath, SITE_TIME_ZONE } from '#lib/site-paths.ts'
+import { articlePath, BLOG_CATEGORY_SLUG, SITE_TIME_ZONE } from '#lib/site-paths.ts'
 import { cutAtForMore } from '#lib/video-text.ts'
 import { addDays, todayIn, zonedTimeToUtc } from '#lib/zoned-time.ts'
 import type { Database } from '../client.ts'
-import { authors, media, postTerms, posts, siteOptions, terms, type NewPost } from '../schema/index.ts'
-import { RESOURCE_TOPICS, VIDEO_TOPICS } from './sections/section-topics.ts'
-import { paragraphsToHtml } from './editorial-seed.ts'
+import { writePost, writeTerm, type PostValues } from '../import/write-content.ts'
+import { authors, media, posts, postTerms, siteOptions, terms } from '../schema/index.ts'
+import { CHANNEL, seedEvents, seedResources, seedTopics, seedVideos, seedVideoSeries, seedWebinars, type SeedSpeaker } from './demo-content.ts'
+import { markdownParagraphs, markdownToHtml } from './markdown.ts'
 import { coverScene, documentScene, kindIllustration, videoScene, type Scene } from './art/scenes.ts'
 import { PALETTES } from './art/palettes.ts'
 import { writeIllustration } from './images.ts'
 import { COVER_SIZES, SECTIONS_FOLDER, writeLogo, writePdf, writePrivatePdf, writeSpeakerPhoto } from './sections/assets.ts'
-import { seedTopics } from './editorial/topics.ts'
-import { seedEvents } from './sections/events.ts'
+import { readText } from './content-files.ts'
 import { buildIssues, issuePdfPages } from './sections/issues.ts'
 import { buildAward, buildFiveHundred, buildList, type SeedEdition } from './sections/lists.ts'
-import { seedResources } from './sections/resources.ts'
-import { CHANNEL, seedVideos, seedVideoSeries } from './sections/videos.ts'
-import { seedWebinars, type SeedSpeaker } from './sections/webinars.ts'
+import { sessionDay, workingStart } from './sections/calendar.ts'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -38,20 +36,6 @@ const plusMinutes = (time: string, minutes: number) => {
   return `${String(Math.floor(total / 60) % 24).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`
 }
 const firstParagraphText = (html: string) => (/<p>(.*?)<\/p>/s.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '')
-
-/**
- * A conference starts midweek and never between Christmas and New Year: a date in that window moves
- * to the second week of January, a weekend to the Monday or Tuesday after.
- */
-export function workingStart(date: string): string {
-  const day = new Date(`${date}T12:00:00Z`)
-  const month = day.getUTCMonth()
-  const dayOfMonth = day.getUTCDate()
-  if ((month === 11 && dayOfMonth >= 20) || (month === 0 && dayOfMonth <= 6)) return workingStart(`${day.getUTCFullYear() + (month === 11 ? 1 : 0)}-01-13`)
-  const weekday = day.getUTCDay()
-  if (weekday === 0 || weekday === 6) return addDays(date, weekday === 6 ? 3 : 2)
-  return date
-}
 
 /**
  * The sections' demo content: webinars, magazine issues, videos, events, every ranked list and
@@ -78,37 +62,44 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
   const topicId = new Map(
     (await tx.select({ id: terms.id, slug: terms.slug }).from(terms).where(eq(terms.taxonomy, 'category'))).map((row) => [row.slug, row.id]),
   )
+  // What the magazine can print: the reported articles, not the blogs' first-person posts (they live at /blog/{slug}).
+  const blogPosts = tx.select({ id: postTerms.postId }).from(postTerms).innerJoin(terms, eq(terms.id, postTerms.termId)).where(eq(terms.slug, BLOG_CATEGORY_SLUG))
   const articles = await tx
     .select({ id: posts.id, slug: posts.slug, title: posts.title, publishedAt: posts.publishedAt })
     .from(posts)
-    .where(and(eq(posts.type, 'post'), eq(posts.status, 'publish')))
+    .where(and(eq(posts.type, 'post'), eq(posts.status, 'publish'), notInArray(posts.id, blogPosts)))
     .orderBy(desc(posts.publishedAt))
-    .limit(200)
 
-  const insertPosts = async (rows: NewPost[]) => (rows.length ? tx.insert(posts).values(rows).returning({ id: posts.id }) : [])
+  /** Every section item goes through the importer's writer, as an imported WordPress's would. */
+  const insertPosts = async (rows: PostValues[]) => {
+    const ids: { id: number }[] = []
+    for (const row of rows) ids.push({ id: (await writePost(tx, row)).id })
+    return ids
+  }
+  const topicIds = (...slugs: (string | undefined)[]) => slugs.map((slug) => topicId.get(slug ?? '')).filter((id): id is number => id !== undefined)
   const logos = new Map<string, string>()
   const logo = (sponsor: { slug: string; name: string }) => {
     if (!logos.has(sponsor.slug)) logos.set(sponsor.slug, writeLogo(uploadsDir, sponsor.slug, sponsor.name, logos.size + 2))
     return logos.get(sponsor.slug)!
   }
-  const speakerNames = [...new Set(seedWebinars.flatMap((webinar) => [webinar.presenter, ...webinar.panelists].map((person) => person.name)))]
+  const speakerNames = [...new Set(seedWebinars.flatMap(({ front: webinar }) => [webinar.presenter, ...webinar.panelists].map((person) => person.name)))]
   const speakerPhotos = new Map(await Promise.all(speakerNames.map(async (name, i) => [name, await writeSpeakerPhoto(uploadsDir, name, i)] as const)))
   const speaker = (person: SeedSpeaker) => ({ ...person, photo: speakerPhotos.get(person.name)! })
 
-  // Webinars: three held (with recordings), three to come; announced three weeks ahead.
-  const webinarRows = await insertPosts(
-    seedWebinars.map((webinar, i) => {
-      const startDate = addDays(today, webinar.inDays)
+  // Webinars: three held (with recordings), three to come, on weekdays; announced three weeks ahead.
+  await insertPosts(
+    seedWebinars.map(({ slug, front: webinar, body }, i) => {
+      const startDate = sessionDay(today, webinar.inDays)
       const start = zonedTimeToUtc(startDate, webinar.startTime, webinar.timeZone)!
       const announced = notAfterNow(new Date(start.getTime() - 21 * DAY_MS), i + 1)
       const { presenter } = webinar
       const lead = `${presenter.name}, ${presenter.title} at ${presenter.company}, leads the session and takes questions at the end.`
       return {
         type: 'webinars' as const,
-        slug: webinar.slug,
+        slug,
         title: fill(webinar.title),
         excerpt: fill(webinar.summary),
-        contentHtml: paragraphsToHtml([...webinar.paragraphs, `${lead} ${webinar.inDays < 0 ? 'The recording is available on demand.' : 'Registration is free.'}`].map(fill)),
+        contentHtml: markdownToHtml(fill(`${body}\n\n${lead} ${webinar.inDays < 0 ? 'The recording is available on demand.' : 'Registration is free.'}`)),
         authorId,
         publishedAt: announced,
         modifiedAt: announced,
@@ -124,17 +115,16 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
           recording_video_id: webinar.recording ?? '',
           panelists: webinar.panelists.map(speaker),
         },
+        termIds: topicIds(...webinar.topics),
       }
     }),
-  )
-  const webinarTopics = seedWebinars.flatMap((webinar, i) =>
-    webinar.topics.map((slug, sortOrder) => ({ postId: webinarRows[i]!.id, termId: topicId.get(slug)!, sortOrder })).filter((link) => link.termId !== undefined),
   )
 
   // Magazine: forty monthly issues, covers and a PDF digital edition each.
   const issues = buildIssues(
     today,
-    articles.map((article) => ({ id: article.id, title: article.title, path: articlePath(article) })),
+    articles.map((article) => ({ id: article.id, title: article.title, path: articlePath(article), publishedAt: article.publishedAt })),
+    (issueDate) => at(issueDate, '06:00'),
   )
   const covers = await insertPictures(
     issues.map((issue, i) => {
@@ -177,26 +167,23 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
   )
 
   // Videos: three series as categories of the video library.
-  const seriesRows = await tx
-    .insert(terms)
-    .values(seedVideoSeries.map((series) => ({ taxonomy: 'video_category' as const, slug: series.slug, name: series.name, description: fill(series.description) })))
-    .returning({ id: terms.id, slug: terms.slug })
-  const seriesId = new Map(seriesRows.map((row) => [row.slug, row.id]))
+  const seriesId = new Map<string, number>()
+  for (const series of seedVideoSeries) seriesId.set(series.slug, (await writeTerm(tx, { taxonomy: 'video_category', slug: series.slug, name: series.name, description: fill(series.description) })).id)
   const seriesName = (slug: string) => seedVideoSeries.find((series) => series.slug === slug)!.name
   const videoPictures = await insertPictures(
-    seedVideos.map((video, i) => ({
-      slug: `video-${video.slug}`,
+    seedVideos.map(({ slug, front: video }, i) => ({
+      slug: `video-${slug}`,
       title: video.title,
-      scene: videoScene(video.title, seriesName(video.series), video.duration, VIDEO_TOPICS[video.slug] ?? '', palette(i * 5 + 2), i),
+      scene: videoScene(video.title, seriesName(video.series), video.duration, video.topic ?? '', palette(i * 5 + 2), i),
     })),
   )
   const videoRows = await insertPosts(
-    seedVideos.map((video, i) => {
+    seedVideos.map(({ slug, front: video, body }, i) => {
       const publishedAt = new Date(now.getTime() - video.daysAgo * DAY_MS - i * 60_000)
-      const description = fill(video.description)
+      const description = fill(body)
       return {
         type: 'videos' as const,
-        slug: video.slug,
+        slug,
         title: video.title,
         excerpt: cutAtForMore(description),
         contentHtml: `<p>${escapeHtml(description)}</p>`,
@@ -211,23 +198,24 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
           channel_id: CHANNEL.id,
           channel_name: fill(CHANNEL.name),
         },
+        // Its series first, then the topic, so topic pages show it beside their articles.
+        termIds: [seriesId.get(video.series)!, ...topicIds(video.topic)],
       }
     }),
   )
-  const videoTerms = seedVideos.map((video, i) => ({ postId: videoRows[i]!.id, termId: seriesId.get(video.series)!, sortOrder: 0 }))
 
   // Events: summits and conferences around the seed date.
-  const eventPictures = await insertPictures(seedEvents.map((event, i) => ({ slug: `event-${event.slug}`, title: fill(event.title), scene: kindIllustration('event', palette(i * 3 + 4), i) })))
+  const eventPictures = await insertPictures(seedEvents.map(({ slug, front: event }, i) => ({ slug: `event-${slug}`, title: fill(event.title), scene: kindIllustration('event', palette(i * 3 + 4), i) })))
   await insertPosts(
-    seedEvents.map((event, i) => {
+    seedEvents.map(({ slug, front: event, body }, i) => {
       const startDate = workingStart(addDays(today, event.inDays))
       const announced = notAfterNow(new Date(zonedTimeToUtc(startDate, event.startTime, event.timeZone)!.getTime() - 60 * DAY_MS), i + 1)
       return {
         type: 'events' as const,
-        slug: event.slug,
+        slug,
         title: fill(event.title),
         excerpt: fill(event.summary),
-        contentHtml: paragraphsToHtml(event.paragraphs.map(fill)),
+        contentHtml: markdownToHtml(fill(body)),
         authorId,
         featuredMediaId: eventPictures[i]!,
         publishedAt: announced,
@@ -299,29 +287,29 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
 
   // Resources: sponsored downloads, each a small PDF in the private folder (served after the lead form).
   const resourcePictures = await insertPictures(
-    seedResources.map((resource, i) => ({
-      slug: `resource-${resource.slug}`,
+    seedResources.map(({ slug, front: resource }, i) => ({
+      slug: `resource-${slug}`,
       title: resource.title,
-      scene: documentScene(resource.title, resource.assetType.replace('-', ' '), RESOURCE_TOPICS[resource.slug] ?? '', palette(i * 3 + 2), i),
+      scene: documentScene(resource.title, resource.assetType.replace('-', ' '), resource.topic ?? '', palette(i * 3 + 2), i),
     })),
   )
-  const resourceRows = await insertPosts(
-    seedResources.map((resource, i) => {
+  await insertPosts(
+    seedResources.map(({ slug, front: resource, body }, i) => {
       const publishedAt = new Date(now.getTime() - resource.daysAgo * DAY_MS)
       const kind = resource.assetType.replace('-', ' ')
-      const pdf = writePrivatePdf(uploadsDir, resource.slug, {
+      const pdf = writePrivatePdf(uploadsDir, slug, {
         title: resource.title,
         pages: [
-          { heading: resource.title, paragraphs: [resource.summary, ...resource.paragraphs] },
+          { heading: resource.title, paragraphs: [resource.summary, ...markdownParagraphs(body)] },
           { heading: `About ${resource.sponsor.name}`, paragraphs: [`This ${kind} is provided by ${resource.sponsor.name} (${resource.sponsor.url}) and published in the ${siteName} resource library.`] },
         ],
       })
       return {
         type: 'resources' as const,
-        slug: resource.slug,
+        slug,
         title: resource.title,
         excerpt: resource.summary,
-        contentHtml: paragraphsToHtml(resource.paragraphs.map(fill)),
+        contentHtml: markdownToHtml(fill(body)),
         authorId,
         featuredMediaId: resourcePictures[i]!,
         publishedAt,
@@ -336,35 +324,18 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
           summary: resource.summary,
           gated: true,
         },
+        termIds: topicIds(resource.topic),
       }
     }),
   )
 
-  // Videos and resources are filed under topics too (after a video's series), so topic pages show them.
-  const filed = (rows: { id: number }[], slugs: string[], topics: Record<string, string>, sortOrder: number) =>
-    slugs.flatMap((slug, i) => {
-      const termId = topicId.get(topics[slug] ?? '')
-      return termId === undefined ? [] : [{ postId: rows[i]!.id, termId, sortOrder }]
-    })
-  const videoTopics = filed(videoRows, seedVideos.map((video) => video.slug), VIDEO_TOPICS, 1)
-  const resourceTopics = filed(resourceRows, seedResources.map((resource) => resource.slug), RESOURCE_TOPICS, 0)
-  await tx.insert(postTerms).values([...webinarTopics, ...videoTerms, ...videoTopics, ...resourceTopics])
-
   // Options: the newest regular issue is current; the newest video is the daily video.
   const currentIssue = issueRows[issues.findIndex((issue) => !issue.special)]!
-  const newestVideo = videoRows[seedVideos.reduce((best, video, i) => (video.daysAgo < seedVideos[best]!.daysAgo ? i : best), 0)]!
+  const newestVideo = videoRows[seedVideos.reduce((best, { front: video }, i) => (video.daysAgo < seedVideos[best]!.front.daysAgo ? i : best), 0)]!
   await tx.insert(siteOptions).values([
     { name: 'current_issue', value: currentIssue.id },
     { name: 'daily_video', value: newestVideo.id },
-    // The demo's authorised ad sellers; example.com account ids, so nothing real is claimed.
-    {
-      name: 'ads_txt',
-      value: [
-        '# Quota: sellers authorised to sell this site\'s advertising',
-        'google.com, pub-0000000000000000, DIRECT, f08c47fec0942fa0',
-        'adsystem.example.com, 10492, RESELLER',
-        'contact=ads@quota.example',
-      ].join('\n'),
-    },
+    // The publisher keeps /ads.txt with the content (content/ads.txt): the demo sells directly.
+    { name: 'ads_txt', value: readText('ads.txt').trim() },
   ])
 }

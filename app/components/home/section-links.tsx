@@ -4,7 +4,7 @@ const SECTIONS = [
   { to: '/webinars', title: 'Webinars', text: 'Live sessions and replays with sales leaders.' },
   { to: '/videos', title: 'Videos', text: 'The daily video and our interviews.' },
   { to: '/magazine', title: 'Magazine', text: 'The current issue and the archive.' },
-  { to: '/lists', title: 'Lists & Awards', text: 'Ranked lists and award programmes by year.' },
+  { to: '/lists', title: 'Lists & Awards', text: 'Ranked lists and award programs by year.' },
   { to: '/events', title: 'Events', text: 'Virtual summits and conferences.' },
   { to: '/resources', title: 'Resources', text: 'White papers, letters and jobs.' },
 ]

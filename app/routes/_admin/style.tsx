@@ -61,7 +61,7 @@ export default function StyleGuide() {
       </section>
 
       <section aria-labelledby="style-colour">
-        <h2 id="style-colour">Colour</h2>
+        <h2 id="style-colour">Color</h2>
         <ul className="style-guide__swatches">
           {colours.map((colour) => (
             <li key={colour.name}>

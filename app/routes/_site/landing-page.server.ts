@@ -10,7 +10,7 @@ const LANDING_TOPICS: { prefix: string; topic: string; intro: (year: number) => 
     prefix: 'sales-training-',
     topic: 'sales-training',
     vendors: (family) => family.includes('sales-training-companies'),
-    intro: (year) => `What worked in sales training in ${year}: programmes, coaching and skills that changed results, from our reporting and research.`,
+    intro: (year) => `What worked in sales training in ${year}: programs, coaching and skills that changed results, from our reporting and research.`,
   },
   {
     prefix: 'ai-for-sales-',

@@ -4,7 +4,7 @@ import { withContent } from '../content-reads.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
 
-const DESCRIPTION = 'Every ranked list and award programme, newest year first: the largest sales organisations, training companies, vendors, consultants and the winners of our awards.'
+const DESCRIPTION = 'Every ranked list and award program, newest year first: the largest sales organizations, training companies, vendors, consultants and the winners of our awards.'
 
 /** /lists: every edition, grouped by family in the spec's family order, newest year first inside each. */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
@@ -66,7 +66,7 @@ export default function Lists() {
       <header className="archive__header">
         <p className="eyebrow">Research</p>
         <h1>Lists &amp; Awards</h1>
-        <p className="lede">Our ranked lists and award programmes, every edition, newest year first.</p>
+        <p className="lede">Our ranked lists and award programs, every edition, newest year first.</p>
       </header>
       <FamilyGroup id="lists-heading" heading="Ranked lists" families={lists} />
       <FamilyGroup id="awards-heading" heading="Awards" families={awards} />

@@ -96,7 +96,7 @@ export default function MagazineSubscribe() {
         </p>
       ) : null}
       {selection.kind === 'unknown' ? (
-        <p className="notice">We do not recognise the code “{selection.code}”. It may have expired; our current plans are below.</p>
+        <p className="notice">We do not recognize the code “{selection.code}”. It may have expired; our current plans are below.</p>
       ) : null}
       <Form method="post" {...getFormProps(form)} {...startCheck} className="form subscribe-form">
         <input type="hidden" name="submissionId" value={actionData?.submissionId ?? submissionId} />

@@ -10,11 +10,11 @@ export interface Box {
 }
 
 export interface Inks {
-  /** The picture's main colour, light on the dark background. */
+  /** The picture's main color, light on the dark background. */
   light: string
-  /** A second, stronger colour for the detail that matters. */
+  /** A second, stronger color for the detail that matters. */
   accent: string
-  /** The background's own colour, for holes and shadows. */
+  /** The background's own color, for holes and shadows. */
   dark: string
 }
 

@@ -1,4 +1,4 @@
-/** The demo art's colour schemes: a background gradient (from, to) and a light ink drawn on it. */
+/** The demo art's color schemes: a background gradient (from, to) and a light ink drawn on it. */
 export interface Palette {
   name: string
   from: [number, number, number]

@@ -29,7 +29,7 @@ function frame(width: number, height: number, palette: Palette, body: string): s
 
 const shade = (palette: Palette) => rgb(palette.name === 'gold' ? [60, 40, 5] : mix(palette.from, [0, 0, 0], 0.45))
 
-/** A story's illustration, 16:9: the subject's picture on a soft grid, in the palette's colours. */
+/** A story's illustration, 16:9: the subject's picture on a soft grid, in the palette's colors. */
 export function illustrationScene(motif: Motif, palette: Palette, variant: number, width = 1200, height = 675): Scene {
   const inks = inksOf(palette)
   const grid = Array.from({ length: 12 }, (_, i) => `<line x1="${(i * width) / 12}" y1="0" x2="${(i * width) / 12}" y2="${height}" stroke="${inks.light}" stroke-opacity="0.07"/>`).join('')

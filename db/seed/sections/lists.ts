@@ -1,8 +1,9 @@
 import type { ListFamily } from '#lib/list-families.ts'
 import { slugify } from '#lib/section-paths.ts'
+import { readJson } from '../content-files.ts'
 
 /**
- * Ranked lists and award programmes, generated: every family gets an edition for the seed
+ * Ranked lists and award programs, generated: every family gets an edition for the seed
  * year, the 500 gets two years so that movement since last year shows. Names are composed from
  * invented word parts; any likeness to a real company is chance.
  */
@@ -16,30 +17,18 @@ function random(seed: number) {
 
 const hash = (text: string) => [...text].reduce((sum, ch) => (sum * 31 + ch.charCodeAt(0)) >>> 0, 7)
 
-const PREFIXES = [
-  'Amberly', 'Ashgrove', 'Bayline', 'Birchwood', 'Bluecrest', 'Brightwater', 'Cedarline', 'Clearpoint', 'Coppergate', 'Crestmark',
-  'Driftwood', 'Eastlake', 'Elmstead', 'Fairhaven', 'Fernridge', 'Foxglove', 'Granitefield', 'Harborview', 'Hollowbrook', 'Ironbridge',
-  'Juniper', 'Keystoke', 'Lakemont', 'Larkspur', 'Maplewood', 'Meadowlark', 'Northgate', 'Oakridge', 'Pinecrest', 'Quarrytown',
-  'Redstone', 'Riverbend', 'Saltmarsh', 'Silverline', 'Stonebridge', 'Thornbury', 'Upland', 'Westbrook', 'Willowmere', 'Yarrow',
-  'Alderpoint', 'Blackfen', 'Calder', 'Dunmore', 'Evenfield', 'Glenhollow', 'Hartwell', 'Kestrel', 'Marlow', 'Penrith',
-]
-
 export interface SeedSegment {
   slug: string
   name: string
   description: string
 }
 
-const INDUSTRIES: (SeedSegment & { suffixes: string[]; sells: string; buyers: string })[] = [
-  { slug: 'technology', name: 'Technology', description: 'Software, hardware, cloud and data companies.', suffixes: ['Software', 'Systems', 'Cloud', 'Networks', 'Data'], sells: 'business software', buyers: 'IT and operations teams' },
-  { slug: 'financial-services', name: 'Financial Services', description: 'Banks, insurers, payments and capital markets firms.', suffixes: ['Bancorp', 'Insurance', 'Capital', 'Financial', 'Payments'], sells: 'financial products', buyers: 'finance leaders' },
-  { slug: 'manufacturing', name: 'Manufacturing', description: 'Industrial equipment, components and materials makers.', suffixes: ['Industries', 'Manufacturing', 'Components', 'Materials', 'Machinery'], sells: 'industrial equipment', buyers: 'plant and procurement managers' },
-  { slug: 'healthcare', name: 'Healthcare and Life Sciences', description: 'Medical devices, diagnostics, pharmaceuticals and health technology.', suffixes: ['Health', 'Medical', 'Diagnostics', 'Biosciences', 'Pharma'], sells: 'medical products', buyers: 'hospitals and clinics' },
-  { slug: 'business-services', name: 'Business Services', description: 'Staffing, consulting, facilities and professional services.', suffixes: ['Partners', 'Consulting', 'Staffing', 'Services', 'Group'], sells: 'professional services', buyers: 'corporate buyers' },
-  { slug: 'distribution', name: 'Distribution and Logistics', description: 'Wholesale distribution, freight and supply chain services.', suffixes: ['Logistics', 'Distribution', 'Supply', 'Freight', 'Wholesale'], sells: 'supply chain services', buyers: 'shippers and retailers' },
-]
-
-const CITIES = ['Chicago, IL', 'Atlanta, GA', 'Dallas, TX', 'Denver, CO', 'Boston, MA', 'Columbus, OH', 'Charlotte, NC', 'Phoenix, AZ', 'Minneapolis, MN', 'Seattle, WA', 'Austin, TX', 'Nashville, TN', 'Toronto, ON', 'Pittsburgh, PA', 'San Diego, CA', 'Raleigh, NC', 'Salt Lake City, UT', 'Milwaukee, WI']
+type Industry = SeedSegment & { suffixes: string[]; sells: string; buyers: string }
+type ThemeWords = { segments: SeedSegment[]; metricLabel: string; suffixes: string[]; noun: string; plural: string; does: string[] }
+/** The words the generator composes from (content/lists/): names, industries, what each kind of list ranks, award categories. */
+const NAMES = readJson<{ companyPrefixes: string[]; cities: string[]; firstNames: string[]; lastNames: string[]; books: { title: string; author: string }[] }>('lists/names.json')
+const { companyPrefixes: PREFIXES, cities: CITIES, firstNames: FIRST_NAMES, lastNames: LAST_NAMES, books: BOOKS } = NAMES
+const INDUSTRIES = readJson<Industry[]>('lists/industries.json')
 
 export interface SeedEntry {
   rank: number
@@ -139,7 +128,7 @@ export function buildFiveHundred(years: number[], familySlug: string, name: stri
       kind: 'list' as const,
       year,
       introduction: p(
-        `${name} ranks the 500 largest business-to-business sales organisations by the number of quota-carrying sellers they employ. This is the ${year} edition.`,
+        `${name} ranks the 500 largest business-to-business sales organizations by the number of quota-carrying sellers they employ. This is the ${year} edition.`,
         `Use the segment filter to compare companies within one industry, and sort by change to see whose sales force grew fastest since last year.`,
       ),
       methodology: p(
@@ -158,111 +147,7 @@ export function buildFiveHundred(years: number[], familySlug: string, name: stri
 /** What a family ranks, which decides names, segments and wording of a generated edition. */
 type Theme = 'speakers' | 'consultants' | 'training' | 'employers' | 'vendors' | 'ai' | 'books'
 
-const THEMES: Record<Theme, { segments: SeedSegment[]; metricLabel: string; suffixes: string[]; noun: string; plural: string; does: string[] }> = {
-  speakers: {
-    segments: [
-      { slug: 'keynote', name: 'Keynote speakers', description: 'Main-stage talks for sales kick-offs and conferences.' },
-      { slug: 'workshop', name: 'Workshop leaders', description: 'Hands-on sessions for teams of up to fifty.' },
-      { slug: 'specialist', name: 'Industry specialists', description: 'Speakers who focus on one industry or selling motion.' },
-    ],
-    metricLabel: 'Audience rating (out of 5)',
-    suffixes: ['Speaking', 'Talks', 'Stage Group', 'Keynotes'],
-    noun: 'speaker',
-    plural: 'speakers',
-    does: ['closes sales kick-offs with a talk on resilience after a lost deal', 'teaches negotiation through stories from a career in industrial sales', 'turns forecast discipline into a surprisingly funny keynote', 'runs workshops on discovery for enterprise teams'],
-  },
-  consultants: {
-    segments: [
-      { slug: 'strategy', name: 'Sales strategy', description: 'Go-to-market design, segmentation and coverage models.' },
-      { slug: 'process', name: 'Process and operations', description: 'Pipeline stages, forecasting and compensation design.' },
-      { slug: 'enablement', name: 'Enablement', description: 'Onboarding, coaching programmes and playbooks.' },
-      { slug: 'sales-development', name: 'Sales development', description: 'Outbound teams, messaging and lead handling.' },
-    ],
-    metricLabel: 'Panel score (out of 100)',
-    suffixes: ['Advisory', 'Consulting', 'Revenue Partners', 'Sales Group'],
-    noun: 'consultancy',
-    plural: 'consultancies',
-    does: ['redesigns coverage models for companies moving upmarket', 'builds forecasting processes that finance teams trust', 'writes playbooks with the sellers who will use them', 'sets up outbound teams for companies hiring their first SDRs'],
-  },
-  training: {
-    segments: [
-      { slug: 'methodology', name: 'Selling methodology', description: 'Complete selling systems taught end to end.' },
-      { slug: 'skills', name: 'Skills training', description: 'Discovery, negotiation, presentation and prospecting skills.' },
-      { slug: 'leadership', name: 'Manager and leader development', description: 'Coaching and leadership programmes for sales managers.' },
-    ],
-    metricLabel: 'Score (out of 100)',
-    suffixes: ['Sales Academy', 'Performance Group', 'Training Co.', 'Learning', 'Selling Institute'],
-    noun: 'training company',
-    plural: 'training companies',
-    does: ['teaches a discovery-led method with monthly reinforcement', 'pairs live workshops with recorded practice and manager scorecards', 'trains first-line managers to coach in the flow of deals', 'runs negotiation programmes for enterprise account teams'],
-  },
-  employers: {
-    segments: [
-      { slug: 'large', name: 'Large (1,000+ sellers)', description: 'The largest sales organisations.' },
-      { slug: 'mid-size', name: 'Mid-size (100 to 999 sellers)', description: 'Growing sales organisations.' },
-      { slug: 'small', name: 'Small (under 100 sellers)', description: 'Small teams where every seller is known by name.' },
-    ],
-    metricLabel: 'Seller satisfaction score (out of 100)',
-    suffixes: ['Software', 'Health', 'Logistics', 'Systems', 'Financial'],
-    noun: 'employer',
-    plural: 'employers',
-    does: ['pays commission on collected revenue within thirty days', 'promotes most of its managers from its own sales floor', 'gives every new seller a full quarter to ramp', 'publishes its pay bands to candidates before the first interview'],
-  },
-  vendors: {
-    segments: [
-      { slug: 'content', name: 'Content management', description: 'Finding and sharing the right material in a deal.' },
-      { slug: 'coaching', name: 'Coaching and practice', description: 'Call review, role play and skill tracking.' },
-      { slug: 'onboarding', name: 'Onboarding', description: 'Ramp programmes and certification.' },
-      { slug: 'analytics', name: 'Analytics', description: 'Measuring what enablement changes in the pipeline.' },
-    ],
-    metricLabel: 'Score (out of 100)',
-    suffixes: ['ly', 'hub', 'works', 'stack', 'base'],
-    noun: 'vendor',
-    plural: 'vendors',
-    does: ['puts approved content inside the CRM where sellers already work', 'scores recorded calls against the team’s own talk tracks', 'certifies new hires with short recorded pitches', 'links enablement activity to stage conversion'],
-  },
-  ai: {
-    segments: [
-      { slug: 'coaching', name: 'AI coaching', description: 'Practice and feedback generated from calls.' },
-      { slug: 'research', name: 'Research and prospecting', description: 'Account research and message drafting.' },
-      { slug: 'forecasting', name: 'Forecasting', description: 'Deal risk and forecast prediction.' },
-    ],
-    metricLabel: 'Score (out of 100)',
-    suffixes: ['AI', 'Mind', 'Signal', 'Pilot', 'Sense'],
-    noun: 'AI product',
-    plural: 'AI products',
-    does: ['drafts follow-up emails from call transcripts for the seller to edit', 'flags deals whose activity has gone quiet before the forecast call', 'role-plays difficult buyers so reps can practise objections', 'summarises an account’s news and filings before a first meeting'],
-  },
-  books: {
-    segments: [
-      { slug: 'skills', name: 'Selling skills', description: 'Books on the craft of selling.' },
-      { slug: 'leadership', name: 'Leadership', description: 'Books for managers and leaders.' },
-    ],
-    metricLabel: 'Reader votes',
-    suffixes: ['Press', 'Books', 'Publishing'],
-    noun: 'book',
-    plural: 'books',
-    does: ['makes the case that the best discovery questions are short', 'follows a first-time manager through a difficult year', 'takes apart a hundred lost deals to find what they had in common', 'argues that forecasting is a team sport'],
-  },
-}
-
-const BOOKS = [
-  ['The Second Question', 'Ines Whitcombe-Sato'],
-  ['Pipeline Honesty', 'Renata Oduya'],
-  ['Quota Is Not a Strategy', 'Tom Callister'],
-  ['The Quiet Closer', 'Marlon Keyes'],
-  ['Ninety Days to Manager', 'Theo Marchbanks'],
-  ['Cold Calls, Warm Answers', 'Jonah Whitaker'],
-  ['The Procurement Conversation', 'Dev Raghunathan'],
-  ['Selling to Committees', 'Abigail Thornquist'],
-  ['Renewal Season', 'Hana Kimura'],
-  ['Coaching on the Clock', 'Curtis Amble'],
-  ['Forecasts and Other Promises', 'Leah Feldman'],
-  ['The Founder Hands Over', 'Jordan Pellegrini'],
-] as const
-
-const FIRST_NAMES = ['Alicia', 'Bram', 'Celeste', 'Darius', 'Elena', 'Felix', 'Gemma', 'Hugo', 'Isla', 'Jasper', 'Kira', 'Lionel', 'Mira', 'Nolan', 'Odette', 'Pavel', 'Quinn', 'Rosa', 'Silas', 'Tamsin', 'Umar', 'Vera', 'Wes', 'Yara']
-const LAST_NAMES = ['Abernathy', 'Bellamy', 'Castellano', 'Drummond', 'Eklund', 'Fairweather', 'Galloway', 'Haddad', 'Iversen', 'Jaramillo', 'Kowalczyk', 'Lindqvist', 'Mbeki', 'Nakashima', 'Okafor', 'Prentiss', 'Quintero', 'Rasmussen', 'Szabo', 'Thackeray']
+const THEMES = readJson<Record<Theme, ThemeWords>>('lists/themes.json')
 
 function themeOf(family: ListFamily): Theme {
   const slug = family.slug
@@ -296,10 +181,10 @@ export function buildList(family: ListFamily, slug: string, name: string, year: 
     const suffix = spec.suffixes[Math.floor(rand() * spec.suffixes.length)]!
     const company = theme === 'vendors' || theme === 'ai' ? `${prefix}${suffix === 'AI' ? ' AI' : suffix}` : `${prefix} ${suffix}`
     const book = theme === 'books' ? BOOKS[(entries.length + hash(slug)) % BOOKS.length]! : null
-    const key = book ? book[0] : company
+    const key = book ? book.title : company
     if (used.has(key)) continue
     used.add(key)
-    const person = theme === 'speakers' ? `${FIRST_NAMES[Math.floor(rand() * FIRST_NAMES.length)]} ${LAST_NAMES[Math.floor(rand() * LAST_NAMES.length)]}` : book?.[1]
+    const person = theme === 'speakers' ? `${FIRST_NAMES[Math.floor(rand() * FIRST_NAMES.length)]} ${LAST_NAMES[Math.floor(rand() * LAST_NAMES.length)]}` : book?.author
     const segment = spec.segments[Math.floor(rand() * spec.segments.length)]!
     const rank = entries.length + 1
     const does = spec.does[Math.floor(rand() * spec.does.length)]!
@@ -307,12 +192,12 @@ export function buildList(family: ListFamily, slug: string, name: string, year: 
       rank,
       company: book ? `${prefix} ${suffix}` : company,
       ...(person ? { person } : {}),
-      ...(book ? { title: book[0] } : {}),
+      ...(book ? { title: book.title } : {}),
       segment: segment.slug,
       metric: theme === 'books' ? Math.round(score) : Math.round(score * 100) / 100,
       previous_rank: null,
       change: null,
-      summary: book ? `${book[0]} by ${book[1]} ${does}.` : `${person ? `${person} (${company})` : company} ${does}.`,
+      summary: book ? `${book.title} by ${book.author} ${does}.` : `${person ? `${person} (${company})` : company} ${does}.`,
       website: website(company),
       headquarters: CITIES[Math.floor(rand() * CITIES.length)]!,
     })
@@ -324,12 +209,12 @@ export function buildList(family: ListFamily, slug: string, name: string, year: 
     kind: 'list',
     year,
     introduction: p(
-      `${name} ${year} recognises the ${count} ${spec.plural} our readers and panel rated most highly this year.`,
+      `${name} ${year} recognizes the ${count} ${spec.plural} our readers and panel rated most highly this year.`,
       `Every entry was reviewed by the ${siteName} editors. Sort the list, or filter it by segment, to find the right fit for your team.`,
     ),
     methodology: p(
       `Nominations opened in the spring. Each nominee supplied client references and evidence of results, which a panel of sales leaders scored on outcomes, expertise, client satisfaction and innovation.`,
-      `Scores were normalised across panelists. Inclusion is free; sponsors and advertisers have no say in who is listed.`,
+      `Scores were normalized across panelists. Inclusion is free; sponsors and advertisers have no say in who is listed.`,
     ),
     metricLabel: spec.metricLabel,
     segments: spec.segments,
@@ -339,40 +224,11 @@ export function buildList(family: ListFamily, slug: string, name: string, year: 
   }
 }
 
-const AWARD_CATEGORIES: Record<string, SeedSegment[]> = {
-  'revenue-enablement-excellence-awards': [
-    { slug: 'onboarding', name: 'Best Onboarding Programme', description: 'New sellers productive sooner, with evidence.' },
-    { slug: 'coaching', name: 'Best Coaching Programme', description: 'Managers coaching every week, and results to show for it.' },
-    { slug: 'technology', name: 'Best Use of Technology', description: 'Tools that sellers adopted and that changed outcomes.' },
-    { slug: 'leader', name: 'Revenue Enablement Leader of the Year', description: 'One person whose work moved a whole revenue team.' },
-  ],
-  'sales-enablement-excellence-awards': [
-    { slug: 'training', name: 'Best Sales Training Programme', description: 'Training that changed behaviour in live deals.' },
-    { slug: 'content', name: 'Best Content Strategy', description: 'Content sellers use, measured by use rather than volume.' },
-    { slug: 'new-function', name: 'Best New Enablement Function', description: 'A team built from scratch in the last two years.' },
-    { slug: 'partners', name: 'Best Partner Enablement', description: 'Channel and partner sellers trained as well as the direct team.' },
-  ],
-  'cro-of-the-year-awards': [
-    { slug: 'enterprise', name: 'Enterprise (over $1 billion revenue)', description: 'Revenue leaders of the largest companies.' },
-    { slug: 'growth', name: 'Growth ($100 million to $1 billion)', description: 'Leaders of companies in rapid growth.' },
-    { slug: 'emerging', name: 'Emerging (under $100 million)', description: 'First-time and early-stage revenue leaders.' },
-  ],
-  'dei-in-sales': [
-    { slug: 'hiring', name: 'Inclusive Hiring', description: 'Sales hiring that widened who gets in the door.' },
-    { slug: 'mentorship', name: 'Mentorship and Sponsorship', description: 'Programmes that moved people into leadership.' },
-    { slug: 'pay', name: 'Equitable Pay', description: 'Compensation audited and corrected in the open.' },
-    { slug: 'community', name: 'Employee Resource Group of the Year', description: 'Sellers supporting sellers.' },
-  ],
-  'top-sales-enablement-vendor': [
-    { slug: 'content', name: 'Content Management', description: 'The right material at the right moment in a deal.' },
-    { slug: 'coaching', name: 'Coaching and Practice', description: 'Call review, role play and skill tracking.' },
-    { slug: 'onboarding', name: 'Onboarding', description: 'Ramp programmes and certification.' },
-  ],
-}
+const AWARD_CATEGORIES = readJson<Record<string, SeedSegment[]>>('lists/award-categories.json')
 
 const LEVELS = ['gold', 'silver', 'bronze'] as const
 
-/** One edition of an award programme: gold, silver and bronze in every category. */
+/** One edition of an award program: gold, silver and bronze in every category. */
 export function buildAward(family: ListFamily, slug: string, name: string, year: number, siteName: string): SeedEdition {
   const categories = AWARD_CATEGORIES[family.slug] ?? AWARD_CATEGORIES['sales-enablement-excellence-awards']!
   const rand = random(hash(slug) + year)
@@ -398,7 +254,7 @@ export function buildAward(family: ListFamily, slug: string, name: string, year:
         ...(title ? { title } : {}),
         summary: person
           ? `${person} ${people ? 'grew revenue while keeping seller attrition below ten percent' : 'built an enablement team that cut ramp time by a third'} at ${company}.`
-          : `${company} ${vendor ? 'earned the highest scores from customers in this category' : 'showed measurable results from a programme launched in the past two years'}.`,
+          : `${company} ${vendor ? 'earned the highest scores from customers in this category' : 'showed measurable results from a program launched in the past two years'}.`,
         website: website(company),
       }
     }),
@@ -409,7 +265,7 @@ export function buildAward(family: ListFamily, slug: string, name: string, year:
     kind: 'award',
     year,
     introduction: p(
-      `The ${name} ${year} honour the programmes, teams and people doing the best work in B2B sales. Winners are listed by category, at gold, silver and bronze.`,
+      `The ${name} ${year} honor the programs, teams and people doing the best work in B2B sales. Winners are listed by category, at gold, silver and bronze.`,
       `Congratulations to every winner. The ${siteName} editors will profile the gold winners in the magazine.`,
     ),
     methodology: p(

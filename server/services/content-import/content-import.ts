@@ -1,21 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '#db/client.ts'
-import { authors, menus, posts, postTerms, siteOptions, terms, type MenuLocation, type PostType, type Taxonomy } from '#db/schema/index.ts'
+import { moveSequencesPastIds, writeAuthor, writePost, writeTerm } from '#db/import/write-content.ts'
+import { menus, siteOptions, terms, type MenuLocation, type PostType, type Taxonomy } from '#db/schema/index.ts'
 import { SECTION_TYPES } from '#lib/sections.ts'
 import { plain } from '../../content/wp-mappers.ts'
 import { createUploadImporter, WpMedia } from './uploads.ts'
 
 /**
- * Copies a WordPress into the embedded store (`npm run content:import`): authors, categories,
+ * Copies a WordPress into the embedded store (`npm run content:import`) through the writer the demo
+ * seed uses too (db/import/write-content.ts): authors, categories,
  * tags, video categories, the media library (uploads.ts: images downloaded and cut to WordPress's
  * sizes, inline images and files in bodies and fields pointed at the copies), posts, pages, the
  * companion plugin's sections when it offers them, its two menus, and the current issue.
- * Everything is matched by slug, so a second run updates what changed and never duplicates; an
- * item whose modification time is unchanged is skipped, so an interrupted run resumes quickly.
- * A new author, term or post keeps its WordPress id when the store has no row with that id (always,
- * into an empty store): the site's addresses carry ids, so every article, topic and link inside
- * bodies and menus keeps its address after the move.
+ * Matched by slug; a new author, term or post keeps its WordPress id when the store has no row with
+ * that id, so every article, topic and link inside bodies and menus keeps its address after the move.
  */
 export class ImportInputError extends Error {
   override name = 'ImportInputError'
@@ -104,12 +103,6 @@ export async function importContent({ db, from, uploadsDir, fetch = globalThis.f
   if (!index?.namespaces?.includes('wp/v2')) throw new ImportInputError(`${base.origin} is not a WordPress REST API (no wp/v2 at /wp-json/)`)
   const offered = (type: string) => Boolean(index.routes?.[`/wp/v2/${type}`])
 
-  /** WordPress's id when no row has it, else the store's next one. */
-  async function freeId(table: typeof authors | typeof terms | typeof posts, wpId: number): Promise<number | undefined> {
-    const [taken] = await db.select({ id: table.id }).from(table).where(eq(table.id, wpId))
-    return taken ? undefined : wpId
-  }
-
   const summary: ImportSummary = {}
   const count = (kind: ImportKind, outcome: keyof ImportCounts) => {
     summary[kind] ??= { created: 0, updated: 0, unchanged: 0 }
@@ -120,18 +113,9 @@ export async function importContent({ db, from, uploadsDir, fetch = globalThis.f
   const authorIds = new Map<number, number>()
   const users = await all('users', WpUser)
   for (const [i, user] of users.entries()) {
-    const [existing] = await db.select().from(authors).where(eq(authors.slug, user.slug))
-    const values = { slug: user.slug, name: user.name, bio: user.description }
-    if (!existing) {
-      const [row] = await db.insert(authors).values({ ...values, id: await freeId(authors, user.id) }).returning({ id: authors.id })
-      authorIds.set(user.id, row!.id)
-      count('authors', 'created')
-    } else {
-      authorIds.set(user.id, existing.id)
-      const same = existing.name === values.name && existing.bio === values.bio
-      if (!same) await db.update(authors).set(values).where(eq(authors.id, existing.id))
-      count('authors', same ? 'unchanged' : 'updated')
-    }
+    const { id, outcome } = await writeAuthor(db, { id: user.id, slug: user.slug, name: user.name, bio: user.description })
+    authorIds.set(user.id, id)
+    count('authors', outcome)
     onProgress?.('authors', i + 1, users.length)
   }
 
@@ -141,18 +125,9 @@ export async function importContent({ db, from, uploadsDir, fetch = globalThis.f
   const wpTerms: [Taxonomy, z.infer<typeof WpTerm>][] = []
   for (const [route, taxonomy] of taxonomies) for (const term of await all(route, WpTerm)) wpTerms.push([taxonomy, term])
   for (const [i, [taxonomy, term]] of wpTerms.entries()) {
-    const values = { taxonomy, slug: term.slug, name: plain(term.name), description: term.description }
-    const [existing] = await db.select().from(terms).where(and(eq(terms.taxonomy, taxonomy), eq(terms.slug, term.slug)))
-    if (!existing) {
-      const [row] = await db.insert(terms).values({ ...values, id: await freeId(terms, term.id) }).returning({ id: terms.id })
-      termIds.set(`${taxonomy}:${term.id}`, row!.id)
-      count('terms', 'created')
-    } else {
-      termIds.set(`${taxonomy}:${term.id}`, existing.id)
-      const same = existing.name === values.name && existing.description === values.description
-      if (!same) await db.update(terms).set(values).where(eq(terms.id, existing.id))
-      count('terms', same ? 'unchanged' : 'updated')
-    }
+    const { id, outcome } = await writeTerm(db, { id: term.id, taxonomy, slug: term.slug, name: plain(term.name), description: term.description })
+    termIds.set(`${taxonomy}:${term.id}`, id)
+    count('terms', outcome)
     onProgress?.('terms', i + 1, wpTerms.length)
   }
   for (const [taxonomy, term] of wpTerms) {
@@ -206,28 +181,13 @@ export async function importContent({ db, from, uploadsDir, fetch = globalThis.f
       modifiedAt: utc(item.modified_gmt),
       acf: (await uploads.localizeValue(item.acf)) as Record<string, unknown>,
     }
-    const [existing] = await db.select({ id: posts.id, modifiedAt: posts.modifiedAt }).from(posts).where(and(eq(posts.type, type), eq(posts.slug, item.slug)))
-    let id: number
-    if (!existing) {
-      const [row] = await db.insert(posts).values({ ...values, id: await freeId(posts, item.id) }).returning({ id: posts.id })
-      id = row!.id
-      count(type, 'created')
-    } else {
-      id = existing.id
-      if (existing.modifiedAt.getTime() === values.modifiedAt.getTime()) {
-        count(type, 'unchanged')
-        return id
-      }
-      await db.update(posts).set(values).where(eq(posts.id, id))
-      count(type, 'updated')
-    }
-    const links = [
+    const termIdsOf = [
       ...item.categories.map((wpId) => termIds.get(`category:${wpId}`)),
       ...item.tags.map((wpId) => termIds.get(`post_tag:${wpId}`)),
       ...item.video_categories.map((wpId) => termIds.get(`video_category:${wpId}`)),
     ].filter((termId): termId is number => termId !== undefined)
-    await db.delete(postTerms).where(eq(postTerms.postId, id))
-    if (links.length) await db.insert(postTerms).values([...new Set(links)].map((termId, sortOrder) => ({ postId: id, termId, sortOrder })))
+    const { id, outcome } = await writePost(db, { ...values, id: item.id, termIds: termIdsOf })
+    count(type, outcome)
     return id
   }
 
@@ -251,9 +211,6 @@ export async function importContent({ db, from, uploadsDir, fetch = globalThis.f
     const id = wpId && typeof wpId === 'object' && wpId.ID ? postIds.get(wpId.ID) : undefined
     if (id !== undefined) await db.insert(siteOptions).values({ name, value: id }).onConflictDoUpdate({ target: siteOptions.name, set: { value: id, updatedAt: sql`now()` } })
   }
-  // Rows given WordPress's ids leave the id sequences behind: the next row the store makes itself starts after them.
-  for (const table of ['authors', 'terms', 'posts']) {
-    await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select coalesce(max(id), 0) from ${table}), 1))`))
-  }
+  await moveSequencesPastIds(db)
   return summary
 }
