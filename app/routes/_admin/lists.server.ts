@@ -1,21 +1,8 @@
 import type { AppLoadContext } from 'react-router'
 import { LeadFilter, OrderFilter } from '#lib/staff-schemas.ts'
-import { ORDERS_PAGE_SIZE, type OrderSearch } from '#server/services/commerce/order-admin.ts'
-import { AUDIT_PAGE_SIZE } from '#server/services/audit/audit-log.ts'
+import type { OrderSearch } from '#server/services/commerce/order-admin.ts'
 import { leadsToCsv } from '#server/services/leads/leads-export.ts'
-import { LEADS_PAGE_SIZE, type LeadSearch } from '#server/services/leads/leads.ts'
-import { POSTS_PAGE_SIZE } from '#server/services/newsroom/posts.ts'
-import { MEDIA_PAGE_SIZE } from '#server/services/newsroom/media-library.ts'
-import { TERMS_PAGE_SIZE } from '#server/services/newsroom/terms.ts'
-
-/** How many pages a list screen has. */
-const pagesOf = (pageSize: number) => (total: number) => Math.max(1, Math.ceil(total / pageSize))
-export const leadPages = pagesOf(LEADS_PAGE_SIZE)
-export const auditPages = pagesOf(AUDIT_PAGE_SIZE)
-export const orderPages = pagesOf(ORDERS_PAGE_SIZE)
-export const postPages = pagesOf(POSTS_PAGE_SIZE)
-export const mediaPages = pagesOf(MEDIA_PAGE_SIZE)
-export const termPages = pagesOf(TERMS_PAGE_SIZE)
+import type { LeadSearch } from '#server/services/leads/leads.ts'
 
 /** The orders screen's filters, from the address (anything malformed is ignored). */
 export function orderFiltersOf(url: URL): { search: OrderSearch; page: number; values: Record<string, string> } {

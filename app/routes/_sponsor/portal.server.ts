@@ -4,7 +4,6 @@ import { LeadFilter } from '#lib/staff-schemas.ts'
 import { z } from '#lib/zod.ts'
 import { STAFF_ELEVATION_HOURS, type StaffMember } from '#server/services/staff/staff.ts'
 import type { DescribeItem, ItemInfo } from '#server/services/sponsors/sponsor-portal.ts'
-import { DELIVERIES_PAGE_SIZE } from '#server/services/sponsors/sponsor-webhooks.ts'
 import { leadsToCsv } from '#server/services/leads/leads-export.ts'
 import type { LeadKind } from '#server/services/leads/leads.ts'
 import { requireSignedIn } from '../_admin/require-staff.server.ts'
@@ -75,8 +74,6 @@ export function portalFiltersOf(url: URL) {
 }
 
 export const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null)
-
-export const deliveryPages = (total: number) => Math.max(1, Math.ceil(total / DELIVERIES_PAGE_SIZE))
 
 /** The sponsor's leads (an item's, when the address names one) as CSV, with the consent proof and the engagement score. */
 export async function sponsorLeadsCsv(context: AppLoadContext, sponsor: string, url: URL): Promise<string> {

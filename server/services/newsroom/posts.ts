@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { readPage, rowCount } from '../paging.ts'
 import type { Logger } from 'pino'
 import type { Database } from '#db/client.ts'
 import { authors, media, postRevisions, posts, postTerms, terms, type PostStatus, type PostType } from '#db/schema/index.ts'
@@ -27,7 +28,7 @@ import type { StaffMember } from '../staff/staff.ts'
  * every list of its kind) from the caches of every server process.
  */
 export const PUBLISH_POST_JOB = 'publish-post'
-export const POSTS_PAGE_SIZE = 25
+const POSTS_PAGE_SIZE = 25
 /** How many of the library's newest images the editor offers. */
 const IMAGE_CHOICES = 48
 /** How many of the newest videos the editor offers to embed. */
@@ -280,10 +281,10 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
       noun,
 
       /** Items newest change first, by status and text; the trash only when asked for. */
-      async list(search: PostSearch, page = 1) {
+      list(search: PostSearch, page = 1) {
         const where: SQL[] = [eq(posts.type, type), search.status ? eq(posts.status, search.status) : ne(posts.status, 'trash')]
         if (search.text) where.push(or(ilike(posts.title, `%${likeLiteral(search.text)}%`), ilike(posts.slug, `%${likeLiteral(search.text)}%`))!)
-        const [rows, [count]] = await Promise.all([
+        const read = (limit: number, offset: number) =>
           db
             .select({
               id: posts.id,
@@ -299,14 +300,9 @@ export function createPostAdmin({ db, log, audit, purge, jobs, home }: { db: Dat
             .leftJoin(authors, eq(authors.id, posts.authorId))
             .where(and(...where))
             .orderBy(desc(posts.modifiedAt), desc(posts.id))
-            .limit(POSTS_PAGE_SIZE)
-            .offset((page - 1) * POSTS_PAGE_SIZE),
-          db
-            .select({ total: sql<number>`count(*)::int` })
-            .from(posts)
-            .where(and(...where)),
-        ])
-        return { rows, total: count?.total ?? 0 }
+            .limit(limit)
+            .offset(offset)
+        return readPage(page, POSTS_PAGE_SIZE, read, db.select(rowCount).from(posts).where(and(...where)))
       },
 
       /** The items (any status but the trash) with these addresses. */
