@@ -1,5 +1,7 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
+import { wholeList } from '#lib/page.ts'
+import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { AuthorFields } from './author-fields.tsx'
@@ -14,7 +16,7 @@ export const handle = backOfficeScreen({ capability: 'content:structure', nav: {
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   await requireStaff(args)
   const [authors, photos] = await Promise.all([args.context.authorAdmin.list(), args.context.authorAdmin.photoChoices()])
-  return data({ authors, photos }, { headers: noStore })
+  return data({ list: wholeList(authors), photos }, { headers: noStore })
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
@@ -29,34 +31,24 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
 export const headers = retryAfterHeaders
 
 export default function AuthorsScreen() {
-  const { authors, photos } = useLoaderData<typeof loader>()
+  const { list, photos } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   return (
     <>
       <h1>Authors</h1>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
-      <table className="admin-table">
-        <caption className="visually-hidden">Authors by name</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Job title</th>
-            <th scope="col">Posts</th>
-          </tr>
-        </thead>
-        <tbody>
-          {authors.map((author) => (
-            <tr key={author.id}>
-              <td>
-                <Link to={`/admin/authors/${author.id}`}>{author.name}</Link>
-              </td>
-              <td>{author.jobTitle}</td>
-              <td>{author.posts}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ListScreen
+        list={list}
+        caption="Authors by name"
+        rowKey={(author) => author.id}
+        columns={[
+          { header: 'Name', cell: (author) => <Link to={`/admin/authors/${author.id}`}>{author.name}</Link> },
+          { header: 'Job title', cell: (author) => author.jobTitle },
+          { header: 'Posts', cell: (author) => author.posts },
+        ]}
+        empty="No authors yet: add the first below."
+      />
       <h2>New author</h2>
       <Form method="post" className="form" key={result?.done ?? 'new'}>
         <AuthorFields result={result} photos={photos} />

@@ -1,4 +1,6 @@
 import { Link } from 'react-router'
+import { wholeList } from '#lib/page.ts'
+import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { LineChart } from '../../components/charts/line-chart.tsx'
 import type { Dashboard } from './dashboard.server.ts'
 
@@ -10,55 +12,30 @@ export function BusinessDashboard({ board }: { board: Dashboard }) {
     <div className="dashboard-grid">
       <section aria-labelledby="sponsor-leads-heading">
         <h2 id="sponsor-leads-heading">Leads in the last 7 days</h2>
-        {board.sponsorLeads.length ? (
-          <table className="admin-table">
-            <caption className="visually-hidden">Leads in the last 7 days per sponsor, most first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Sponsor</th>
-                <th scope="col">Leads</th>
-              </tr>
-            </thead>
-            <tbody>
-              {board.sponsorLeads.map((row) => (
-                <tr key={row.sponsor}>
-                  <th scope="row">{row.sponsor}</th>
-                  <td>{row.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className="notice">No leads in the last 7 days.</p>
-        )}
+        <ListScreen
+          list={wholeList(board.sponsorLeads)}
+          caption="Leads in the last 7 days per sponsor, most first"
+          rowKey={(row) => row.sponsor}
+          columns={[
+            { header: 'Sponsor', rowHeader: true, cell: (row) => row.sponsor },
+            { header: 'Leads', cell: (row) => row.count },
+          ]}
+          empty="No leads in the last 7 days."
+        />
       </section>
       <section aria-labelledby="webinars-next-heading">
         <h2 id="webinars-next-heading">Next webinars</h2>
-        {board.webinars.length ? (
-          <table className="admin-table">
-            <caption className="visually-hidden">The next webinars with their registrations</caption>
-            <thead>
-              <tr>
-                <th scope="col">Webinar</th>
-                <th scope="col">Starts (UTC)</th>
-                <th scope="col">Registered</th>
-              </tr>
-            </thead>
-            <tbody>
-              {board.webinars.map((webinar) => (
-                <tr key={webinar.id}>
-                  <th scope="row">
-                    <Link to={`/admin/webinars/${webinar.id}`}>{webinar.title}</Link>
-                  </th>
-                  <td>{webinar.start ? webinar.start.slice(0, 16).replace('T', ' ') : 'To be announced'}</td>
-                  <td>{webinar.registrations}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className="notice">No webinar is scheduled.</p>
-        )}
+        <ListScreen
+          list={wholeList(board.webinars)}
+          caption="The next webinars with their registrations"
+          rowKey={(webinar) => webinar.id}
+          columns={[
+            { header: 'Webinar', rowHeader: true, cell: (webinar) => <Link to={`/admin/webinars/${webinar.id}`}>{webinar.title}</Link> },
+            { header: 'Starts (UTC)', cell: (webinar) => (webinar.start ? webinar.start.slice(0, 16).replace('T', ' ') : 'To be announced') },
+            { header: 'Registered', cell: (webinar) => webinar.registrations },
+          ]}
+          empty="No webinar is scheduled."
+        />
       </section>
       <section aria-labelledby="revenue-heading">
         <h2 id="revenue-heading">Subscription revenue</h2>

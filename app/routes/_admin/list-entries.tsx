@@ -4,6 +4,8 @@ import { rowsOf } from '#lib/section-fields.ts'
 import { ListEntriesForm } from '#lib/newsroom-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { ReplySummary } from '../../components/forms/field-messages.tsx'
+import { wholeList } from '#lib/page.ts'
+import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { ImportProblems, problemMessages } from '../../components/forms/import-problems.tsx'
 import { doneForm, refusedByService, refusedForm, type FormReply } from '../back-office-form.server.ts'
@@ -50,29 +52,22 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>): Promise<
 
 export const headers = retryAfterHeaders
 
+/** Entries of a list edition, as the file and the list have them. */
 function EntriesTable({ rows, caption }: { rows: PreviewRow[]; caption: string }) {
   return (
-    <table className="admin-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Rank</th>
-          <th scope="col">Company</th>
-          <th scope="col">Segment</th>
-          <th scope="col">Figure</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.rank}>
-            <td>{row.rank}</td>
-            <td>{row.company}</td>
-            <td>{row.segment}</td>
-            <td>{row.metric}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ListScreen
+      list={wholeList(rows)}
+      caption={caption}
+      showCaption
+      rowKey={(row) => row.rank}
+      columns={[
+        { header: 'Rank', cell: (row) => row.rank },
+        { header: 'Company', cell: (row) => row.company },
+        { header: 'Segment', cell: (row) => row.segment },
+        { header: 'Figure', cell: (row) => row.metric },
+      ]}
+      empty="The list has no entries yet."
+    />
   )
 }
 
@@ -129,7 +124,7 @@ export default function ListEntriesScreen() {
           </a>
         </p>
       </section>
-      {count ? <EntriesTable rows={first} caption={`The list now: ${count.toLocaleString('en-US')} entries, the first ${first.length} shown`} /> : <p className="notice">The list has no entries yet.</p>}
+      <EntriesTable rows={first} caption={`The list now: ${count.toLocaleString('en-US')} entries, the first ${first.length} shown`} />
     </>
   )
 }

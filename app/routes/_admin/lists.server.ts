@@ -1,22 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 import { LeadFilter, OrderFilter } from '#lib/staff-schemas.ts'
-import { ORDERS_PAGE_SIZE } from '#server/services/commerce/order-admin.ts'
-import { AUDIT_PAGE_SIZE } from '#server/services/audit/audit-log.ts'
 import { leadsToCsv } from '#server/services/leads/leads-export.ts'
-import { LEADS_PAGE_SIZE } from '#server/services/leads/leads.ts'
 import type { LeadSearch, OrderSearch } from '#server/load-context.ts'
-import { POSTS_PAGE_SIZE } from '#server/services/newsroom/posts.ts'
-import { MEDIA_PAGE_SIZE } from '#server/services/newsroom/media-library.ts'
-import { TERMS_PAGE_SIZE } from '#server/services/newsroom/terms.ts'
-
-/** How many pages a list screen has. */
-const pagesOf = (pageSize: number) => (total: number) => Math.max(1, Math.ceil(total / pageSize))
-export const leadPages = pagesOf(LEADS_PAGE_SIZE)
-export const auditPages = pagesOf(AUDIT_PAGE_SIZE)
-export const orderPages = pagesOf(ORDERS_PAGE_SIZE)
-export const postPages = pagesOf(POSTS_PAGE_SIZE)
-export const mediaPages = pagesOf(MEDIA_PAGE_SIZE)
-export const termPages = pagesOf(TERMS_PAGE_SIZE)
 
 /** The orders screen's filters, from the address (anything malformed is ignored). */
 export function orderFiltersOf(url: URL): { search: OrderSearch; page: number; values: Record<string, string> } {

@@ -7,8 +7,8 @@ import { ReplySummary, replyMessages } from '../../components/forms/field-messag
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { answerForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
-import { AdminPager } from './admin-pager.tsx'
-import { mediaPages } from './lists.server.ts'
+import { pageNumberOf } from '#lib/page.ts'
+import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { requireStaff } from './require-staff.server.ts'
 import { listSearchOf } from './list-search.server.ts'
 
@@ -19,18 +19,9 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   await requireStaff(args)
   const url = new URL(args.request.url)
   const q = listSearchOf(url)
-  const page = Math.min(10_000, Math.max(1, Number(url.searchParams.get('page')) || 1))
-  const { rows, total } = await args.context.mediaLibrary.list(q || undefined, page)
-  return data(
-    {
-      values: { q },
-      page,
-      pages: mediaPages(total),
-      total,
-      images: rows.map((row) => ({ id: row.id, title: row.title, alt: row.altText, src: uploadsPath(row.sizes.thumbnail?.file ?? row.file), full: uploadsPath(row.file), size: row.width && row.height ? `${row.width} × ${row.height}` : row.mimeType })),
-    },
-    { headers: noStore },
-  )
+  const found = await args.context.mediaLibrary.list(q || undefined, pageNumberOf(url))
+  const rows = found.rows.map((row) => ({ id: row.id, title: row.title, alt: row.altText, src: uploadsPath(row.sizes.thumbnail?.file ?? row.file), full: uploadsPath(row.file), size: row.width && row.height ? `${row.width} × ${row.height}` : row.mimeType }))
+  return data({ values: { q }, list: { ...found, rows } }, { headers: noStore })
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
@@ -55,7 +46,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
 export const headers = retryAfterHeaders
 
 export default function MediaScreen() {
-  const { values, images, total, page, pages } = useLoaderData<typeof loader>()
+  const { values, list } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const { error, invalid } = replyMessages(result?.reply)
@@ -88,46 +79,38 @@ export default function MediaScreen() {
         </button>
       </Form>
       <h2>Images</h2>
-      <Form method="get" className="filter-form" aria-label="Find images">
-        <label>
-          Find <input type="search" name="q" defaultValue={values.q} placeholder="title or description" />
-        </label>
-        <button type="submit" className="button button--small">
-          Find
-        </button>
-      </Form>
-      <p role="status">
-        {total} {total === 1 ? 'image' : 'images'}
-        {pages > 1 ? `, page ${page} of ${pages}` : ''}
-      </p>
-      {images.length ? (
-        <ul className="media-grid">
-          {images.map((image) => (
-            <li key={image.id}>
-              <a href={image.full}>
-                <img src={image.src} alt={image.alt} loading="lazy" width="150" height="150" />
-              </a>
-              <p>
-                <strong>{image.title}</strong>
-                <br />
-                {image.size}
-              </p>
-              <Form method="post" className="media-grid__alt">
-                <input type="hidden" name="intent" value="describe" />
-                <input type="hidden" name="id" value={image.id} />
-                <label htmlFor={`alt-${image.id}`}>Alt text</label>
-                <input id={`alt-${image.id}`} name="altText" defaultValue={image.alt} required maxLength={300} />
-                <button type="submit" className="button button--small" disabled={busy}>
-                  Save<span className="visually-hidden"> the alt text of {image.title}</span>
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="notice">{values.q ? 'No image matches.' : 'No images yet.'}</p>
-      )}
-      <AdminPager filters={values} page={page} pages={pages} label="Pages of images" />
+      <ListScreen
+        list={list}
+        values={values}
+        filters={{ label: 'Find images', submit: 'Find', fields: [{ name: 'q', label: 'Find', type: 'search', placeholder: 'title or description' }] }}
+        noun={['image', 'images']}
+        layout={(images) => (
+          <ul className="media-grid">
+            {images.map((image) => (
+              <li key={image.id}>
+                <a href={image.full}>
+                  <img src={image.src} alt={image.alt} loading="lazy" width="150" height="150" />
+                </a>
+                <p>
+                  <strong>{image.title}</strong>
+                  <br />
+                  {image.size}
+                </p>
+                <Form method="post" className="media-grid__alt">
+                  <input type="hidden" name="intent" value="describe" />
+                  <input type="hidden" name="id" value={image.id} />
+                  <label htmlFor={`alt-${image.id}`}>Alt text</label>
+                  <input id={`alt-${image.id}`} name="altText" defaultValue={image.alt} required maxLength={300} />
+                  <button type="submit" className="button button--small" disabled={busy}>
+                    Save<span className="visually-hidden"> the alt text of {image.title}</span>
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        empty={{ none: 'No images yet.', filtered: 'No image matches.' }}
+      />
     </>
   )
 }

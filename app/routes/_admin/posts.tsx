@@ -1,10 +1,11 @@
-import { data, Form, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { noStore } from '../http-responses.server.ts'
-import { AdminPager } from './admin-pager.tsx'
+import { pageNumberOf } from '#lib/page.ts'
+import { utcMinute } from '#lib/time-format.ts'
+import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { STATUS_LABELS } from './post-kinds.ts'
 import { staffForKind } from './post-kind.server.ts'
-import { postPages } from './lists.server.ts'
 import { listSearchOf } from './list-search.server.ts'
 
 export const handle = backOfficeScreen({
@@ -34,31 +35,21 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(args.request.url)
   const status = STATUSES.find((candidate) => candidate === url.searchParams.get('status'))
   const q = listSearchOf(url)
-  const page = Math.min(10_000, Math.max(1, Number(url.searchParams.get('page')) || 1))
-  const { rows, total } = await admin.list({ status, text: q || undefined }, page)
-  return data(
-    {
-      kind,
-      mayWrite: admin.mayWrite(user),
-      values: { status: status ?? '', q },
-      page,
-      pages: postPages(total),
-      total,
-      rows: rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        status: STATUS_LABELS[row.status] ?? row.status,
-        author: row.author ?? '—',
-        modified: row.modifiedAt.toISOString().slice(0, 16).replace('T', ' '),
-        scheduled: row.status === 'future' ? row.publishedAt.toISOString().slice(0, 16).replace('T', ' ') : null,
-      })),
-    },
-    { headers: noStore },
-  )
+  const found = await admin.list({ status, text: q || undefined }, pageNumberOf(url))
+  const rows = found.rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    status: STATUS_LABELS[row.status] ?? row.status,
+    author: row.author ?? '—',
+    modified: utcMinute(row.modifiedAt),
+    scheduled: row.status === 'future' ? utcMinute(row.publishedAt) : null,
+  }))
+  return data({ kind, mayWrite: admin.mayWrite(user), values: { status: status ?? '', q }, list: { ...found, rows } }, { headers: noStore })
 }
 
 export default function PostsScreen() {
-  const { kind, mayWrite, values, rows, total, page, pages } = useLoaderData<typeof loader>()
+  const { kind, mayWrite, values, list } = useLoaderData<typeof loader>()
+  const plural = kind.plural.toLowerCase()
   return (
     <>
       <h1>{kind.plural}</h1>
@@ -75,57 +66,21 @@ export default function PostsScreen() {
           ) : null}
         </p>
       ) : null}
-      <Form method="get" className="filter-form" aria-label={`Filter the ${kind.plural.toLowerCase()}`}>
-        <label>
-          Status{' '}
-          <select name="status" defaultValue={values.status}>
-            <option value="">All but the trash</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Title <input type="search" name="q" defaultValue={values.q} />
-        </label>
-        <button type="submit" className="button button--small">
-          Filter
-        </button>
-      </Form>
-      <p role="status">
-        {total} {total === 1 ? kind.noun : kind.plural.toLowerCase()}
-        {pages > 1 ? `, page ${page} of ${pages}` : ''}
-      </p>
-      {rows.length ? (
-        <table className="admin-table">
-          <caption className="visually-hidden">{kind.plural}, most recently changed first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Status</th>
-              <th scope="col">Author</th>
-              <th scope="col">Changed (UTC)</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <Link to={`${kind.listPath}/${row.id}`}>{row.title}</Link>
-                </td>
-                <td>{row.scheduled ? `${row.status} for ${row.scheduled}` : row.status}</td>
-                <td>{row.author}</td>
-                <td>{row.modified}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p className="notice">Nothing matches.</p>
-      )}
-      <AdminPager filters={values} page={page} pages={pages} label={`Pages of ${kind.plural.toLowerCase()}`} />
+      <ListScreen
+        list={list}
+        values={values}
+        filters={{ label: `Filter the ${plural}`, fields: [{ name: 'status', label: 'Status', options: STATUSES.map((status) => [status, STATUS_LABELS[status]!] as const), any: 'All but the trash' }, { name: 'q', label: 'Title', type: 'search' }] }}
+        noun={[kind.noun, plural]}
+        caption={`${kind.plural}, most recently changed first`}
+        rowKey={(row) => row.id}
+        columns={[
+          { header: 'Title', cell: (row) => <Link to={`${kind.listPath}/${row.id}`}>{row.title}</Link> },
+          { header: 'Status', cell: (row) => (row.scheduled ? `${row.status} for ${row.scheduled}` : row.status) },
+          { header: 'Author', cell: (row) => row.author },
+          { header: 'Changed (UTC)', cell: (row) => row.modified },
+        ]}
+        empty={{ none: `No ${plural} yet.`, filtered: 'Nothing matches.' }}
+      />
     </>
   )
 }

@@ -10,8 +10,9 @@ import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { answerForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
-import { offerOf, promoCodePages } from './promo-code-offer.server.ts'
-import { AdminPager } from './admin-pager.tsx'
+import { offerOf } from './promo-code-offer.server.ts'
+import { pageNumberOf } from '#lib/page.ts'
+import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
 export const handle = backOfficeScreen({ capability: 'business:manage', nav: { label: 'Promo codes' } })
@@ -20,26 +21,19 @@ const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '')
 
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   await requireStaff(args)
-  const page = Math.min(10_000, Math.max(1, Number(new URL(args.request.url).searchParams.get('page')) || 1))
-  const { rows: codes, total } = await args.context.promoCodeAdmin.list(page)
+  const found = await args.context.promoCodeAdmin.list(pageNumberOf(new URL(args.request.url)))
   const now = Date.now()
-  return data(
-    {
-      page,
-      pages: promoCodePages(total),
-      codes: codes.map((row) => ({
-        code: row.code,
-        description: row.description,
-        discount: row.discountPercent !== null ? `${row.discountPercent}% off` : `${formatCents(row.discountCents ?? 0)} off`,
-        valid: [day(row.validFrom) || 'now', day(row.validUntil) || 'no end'].join(' to '),
-        uses: row.maxUses === null ? `${row.uses}` : `${row.uses} of ${row.maxUses}`,
-        plans: row.planIds.length ? row.planIds.map((id) => PLANS.find((plan) => plan.id === id)?.name ?? id).join(', ') : 'All plans',
-        status: !row.active ? 'Off' : row.validUntil && row.validUntil.getTime() < now ? 'Expired' : row.maxUses !== null && row.uses >= row.maxUses ? 'Used up' : 'On',
-        active: row.active,
-      })),
-    },
-    { headers: noStore },
-  )
+  const rows = found.rows.map((row) => ({
+    code: row.code,
+    description: row.description,
+    discount: row.discountPercent !== null ? `${row.discountPercent}% off` : `${formatCents(row.discountCents ?? 0)} off`,
+    valid: [day(row.validFrom) || 'now', day(row.validUntil) || 'no end'].join(' to '),
+    uses: row.maxUses === null ? `${row.uses}` : `${row.uses} of ${row.maxUses}`,
+    plans: row.planIds.length ? row.planIds.map((id) => PLANS.find((plan) => plan.id === id)?.name ?? id).join(', ') : 'All plans',
+    status: !row.active ? 'Off' : row.validUntil && row.validUntil.getTime() < now ? 'Expired' : row.maxUses !== null && row.uses >= row.maxUses ? 'Used up' : 'On',
+    active: row.active,
+  }))
+  return data({ list: { ...found, rows } }, { headers: noStore })
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
@@ -63,7 +57,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
 export const headers = retryAfterHeaders
 
 export default function PromoCodesScreen() {
-  const { codes, page, pages } = useLoaderData<typeof loader>()
+  const { list } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const [form, fields, startCheck] = useCheckedForm(() => import('#lib/promo-code-schemas.ts').then((module) => module.PromoCodeCreate), { id: 'new-code', lastResult: result?.reply ?? undefined, shouldValidate: 'onBlur' })
@@ -71,50 +65,32 @@ export default function PromoCodesScreen() {
     <>
       <h1>Promo Codes</h1>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
-      {codes.length ? (
-        <table className="admin-table">
-          <caption className="visually-hidden">Promo codes, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Discount</th>
-              <th scope="col">Valid</th>
-              <th scope="col">Uses</th>
-              <th scope="col">Plans</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {codes.map((code) => (
-              <tr key={code.code}>
-                <td>
-                  <Link to={`/admin/promo-codes/${encodeURIComponent(code.code)}`}>
-                    <strong>{code.code}</strong>
-                    <span className="visually-hidden">: change</span>
-                  </Link>
-                  {code.description ? <div>{code.description}</div> : null}
-                </td>
-                <td>{code.discount}</td>
-                <td>{code.valid}</td>
-                <td>{code.uses}</td>
-                <td>{code.plans}</td>
-                <td>
-                  <Form method="post" className="inline-form">
-                    <input type="hidden" name="code" value={code.code} />
-                    <span>{code.status}</span>
-                    <button type="submit" name="intent" value={code.active ? 'disable' : 'enable'} className="button button--small" disabled={busy}>
-                      {code.active ? `Switch ${code.code} off` : `Switch ${code.code} on`}
-                    </button>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p className="notice">No promo codes yet.</p>
-      )}
-      <AdminPager filters={{}} page={page} pages={pages} label="Pages of promo codes" />
+      <ListScreen
+        list={list}
+        caption="Promo codes, newest first"
+        rowKey={(code) => code.code}
+        columns={[
+          {
+            header: 'Code',
+            cell: (code) => (
+              <>
+                <Link to={`/admin/promo-codes/${encodeURIComponent(code.code)}`}>
+                  <strong>{code.code}</strong>
+                  <span className="visually-hidden">: change</span>
+                </Link>
+                {code.description ? <div>{code.description}</div> : null}
+              </>
+            ),
+          },
+          { header: 'Discount', cell: (code) => code.discount },
+          { header: 'Valid', cell: (code) => code.valid },
+          { header: 'Uses', cell: (code) => code.uses },
+          { header: 'Plans', cell: (code) => code.plans },
+          { header: 'Status', cell: (code) => <PromoCodeSwitch code={code.code} status={code.status} active={code.active} busy={busy} /> },
+        ]}
+        empty="No promo codes yet."
+        pager={{ label: 'Pages of promo codes' }}
+      />
 
       <h2>New promo code</h2>
       <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
@@ -127,5 +103,18 @@ export default function PromoCodesScreen() {
         </button>
       </Form>
     </>
+  )
+}
+
+/** A code's state, and the button that switches it off or on. */
+function PromoCodeSwitch({ code, status, active, busy }: { code: string; status: string; active: boolean; busy: boolean }) {
+  return (
+    <Form method="post" className="inline-form">
+      <input type="hidden" name="code" value={code} />
+      <span>{status}</span>
+      <button type="submit" name="intent" value={active ? 'disable' : 'enable'} className="button button--small" disabled={busy}>
+        {active ? `Switch ${code} off` : `Switch ${code} on`}
+      </button>
+    </Form>
   )
 }

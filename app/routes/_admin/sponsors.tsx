@@ -1,8 +1,10 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { wholeList } from '#lib/page.ts'
 import { SponsorInvite } from '#lib/staff-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
+import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { Field, FieldFrame } from '../../components/forms/field.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { answerForm } from '../back-office-form.server.ts'
@@ -19,7 +21,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const [sponsors, invitations] = await Promise.all([portal.sponsors(), args.context.staff.pendingInvitations()])
   return data(
     {
-      sponsors,
+      list: wholeList(sponsors),
       invitations: invitations.filter((invitation) => invitation.role === 'sponsor').map((invitation) => ({ ...invitation, expiresAt: invitation.expiresAt.toISOString().slice(0, 10) })),
     },
     { headers: noStore },
@@ -42,7 +44,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
 export const headers = retryAfterHeaders
 
 export default function SponsorsScreen() {
-  const { sponsors, invitations } = useLoaderData<typeof loader>()
+  const { list, invitations } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const [form, fields, startCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.SponsorInvite), { id: 'sponsor-invite', lastResult: result?.reply ?? undefined, shouldValidate: 'onBlur' })
@@ -50,31 +52,18 @@ export default function SponsorsScreen() {
     <>
       <h1>Sponsors</h1>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
-      {sponsors.length ? (
-        <table className="admin-table">
-          <caption>Sponsors with leads or portal users</caption>
-          <thead>
-            <tr>
-              <th scope="col">Sponsor</th>
-              <th scope="col">Leads</th>
-              <th scope="col">Portal users</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sponsors.map((row) => (
-              <tr key={row.sponsor}>
-                <td>{row.sponsor}</td>
-                <td>
-                  <Link to={`/admin/leads?sponsor=${encodeURIComponent(row.sponsor)}`}>{row.leads}</Link>
-                </td>
-                <td>{row.people.length ? row.people.join(', ') : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p className="notice">No sponsor has leads or users yet.</p>
-      )}
+      <ListScreen
+        list={list}
+        caption="Sponsors with leads or portal users"
+        showCaption
+        rowKey={(row) => row.sponsor}
+        columns={[
+          { header: 'Sponsor', cell: (row) => row.sponsor },
+          { header: 'Leads', cell: (row) => <Link to={`/admin/leads?sponsor=${encodeURIComponent(row.sponsor)}`}>{row.leads}</Link> },
+          { header: 'Portal users', cell: (row) => (row.people.length ? row.people.join(', ') : '—') },
+        ]}
+        empty="No sponsor has leads or users yet."
+      />
 
       <h2>Invite a sponsor’s user</h2>
       <p>They see only their sponsor’s leads, scores, CSV and webhook in the sponsor portal.</p>
@@ -85,7 +74,7 @@ export default function SponsorsScreen() {
           <input {...getInputProps(fields.sponsor, { type: 'text' })} list="known-sponsors" autoComplete="off" />
         </FieldFrame>
         <datalist id="known-sponsors">
-          {sponsors.map((row) => (
+          {list.rows.map((row) => (
             <option key={row.sponsor} value={row.sponsor} />
           ))}
         </datalist>

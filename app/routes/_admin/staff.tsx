@@ -1,9 +1,12 @@
 import { getFormProps, getSelectProps } from '@conform-to/react'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
-import { INVITABLE_ROLES, ROLE_LABELS, ROLE_SUMMARIES, ROLES } from '#lib/roles.ts'
+import { INVITABLE_ROLES, ROLE_LABELS, ROLE_SUMMARIES, ROLES, type Role } from '#lib/roles.ts'
+import { wholeList } from '#lib/page.ts'
 import { StaffAction } from '#lib/staff-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
+import { ListScreen } from '../../components/back-office/list-screen.tsx'
+import { fullName } from '../../components/back-office/person-cell.tsx'
 import { Field, FieldFrame } from '../../components/forms/field.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { answerForm } from '../back-office-form.server.ts'
@@ -19,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   return data(
     {
       me: user.id,
-      members: members.map((m) => ({ ...m, name: [m.firstname, m.lastname].filter(Boolean).join(' ') })),
+      list: wholeList(members.map((member) => ({ ...member, name: fullName(member) }))),
       invitations: invitations.map((i) => ({ ...i, expiresAt: i.expiresAt.toISOString().slice(0, 10) })),
     },
     { headers: noStore },
@@ -48,7 +51,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
 export const headers = retryAfterHeaders
 
 export default function StaffScreen() {
-  const { me, members, invitations } = useLoaderData<typeof loader>()
+  const { me, list, invitations } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const [form, fields, startCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.StaffInvite), { id: 'invite', lastResult: result?.reply ?? undefined, shouldValidate: 'onBlur' })
@@ -56,46 +59,19 @@ export default function StaffScreen() {
     <>
       <h1>Staff</h1>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
-      <table className="admin-table">
-        <caption>Everyone with a role other than reader</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Second factor</th>
-            <th scope="col">Role</th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <tr key={member.id}>
-              <td>{member.name || '—'}</td>
-              <td>{member.email}</td>
-              <td>{member.secondFactor ? 'On' : 'Not set up'}</td>
-              <td>
-                <Form method="post" className="inline-form">
-                  <input type="hidden" name="intent" value="role" />
-                  <input type="hidden" name="userId" value={member.id} />
-                  <label className="visually-hidden" htmlFor={`role-${member.id}`}>
-                    Role of {member.email}
-                  </label>
-                  <select id={`role-${member.id}`} name="role" defaultValue={member.role}>
-                    {/* A sponsor user is made by an invitation naming the sponsor (Sponsors), not by a role change. */}
-                    {ROLES.filter((role) => role !== 'sponsor' || member.role === 'sponsor').map((role) => (
-                      <option key={role} value={role}>
-                        {role === 'reader' ? 'Reader (no access)' : ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </select>{' '}
-                  <button type="submit" className="button button--small" disabled={busy}>
-                    {member.id === me ? 'Change my role' : 'Change'}
-                  </button>
-                </Form>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ListScreen
+        list={list}
+        caption="Everyone with a role other than reader"
+        showCaption
+        rowKey={(member) => member.id}
+        columns={[
+          { header: 'Name', cell: (member) => member.name || '—' },
+          { header: 'Email', cell: (member) => member.email },
+          { header: 'Second factor', cell: (member) => (member.secondFactor ? 'On' : 'Not set up') },
+          { header: 'Role', cell: (member) => <RoleChange member={member} mine={member.id === me} busy={busy} /> },
+        ]}
+        empty="No one has a role yet."
+      />
 
       <h2>Invite someone</h2>
       <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
@@ -132,5 +108,29 @@ export default function StaffScreen() {
         </>
       ) : null}
     </>
+  )
+}
+
+/** A member's role, changed in place (the change signs them out everywhere). */
+function RoleChange({ member, mine, busy }: { member: { id: number; email: string; role: Role }; mine: boolean; busy: boolean }) {
+  return (
+    <Form method="post" className="inline-form">
+      <input type="hidden" name="intent" value="role" />
+      <input type="hidden" name="userId" value={member.id} />
+      <label className="visually-hidden" htmlFor={`role-${member.id}`}>
+        Role of {member.email}
+      </label>
+      <select id={`role-${member.id}`} name="role" defaultValue={member.role}>
+        {/* A sponsor user is made by an invitation naming the sponsor (Sponsors), not by a role change. */}
+        {ROLES.filter((role) => role !== 'sponsor' || member.role === 'sponsor').map((role) => (
+          <option key={role} value={role}>
+            {role === 'reader' ? 'Reader (no access)' : ROLE_LABELS[role]}
+          </option>
+        ))}
+      </select>{' '}
+      <button type="submit" className="button button--small" disabled={busy}>
+        {mine ? 'Change my role' : 'Change'}
+      </button>
+    </Form>
   )
 }

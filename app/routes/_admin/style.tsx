@@ -1,5 +1,7 @@
 import { data, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
+import { wholeList } from '#lib/page.ts'
+import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { ArticleCard } from '../../components/articles/article-card.tsx'
 import { FieldFrame } from '../../components/forms/field.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
@@ -71,34 +73,19 @@ export default function StyleGuide() {
             </li>
           ))}
         </ul>
-        <table className="style-guide__contrast">
-          <caption>Text on background: contrast ratio against the WCAG AA minimum</caption>
-          <thead>
-            <tr>
-              <th scope="col">Text</th>
-              <th scope="col">Background</th>
-              <th scope="col">Ratio</th>
-              <th scope="col">Minimum</th>
-            </tr>
-          </thead>
-          <tbody>
-            {contrasts.map((pair) => (
-              <tr key={`${pair.text}-${pair.background}`}>
-                <td>
-                  <code>{pair.text}</code>
-                </td>
-                <td>
-                  <span className="style-guide__pair" style={{ color: `var(${pair.text})`, background: `var(${pair.background})` }}>
-                    Aa
-                  </span>{' '}
-                  <code>{pair.background}</code>
-                </td>
-                <td>{`${pair.ratio.toFixed(2)}:1`}</td>
-                <td>{`${pair.minimum}:1`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ListScreen
+          list={wholeList(contrasts)}
+          caption="Text on background: contrast ratio against the WCAG AA minimum"
+          showCaption
+          rowKey={(pair) => `${pair.text}-${pair.background}`}
+          columns={[
+            { header: 'Text', cell: (pair) => <code>{pair.text}</code> },
+            { header: 'Background', cell: (pair) => <ContrastSample text={pair.text} background={pair.background} /> },
+            { header: 'Ratio', cell: (pair) => `${pair.ratio.toFixed(2)}:1` },
+            { header: 'Minimum', cell: (pair) => `${pair.minimum}:1` },
+          ]}
+          empty="The stylesheet pairs no colours."
+        />
       </section>
 
       <section aria-labelledby="style-space">
@@ -157,5 +144,17 @@ export default function StyleGuide() {
         <p className="eyebrow">Sales Leadership</p>
       </section>
     </div>
+  )
+}
+
+/** "Aa" in a text colour on a background, beside the background's name. */
+function ContrastSample({ text, background }: { text: string; background: string }) {
+  return (
+    <>
+      <span className="style-guide__pair" style={{ color: `var(${text})`, background: `var(${background})` }}>
+        Aa
+      </span>{' '}
+      <code>{background}</code>
+    </>
   )
 }

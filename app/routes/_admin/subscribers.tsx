@@ -1,5 +1,7 @@
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
+import { wholeList } from '#lib/page.ts'
+import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { LineChart } from '../../components/charts/line-chart.tsx'
 import { SubscriberImportForm } from '#lib/newsroom-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
@@ -18,7 +20,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const [counts, growth] = await Promise.all([admin.counts(), admin.growth()])
   return data(
     {
-      newsletters: NEWSLETTER_LABELS.map((n) => ({ ...n, counts: counts[n.key] })),
+      newsletters: wholeList(NEWSLETTER_LABELS.map((n) => ({ ...n, counts: counts[n.key] }))),
       statuses: SUBSCRIBER_STATUS_LABELS,
       weeks: growth.map((week) => week.week),
       series: NEWSLETTER_LABELS.map((n) => ({ label: n.label, values: growth.map((week) => week.counts[n.key]) })),
@@ -48,37 +50,18 @@ export default function SubscribersScreen() {
     <>
       <h1>Subscribers</h1>
       {result ? <ImportProblems problems={result.reply.error?.subscribers ?? []} /> : null}
-      <table className="admin-table">
-        <caption>Addresses per newsletter and status</caption>
-        <thead>
-          <tr>
-            <th scope="col">Newsletter</th>
-            {statuses.map((status) => (
-              <th key={status.key} scope="col">
-                {status.label}
-              </th>
-            ))}
-            <th scope="col">
-              <span className="visually-hidden">Download</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {newsletters.map((newsletter) => (
-            <tr key={newsletter.key}>
-              <th scope="row">{newsletter.label}</th>
-              {statuses.map((status) => (
-                <td key={status.key}>{newsletter.counts[status.key]}</td>
-              ))}
-              <td>
-                <a href={`/admin/subscribers.csv?newsletter=${newsletter.key}`}>
-                  CSV<span className="visually-hidden"> of {newsletter.label}</span>
-                </a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ListScreen
+        list={newsletters}
+        caption="Addresses per newsletter and status"
+        showCaption
+        rowKey={(newsletter) => newsletter.key}
+        columns={[
+          { header: 'Newsletter', rowHeader: true, cell: (newsletter) => newsletter.label },
+          ...statuses.map((status) => ({ header: status.label, cell: (newsletter: (typeof newsletters.rows)[number]) => newsletter.counts[status.key] })),
+          { header: 'Download', hideHeader: true, cell: (newsletter) => <a href={`/admin/subscribers.csv?newsletter=${newsletter.key}`}>CSV<span className="visually-hidden"> of {newsletter.label}</span></a> },
+        ]}
+        empty="No newsletters."
+      />
       <p>
         <a href="/admin/subscribers.csv">Download every address with its status per newsletter (CSV)</a>
       </p>

@@ -2,11 +2,11 @@ import { data, Form, Link, useActionData, useLoaderData, useNavigation, type Act
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
-import { AdminPager } from './admin-pager.tsx'
-import { termPages } from './lists.server.ts'
 import { termFormOf } from '#lib/newsroom-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { answerForm } from '../back-office-form.server.ts'
+import { pageNumberOf } from '#lib/page.ts'
+import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { TermFields } from './term-fields.tsx'
 import { staffForTerms } from './terms.server.ts'
 import { listSearchOf } from './list-search.server.ts'
@@ -25,9 +25,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const { kind, admin } = await staffForTerms(args)
   const url = new URL(args.request.url)
   const q = listSearchOf(url)
-  const page = Math.min(10_000, Math.max(1, Number(url.searchParams.get('page')) || 1))
-  const { rows, total } = await admin.list(q || undefined, page)
-  return data({ kind, terms: rows, total, page, pages: termPages(total), values: { q } }, { headers: noStore })
+  return data({ kind, list: await admin.list(q || undefined, pageNumberOf(url)), values: { q } }, { headers: noStore })
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
@@ -42,47 +40,29 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
 export const headers = retryAfterHeaders
 
 export default function TermsScreen() {
-  const { kind, terms, total, page, pages, values } = useLoaderData<typeof loader>()
+  const { kind, list, values } = useLoaderData<typeof loader>()
+  const plural = kind.plural.toLowerCase()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   return (
     <>
       <h1>{kind.plural}</h1>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
-      <Form method="get" className="filter-form" aria-label={`Find ${kind.plural.toLowerCase()}`}>
-        <label>
-          Name <input type="search" name="q" defaultValue={values.q} />
-        </label>
-        <button type="submit" className="button button--small">
-          Find
-        </button>
-      </Form>
-      <p role="status">
-        {total} {total === 1 ? kind.noun : kind.plural.toLowerCase()}
-        {pages > 1 ? `, page ${page} of ${pages}` : ''}
-      </p>
-      <table className="admin-table">
-        <caption className="visually-hidden">{kind.plural} by name</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Address</th>
-            <th scope="col">Posts</th>
-          </tr>
-        </thead>
-        <tbody>
-          {terms.map((term) => (
-            <tr key={term.id}>
-              <td>
-                <Link to={`${kind.listPath}/${term.id}`}>{term.name}</Link>
-              </td>
-              <td>{term.slug}</td>
-              <td>{term.posts}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <AdminPager filters={values} page={page} pages={pages} label={`Pages of ${kind.plural.toLowerCase()}`} byName />
+      <ListScreen
+        list={list}
+        values={values}
+        filters={{ label: `Find ${plural}`, submit: 'Find', fields: [{ name: 'q', label: 'Name', type: 'search' }] }}
+        noun={[kind.noun, plural]}
+        caption={`${kind.plural} by name`}
+        rowKey={(term) => term.id}
+        columns={[
+          { header: 'Name', cell: (term) => <Link to={`${kind.listPath}/${term.id}`}>{term.name}</Link> },
+          { header: 'Address', cell: (term) => term.slug },
+          { header: 'Posts', cell: (term) => term.posts },
+        ]}
+        empty={{ none: `No ${plural} yet.`, filtered: `No ${kind.noun} matches.` }}
+        pager={{ byName: true }}
+      />
       <h2>New {kind.noun}</h2>
       <Form method="post" className="form" key={result?.done ?? 'new'}>
         <TermFields result={result} noun={kind.noun} />

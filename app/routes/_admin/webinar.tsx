@@ -7,8 +7,11 @@ import { ImportProblems, problemMessages } from '../../components/forms/import-p
 import { doneForm, refusedForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
-import { AdminPager } from './admin-pager.tsx'
-import { registrationPages, webinarTitle } from './webinars.server.ts'
+import { pageNumberOf } from '#lib/page.ts'
+import { utcMinute } from '#lib/time-format.ts'
+import { ListScreen } from '../../components/back-office/list-screen.tsx'
+import { fullName, PersonCell } from '../../components/back-office/person-cell.tsx'
+import { webinarTitle } from './webinars.server.ts'
 
 export const handle = backOfficeScreen({ capability: 'business:manage', body: 'upload' })
 
@@ -19,26 +22,9 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   await requireStaff(args)
   const id = idOf(args.params.id)
   if (id === null) throw data({ message: 'No such webinar' }, { status: 404 })
-  const page = Math.min(10_000, Math.max(1, Number(new URL(args.request.url).searchParams.get('page')) || 1))
-  const { rows: registrations, total } = await args.context.webinarAttendance.registrations(id, page)
-  return data(
-    {
-      id,
-      page,
-      pages: registrationPages(total),
-      total,
-      title: await webinarTitle(args.context, String(id)),
-      registrations: registrations.map((lead) => ({
-        id: lead.id,
-        at: lead.createdAt.toISOString().slice(0, 16).replace('T', ' '),
-        name: [lead.firstname, lead.lastname].filter(Boolean).join(' '),
-        email: lead.email,
-        company: lead.company,
-        minutes: lead.attendedMinutes,
-      })),
-    },
-    { headers: noStore },
-  )
+  const found = await args.context.webinarAttendance.registrations(id, pageNumberOf(new URL(args.request.url)))
+  const rows = found.rows.map((lead) => ({ id: lead.id, at: utcMinute(lead.createdAt), name: fullName(lead), email: lead.email, company: lead.company, minutes: lead.attendedMinutes }))
+  return data({ id, title: await webinarTitle(args.context, String(id)), list: { ...found, rows } }, { headers: noStore })
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
@@ -58,7 +44,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
 export const headers = retryAfterHeaders
 
 export default function WebinarScreen() {
-  const { id, title, registrations, page, pages, total } = useLoaderData<typeof loader>()
+  const { id, title, list } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   return (
@@ -82,36 +68,20 @@ export default function WebinarScreen() {
           {busy ? 'Importing…' : 'Import'}
         </button>
       </Form>
-      <h2>
-        {total} {total === 1 ? 'registration' : 'registrations'}
-      </h2>
-      {registrations.length ? (
-        <table className="admin-table">
-          <caption className="visually-hidden">Registrations for webinar {id}, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When (UTC)</th>
-              <th scope="col">Who</th>
-              <th scope="col">Company</th>
-              <th scope="col">Minutes watched</th>
-            </tr>
-          </thead>
-          <tbody>
-            {registrations.map((lead) => (
-              <tr key={lead.id}>
-                <td>{lead.at}</td>
-                <td>
-                  <Link to={`/admin/leads/${lead.id}`}>{lead.name || lead.email}</Link>
-                  {lead.name ? <div>{lead.email}</div> : null}
-                </td>
-                <td>{lead.company || '—'}</td>
-                <td>{lead.minutes ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      <AdminPager filters={{}} page={page} pages={pages} label="Pages of registrations" />
+      <h2>Registrations</h2>
+      <ListScreen
+        list={list}
+        noun={['registration', 'registrations']}
+        caption={`Registrations for webinar ${id}, newest first`}
+        rowKey={(lead) => lead.id}
+        columns={[
+          { header: 'When (UTC)', cell: (lead) => lead.at },
+          { header: 'Who', cell: (lead) => <PersonCell to={`/admin/leads/${lead.id}`} name={lead.name} email={lead.email} /> },
+          { header: 'Company', cell: (lead) => lead.company || '—' },
+          { header: 'Minutes watched', cell: (lead) => lead.minutes ?? '—' },
+        ]}
+        empty="No one has registered yet."
+      />
     </>
   )
 }

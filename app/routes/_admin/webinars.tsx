@@ -1,5 +1,7 @@
 import { data, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
+import { wholeList } from '#lib/page.ts'
+import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { noStore } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { webinarTitle } from './webinars.server.ts'
@@ -10,39 +12,25 @@ export const handle = backOfficeScreen({ capability: 'business:manage', nav: { l
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   await requireStaff(args)
   const rows = await args.context.webinarAttendance.webinars()
-  return data({ rows: await Promise.all(rows.map(async (row) => ({ ...row, title: await webinarTitle(args.context, row.target) }))) }, { headers: noStore })
+  return data({ list: wholeList(await Promise.all(rows.map(async (row) => ({ ...row, title: await webinarTitle(args.context, row.target) })))) }, { headers: noStore })
 }
 
 export default function WebinarsScreen() {
-  const { rows } = useLoaderData<typeof loader>()
+  const { list } = useLoaderData<typeof loader>()
   return (
     <>
       <h1>Webinars</h1>
-      {rows.length ? (
-        <table className="admin-table">
-          <caption className="visually-hidden">Webinars with registrations, most recent registration first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Webinar</th>
-              <th scope="col">Registered</th>
-              <th scope="col">Attended</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.target}>
-                <td>
-                  <Link to={`/admin/webinars/${row.target}`}>{row.title}</Link>
-                </td>
-                <td>{row.registered}</td>
-                <td>{row.attended}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p className="notice">No webinar has registrations yet.</p>
-      )}
+      <ListScreen
+        list={list}
+        caption="Webinars with registrations, most recent registration first"
+        rowKey={(row) => row.target}
+        columns={[
+          { header: 'Webinar', cell: (row) => <Link to={`/admin/webinars/${row.target}`}>{row.title}</Link> },
+          { header: 'Registered', cell: (row) => row.registered },
+          { header: 'Attended', cell: (row) => row.attended },
+        ]}
+        empty="No webinar has registrations yet."
+      />
     </>
   )
 }

@@ -1,5 +1,8 @@
 import { data, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
+import { wholeList } from '#lib/page.ts'
+import { utcMinute } from '#lib/time-format.ts'
+import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { noStore } from '../http-responses.server.ts'
 import { ScoreRules } from './score-rules.tsx'
 import { describeItems, KIND_LABELS, requireSponsor } from './portal.server.ts'
@@ -11,46 +14,27 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const { user } = await requireSponsor(args)
   const describe = describeItems(args.context)
   const [items, webhook] = await Promise.all([args.context.sponsorPortal.items(user.sponsor), args.context.sponsorWebhooks.settings(user.sponsor)])
-  const rows = await Promise.all(
-    items.map(async (item) => ({ ...(await describe(item.kind, item.target)), key: `${item.kind}:${item.target}`, kind: KIND_LABELS[item.kind] ?? item.kind, count: item.count, latest: new Date(item.latest).toISOString().slice(0, 16).replace('T', ' ') })),
-  )
-  return data({ rows, webhook: webhook?.url ?? null }, { headers: noStore })
+  const rows = await Promise.all(items.map(async (item) => ({ ...(await describe(item.kind, item.target)), key: `${item.kind}:${item.target}`, kind: KIND_LABELS[item.kind] ?? item.kind, count: item.count, latest: utcMinute(item.latest) })))
+  return data({ list: wholeList(rows), webhook: webhook?.url ?? null }, { headers: noStore })
 }
 
 export default function SponsorOverview() {
-  const { rows, webhook } = useLoaderData<typeof loader>()
+  const { list, webhook } = useLoaderData<typeof loader>()
   return (
     <>
       <h1>Your leads</h1>
-      {rows.length ? (
-        <table className="admin-table">
-          <caption className="visually-hidden">Your webinars, assets and forms, with their leads</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Form</th>
-              <th scope="col">Leads</th>
-              <th scope="col">Latest (UTC)</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <td>{row.path ? <a href={row.path}>{row.title}</a> : row.title}</td>
-                <td>{row.kind}</td>
-                <td>
-                  <Link to={`/sponsor/leads?item=${encodeURIComponent(row.key)}`}>
-                    {row.count} {row.count === 1 ? 'lead' : 'leads'}
-                  </Link>
-                </td>
-                <td>{row.latest}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p className="notice">No leads yet. Registrations and downloads of your webinars and assets show here as they happen.</p>
-      )}
+      <ListScreen
+        list={list}
+        caption="Your webinars, assets and forms, with their leads"
+        rowKey={(row) => row.key}
+        columns={[
+          { header: 'Item', cell: (row) => (row.path ? <a href={row.path}>{row.title}</a> : row.title) },
+          { header: 'Form', cell: (row) => row.kind },
+          { header: 'Leads', cell: (row) => <Link to={`/sponsor/leads?item=${encodeURIComponent(row.key)}`}>{`${row.count} ${row.count === 1 ? 'lead' : 'leads'}`}</Link> },
+          { header: 'Latest (UTC)', cell: (row) => row.latest },
+        ]}
+        empty="No leads yet. Registrations and downloads of your webinars and assets show here as they happen."
+      />
       <p>
         {webhook ? (
           <>

@@ -2,6 +2,9 @@ import { data, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { LeadRecord } from '../../components/leads/lead-record.tsx'
 import { leadAnswers, leadContactFields } from '../lead-record.server.ts'
+import { wholeList } from '#lib/page.ts'
+import { utcMinute } from '#lib/time-format.ts'
+import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { noStore } from '../http-responses.server.ts'
 import { ScoreRules } from './score-rules.tsx'
 import { describedItems, idOf, KIND_LABELS, requireSponsor } from './portal.server.ts'
@@ -50,25 +53,17 @@ export default function SponsorLead() {
       </h1>
       <LeadRecord fields={lead.fields} answers={lead.answers} consent={lead.consent} />
       <h2>Engagement score: {engagement.score}</h2>
-      <table className="admin-table">
-        <caption className="visually-hidden">What the score is made of</caption>
-        <thead>
-          <tr>
-            <th scope="col">What</th>
-            <th scope="col">When (UTC)</th>
-            <th scope="col">Points</th>
-          </tr>
-        </thead>
-        <tbody>
-          {engagement.events.map((event, index) => (
-            <tr key={index}>
-              <td>{event.label}</td>
-              <td>{event.at ? event.at.slice(0, 16).replace('T', ' ') : '—'}</td>
-              <td>{event.points}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ListScreen
+        list={wholeList(engagement.events.map((event, index) => ({ ...event, index })))}
+        caption="What the score is made of"
+        rowKey={(event) => event.index}
+        columns={[
+          { header: 'What', cell: (event) => event.label },
+          { header: 'When (UTC)', cell: (event) => (event.at ? utcMinute(event.at) : '—') },
+          { header: 'Points', cell: (event) => event.points },
+        ]}
+        empty="Nothing has scored yet."
+      />
       <ScoreRules />
     </>
   )

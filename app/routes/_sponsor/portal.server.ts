@@ -3,7 +3,6 @@ import { can } from '#lib/roles.ts'
 import { LeadFilter } from '#lib/staff-schemas.ts'
 import { z } from '#lib/zod.ts'
 import type { DescribeItem, ItemInfo, LeadKind, StaffMember } from '#server/load-context.ts'
-import { DELIVERIES_PAGE_SIZE } from '#server/services/sponsors/sponsor-webhooks.ts'
 import { leadsToCsv } from '#server/services/leads/leads-export.ts'
 import { declaredScreen, requireSignedIn, requireSteppedUp, type ScreenArgs } from '../_admin/require-staff.server.ts'
 import { KIND_LABELS, NO_PORTAL } from './portal-words.ts'
@@ -67,8 +66,6 @@ export function portalFiltersOf(url: URL) {
 }
 
 export const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null)
-
-export const deliveryPages = (total: number) => Math.max(1, Math.ceil(total / DELIVERIES_PAGE_SIZE))
 
 /** The sponsor's leads (an item's, when the address names one) as CSV, with the consent proof and the engagement score. */
 export async function sponsorLeadsCsv(context: AppLoadContext, sponsor: string, url: URL): Promise<string> {

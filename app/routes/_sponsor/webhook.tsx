@@ -3,10 +3,11 @@ import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { SponsorWebhookAction } from '#lib/staff-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { FormNotice } from '../../components/forms/form-status.tsx'
-import { AdminPager } from '../_admin/admin-pager.tsx'
 import { answerForm } from '../back-office-form.server.ts'
+import { pageNumberOf } from '#lib/page.ts'
+import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
-import { deliveryPages, requireSponsor } from './portal.server.ts'
+import { requireSponsor } from './portal.server.ts'
 
 export const handle = backOfficeScreen({ capability: 'sponsor:portal', nav: { label: 'Webhook' }, readsQuery: ['page'] })
 
@@ -15,26 +16,17 @@ const STATUS_LABELS: Record<string, string> = { pending: 'Queued', delivered: 'D
 /** The sponsor's webhook: its address and signing secret, and the log of deliveries with "deliver again". */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const { user } = await requireSponsor(args)
-  const page = Math.min(10_000, Math.max(1, Number(new URL(args.request.url).searchParams.get('page')) || 1))
-  const [settings, { rows, total }] = await Promise.all([args.context.sponsorWebhooks.settings(user.sponsor), args.context.sponsorWebhooks.deliveries(user.sponsor, page)])
-  return data(
-    {
-      settings,
-      page,
-      pages: deliveryPages(total),
-      deliveries: rows.map((delivery) => ({
-        id: delivery.id,
-        at: delivery.createdAt.toISOString().slice(0, 19).replace('T', ' '),
-        event: delivery.event,
-        leadId: delivery.leadId,
-        status: STATUS_LABELS[delivery.status] ?? delivery.status,
-        attempts: delivery.attempts,
-        lastStatus: delivery.lastStatus,
-        lastError: delivery.lastError,
-      })),
-    },
-    { headers: noStore },
-  )
+  const hooks = args.context.sponsorWebhooks
+  const [settings, found] = await Promise.all([hooks.settings(user.sponsor), hooks.deliveries(user.sponsor, pageNumberOf(new URL(args.request.url)))])
+  const rows = found.rows.map((delivery) => ({
+    id: delivery.id,
+    at: delivery.createdAt.toISOString().slice(0, 19).replace('T', ' '),
+    event: delivery.event,
+    status: STATUS_LABELS[delivery.status] ?? delivery.status,
+    attempts: delivery.attempts,
+    answer: `${delivery.lastStatus ?? '—'}${delivery.lastError ? ` ${delivery.lastError}` : ''}`,
+  }))
+  return data({ settings, list: { ...found, rows } }, { headers: noStore })
 }
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
@@ -67,7 +59,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
 export const headers = retryAfterHeaders
 
 export default function SponsorWebhook() {
-  const { settings, deliveries, page, pages } = useLoaderData<typeof loader>()
+  const { settings, list } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const urlError = result?.reply.error?.url?.[0]
@@ -109,47 +101,34 @@ export default function SponsorWebhook() {
         </>
       ) : null}
       <h2>Deliveries</h2>
-      {deliveries.length ? (
-        <table className="admin-table">
-          <caption className="visually-hidden">Deliveries, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Delivery</th>
-              <th scope="col">When (UTC)</th>
-              <th scope="col">Event</th>
-              <th scope="col">Status</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Last answer</th>
-              <th scope="col">
-                <span className="visually-hidden">Action</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {deliveries.map((delivery) => (
-              <tr key={delivery.id}>
-                <td>{delivery.id}</td>
-                <td>{delivery.at}</td>
-                <td>{delivery.event}</td>
-                <td>{delivery.status}</td>
-                <td>{delivery.attempts}</td>
-                <td>{delivery.lastStatus ?? '—'}{delivery.lastError ? ` ${delivery.lastError}` : ''}</td>
-                <td>
-                  <Form method="post">
-                    <input type="hidden" name="deliveryId" value={delivery.id} />
-                    <button type="submit" name="intent" value="redeliver" className="link-button" disabled={busy}>
-                      Deliver again<span className="visually-hidden"> delivery {delivery.id}</span>
-                    </button>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p className="notice">No deliveries yet.{settings ? ' The next new lead will be the first.' : ''}</p>
-      )}
-      <AdminPager filters={{}} page={page} pages={pages} label="Pages of deliveries" />
+      <ListScreen
+        list={list}
+        caption="Deliveries, newest first"
+        rowKey={(delivery) => delivery.id}
+        columns={[
+          { header: 'Delivery', cell: (delivery) => delivery.id },
+          { header: 'When (UTC)', cell: (delivery) => delivery.at },
+          { header: 'Event', cell: (delivery) => delivery.event },
+          { header: 'Status', cell: (delivery) => delivery.status },
+          { header: 'Attempts', cell: (delivery) => delivery.attempts },
+          { header: 'Last answer', cell: (delivery) => delivery.answer },
+          { header: 'Action', hideHeader: true, cell: (delivery) => <DeliverAgain id={delivery.id} busy={busy} /> },
+        ]}
+        empty={`No deliveries yet.${settings ? ' The next new lead will be the first.' : ''}`}
+        pager={{ label: 'Pages of deliveries' }}
+      />
     </>
+  )
+}
+
+/** Sends one delivery again, whatever its state. */
+function DeliverAgain({ id, busy }: { id: number; busy: boolean }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="deliveryId" value={id} />
+      <button type="submit" name="intent" value="redeliver" className="link-button" disabled={busy}>
+        Deliver again<span className="visually-hidden"> delivery {id}</span>
+      </button>
+    </Form>
   )
 }

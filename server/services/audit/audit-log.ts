@@ -1,4 +1,6 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import type { Page } from '#lib/page.ts'
+import { readPage, rowCount } from '../paging.ts'
 import type { Database } from '#db/client.ts'
 import { auditLog } from '#db/schema/index.ts'
 
@@ -60,19 +62,9 @@ export function createAuditLog({ db }: { db: Database }) {
     },
 
     /** Newest first, a page at a time, with the total for the pager. */
-    async list(filters: AuditFilters = {}, page = 1): Promise<{ entries: AuditRecord[]; total: number }> {
+    list(filters: AuditFilters = {}, page = 1): Promise<Page<AuditRecord>> {
       const where = and(...conditions(filters))
-      const [entries, counted] = await Promise.all([
-        db
-          .select()
-          .from(auditLog)
-          .where(where)
-          .orderBy(desc(auditLog.at), desc(auditLog.id))
-          .limit(AUDIT_PAGE_SIZE)
-          .offset((Math.max(1, page) - 1) * AUDIT_PAGE_SIZE),
-        db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
-      ])
-      return { entries, total: counted[0]?.total ?? 0 }
+      return readPage(page, AUDIT_PAGE_SIZE, (limit, offset) => db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(offset), db.select(rowCount).from(auditLog).where(where))
     },
   }
 }

@@ -1,9 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Page } from '#lib/page.ts'
+import { readPage, rowCount } from '../paging.ts'
 import type { Database } from '#db/client.ts'
 import { magazineSubscriptions } from '#db/schema/index.ts'
 import { listConditions } from '../list-conditions.ts'
 
-export const ORDERS_PAGE_SIZE = 50
+const ORDERS_PAGE_SIZE = 50
 export type Order = typeof magazineSubscriptions.$inferSelect
 
 export interface OrderSearch {
@@ -23,16 +25,12 @@ const conditions = (filters: OrderSearch) =>
 /** Magazine orders for sales staff: a page at a time with the paid total, and one order whole (the card only as brand and last four). */
 export function createOrderAdmin({ db }: { db: Database }) {
   return {
-    async search(filters: OrderSearch, page = 1): Promise<{ rows: Order[]; total: number; paidCents: number }> {
+    /** A page of orders, newest first, with what the whole list's paid orders brought in. */
+    async search(filters: OrderSearch, page = 1): Promise<Page<Order> & { paidCents: number }> {
       const where = and(...conditions(filters))
-      const [rows, [sums]] = await Promise.all([
-        db.select().from(magazineSubscriptions).where(where).orderBy(desc(magazineSubscriptions.createdAt), desc(magazineSubscriptions.id)).limit(ORDERS_PAGE_SIZE).offset((Math.max(1, page) - 1) * ORDERS_PAGE_SIZE),
-        db
-          .select({ total: sql<number>`count(*)::int`, paidCents: sql<number>`coalesce(sum(${magazineSubscriptions.amountCents}) filter (where ${magazineSubscriptions.status} = 'paid'), 0)::int` })
-          .from(magazineSubscriptions)
-          .where(where),
-      ])
-      return { rows, total: sums?.total ?? 0, paidCents: sums?.paidCents ?? 0 }
+      const paidCents = sql<number>`coalesce(sum(${magazineSubscriptions.amountCents}) filter (where ${magazineSubscriptions.status} = 'paid'), 0)::int`
+      const found = await readPage(page, ORDERS_PAGE_SIZE, (limit, offset) => db.select().from(magazineSubscriptions).where(where).orderBy(desc(magazineSubscriptions.createdAt), desc(magazineSubscriptions.id)).limit(limit).offset(offset), db.select({ ...rowCount, paidCents }).from(magazineSubscriptions).where(where))
+      return { ...found, paidCents: found.paidCents ?? 0 }
     },
 
     async get(id: number): Promise<Order | null> {

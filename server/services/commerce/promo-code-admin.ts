@@ -1,4 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
+import type { Page } from '#lib/page.ts'
+import { readPage, rowCount } from '../paging.ts'
 import type { Database } from '#db/client.ts'
 import { promoCodes, type PromoCode } from '#db/schema/index.ts'
 import type { PlanId } from '#lib/subscription-plans.ts'
@@ -7,7 +9,7 @@ import type { AuditLog } from '../audit/audit-log.ts'
 import { isUniqueViolation, ServiceError } from '../errors.ts'
 import type { StaffMember } from '../staff/staff.ts'
 
-export const PROMO_CODES_PAGE_SIZE = 50
+const PROMO_CODES_PAGE_SIZE = 50
 
 export interface NewPromoCode {
   code: string
@@ -26,12 +28,8 @@ export interface NewPromoCode {
 export function createPromoCodeAdmin({ db, audit }: { db: Database; audit: AuditLog }) {
   return {
     /** A page of codes, newest first, and how many there are. */
-    async list(page = 1): Promise<{ rows: PromoCode[]; total: number }> {
-      const [rows, [counted]] = await Promise.all([
-        db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.code)).limit(PROMO_CODES_PAGE_SIZE).offset((Math.max(1, page) - 1) * PROMO_CODES_PAGE_SIZE),
-        db.select({ total: sql<number>`count(*)::int` }).from(promoCodes),
-      ])
-      return { rows, total: counted?.total ?? 0 }
+    list(page = 1): Promise<Page<PromoCode>> {
+      return readPage(page, PROMO_CODES_PAGE_SIZE, (limit, offset) => db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.code)).limit(limit).offset(offset), db.select(rowCount).from(promoCodes))
     },
 
     async create(actor: StaffMember, input: NewPromoCode): Promise<PromoCode> {

@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm'
+import type { Page } from '#lib/page.ts'
+import { readPage, rowCount } from '../paging.ts'
 import type { Logger } from 'pino'
 import type { JobQueue } from '../jobs/queue.ts'
 import { transactionSql } from '../jobs/transaction-sql.ts'
@@ -14,7 +16,7 @@ import { createToken, hashToken } from '../accounts/tokens.ts'
 
 export type LeadKind = 'webinar' | 'asset' | 'mediakit' | 'application' | 'landing'
 export const LEAD_KINDS: readonly LeadKind[] = ['webinar', 'asset', 'mediakit', 'application', 'landing']
-export const LEADS_PAGE_SIZE = 50
+const LEADS_PAGE_SIZE = 50
 
 export interface LeadSearch {
   kind?: LeadKind
@@ -237,13 +239,9 @@ export function createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds
     },
 
     /** A page of leads, newest first, for the back office. */
-    async search(filters: LeadSearch, page = 1): Promise<{ rows: Lead[]; total: number }> {
+    search(filters: LeadSearch, page = 1): Promise<Page<Lead>> {
       const where = and(...searchConditions(filters))
-      const [rows, counted] = await Promise.all([
-        db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(LEADS_PAGE_SIZE).offset((Math.max(1, page) - 1) * LEADS_PAGE_SIZE),
-        db.select({ total: sql<number>`count(*)::int` }).from(leads).where(where),
-      ])
-      return { rows, total: counted[0]?.total ?? 0 }
+      return readPage(page, LEADS_PAGE_SIZE, (limit, offset) => db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit).offset(offset), db.select(rowCount).from(leads).where(where))
     },
 
     /** Every lead the filters match, oldest first (the CSV download), up to `limit`. */

@@ -1,10 +1,12 @@
 import { parse } from 'csv-parse/sync'
+import type { Page } from '#lib/page.ts'
+import { readPage, rowCount } from '../paging.ts'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { leads, type Lead } from '#db/schema/index.ts'
 import { normaliseEmail } from '../accounts/accounts.ts'
 
-export const REGISTRATIONS_PAGE_SIZE = 100
+const REGISTRATIONS_PAGE_SIZE = 100
 
 /**
  * Webinar registrations per webinar, and attendance brought in from the webinar platform's export
@@ -74,13 +76,9 @@ export function createWebinarAttendance({ db, onUpdated }: { db: Database; onUpd
     },
 
     /** A page of one webinar's registrations, newest first, and how many there are. */
-    async registrations(webinarId: number, page = 1): Promise<{ rows: Lead[]; total: number }> {
+    registrations(webinarId: number, page = 1): Promise<Page<Lead>> {
       const where = and(eq(leads.kind, 'webinar'), eq(leads.target, String(webinarId)))
-      const [rows, [counted]] = await Promise.all([
-        db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(REGISTRATIONS_PAGE_SIZE).offset((Math.max(1, page) - 1) * REGISTRATIONS_PAGE_SIZE),
-        db.select({ total: sql<number>`count(*)::int` }).from(leads).where(where),
-      ])
-      return { rows, total: counted?.total ?? 0 }
+      return readPage(page, REGISTRATIONS_PAGE_SIZE, (limit, offset) => db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit).offset(offset), db.select(rowCount).from(leads).where(where))
     },
 
     /**

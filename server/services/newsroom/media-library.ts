@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { desc, eq, ilike, or } from 'drizzle-orm'
+import { readPage, rowCount } from '../paging.ts'
 import type { Database } from '#db/client.ts'
 import { media } from '#db/schema/index.ts'
 import { can } from '#lib/roles.ts'
@@ -17,7 +18,7 @@ import type { StaffMember } from '../staff/staff.ts'
  * image on the site needs one. Searchable by title and alt text.
  */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
-export const MEDIA_PAGE_SIZE = 24
+const MEDIA_PAGE_SIZE = 24
 
 export function createMediaLibrary({ db, uploadsDir, audit, home }: { db: Database; uploadsDir: string; audit: AuditLog; home: ContentHome }) {
   return {
@@ -44,13 +45,9 @@ export function createMediaLibrary({ db, uploadsDir, audit, home }: { db: Databa
     },
 
     /** Images newest first, by title or alt text. */
-    async list(text: string | undefined, page = 1) {
+    list(text: string | undefined, page = 1) {
       const where = text ? or(ilike(media.title, `%${likeLiteral(text)}%`), ilike(media.altText, `%${likeLiteral(text)}%`)) : undefined
-      const [rows, [count]] = await Promise.all([
-        db.select().from(media).where(where).orderBy(desc(media.uploadedAt), desc(media.id)).limit(MEDIA_PAGE_SIZE).offset((page - 1) * MEDIA_PAGE_SIZE),
-        db.select({ total: sql<number>`count(*)::int` }).from(media).where(where),
-      ])
-      return { rows, total: count?.total ?? 0 }
+      return readPage(page, MEDIA_PAGE_SIZE, (limit, offset) => db.select().from(media).where(where).orderBy(desc(media.uploadedAt), desc(media.id)).limit(limit).offset(offset), db.select(rowCount).from(media).where(where))
     },
 
     /** A new alt text (required). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm'
 import { authors, posts, type PostStatus, type PostType } from '#db/schema/index.ts'
 import { likeLiteral } from '#db/sql-like.ts'
 import { postTypeBase, type PostAdminDeps } from './posts/base.ts'
@@ -6,6 +6,7 @@ import { createChoices } from './posts/choices.ts'
 import { createDrafting } from './posts/drafting.ts'
 import { createPublishing, definePublishJob } from './posts/publishing.ts'
 import { createRevisions } from './posts/revisions.ts'
+import { readPage, rowCount } from '../paging.ts'
 
 /**
  * Posts of every type in the back office (the embedded store): articles, pages and the sections'
@@ -14,7 +15,7 @@ import { createRevisions } from './posts/revisions.ts'
  * queue, revisions, and the editor's choices. Every change is audited and drops the item's pages
  * (and every list of its kind) from the caches of every server process.
  */
-export const POSTS_PAGE_SIZE = 25
+const POSTS_PAGE_SIZE = 25
 
 export { POST_NOUNS } from './posts/base.ts'
 export type { PostInput } from './posts/input.ts'
@@ -41,10 +42,10 @@ export function createPostAdmin(deps: PostAdminDeps) {
       ...createChoices(db, type),
 
       /** Items newest change first, by status and text; the trash only when asked for. */
-      async list(search: PostSearch, page = 1) {
+      list(search: PostSearch, page = 1) {
         const where: SQL[] = [eq(posts.type, type), search.status ? eq(posts.status, search.status) : ne(posts.status, 'trash')]
         if (search.text) where.push(or(ilike(posts.title, `%${likeLiteral(search.text)}%`), ilike(posts.slug, `%${likeLiteral(search.text)}%`))!)
-        const [rows, [count]] = await Promise.all([
+        const read = (limit: number, offset: number) =>
           db
             .select({
               id: posts.id,
@@ -60,14 +61,9 @@ export function createPostAdmin(deps: PostAdminDeps) {
             .leftJoin(authors, eq(authors.id, posts.authorId))
             .where(and(...where))
             .orderBy(desc(posts.modifiedAt), desc(posts.id))
-            .limit(POSTS_PAGE_SIZE)
-            .offset((page - 1) * POSTS_PAGE_SIZE),
-          db
-            .select({ total: sql<number>`count(*)::int` })
-            .from(posts)
-            .where(and(...where)),
-        ])
-        return { rows, total: count?.total ?? 0 }
+            .limit(limit)
+            .offset(offset)
+        return readPage(page, POSTS_PAGE_SIZE, read, db.select(rowCount).from(posts).where(and(...where)))
       },
 
       /** The items (any status but the trash) with these addresses. */

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm'
+import { readPage, rowCount } from '../paging.ts'
 import type { Logger } from 'pino'
 import type { Database } from '#db/client.ts'
 import { postTerms, terms, type Taxonomy } from '#db/schema/index.ts'
@@ -20,7 +21,7 @@ import type { StaffMember } from '../staff/staff.ts'
  */
 export type { TermInput }
 
-export const TERMS_PAGE_SIZE = 50
+const TERMS_PAGE_SIZE = 50
 
 /** What the audit log and the messages call a term of each taxonomy. */
 export const TERM_NOUNS: Record<Taxonomy, string> = { category: 'topic', post_tag: 'tag', video_category: 'video category' }
@@ -59,19 +60,11 @@ export function createTermAdmin({ db, log, audit, purge, home }: { db: Database;
       noun,
 
       /** Every term by name, with how many posts it files. */
-      async list(text?: string, page = 1) {
+      list(text?: string, page = 1) {
         const where = and(eq(terms.taxonomy, taxonomy), text ? or(ilike(terms.name, `%${likeLiteral(text)}%`), ilike(terms.slug, `%${likeLiteral(text)}%`)) : undefined)
-        const [rows, [count]] = await Promise.all([
-          db
-            .select({ id: terms.id, name: terms.name, slug: terms.slug, description: terms.description, posts: sql<number>`(select count(*)::int from ${postTerms} where ${postTerms.termId} = ${terms.id})` })
-            .from(terms)
-            .where(where)
-            .orderBy(asc(terms.name))
-            .limit(TERMS_PAGE_SIZE)
-            .offset((page - 1) * TERMS_PAGE_SIZE),
-          db.select({ total: sql<number>`count(*)::int` }).from(terms).where(where),
-        ])
-        return { rows, total: count?.total ?? 0 }
+        const postsFiled = sql<number>`(select count(*)::int from ${postTerms} where ${postTerms.termId} = ${terms.id})`
+        const read = (limit: number, offset: number) => db.select({ id: terms.id, name: terms.name, slug: terms.slug, description: terms.description, posts: postsFiled }).from(terms).where(where).orderBy(asc(terms.name)).limit(limit).offset(offset)
+        return readPage(page, TERMS_PAGE_SIZE, read, db.select(rowCount).from(terms).where(where))
       },
 
       async get(id: number) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, sql } from 'drizzle-orm'
+import { readPage, rowCount } from '../paging.ts'
 import type { Logger } from 'pino'
 import type { Database } from '#db/client.ts'
 import { sponsorWebhooks, webhookDeliveries, type Lead } from '#db/schema/index.ts'
@@ -23,7 +24,7 @@ const RETRIES = 10
 const TIMEOUT_MS = 10_000
 /** What the sponsor's delivery log says when no permitted receiver answered, whatever the reason. */
 export const NOT_DELIVERED = 'Could not be delivered. Check that the address is right and reachable from the internet.'
-export const DELIVERIES_PAGE_SIZE = 25
+const DELIVERIES_PAGE_SIZE = 25
 
 export interface SponsorWebhooksOptions {
   db: Database
@@ -179,13 +180,9 @@ export function createSponsorWebhooks({ db, log, jobs, timeoutMs = TIMEOUT_MS, a
     },
 
     /** The delivery log, newest first. */
-    async deliveries(sponsor: string, page = 1) {
+    deliveries(sponsor: string, page = 1) {
       const where = eq(webhookDeliveries.sponsor, sponsor)
-      const [rows, [count]] = await Promise.all([
-        db.select().from(webhookDeliveries).where(where).orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)).limit(DELIVERIES_PAGE_SIZE).offset((page - 1) * DELIVERIES_PAGE_SIZE),
-        db.select({ total: sql<number>`count(*)::int` }).from(webhookDeliveries).where(where),
-      ])
-      return { rows, total: count?.total ?? 0 }
+      return readPage(page, DELIVERIES_PAGE_SIZE, (limit, offset) => db.select().from(webhookDeliveries).where(where).orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)).limit(limit).offset(offset), db.select(rowCount).from(webhookDeliveries).where(where))
     },
 
     /** Sends a delivery again now, whatever its state; false when it is not this sponsor's. */

@@ -46,7 +46,7 @@ describe('the first admin', () => {
     const session = await signIn(reader.id)
     expect(await staff.createAdmin('reader-turned-admin@example.com')).toMatchObject({ promoted: true })
     expect((await staff.sessionOf(session))).toBeNull()
-    expect((await audit.list({ itemType: 'user', itemId: String(reader.id) })).entries[0]).toMatchObject({ action: 'staff.role', before: { role: 'reader' }, after: { role: 'admin' } })
+    expect((await audit.list({ itemType: 'user', itemId: String(reader.id) })).rows[0]).toMatchObject({ action: 'staff.role', before: { role: 'reader' }, after: { role: 'admin' } })
   })
 })
 
@@ -69,7 +69,7 @@ describe('invitations', () => {
     expect(joined).toMatchObject({ email: 'new.editor@example.com', firstname: 'Ed', role: 'editor' })
     await expect(staff.acceptInvitation(token, { firstname: 'Ed', lastname: 'Itor', password: PASSWORD })).rejects.toMatchObject({ code: 'validation_failed' })
     expect(await staff.peekInvitation(token)).toBeNull()
-    expect((await audit.list({ action: 'staff.invite' })).entries[0]).toMatchObject({ actorId: admin.id, after: { email: 'new.editor@example.com', role: 'editor' } })
+    expect((await audit.list({ action: 'staff.invite' })).rows[0]).toMatchObject({ actorId: admin.id, after: { email: 'new.editor@example.com', role: 'editor' } })
   })
 
   it('gives an existing account the role without touching its password, and ends its sessions', async () => {
@@ -111,9 +111,9 @@ describe('roles', () => {
     await signIn(author.id)
     await staff.changeRole(admin, author.id, 'editor')
     expect(await sessionCount(author.id)).toBe(0)
-    expect((await audit.list({ itemType: 'user', itemId: String(author.id) })).entries[0]).toMatchObject({ action: 'staff.role', before: { role: 'author' }, after: { role: 'editor' } })
+    expect((await audit.list({ itemType: 'user', itemId: String(author.id) })).rows[0]).toMatchObject({ action: 'staff.role', before: { role: 'author' }, after: { role: 'editor' } })
     await staff.changeRole(admin, author.id, 'reader')
-    expect((await audit.list({ itemType: 'user', itemId: String(author.id) })).entries[0]).toMatchObject({ action: 'staff.revoke' })
+    expect((await audit.list({ itemType: 'user', itemId: String(author.id) })).rows[0]).toMatchObject({ action: 'staff.revoke' })
     await expect(staff.changeRole(admin, author.id, 'root')).rejects.toMatchObject({ code: 'validation_failed' })
   })
 
