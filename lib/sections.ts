@@ -4,7 +4,7 @@ import { eventPath, issuePath, listEditionPath, resourcePath, videoPath, webinar
  * The section catalogue: the content types beside articles and pages, each written once with its
  * words and addresses. The database's post types, search, the sitemaps, previews, the editor's
  * kinds, the back office's navigation, the importer and the WordPress plugin's list
- * (wordpress/quota-content/includes/sections.php, checked by lib/sections-plugin.test.ts) follow it.
+ * (wordpress/quota-content/includes/sections.php, checked by tests/plugin-lists.test.ts) follow it.
  *
  * In code a magazine issue is an `issue` (its post type `issues`); readers and editors read
  * "magazine issue"; its pages stay at /magazine, the address the site always had.
