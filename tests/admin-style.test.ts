@@ -23,7 +23,7 @@ describe('/admin/style', () => {
     const html = await res.text()
     const tokens = rootTokens(readFileSync('app/styles/app.css', 'utf8'))
     for (const name of ['--brand', '--ink-soft', '--danger', '--space-m', '--step-2']) expect(textOf(html), name).toContain(`${name} ${tokens.get(name)}`)
-    expect(html).toMatch(/<td>\d+\.\d\d:1<\/td>/)
+    expect(html).toMatch(/<td data-label="Ratio">\d+\.\d\d:1<\/td>/)
     expect(html).toContain('class="field__error" id="style-email-error" role="alert">Enter your work email')
     expect(html).toContain('class="pagination"')
     expect((html.match(/<article class="card/g) ?? []).length).toBe(2)
