@@ -50,13 +50,7 @@ export function handleDataRequest(response: Response, { request }: { request: Re
  * Renders the whole document before answering (no streamed fallbacks): pages are
  * cacheable whole, and crawlers and people get the same complete HTML.
  */
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-  loadContext: AppLoadContext,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   setCacheControl(request, responseStatusCode, responseHeaders)
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   if (responseStatusCode >= 400) responseHeaders.set('X-Robots-Tag', 'noindex')

@@ -15,11 +15,7 @@ import { errorMeta } from './utils/meta.ts'
 import { loadHousePromotions } from './house-promotions.server.ts'
 import { useNonce } from './utils/nonce.tsx'
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesUrl },
-  ...FONT_PRELOADS,
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-]
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesUrl }, ...FONT_PRELOADS, { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 /** Used when a page's loader failed and this route's boundary renders the error page. */
 export const meta: Route.MetaFunction = ({ error, matches }) => (error ? errorMeta(error, matches) : [])

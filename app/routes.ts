@@ -3,8 +3,7 @@ import { advertisingPages, mediaKitPaths, staticPages, thankYouPages, type Fixed
 
 const contentPage = 'routes/_site/content-page.tsx'
 
-const fixedPages = (pages: FixedPage[]) =>
-  pages.map((page) => route(page.path, contentPage, { id: `page${page.path.replace(/\/+$/, '').replaceAll('/', ':')}` }))
+const fixedPages = (pages: FixedPage[]) => pages.map((page) => route(page.path, contentPage, { id: `page${page.path.replace(/\/+$/, '').replaceAll('/', ':')}` }))
 
 /** Spec §2, in the spec's order. Parameterised families are one route each, not copies. */
 export default [

@@ -23,7 +23,10 @@ describe.skipIf(!url?.startsWith('postgres'))('the PostgreSQL pool', () => {
   it('cancels a statement that runs too long, as a database outage (503), not a hang', async () => {
     const database = await openDatabase({ url: url!, statementTimeoutMs: 200 })
     try {
-      const error = await database.db.execute(sql`select pg_sleep(30)`).then(() => null, (caught: unknown) => caught)
+      const error = await database.db.execute(sql`select pg_sleep(30)`).then(
+        () => null,
+        (caught: unknown) => caught,
+      )
       expect(error).not.toBeNull()
       expect(isDatabaseUnavailable(error)).toBe(true)
     } finally {
@@ -42,7 +45,10 @@ describe.skipIf(!url?.startsWith('postgres'))('the PostgreSQL pool', () => {
           await new Promise((resolve) => setImmediate(resolve))
           await tx.execute(sql`select 1`)
         })
-        .then(() => null, (caught: unknown) => caught)
+        .then(
+          () => null,
+          (caught: unknown) => caught,
+        )
       expect(isDatabaseUnavailable(failed)).toBe(true)
       await database.ping()
     } finally {
@@ -80,7 +86,10 @@ describe.skipIf(!url?.startsWith('postgres'))('the PostgreSQL pool', () => {
 
 describe('the embedded database', () => {
   it('keeps its own page cache small (its WebAssembly memory never shrinks), and takes another size when told', async () => {
-    for (const [options, expected] of [[{}, '16MB'], [{ sharedBuffersMb: 24 }, '24MB']] as const) {
+    for (const [options, expected] of [
+      [{}, '16MB'],
+      [{ sharedBuffersMb: 24 }, '24MB'],
+    ] as const) {
       const database = await openDatabase(options)
       try {
         const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as { rows: unknown[] }

@@ -49,9 +49,7 @@ const RELISTEN_MS = { first: 250, max: 10_000 }
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000
 const CONNECT_TIMEOUT_MS = 5000
 
-export type OpenDatabaseOptions =
-  | { url: string; statementTimeoutMs?: number }
-  | { dataDir?: string; loadDataDir?: Blob; sharedBuffersMb?: number }
+export type OpenDatabaseOptions = { url: string; statementTimeoutMs?: number } | { dataDir?: string; loadDataDir?: Blob; sharedBuffersMb?: number }
 
 const migrationsFolder = fromRoot('db/migrations')
 

@@ -23,24 +23,21 @@ describe('migrations', () => {
   const folders: string[] = []
   afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
-  it.each(journal.entries.slice(1).map((entry, index) => [entry.tag, index + 1] as const))(
-    '%s applies to a populated database and loses nothing',
-    async (_tag, before) => {
-      const client = await PGlite.create()
-      const db = drizzle(client)
-      const partial = migrationsUpTo(before)
-      folders.push(partial)
-      await migrate(db, { migrationsFolder: partial })
-      await db.execute(sql`insert into posts (id, type, slug, title, content_html) values (500, 'page', 'kept', 'Kept page', '<p>body</p>')`)
-      await db.execute(sql`insert into menus (location, html) values ('header', '<nav>kept</nav>')`)
-      await migrate(db, { migrationsFolder: MIGRATIONS })
-      const pages = await client.query<{ title: string }>(`select title from posts where id = 500`)
-      const menus = await client.query<{ html: string }>(`select html from menus where location = 'header'`)
-      expect(pages.rows).toEqual([{ title: 'Kept page' }])
-      expect(menus.rows).toEqual([{ html: '<nav>kept</nav>' }])
-      await client.close()
-    },
-  )
+  it.each(journal.entries.slice(1).map((entry, index) => [entry.tag, index + 1] as const))('%s applies to a populated database and loses nothing', async (_tag, before) => {
+    const client = await PGlite.create()
+    const db = drizzle(client)
+    const partial = migrationsUpTo(before)
+    folders.push(partial)
+    await migrate(db, { migrationsFolder: partial })
+    await db.execute(sql`insert into posts (id, type, slug, title, content_html) values (500, 'page', 'kept', 'Kept page', '<p>body</p>')`)
+    await db.execute(sql`insert into menus (location, html) values ('header', '<nav>kept</nav>')`)
+    await migrate(db, { migrationsFolder: MIGRATIONS })
+    const pages = await client.query<{ title: string }>(`select title from posts where id = 500`)
+    const menus = await client.query<{ html: string }>(`select html from menus where location = 'header'`)
+    expect(pages.rows).toEqual([{ title: 'Kept page' }])
+    expect(menus.rows).toEqual([{ html: '<nav>kept</nav>' }])
+    await client.close()
+  })
 
   it('0006_newsletter_opt_in keeps newsletter choices made before double opt-in: they stay subscribed', async () => {
     const client = await PGlite.create()

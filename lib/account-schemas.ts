@@ -56,9 +56,7 @@ export const PasswordResetRequest = z.object({ email })
 export const PasswordResetConfirm = z.object({ resetToken: requiredText(200), newPassword: password })
 export const PasswordChange = z.object({ currentPassword: password, newPassword: password })
 /** The page's form asks for the new password twice; the JSON API takes it once (a client program does not mistype). */
-export const PasswordChangeForm = z
-  .extend(PasswordChange, { newPasswordConfirmation: z._default(z.optional(z.string()), '') })
-  .check(z.superRefine(confirmation('newPassword')))
+export const PasswordChangeForm = z.extend(PasswordChange, { newPasswordConfirmation: z._default(z.optional(z.string()), '') }).check(z.superRefine(confirmation('newPassword')))
 export const AccountDeletion = z.object({ password })
 
 export const NewsletterChoices = z.object({ dailyBoost: subscribed, salesDigest: subscribed, thirdParty: subscribed })

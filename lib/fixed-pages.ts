@@ -8,10 +8,7 @@ export interface FixedPage {
 export const MEDIA_KIT_PAGE_ID = 12641
 export const mediaKitPaths = ['/advertising/media-kit', '/advertising/mediakit']
 
-export const advertisingPages: FixedPage[] = [
-  { path: '/advertising', contentId: 12640 },
-  ...mediaKitPaths.map((path) => ({ path, contentId: MEDIA_KIT_PAGE_ID })),
-]
+export const advertisingPages: FixedPage[] = [{ path: '/advertising', contentId: 12640 }, ...mediaKitPaths.map((path) => ({ path, contentId: MEDIA_KIT_PAGE_ID }))]
 
 export const staticPages: FixedPage[] = [
   { path: '/submissions', contentId: 12644 },

@@ -18,7 +18,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 }
 
-const words = (text: string) => decodeEntities(stripTags(text)).replace(/\s+/g, ' ').replace(/\s*(\[…\]|…|\.\.\.)$/, '').trim()
+const words = (text: string) =>
+  decodeEntities(stripTags(text))
+    .replace(/\s+/g, ' ')
+    .replace(/\s*(\[…\]|…|\.\.\.)$/, '')
+    .trim()
 
 /**
  * Whether a summary only repeats the opening of a body (WordPress's automatic excerpt does): then

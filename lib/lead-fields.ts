@@ -59,8 +59,7 @@ export const CONTACT_FIELDS: LeadFormField[] = [
   { name: 'jobTitle', label: 'Job title', type: 'text', required: true, below: 150 },
 ]
 
-export const contactKeyOf = (name: string) =>
-  (Object.keys(CONTACT_NAMES) as (keyof LeadContact)[]).find((key) => CONTACT_NAMES[key].includes(name))
+export const contactKeyOf = (name: string) => (Object.keys(CONTACT_NAMES) as (keyof LeadContact)[]).find((key) => CONTACT_NAMES[key].includes(name))
 
 /** Splits checked values into the lead's contact columns and its other answers. */
 export function splitLeadValues(values: LeadValues): { contact: LeadContact; answers: LeadValues } {

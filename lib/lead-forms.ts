@@ -32,9 +32,7 @@ function textRule(field: LeadFormField, below: number) {
   if (field.type === 'email') return sized.check(z.refine((value) => value === '' || isEmail(value), { message: MESSAGES.email }))
   if (field.type === 'tel') {
     return z.pipe(
-      sized.check(
-        z.refine((value) => value === '' || (digitsOf(value).length >= PHONE_DIGITS.min && digitsOf(value).length <= PHONE_DIGITS.max), { message: PHONE_MESSAGE }),
-      ),
+      sized.check(z.refine((value) => value === '' || (digitsOf(value).length >= PHONE_DIGITS.min && digitsOf(value).length <= PHONE_DIGITS.max), { message: PHONE_MESSAGE })),
       z.transform(digitsOf),
     )
   }
@@ -51,14 +49,24 @@ const limitOf = (field: LeadFormField) => field.below ?? (Object.hasOwn(LEAD_LIM
 
 function fieldRule(field: LeadFormField): z.ZodMiniType<string | boolean | undefined> {
   if (field.type === 'checkbox') {
-    return field.required ? z.pipe(acceptance(), z.transform(() => true)) : z.pipe(z.optional(z.unknown()), z.transform(isAccepted))
+    return field.required
+      ? z.pipe(
+          acceptance(),
+          z.transform(() => true),
+        )
+      : z.pipe(z.optional(z.unknown()), z.transform(isAccepted))
   }
   return optionalWhenBlank(field, field.type === 'select' ? selectRule(field) : textRule(field, limitOf(field)))
 }
 
 /** Conform sends an empty input as nothing at all; an optional field then answers ''. */
 function optionalWhenBlank(field: LeadFormField, rule: z.ZodMiniType<string>): z.ZodMiniType<string | undefined> {
-  return field.required ? rule : z.pipe(z.optional(rule), z.transform((value: string | undefined) => value ?? ''))
+  return field.required
+    ? rule
+    : z.pipe(
+        z.optional(rule),
+        z.transform((value: string | undefined) => value ?? ''),
+      )
 }
 
 /** The zod schema of a form: one rule per defined field; other keys are dropped. */

@@ -10,7 +10,12 @@ const entry = (rank: number, company: string, segment: string, metric: number | 
   previousRank: change === null ? null : rank + change,
   change,
 })
-const entries = [entry(1, 'Bayline Software', 'technology', 900, 2), entry(2, 'ashgrove Capital', 'financial-services', 800, null), entry(3, 'Calder Freight', 'distribution', 800, -1), entry(4, 'Dunmore Health', 'healthcare', null, 5)]
+const entries = [
+  entry(1, 'Bayline Software', 'technology', 900, 2),
+  entry(2, 'ashgrove Capital', 'financial-services', 800, null),
+  entry(3, 'Calder Freight', 'distribution', 800, -1),
+  entry(4, 'Dunmore Health', 'healthcare', null, 5),
+]
 
 describe('list families with the site name', () => {
   it('fills {product} with the lower-case site name', () => {

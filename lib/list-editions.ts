@@ -2,7 +2,10 @@ import { listFamilies, resolveListFamily, type ListFamily } from './list-familie
 
 /** The lower-case site name as it appears in list slugs (`Quota` → `quota`, so `quota-500`). */
 export function productSlug(siteName: string): string {
-  return siteName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  return siteName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 }
 
 /** Every list family with `{product}` filled in: its slug and display name. */

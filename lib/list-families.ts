@@ -54,7 +54,10 @@ export interface ResolvedListFamily {
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
 export function resolveListFamily(requestedSlug: string, siteName: string): ResolvedListFamily | null {
-  const product = siteName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  const product = siteName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
   const fill = (text: string) => text.replaceAll('{product}', product).replaceAll('{Product}', capitalise(siteName))
   for (const family of listFamilies) {
     const slug = fill(family.slug)

@@ -16,7 +16,10 @@ const named = (missing: string) => z.string({ error: missing }).check(z.trim(), 
  * A record chosen in a select or sent in a hidden field: null for none, and for an id no integer
  * column can hold (it names nothing; sending it would make the database throw).
  */
-export const chosenId = z.pipe(z.optional(z.string()), z.transform((raw: string | undefined) => storableIdOf(raw)))
+export const chosenId = z.pipe(
+  z.optional(z.string()),
+  z.transform((raw: string | undefined) => storableIdOf(raw)),
+)
 /** An address's own part; empty: made from the name. */
 const slug = typed(100)
 

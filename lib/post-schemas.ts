@@ -9,7 +9,11 @@ import { isStorableId, storableIdOf } from './validation/ranges.ts'
  */
 
 /** Text as sent, cut at `max` characters (the field's own maxLength keeps a person within it). */
-const cut = (max: number) => z.pipe(z.optional(z.string()), z.transform((text: string | undefined) => (text ?? '').slice(0, max)))
+const cut = (max: number) =>
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((text: string | undefined) => (text ?? '').slice(0, max)),
+  )
 /** Records ticked (topics, categories): the ids a column can hold, at most 20. */
 const ids = z.pipe(
   z.optional(z.union([z.string(), z.array(z.string())])),
@@ -32,7 +36,12 @@ export const PostFields = z.object({
   topicIds: ids,
   authorId: chosenId,
   featuredMediaId: chosenId,
-  tags: z.optional(z.pipe(cut(2000), z.transform((text: string) => text.split(',')))),
+  tags: z.optional(
+    z.pipe(
+      cut(2000),
+      z.transform((text: string) => text.split(',')),
+    ),
+  ),
   videoCategoryIds: z.optional(ids),
 })
 /**
@@ -52,7 +61,10 @@ const itemFields = {
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
 /** When to publish, as the editor's date-time field sends it (UTC). */
 const publishAt = z.pipe(
-  z.string({ error: 'Choose a date and time' }).check(z.regex(DATE_TIME, 'Choose a date and time'), z.refine((raw) => !Number.isNaN(Date.parse(`${raw}Z`)), 'Choose a date and time')),
+  z.string({ error: 'Choose a date and time' }).check(
+    z.regex(DATE_TIME, 'Choose a date and time'),
+    z.refine((raw) => !Number.isNaN(Date.parse(`${raw}Z`)), 'Choose a date and time'),
+  ),
   z.transform((raw: string) => new Date(`${raw.length === 16 ? `${raw}:00` : raw}Z`)),
 )
 

@@ -12,9 +12,7 @@ const optionalNumber = (pattern: RegExp, inRange: (value: number) => boolean, me
   )
 const WHOLE = /^\d{1,9}$/
 const optionalDate = z.pipe(
-  z
-    .optional(z.string().check(z.trim()))
-    .check(z.refine((text) => !text || (/^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`))), 'Use a date like 2026-12-31')),
+  z.optional(z.string().check(z.trim())).check(z.refine((text) => !text || (/^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`))), 'Use a date like 2026-12-31')),
   z.transform((text: string | undefined) => text || null),
 )
 
@@ -39,13 +37,7 @@ export const PromoCodeCreate = z
     intent: z.literal('create'),
     code: z
       .string({ error: MESSAGES.required })
-      .check(
-        z.trim(),
-        z.toUpperCase(),
-        z.minLength(3, 'At least 3 characters'),
-        z.maxLength(32, MESSAGES.maxLength(33)),
-        z.regex(/^[A-Z0-9_-]+$/, 'Letters, digits, - and _ only'),
-      ),
+      .check(z.trim(), z.toUpperCase(), z.minLength(3, 'At least 3 characters'), z.maxLength(32, MESSAGES.maxLength(33)), z.regex(/^[A-Z0-9_-]+$/, 'Letters, digits, - and _ only')),
     ...offer,
   })
   .check(oneDiscount())

@@ -51,21 +51,53 @@ describe('readSectionFields', () => {
   })
 
   it('reads numbers, addresses and patterns, refusing what is not one', () => {
-    const ok = readSectionFields('issues', formOf({ 'f.issue_date': '2030-01-01', 'f.volume': '12', 'f.digital_edition': 'ignored: files come as files' }), { digital_edition: '/wp-content/uploads/a.pdf' })
+    const ok = readSectionFields('issues', formOf({ 'f.issue_date': '2030-01-01', 'f.volume': '12', 'f.digital_edition': 'ignored: files come as files' }), {
+      digital_edition: '/wp-content/uploads/a.pdf',
+    })
     expect(ok.errors).toEqual({})
     expect(ok.fields).toMatchObject({ volume: 12, issue_number: null, special: false, digital_edition: '/wp-content/uploads/a.pdf' })
     const bad = readSectionFields('videos', formOf({ 'f.youtube_id': 'short', 'f.duration': '1h' }), {})
     expect(Object.keys(bad.errors).sort()).toEqual(['f.duration', 'f.youtube_id'])
-    expect(readSectionFields('events', formOf({ 'f.event_type': 'conference', 'f.format': 'virtual', 'f.start_date': '2030-01-01', 'f.end_date': '2030-01-01', 'f.start_time': '09:00', 'f.end_time': '10:00', 'f.time_zone': 'UTC', 'f.registration_url': 'javascript:alert(1)' }), {}).errors['f.registration_url']).toContain('an address')
+    expect(
+      readSectionFields(
+        'events',
+        formOf({
+          'f.event_type': 'conference',
+          'f.format': 'virtual',
+          'f.start_date': '2030-01-01',
+          'f.end_date': '2030-01-01',
+          'f.start_time': '09:00',
+          'f.end_time': '10:00',
+          'f.time_zone': 'UTC',
+          'f.registration_url': 'javascript:alert(1)',
+        }),
+        {},
+      ).errors['f.registration_url'],
+    ).toContain('an address')
   })
 })
 
 describe('speakers in a row', () => {
   it('reads “Name | Job title | Company” separated by semicolons, and shows them the same way', () => {
-    const event = { 'f.event_type': 'conference', 'f.format': 'virtual', 'f.start_date': '2030-01-01', 'f.end_date': '2030-01-01', 'f.start_time': '09:00', 'f.end_time': '17:00', 'f.time_zone': 'UTC' }
+    const event = {
+      'f.event_type': 'conference',
+      'f.format': 'virtual',
+      'f.start_date': '2030-01-01',
+      'f.end_date': '2030-01-01',
+      'f.start_time': '09:00',
+      'f.end_time': '17:00',
+      'f.time_zone': 'UTC',
+    }
     const { fields, errors } = readSectionFields(
       'events',
-      formOf({ ...event, 'f.agenda.0.title': 'Keynote', 'f.agenda.0.date': '2030-01-01', 'f.agenda.0.start_time': '09:00', 'f.agenda.0.end_time': '10:00', 'f.agenda.0.speakers': 'Ada Quill | CEO | Brightsill;  Kim Ode ;' }),
+      formOf({
+        ...event,
+        'f.agenda.0.title': 'Keynote',
+        'f.agenda.0.date': '2030-01-01',
+        'f.agenda.0.start_time': '09:00',
+        'f.agenda.0.end_time': '10:00',
+        'f.agenda.0.speakers': 'Ada Quill | CEO | Brightsill;  Kim Ode ;',
+      }),
       {},
     )
     expect(errors).toEqual({})

@@ -46,14 +46,31 @@ export type SectionField = ValueField | GroupField | RowsField
 export { isSectionType, type SectionType } from './sections.ts'
 
 /** The zones an event or webinar is usually held in; a stored zone outside them is kept and offered too. */
-export const TIME_ZONES = [SITE_TIME_ZONE, 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles', 'America/Toronto', 'Europe/London', 'Europe/Berlin', 'Asia/Singapore', 'Australia/Sydney', 'UTC'] as const
+export const TIME_ZONES = [
+  SITE_TIME_ZONE,
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Toronto',
+  'Europe/London',
+  'Europe/Berlin',
+  'Asia/Singapore',
+  'Australia/Sydney',
+  'UTC',
+] as const
 export const FORM_FIELD_TYPES = ['text', 'email', 'tel', 'select', 'textarea', 'checkbox'] as const
 const MAX_ROWS = 200
 
 /** A row's short name (a sponsor's, a segment's): what addresses and other rows name it by. */
 const shortName: ValueField = { name: 'slug', label: 'Short name', kind: 'text', required: true, pattern: /^[a-z0-9-]+$/, patternMessage: 'Lower-case letters, digits and hyphens' }
 
-const person = (extra: ValueField[] = []): ValueField[] => [{ name: 'name', label: 'Name', kind: 'text', required: true }, { name: 'title', label: 'Job title', kind: 'text' }, { name: 'company', label: 'Company', kind: 'text' }, ...extra]
+const person = (extra: ValueField[] = []): ValueField[] => [
+  { name: 'name', label: 'Name', kind: 'text', required: true },
+  { name: 'title', label: 'Job title', kind: 'text' },
+  { name: 'company', label: 'Company', kind: 'text' },
+  ...extra,
+]
 const sponsorParts: ValueField[] = [
   { name: 'name', label: 'Sponsor', kind: 'text', hint: 'Empty: no sponsor.' },
   {
@@ -309,7 +326,13 @@ export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
     },
     { name: 'summary', label: 'What the reader gets', kind: 'textarea' },
     { name: 'gated', label: 'Behind the lead form', kind: 'checkbox' },
-    { name: 'file', label: 'The download (PDF)', kind: 'file', gated: true, hint: 'Kept in the private folder: readers get it after the lead form. A PDF, 10 MB at most; choosing one replaces the one there.' },
+    {
+      name: 'file',
+      label: 'The download (PDF)',
+      kind: 'file',
+      gated: true,
+      hint: 'Kept in the private folder: readers get it after the lead form. A PDF, 10 MB at most; choosing one replaces the one there.',
+    },
     { name: 'sponsor', label: 'Sponsor', kind: 'group', parts: sponsorParts },
   ],
 }
@@ -413,7 +436,8 @@ export function readSectionFields(type: SectionType, form: FormData, stored: Val
 function checkTogether(type: SectionType, fields: Values, errors: Record<string, string>) {
   if (type === 'webinars' || type === 'events') {
     const { start_date: date, start_time: time, end_time: end, time_zone: zone } = fields as Record<string, string>
-    if (date && time && zone && !errors['f.start_date'] && !errors['f.start_time'] && !zonedTimeToUtc(date, time, zone)) errors['f.start_time'] = 'Starts at: not a time that exists on that day in that zone'
+    if (date && time && zone && !errors['f.start_date'] && !errors['f.start_time'] && !zonedTimeToUtc(date, time, zone))
+      errors['f.start_time'] = 'Starts at: not a time that exists on that day in that zone'
     if (time && end && end <= time && !errors['f.end_time']) errors['f.end_time'] = 'Ends at: after it starts'
     if (type === 'events' && fields.end_date && date && String(fields.end_date) < date) errors['f.end_date'] = 'Last day: not before the first'
   }

@@ -21,7 +21,6 @@ export const issuePath = (issue: { slug: string }) => `/magazine/${issue.slug}`
 export const eventPath = (event: { slug: string }) => `/events#${event.slug}`
 export const listEditionPath = (edition: { year: number; family: string }) => `/lists/${edition.year}/${edition.family}`
 /** `/resources/content/{title}/{client}`: the resource's slug, then its sponsor's. */
-export const resourcePath = (resource: { slug: string; sponsorSlug: string }) =>
-  `/resources/content/${resource.slug}/${resource.sponsorSlug || 'editorial'}`
+export const resourcePath = (resource: { slug: string; sponsorSlug: string }) => `/resources/content/${resource.slug}/${resource.sponsorSlug || 'editorial'}`
 /** A gated asset's download; `key` (the lead's access token) makes a mailed link work on any device. */
 export const resourceDownloadPath = (slug: string, key?: string) => `/resources/download/${slug}${key ? `?key=${encodeURIComponent(key)}` : ''}`

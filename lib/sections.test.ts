@@ -28,7 +28,7 @@ describe('typed search', () => {
     expect(searchCount('companies', 12)).toBe('12 companies')
   })
 
-  it('narrows to articles, each section in the catalogue\'s order, then companies, each with its label', () => {
+  it("narrows to articles, each section in the catalogue's order, then companies, each with its label", () => {
     expect(SEARCH_TYPES).toEqual(['articles', ...SECTION_TYPES, 'companies'])
     expect(SEARCH_TYPE_LABELS.lists).toBe('Lists and awards')
   })

@@ -33,5 +33,4 @@ export class ServiceError extends Error {
   }
 }
 
-export const isServiceError = (error: unknown): error is ServiceError =>
-  error instanceof Error && error.name === 'ServiceError' && 'code' in error
+export const isServiceError = (error: unknown): error is ServiceError => error instanceof Error && error.name === 'ServiceError' && 'code' in error

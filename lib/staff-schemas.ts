@@ -23,7 +23,10 @@ export const InvitationAccept = z.object({
   token: requiredText(200),
   firstname: optionalText(100),
   lastname: optionalText(100),
-  password: z.pipe(z.optional(password), z.transform((value: string | undefined) => value ?? '')),
+  password: z.pipe(
+    z.optional(password),
+    z.transform((value: string | undefined) => value ?? ''),
+  ),
 })
 
 /** A list filter from the address: a value that does not fit is ignored, never an error. */
@@ -73,9 +76,7 @@ export const PrivacyExport = z.object({ email })
 /** Sales staff invite a sponsor's users, naming the sponsor (its slug, as leads name it). */
 export const SponsorInvite = z.object({
   email,
-  sponsor: z
-    .string({ error: 'Choose the sponsor' })
-    .check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Use the sponsor’s short name: lower-case letters, digits and hyphens')),
+  sponsor: z.string({ error: 'Choose the sponsor' }).check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Use the sponsor’s short name: lower-case letters, digits and hyphens')),
 })
 
 const WEBHOOK_URL_MESSAGE = 'Enter the address your system receives leads at'

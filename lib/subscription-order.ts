@@ -29,9 +29,7 @@ const promoCodeField = z.pipe(
 )
 
 /** Made with the form (a random id): a retried submission carries the same one. */
-export const submissionId = z
-  .string({ error: MESSAGES.required })
-  .check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, { message: 'Reload the page and submit again' }))
+export const submissionId = z.string({ error: MESSAGES.required }).check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, { message: 'Reload the page and submit again' }))
 
 export const planId = z.enum(PLAN_IDS, { error: 'Choose a plan' })
 
@@ -53,7 +51,10 @@ export function subscriptionOrderSchema() {
       region: optionalText(100),
       postalCode: z.pipe(z.pipe(required(), maxLength(20)), postalCode()),
       country: z
-        .pipe(z.pipe(required(), exactLength(2)), z.transform((value: string) => value.toUpperCase()))
+        .pipe(
+          z.pipe(required(), exactLength(2)),
+          z.transform((value: string) => value.toUpperCase()),
+        )
         .check(z.refine((value) => COUNTRY_CODES.includes(value), { message: 'We do not post to that country yet' })),
       cardNumber: z.pipe(z.pipe(required(), maxLength(30)), cardNumber()),
       expMonth: z.pipe(required().check(z.refine(isExpiryMonth, { message: EXPIRY_MESSAGE })), z.transform(Number)),
@@ -86,6 +87,9 @@ export function subscriptionOrderSchema() {
 export type SubscriptionOrder = z.output<ReturnType<typeof subscriptionOrderSchema>>
 
 export const PromoCodeRequest = z.object({
-  promoCode: z.pipe(z.pipe(required(), maxLength(PROMO_CODE_MAX)), z.transform((value: string) => normaliseCode(value))),
+  promoCode: z.pipe(
+    z.pipe(required(), maxLength(PROMO_CODE_MAX)),
+    z.transform((value: string) => normaliseCode(value)),
+  ),
   planId: z.optional(planId),
 })

@@ -78,7 +78,11 @@ const timeFormat = (timeZone: string) => new Intl.DateTimeFormat('en-US', { time
 const zoneFormat = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
 
 function zoneName(instant: Date, timeZone: string): string {
-  return zoneFormat(timeZone).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  return (
+    zoneFormat(timeZone)
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  )
 }
 
 function isZone(timeZone: string): boolean {

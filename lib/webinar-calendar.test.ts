@@ -34,7 +34,12 @@ describe('the webinar calendar file', () => {
     const line = `DESCRIPTION:${'é'.repeat(80)}`
     const folded = foldLine(line)
     for (const part of folded.split('\r\n')) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75)
-    expect(folded.split('\r\n').map((part, index) => (index ? part.slice(1) : part)).join('')).toBe(line)
+    expect(
+      folded
+        .split('\r\n')
+        .map((part, index) => (index ? part.slice(1) : part))
+        .join(''),
+    ).toBe(line)
     expect(foldLine('SHORT:line')).toBe('SHORT:line')
   })
 })

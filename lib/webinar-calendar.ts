@@ -12,7 +12,11 @@ export interface CalendarEvent {
   stamp: string
 }
 
-const utcStamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+const utcStamp = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 
 /** Text values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
 export const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
@@ -61,10 +65,7 @@ export function buildCalendar(event: CalendarEvent, productName: string): string
 }
 
 /** The event of a webinar still to come, as the calendar file and the confirmation mail carry it. */
-export function webinarCalendarEvent(
-  webinar: { id: number; title: string; summary: string; path: string; start: string; end: string | null; announced: string },
-  siteUrl: string,
-): CalendarEvent {
+export function webinarCalendarEvent(webinar: { id: number; title: string; summary: string; path: string; start: string; end: string | null; announced: string }, siteUrl: string): CalendarEvent {
   return {
     uid: `webinar-${webinar.id}@${new URL(siteUrl).hostname}`,
     title: webinar.title,

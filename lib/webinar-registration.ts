@@ -11,10 +11,7 @@ export function isUpcoming(webinar: { start: string | null; end: string | null }
  */
 export type RegistrationStage = 'live' | 'replay' | 'closed'
 
-export function registrationStage(
-  webinar: { start: string | null; end: string | null; registrationOpen: boolean; recordingVideoId: string | null },
-  now = Date.now(),
-): RegistrationStage {
+export function registrationStage(webinar: { start: string | null; end: string | null; registrationOpen: boolean; recordingVideoId: string | null }, now = Date.now()): RegistrationStage {
   if (isUpcoming(webinar, now)) return webinar.registrationOpen ? 'live' : 'closed'
   return webinar.recordingVideoId ? 'replay' : 'closed'
 }

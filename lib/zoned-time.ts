@@ -25,7 +25,11 @@ function formatterFor(timeZone: string) {
 
 /** The fields (year … second, two digits, 24-hour) a clock in `timeZone` shows at `instant`. */
 export function zonedParts(instant: Date, timeZone: string): Record<string, string> {
-  return Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((part) => [part.type, part.value]))
+  return Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  )
 }
 
 export interface WallClock {

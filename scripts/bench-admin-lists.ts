@@ -58,7 +58,10 @@ async function signIn(role: 'admin' | 'sponsor', sponsor?: string) {
   const email = `${role}.${++n}@example.com`
   const password = 'long enough secret phrase'
   await app.request('/register', form({ firstname: 'Bench', email, password }))
-  await database.db.update(users).set({ role, sponsor: sponsor ?? null }).where(eq(users.email, email))
+  await database.db
+    .update(users)
+    .set({ role, sponsor: sponsor ?? null })
+    .where(eq(users.email, email))
   const cookie = (await app.request('/login', form({ email, password, redirectTo: '/' }))).headers.get('set-cookie')!.split(';')[0]!
   if (role !== 'admin') return cookie
   const setup = await (await app.request('/admin/second-factor/setup?redirectTo=%2Fadmin', { headers: { Cookie: cookie } })).text()
@@ -81,7 +84,24 @@ const ms = (value: number) => `${value.toFixed(0).padStart(6)} ms`
 
 console.log(`\nback-office lists (median of ${RUNS}, after one visit):`)
 const lists: [string, string][] = [
-  ...['/admin', '/admin/subscribers', '/admin/subscribers.csv', '/admin/leads', '/admin/leads?page=200', '/admin/leads?sponsor=sponsor-1', '/admin/leads?q=ad4242', '/admin/webinars', '/admin/sponsors', '/admin/orders', '/admin/promo-codes', '/admin/audit', '/admin/staff', '/admin/articles', '/admin/media', '/admin/topics'].map((path) => [path, admin] as [string, string]),
+  ...[
+    '/admin',
+    '/admin/subscribers',
+    '/admin/subscribers.csv',
+    '/admin/leads',
+    '/admin/leads?page=200',
+    '/admin/leads?sponsor=sponsor-1',
+    '/admin/leads?q=ad4242',
+    '/admin/webinars',
+    '/admin/sponsors',
+    '/admin/orders',
+    '/admin/promo-codes',
+    '/admin/audit',
+    '/admin/staff',
+    '/admin/articles',
+    '/admin/media',
+    '/admin/topics',
+  ].map((path) => [path, admin] as [string, string]),
   ['/sponsor/leads', sponsor],
   ['/sponsor', sponsor],
 ]

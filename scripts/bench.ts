@@ -55,7 +55,9 @@ async function startServer(pageCacheMb: number): Promise<Server> {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   for (let i = 0; i < 1200; i++) {
-    const ready = await fetch(`${BASE}/readyz`).then((r) => r.ok).catch(() => false)
+    const ready = await fetch(`${BASE}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false)
     if (ready) return { child, pid: child.pid!, rssAfterStart: rssMb(child.pid!) }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

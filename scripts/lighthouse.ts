@@ -35,7 +35,12 @@ async function startServer(): Promise<ChildProcess> {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   for (let i = 0; i < 1200; i++) {
-    if (await fetch(`${BASE}/readyz`).then((r) => r.ok).catch(() => false)) return child
+    if (
+      await fetch(`${BASE}/readyz`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return child
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   child.kill('SIGKILL')

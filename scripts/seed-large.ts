@@ -36,9 +36,19 @@ if (missing <= 0) {
 
 const pool = seedArticleSets.flatMap((set) => set.articles)
 const authorIds = (await db.select({ id: authors.id }).from(authors)).map((row) => row.id)
-const topicIds = (await db.select({ id: terms.id }).from(terms).where(and(eq(terms.taxonomy, 'category'), sql`${terms.slug} <> 'blog'`))).map((row) => row.id)
+const topicIds = (
+  await db
+    .select({ id: terms.id })
+    .from(terms)
+    .where(and(eq(terms.taxonomy, 'category'), sql`${terms.slug} <> 'blog'`))
+).map((row) => row.id)
 const tagIds = (await db.select({ id: terms.id }).from(terms).where(eq(terms.taxonomy, 'post_tag'))).map((row) => row.id)
-const mediaIds = (await db.select({ id: media.id }).from(media).where(sql`${media.slug} like 'illustration-%'`)).map((row) => row.id)
+const mediaIds = (
+  await db
+    .select({ id: media.id })
+    .from(media)
+    .where(sql`${media.slug} like 'illustration-%'`)
+).map((row) => row.id)
 
 const DAY_MS = 24 * 3600_000
 const oldest = Date.now() - 400 * DAY_MS

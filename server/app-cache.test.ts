@@ -35,10 +35,7 @@ describe('anonymous pages through the full-page cache', () => {
 
   it('are bypassed by a signed-in visitor, a bearer token and a POST', async () => {
     await t.request('/contact')
-    for (const init of <RequestInit[]>[
-      { headers: { Cookie: `theme=dark; ${SESSION_COOKIE}=abc` } },
-      { headers: { Authorization: 'Bearer abc' } },
-    ]) {
+    for (const init of <RequestInit[]>[{ headers: { Cookie: `theme=dark; ${SESSION_COOKIE}=abc` } }, { headers: { Authorization: 'Bearer abc' } }]) {
       const res = await t.request('/contact', init)
       expect(res.headers.get('x-cache')).toBeNull()
       expect(res.headers.get('content-security-policy')).toContain('nonce-')

@@ -11,20 +11,17 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('security headers', () => {
-  it.each(['/', '/about', '/no-such-page', '/wp-json/wp/v2/pages/12660', '/wp-json/nope', '/healthz', '/myheader_menu?site=p'])(
-    '%s carries the baseline headers',
-    async (path) => {
-      const res = await t.request(path)
-      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
-      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-      const csp = res.headers.get('content-security-policy') ?? ''
-      expect(csp).toContain("frame-ancestors 'none'")
-      expect(csp).toContain("object-src 'none'")
-      expect(csp).toContain("base-uri 'none'")
-      expect(csp).not.toContain('unsafe-eval')
-    },
-  )
+  it.each(['/', '/about', '/no-such-page', '/wp-json/wp/v2/pages/12660', '/wp-json/nope', '/healthz', '/myheader_menu?site=p'])('%s carries the baseline headers', async (path) => {
+    const res = await t.request(path)
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("base-uri 'none'")
+    expect(csp).not.toContain('unsafe-eval')
+  })
 
   it('gives each live render a fresh script nonce that every script of the page carries', async () => {
     // A signed-in visitor's pages are rendered live (the page cache is covered in app-cache.test.ts).
@@ -136,7 +133,9 @@ describe('when editors change or remove menus', () => {
     edited = await createTestApp()
     await edited.database.db
       .update(menus)
-      .set({ html: '<nav aria-label="Main"><ul class="menu"><li><a href="javascript:alert(1)" onclick="x()">Bad</a><script>alert(1)</script></li><li><a href="http://localhost:3000/events">Events</a></li></ul></nav><img src=x onerror=alert(1)>' })
+      .set({
+        html: '<nav aria-label="Main"><ul class="menu"><li><a href="javascript:alert(1)" onclick="x()">Bad</a><script>alert(1)</script></li><li><a href="http://localhost:3000/events">Events</a></li></ul></nav><img src=x onerror=alert(1)>',
+      })
       .where(eq(menus.location, 'header'))
     await edited.database.db.delete(menus).where(eq(menus.location, 'footer'))
     await edited.database.db

@@ -106,11 +106,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, createApi({ services, trustProxy: env.TRUST_PROXY, proxyHops: env.TRUST_PROXY_HOPS, siteName: env.SITE_NAME, contentWebhookSecret: env.CONTENT_WEBHOOK_SECRET }))
 
   app.get('/resources/download/:slug', gatedDownload({ content: services.content, leads: services.leads, privateDir: deps.privateDir ?? privateDirFor(deps.uploadsDir), log }))
-  app.use(
-    '/wp-content/uploads/*',
-    cacheFor('public, max-age=2592000'),
-    serveStatic({ root: deps.uploadsDir, rewriteRequestPath: (path) => path.replace(/^\/wp-content\/uploads/, '') }),
-  )
+  app.use('/wp-content/uploads/*', cacheFor('public, max-age=2592000'), serveStatic({ root: deps.uploadsDir, rewriteRequestPath: (path) => path.replace(/^\/wp-content\/uploads/, '') }))
   app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: clientDir, precompressed: true }))
   // Only a path whose last segment names a file (favicon.svg) can be one: page URLs skip the disk lookup.
   const onlyFiles =
@@ -125,9 +121,7 @@ export function createApp(deps: AppDeps) {
   const screens = createBackOfficeScreens(build.routes)
 
   const pageCache =
-    env.PAGE_CACHE_MB > 0
-      ? createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: 60_000, staleMs: 24 * 3600_000, log, cspSources, keyOf: createPageCacheKey(build) })
-      : null
+    env.PAGE_CACHE_MB > 0 ? createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: 60_000, staleMs: 24 * 3600_000, log, cspSources, keyOf: createPageCacheKey(build) }) : null
   purgeBus.onPurge((tags) => {
     contentBackend.purge()
     pageCache?.purge(tags)

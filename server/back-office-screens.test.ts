@@ -15,7 +15,13 @@ const manifestOf = (...routes: ReturnType<typeof route>[]) => Object.fromEntries
 
 const things = backOfficeScreen({
   byRoute: {
-    things: { capability: 'content:structure', nav: [{ label: 'Red things', params: { kind: 'red' } }, { label: 'Blue things', params: { kind: 'blue' } }] },
+    things: {
+      capability: 'content:structure',
+      nav: [
+        { label: 'Red things', params: { kind: 'red' } },
+        { label: 'Blue things', params: { kind: 'blue' } },
+      ],
+    },
     'thing-new': { capability: 'content:draft', body: ({ kind }) => (kind === 'red' ? 'upload' : 'editor') },
   },
 })
@@ -38,7 +44,9 @@ describe('the back office built from its routes’ declarations', () => {
   it('refuses to start when a route under /admin or /sponsor declares no screen, naming it', () => {
     const forgotten = manifestOf(route('admin', { parentId: 'root', path: 'admin', handle: backOfficeScreen({ capability: 'admin:enter' }) }), route('reports', { parentId: 'admin', path: 'reports' }))
     expect(() => createBackOfficeScreens(forgotten)).toThrow(/reports \(\/admin\/reports\) declares no back-office screen/)
-    expect(() => createBackOfficeScreens(manifestOf(route('sponsor-csv', { parentId: 'root', path: 'sponsor/leads.csv', handle: { readsQuery: [] } as unknown as ScreenHandle })))).toThrow(/sponsor-csv/)
+    expect(() => createBackOfficeScreens(manifestOf(route('sponsor-csv', { parentId: 'root', path: 'sponsor/leads.csv', handle: { readsQuery: [] } as unknown as ScreenHandle })))).toThrow(
+      /sponsor-csv/,
+    )
     // A capability that is not one is no declaration either.
     expect(() => createBackOfficeScreens(manifestOf(route('odd', { parentId: 'root', path: 'admin/odd', handle: { capability: 'admin:everything' } as unknown as ScreenHandle })))).toThrow(/odd/)
   })

@@ -30,7 +30,8 @@ function declaredRoutes(manifest: ServerBuild['routes']): DeclaredRoute[] {
     if (!areaOf(pattern)) continue
     const screen = declarationOf(route.id, route.module.handle)
     // A screen that forgot its declaration would have no capability to check: the server does not start.
-    if (!screen) throw new Error(`The route ${route.id} (/${pattern}) declares no back-office screen: its module exports \`handle = backOfficeScreen({ capability, ... })\` (docs/back-office-screens.md)`)
+    if (!screen)
+      throw new Error(`The route ${route.id} (/${pattern}) declares no back-office screen: its module exports \`handle = backOfficeScreen({ capability, ... })\` (docs/back-office-screens.md)`)
     declared.push({ id: route.id, pattern, screen })
   }
   return declared
@@ -49,7 +50,9 @@ function grouped(entries: (NavLinkEntry & Pick<NavEntry, 'group'>)[]): NavLinkEn
 
 function navigationOf(declared: DeclaredRoute[], area: BackOfficeArea): NavLinkEntry[] {
   const entries = declared.flatMap(({ pattern, screen }) =>
-    areaOf(pattern) === area && screen.capability ? navEntriesOf(screen).map((entry) => ({ path: generatePath(`/${pattern}`, entry.params ?? {}), label: entry.label, capability: screen.capability!, group: entry.group })) : [],
+    areaOf(pattern) === area && screen.capability
+      ? navEntriesOf(screen).map((entry) => ({ path: generatePath(`/${pattern}`, entry.params ?? {}), label: entry.label, capability: screen.capability!, group: entry.group }))
+      : [],
   )
   return grouped(entries)
 }

@@ -62,7 +62,10 @@ describe('when the content service stops', () => {
     expect(html).not.toContain('A Message from the Editor')
     const home = await t.request('/')
     expect(home.status).toBe(200)
-    const logged = t.logs.slice(before).filter((line) => line.event === 'content.module_unavailable').map((line) => line.module)
+    const logged = t.logs
+      .slice(before)
+      .filter((line) => line.event === 'content.module_unavailable')
+      .map((line) => line.module)
     expect(logged).toEqual(expect.arrayContaining(['search:topics', 'message:letter']))
     // Their main content from the CMS is uncached: the branded 503.
     expect((await t.request('/message')).status).toBe(503)

@@ -17,10 +17,7 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
 const scriptUrl = z
   .string()
   .url()
-  .refine(
-    (value) => /^https:\/\//.test(value) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(value),
-    'must be an https:// address (http:// only on 127.0.0.1 or localhost)',
-  )
+  .refine((value) => /^https:\/\//.test(value) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(value), 'must be an https:// address (http:// only on 127.0.0.1 or localhost)')
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -48,16 +45,32 @@ export const EnvSchema = z.object({
   /** The embedded database's own page cache (PostgreSQL's shared_buffers); the OS caches the files behind it. */
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(16),
   /** Google Ad Manager network code; unset shows house promotions in the ad slots. */
-  AD_NETWORK_ID: z.string().trim().regex(/^\d{1,20}$/, 'must be the numeric network code').optional(),
+  AD_NETWORK_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, 'must be the numeric network code')
+    .optional(),
   /** Google Analytics 4 measurement id; unset logs page views to the console in development. */
-  GA_MEASUREMENT_ID: z.string().trim().regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXX').optional(),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .trim()
+    .regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXX')
+    .optional(),
   /** Amplitude-compatible product-analytics API key (public by design: it ships to the browser). */
-  PRODUCT_ANALYTICS_KEY: z.string().trim().regex(/^[\w-]{1,100}$/, 'must be letters, digits, - or _').optional(),
+  PRODUCT_ANALYTICS_KEY: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,100}$/, 'must be letters, digits, - or _')
+    .optional(),
   AD_SCRIPT_URL: scriptUrl.default('https://securepubads.g.doubleclick.net/tag/js/gpt.js'),
   GA_SCRIPT_URL: scriptUrl.default('https://www.googletagmanager.com/gtag/js'),
   PRODUCT_ANALYTICS_SCRIPT_URL: scriptUrl.default('https://cdn.amplitude.com/libs/analytics-browser-2.11.13-min.js.gz'),
   /** The interstitial ad shows at most once in this many hours. */
-  AD_MODAL_INTERVAL_HOURS: z.coerce.number().min(0.01).max(24 * 365).default(24),
+  AD_MODAL_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 365)
+    .default(24),
   /** Where media kit requests are sent; default sales@ the site's host. */
   SALES_EMAIL: z.email().optional(),
   /** Signs proof-of-work challenges (ALTCHA). Unset: a key kept in the database, shared by every server process. */
@@ -87,9 +100,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   )
   const parsed = EnvSchema.safeParse(known)
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}=${JSON.stringify(known[String(issue.path[0])])}: ${issue.message}`,
-    )
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}=${JSON.stringify(known[String(issue.path[0])])}: ${issue.message}`)
     throw new EnvError(`Invalid configuration, fix these variables (see .env.example):\n${lines.join('\n')}`)
   }
   const env = parsed.data

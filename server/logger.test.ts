@@ -34,7 +34,13 @@ describe('secrets never reach a log line', () => {
     ].join('\n')
     expect(scrubSecrets(stack)).toBe(stack)
     for (const address of [EMAIL, 'ada+quota@mail.example.co.uk', 'O.Brien-Smith_2@sub-domain.example.org']) {
-      for (const around of [(a: string) => a, (a: string) => `"Ada" <${a}>`, (a: string) => `mailto:${a}`, (a: string) => `key (email)=(${a}) already exists`, (a: string) => `/admin/subscribers/${a}`]) {
+      for (const around of [
+        (a: string) => a,
+        (a: string) => `"Ada" <${a}>`,
+        (a: string) => `mailto:${a}`,
+        (a: string) => `key (email)=(${a}) already exists`,
+        (a: string) => `/admin/subscribers/${a}`,
+      ]) {
         expect(scrubSecrets(around(address)), around(address)).not.toContain(address.split('@')[1])
       }
     }
@@ -43,7 +49,10 @@ describe('secrets never reach a log line', () => {
   it('a real database error carrying its parameters is logged as JSON without them, with the request id', async () => {
     const database = await createTestDatabase()
     try {
-      const error = await database.db.execute(sql`select ${HASH}::int, ${EMAIL}::int`).then(() => null, (caught: unknown) => caught)
+      const error = await database.db.execute(sql`select ${HASH}::int, ${EMAIL}::int`).then(
+        () => null,
+        (caught: unknown) => caught,
+      )
       expect(String((error as Error).message)).toContain(HASH) // the driver's message does quote them
       const { log, lines } = capture()
       withRequestId('req-42', () => log.error({ event: 'db.error', err: error }, 'query failed'))

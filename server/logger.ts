@@ -51,7 +51,11 @@ function serializeError(error: unknown): unknown {
     if (depth > 4 || !value || typeof value !== 'object') return value
     if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1))
     // A database error's own copy of the query's parameters is dropped, not scrubbed.
-    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'params').map(([key, inner]) => [key, scrub(inner, depth + 1)]))
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'params')
+        .map(([key, inner]) => [key, scrub(inner, depth + 1)]),
+    )
   }
   return scrub(serialized, 0)
 }

@@ -16,7 +16,10 @@ export interface Signer {
 export function createStoredKey(db: Database, purpose: string): () => Promise<Buffer> {
   let key: Promise<Buffer> | null = null
   const loadKey = async () => {
-    await db.insert(signingKeys).values({ purpose, secret: randomBytes(32).toString('base64url') }).onConflictDoNothing()
+    await db
+      .insert(signingKeys)
+      .values({ purpose, secret: randomBytes(32).toString('base64url') })
+      .onConflictDoNothing()
     const [row] = await db.select({ secret: signingKeys.secret }).from(signingKeys).where(eq(signingKeys.purpose, purpose))
     return Buffer.from(row!.secret, 'base64url')
   }
@@ -34,7 +37,10 @@ export function createStoredKey(db: Database, purpose: string): () => Promise<Bu
 /** HMAC with a stored key (createStoredKey). */
 export function createSigner(db: Database, purpose: string): Signer {
   const getKey = createStoredKey(db, purpose)
-  const mac = async (message: string) => createHmac('sha256', await getKey()).update(message, 'utf8').digest()
+  const mac = async (message: string) =>
+    createHmac('sha256', await getKey())
+      .update(message, 'utf8')
+      .digest()
   return {
     async sign(message) {
       return (await mac(message)).toString('base64url')

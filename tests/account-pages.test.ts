@@ -63,7 +63,7 @@ describe('account pages without JavaScript', () => {
     const mismatch = await change('a brand new phrasf')
     expect(mismatch.status).toBe(400)
     const html = await mismatch.text()
-    expect(html).toContain("doesn&#x27;t match the confirmation field")
+    expect(html).toContain('doesn&#x27;t match the confirmation field')
     expect(html).not.toContain('a brand new phras')
     const matched = await change('a brand new phrase')
     expect(matched.status).toBe(302)

@@ -51,7 +51,13 @@ describe('articles in the back office', () => {
     expect((await t.database.db.select().from(posts).where(eq(posts.id, id)))[0]!.title).toBe('Discovery calls that go somewhere')
 
     // Publishing a new article is refused before anything is written: no draft, however often tried.
-    const count = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(posts).where(eq(posts.title, 'Straight to the site')))[0]!.n
+    const count = async () =>
+      (
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(posts)
+          .where(eq(posts.title, 'Straight to the site'))
+      )[0]!.n
     for (let attempt = 0; attempt < 2; attempt++) {
       const refused = await post('/admin/articles/new', { intent: 'publish', title: 'Straight to the site', excerpt: 'x', contentHtml: '<p>x</p>' }, contributor.cookie)
       expect(refused.status).toBe(403)
@@ -74,7 +80,11 @@ describe('articles in the back office', () => {
 
   it('a change shows on the site at once, each save keeps a revision, and a revision comes back', async () => {
     const editor = await enrolledAs(t, 'editor')
-    const [picture] = await t.database.db.select().from(media).where(sql`${media.width} > 0`).limit(1)
+    const [picture] = await t.database.db
+      .select()
+      .from(media)
+      .where(sql`${media.width} > 0`)
+      .limit(1)
     const id = await write(editor.cookie, 'Forecasts without fear', { intent: 'publish', featuredMediaId: String(picture!.id), tags: 'Pipeline reviews, Forecast calls,, pipeline REVIEWS' })
     expect((await t.database.db.select().from(posts).where(eq(posts.id, id)))[0]!.featuredMediaId).toBe(picture!.id)
     const tagged = await onSite(id)
@@ -107,7 +117,11 @@ describe('articles in the back office', () => {
 
   it('an article’s own title and description for search engines go to its page’s head; empty, the title and deck stand in', async () => {
     const editor = await enrolledAs(t, 'editor')
-    const id = await write(editor.cookie, 'Territory plans that hold', { intent: 'publish', seoTitle: 'Territory planning: a guide for 2027', seoDescription: 'How sales leaders draw territories that survive the year.' })
+    const id = await write(editor.cookie, 'Territory plans that hold', {
+      intent: 'publish',
+      seoTitle: 'Territory planning: a guide for 2027',
+      seoDescription: 'How sales leaders draw territories that survive the year.',
+    })
     const path = new URL(((await (await t.request(`/wp-json/wp/v2/posts/${id}`)).json()) as { link: string }).link).pathname
     const head = /<head>[\s\S]*<\/head>/.exec(await (await t.request(path)).text())![0]
     expect(head).toMatch(/<title>Territory planning: a guide for 2027[^<]*<\/title>/)
@@ -131,12 +145,25 @@ describe('articles in the back office', () => {
     expect((await post(`/admin/articles/${theirs}`, { intent: 'publish', title: 'Taken' }, author.cookie)).status).toBe(403)
 
     const soon = new Date(Date.now() + 3000).toISOString().slice(0, 19)
-    const scheduled = await post(`/admin/articles/${theirs}`, { intent: 'schedule', publishAt: soon, title: 'An editor’s piece', excerpt: 'Soon.', contentHtml: '<p>Scheduled words.</p>' }, editor.cookie)
+    const scheduled = await post(
+      `/admin/articles/${theirs}`,
+      { intent: 'schedule', publishAt: soon, title: 'An editor’s piece', excerpt: 'Soon.', contentHtml: '<p>Scheduled words.</p>' },
+      editor.cookie,
+    )
     expect(textOf(await scheduled.text())).toContain('Scheduled: it goes on the site at')
     expect(await onSite(theirs)).toBeNull()
     await expect.poll(() => onSite(theirs), { timeout: 30_000, interval: 500 }).toContain('Scheduled words.')
     // The log names who scheduled it as the one who published it.
-    await expect.poll(async () => (await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'article.publish_scheduled'), eq(auditLog.itemId, String(theirs))))).map((entry) => entry.actorEmail)).toEqual([editor.email])
+    await expect
+      .poll(async () =>
+        (
+          await t.database.db
+            .select()
+            .from(auditLog)
+            .where(and(eq(auditLog.action, 'article.publish_scheduled'), eq(auditLog.itemId, String(theirs))))
+        ).map((entry) => entry.actorEmail),
+      )
+      .toEqual([editor.email])
     const past = await post(`/admin/articles/${theirs}`, { intent: 'schedule', publishAt: '2020-01-01T10:00' }, editor.cookie)
     expect(past.status).toBe(400)
   })

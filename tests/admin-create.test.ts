@@ -28,7 +28,10 @@ const adminCreate = (...args: string[]) => run(process.execPath, ['build/node/ad
 describe('npm run admin:create', () => {
   it('refuses a missing or malformed address with exit code 2 and the usage', async () => {
     for (const args of [[], ['--email', 'not-an-address']]) {
-      const failure = await adminCreate(...args).then(() => null, (error: { code: number; stderr: string }) => error)
+      const failure = await adminCreate(...args).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      )
       expect(failure?.code).toBe(2)
       expect(failure?.stderr).toContain('Usage: npm run admin:create -- --email you@example.com')
     }
@@ -40,7 +43,14 @@ describe('npm run admin:create', () => {
     const token = new URL(/https?:\/\/\S+/.exec(stdout)![0]).searchParams.get('token')!
     const database = await openDatabase({ dataDir: join(dataDir, 'pgdata') })
     try {
-      const staff = createStaff({ db: database.db, hasher: createPasswordHasher(), mailer: { send: async () => {} }, log: pino({ level: 'silent' }), site: { siteName: 'Quota', siteUrl: 'http://localhost:3000' }, audit: createAuditLog({ db: database.db }) })
+      const staff = createStaff({
+        db: database.db,
+        hasher: createPasswordHasher(),
+        mailer: { send: async () => {} },
+        log: pino({ level: 'silent' }),
+        site: { siteName: 'Quota', siteUrl: 'http://localhost:3000' },
+        audit: createAuditLog({ db: database.db }),
+      })
       expect(await staff.peekInvitation(token)).toEqual({ email: 'first.admin@example.com', role: 'admin', hasAccount: false })
       await staff.acceptInvitation(token, { firstname: 'First', lastname: 'Admin', password: 'a long enough secret phrase' })
       const [row] = await database.db.select({ role: users.role }).from(users).where(eq(users.email, 'first.admin@example.com'))

@@ -58,7 +58,10 @@ describe('leads in the back office', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/)
     const text = await csv.text()
-    const lines = text.replace(/^\ufeff/, '').trim().split('\r\n')
+    const lines = text
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n')
     expect(lines[0]).toBe('created_at,updated_at,kind,target,sponsor,email,firstname,lastname,company,job_title,phone,submissions,mail_status,consent')
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`)

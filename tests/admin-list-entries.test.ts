@@ -14,7 +14,15 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
-const listEdition = async () => (await t.database.db.select().from(posts).where(and(eq(posts.type, 'lists'), sql`${posts.acf}->>'kind' = 'list'`, sql`jsonb_array_length(${posts.acf}->'segments') > 0`)).orderBy(desc(posts.id)).limit(1))[0]!
+const listEdition = async () =>
+  (
+    await t.database.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.type, 'lists'), sql`${posts.acf}->>'kind' = 'list'`, sql`jsonb_array_length(${posts.acf}->'segments') > 0`))
+      .orderBy(desc(posts.id))
+      .limit(1)
+  )[0]!
 const upload = (id: number, csv: string, cookie: string) => {
   const form = new FormData()
   form.append('intent', 'check')
@@ -30,7 +38,10 @@ const confirm = (id: number, csv: string, cookie: string) => {
 
 function fiveHundred(segments: string[], bad: Record<number, string> = {}) {
   const lines = ['rank,company,person,segment,metric,previous_rank,website,headquarters']
-  for (let rank = 1; rank <= 500; rank++) lines.push(bad[rank] ?? `${rank},Company ${rank} Inc.,Pat Doe,${segments[rank % segments.length]},"${(10_000 - rank * 7).toLocaleString('en-US')}",${rank + 3},https://c${rank}.example/,"Denver, CO"`)
+  for (let rank = 1; rank <= 500; rank++)
+    lines.push(
+      bad[rank] ?? `${rank},Company ${rank} Inc.,Pat Doe,${segments[rank % segments.length]},"${(10_000 - rank * 7).toLocaleString('en-US')}",${rank + 3},https://c${rank}.example/,"Denver, CO"`,
+    )
   return `${lines.join('\n')}\n`
 }
 
@@ -61,12 +72,19 @@ describe('list entries from a spreadsheet', () => {
     const imported = await confirm(edition.id, fixed, editor.cookie)
     expect(imported.status).toBe(200)
     expect(textOf(await imported.text())).toContain('Imported 500 entries')
-    const stored = (await t.database.db.select().from(posts).where(eq(posts.id, edition.id)))[0]!.acf as { entries: { rank: number; company: string; metric: number; change: number }[]; family: string; year: number }
+    const stored = (await t.database.db.select().from(posts).where(eq(posts.id, edition.id)))[0]!.acf as {
+      entries: { rank: number; company: string; metric: number; change: number }[]
+      family: string
+      year: number
+    }
     expect(stored.entries).toHaveLength(500)
     expect(stored.entries[0]).toMatchObject({ rank: 1, company: 'Company 1 Inc.', metric: 9993, previous_rank: 4, change: 3, headquarters: 'Denver, CO' })
     const page = textOf(await (await t.request(`/lists/${stored.year}/${stored.family}`)).text())
     expect(page).toContain('Company 1 Inc.')
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'list.import_entries'), eq(auditLog.itemId, String(edition.id))))
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'list.import_entries'), eq(auditLog.itemId, String(edition.id))))
     expect(entry!.after).toEqual({ entries: 500 })
   })
 

@@ -24,7 +24,9 @@ const upload = (cookie: string, file: File | null, fields: Record<string, string
 describe('the media library', () => {
   it('takes an image with its alt text, cut to sizes, and finds it; refuses what is not an image, or has no alt text', async () => {
     const { cookie } = await enrolledAs(t, 'editor')
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0b3d5c' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0b3d5c' } })
+      .png()
+      .toBuffer()
     const noAlt = await upload(cookie, new File([png], 'chart.png', { type: 'image/png' }), { title: 'Quarterly chart', altText: '' })
     expect(noAlt.status).toBe(400)
     expect(textOf(await noAlt.text())).toContain('Describe the image for people who cannot see it')

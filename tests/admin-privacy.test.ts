@@ -17,11 +17,35 @@ async function personWithEverything() {
   await t.database.db.insert(newsletterSubscriptions).values({ email: reader.email, userId: account!.id, dailyBoost: true })
   const [lead] = await t.database.db
     .insert(leads)
-    .values({ kind: 'asset', target: 'privacy-paper', sponsor: 'tallyforge', email: reader.email, firstname: 'Pia', company: 'Secret Co', answers: { consent: true, team_size: '10' }, accessHash: `h-${reader.email}` })
+    .values({
+      kind: 'asset',
+      target: 'privacy-paper',
+      sponsor: 'tallyforge',
+      email: reader.email,
+      firstname: 'Pia',
+      company: 'Secret Co',
+      answers: { consent: true, team_size: '10' },
+      accessHash: `h-${reader.email}`,
+    })
     .returning({ id: leads.id })
   const [order] = await t.database.db
     .insert(magazineSubscriptions)
-    .values({ submissionId: `s-${reader.email}`, planId: 'digital', listPriceCents: 4900, amountCents: 4900, status: 'paid', email: reader.email, firstname: 'Pia', lastname: 'Person', address1: '2 Hidden Rd', city: 'Nowhere', postalCode: '99999', country: 'US', cardBrand: 'visa', cardLast4: '1111' })
+    .values({
+      submissionId: `s-${reader.email}`,
+      planId: 'digital',
+      listPriceCents: 4900,
+      amountCents: 4900,
+      status: 'paid',
+      email: reader.email,
+      firstname: 'Pia',
+      lastname: 'Person',
+      address1: '2 Hidden Rd',
+      city: 'Nowhere',
+      postalCode: '99999',
+      country: 'US',
+      cardBrand: 'visa',
+      cardLast4: '1111',
+    })
     .returning({ id: magazineSubscriptions.id })
   return { ...reader, accountId: account!.id, leadId: lead!.id, orderId: order!.id }
 }

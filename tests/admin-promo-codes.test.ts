@@ -10,14 +10,21 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const validate = async (promoCode: string, planId?: string) => {
-  const res = await t.request('/api/promocode/validate', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.77.0.1' }, body: JSON.stringify({ promoCode, ...(planId ? { planId } : {}) }) })
+  const res = await t.request('/api/promocode/validate', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.77.0.1' },
+    body: JSON.stringify({ promoCode, ...(planId ? { planId } : {}) }),
+  })
   return { status: res.status, body: (await res.json()) as { discount?: unknown; planIds?: string[]; error?: { code: string } } }
 }
 
 describe('promo codes in the back office', () => {
   it('a code created by sales applies on the subscribe page, to its plans, until it is switched off', async () => {
     const sales = await enrolledAs(t, 'sales')
-    const created = await t.request('/admin/promo-codes', formPost({ intent: 'create', code: ' winter26 ', description: 'Winter offer', percent: '25', maxUses: '100', planIds: 'digital' }, sales.cookie))
+    const created = await t.request(
+      '/admin/promo-codes',
+      formPost({ intent: 'create', code: ' winter26 ', description: 'Winter offer', percent: '25', maxUses: '100', planIds: 'digital' }, sales.cookie),
+    )
     expect(created.status).toBe(200)
     expect(await created.text()).toContain('WINTER26 is ready to use.')
     expect(await validate('winter26', 'digital')).toMatchObject({ status: 200, body: { discount: { percent: 25 }, planIds: ['digital'] } })

@@ -22,7 +22,15 @@ afterAll(() => t?.close())
 
 const get = (path: string, role: Role) => t.request(path, { headers: { Cookie: cookies.get(role)! } })
 const post = (path: string, body: Record<string, string>, role: Role) => t.request(path, formPost(body, cookies.get(role)!))
-const itemOf = async (type: 'webinars' | 'lists' | 'issues') => (await t.database.db.select().from(posts).where(and(eq(posts.type, type), eq(posts.status, 'publish'))).orderBy(desc(posts.id)).limit(1))[0]!
+const itemOf = async (type: 'webinars' | 'lists' | 'issues') =>
+  (
+    await t.database.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.type, type), eq(posts.status, 'publish')))
+      .orderBy(desc(posts.id))
+      .limit(1)
+  )[0]!
 
 describe('each role against each screen', () => {
   for (const section of ADMIN_SECTIONS) {
@@ -45,15 +53,39 @@ const ACTIONS: { name: string; capability: Capability; audited: string; run: (ro
     run: (role, n) =>
       post(
         '/admin/content/webinars/new',
-        { title: `Webinar check ${n}`, 'f.start_date': '2031-01-01', 'f.start_time': '10:00', 'f.end_time': '11:00', 'f.time_zone': 'America/New_York', 'f.registration_form.0.name': 'email', 'f.registration_form.0.label': 'Email', 'f.registration_form.0.type': 'email' },
+        {
+          title: `Webinar check ${n}`,
+          'f.start_date': '2031-01-01',
+          'f.start_time': '10:00',
+          'f.end_time': '11:00',
+          'f.time_zone': 'America/New_York',
+          'f.registration_form.0.name': 'email',
+          'f.registration_form.0.label': 'Email',
+          'f.registration_form.0.type': 'email',
+        },
         role,
       ),
   },
   { name: 'add a topic', capability: 'content:structure', audited: 'topic.create', run: (role, n) => post('/admin/topics', { name: `Topic check ${n}`, slug: '', description: '' }, role) },
   { name: 'add a tag', capability: 'content:structure', audited: 'tag.create', run: (role, n) => post('/admin/tags', { name: `Tag check ${n}`, slug: '', description: '' }, role) },
-  { name: 'add an author', capability: 'content:structure', audited: 'author.create', run: (role, n) => post('/admin/authors', { name: `Author Check ${n}`, slug: '', jobTitle: '', bio: '', avatarMediaId: '' }, role) },
-  { name: 'change the footer menu', capability: 'content:structure', audited: 'menu.update', run: (role, n) => post('/admin/menus', { location: 'footer', 'item.0.label': `Footer ${n}`, 'item.0.url': '/about', 'item.0.order': '1' }, role) },
-  { name: 'make an issue the current one', capability: 'content:structure', audited: 'issue.make_current', run: async (role) => post(`/admin/content/issues/${(await itemOf('issues')).id}`, { intent: 'make-current' }, role) },
+  {
+    name: 'add an author',
+    capability: 'content:structure',
+    audited: 'author.create',
+    run: (role, n) => post('/admin/authors', { name: `Author Check ${n}`, slug: '', jobTitle: '', bio: '', avatarMediaId: '' }, role),
+  },
+  {
+    name: 'change the footer menu',
+    capability: 'content:structure',
+    audited: 'menu.update',
+    run: (role, n) => post('/admin/menus', { location: 'footer', 'item.0.label': `Footer ${n}`, 'item.0.url': '/about', 'item.0.order': '1' }, role),
+  },
+  {
+    name: 'make an issue the current one',
+    capability: 'content:structure',
+    audited: 'issue.make_current',
+    run: async (role) => post(`/admin/content/issues/${(await itemOf('issues')).id}`, { intent: 'make-current' }, role),
+  },
   {
     name: 'import a list’s entries',
     capability: 'content:structure',
@@ -70,7 +102,13 @@ const ACTIONS: { name: string; capability: Capability; audited: string; run: (ro
   { name: 'plan the daily video', capability: 'content:structure', audited: 'video.plan_daily', run: (role) => post('/admin/content/videos/calendar', {}, role) },
 ]
 
-const audited = async (action: string) => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.action, action)))[0]!.n
+const audited = async (action: string) =>
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(eq(auditLog.action, action))
+  )[0]!.n
 
 describe('each role against each newsroom action', () => {
   for (const action of ACTIONS) {

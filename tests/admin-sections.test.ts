@@ -24,7 +24,14 @@ afterAll(() => t?.close())
 const page = (path: string, cookie: string) => t.request(path, { headers: { Cookie: cookie } })
 const post = (path: string, body: Record<string, string>, cookie: string) => t.request(path, formPost(body, cookie))
 const stored = async (id: number) => (await t.database.db.select().from(posts).where(eq(posts.id, id)))[0]!
-const itemForm = (item: Awaited<ReturnType<typeof stored>>) => ({ title: item.title, slug: item.slug, excerpt: item.excerpt, contentHtml: item.contentHtml, featuredMediaId: String(item.featuredMediaId ?? ''), authorId: String(item.authorId ?? '') })
+const itemForm = (item: Awaited<ReturnType<typeof stored>>) => ({
+  title: item.title,
+  slug: item.slug,
+  excerpt: item.excerpt,
+  contentHtml: item.contentHtml,
+  featuredMediaId: String(item.featuredMediaId ?? ''),
+  authorId: String(item.authorId ?? ''),
+})
 
 async function upcomingWebinar() {
   const [row] = await t.database.db
@@ -79,7 +86,12 @@ describe('section items in the back office', () => {
     expect(shown).toContain('March 4, 2031, 3:30 p.m. ET')
 
     // The change is audited with the fields before and after, and the state before is a revision.
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'webinar.update'), eq(auditLog.itemId, String(webinar.id)))).orderBy(desc(auditLog.id)).limit(1)
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'webinar.update'), eq(auditLog.itemId, String(webinar.id))))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
     expect(entry!.after).toMatchObject({ start_date: '2031-03-04' })
     expect(entry!.before).toMatchObject({ start_date: (webinar.acf as { start_date: string }).start_date })
 
@@ -147,7 +159,11 @@ describe('section items in the back office', () => {
 
   it("a magazine issue's contents link the articles they name by id", async () => {
     const [issue] = await t.database.db.select().from(posts).where(eq(posts.type, 'issues')).orderBy(desc(posts.publishedAt)).limit(1)
-    const [article] = await t.database.db.select().from(posts).where(and(eq(posts.type, 'post'), eq(posts.status, 'publish'))).limit(1)
+    const [article] = await t.database.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.type, 'post'), eq(posts.status, 'publish')))
+      .limit(1)
     const form = { ...itemForm(issue!), ...sectionFormOf('issues', issue!.acf), 'f.table_of_contents.0.title': 'The lead story', 'f.table_of_contents.0.post_id': String(article!.id), intent: 'save' }
     expect((await post(`/admin/content/issues/${issue!.id}`, form, editor.cookie)).status).toBe(200)
     const [entry] = (await stored(issue!.id)).acf.table_of_contents as { title: string; post_id: number; url: string }[]
@@ -201,7 +217,12 @@ describe('with the content in WordPress (CONTENT_API_URL)', () => {
 
 describe('what the site features', () => {
   it('an editor makes an older issue the current one; the options API answers it', async () => {
-    const issues = await t.database.db.select().from(posts).where(and(eq(posts.type, 'issues'), eq(posts.status, 'publish'))).orderBy(desc(posts.publishedAt)).limit(3)
+    const issues = await t.database.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.type, 'issues'), eq(posts.status, 'publish')))
+      .orderBy(desc(posts.publishedAt))
+      .limit(3)
     const older = issues[2]!
     const screen = await (await page(`/admin/content/issues/${older.id}`, editor.cookie)).text()
     expect(textOf(screen)).toContain('Make this the current issue')
@@ -211,14 +232,22 @@ describe('what the site features', () => {
     const option = (await (await t.request('/wp-json/acf/v3/options/options/current_issue')).json()) as { current_issue: { ID: number } | number }
     expect(typeof option.current_issue === 'number' ? option.current_issue : option.current_issue.ID).toBe(older.id)
     // A draft cannot be the current issue; a contributor cannot choose.
-    const [draft] = await t.database.db.insert(posts).values({ type: 'issues', status: 'draft', slug: `draft-issue-${Date.now()}`, title: 'Draft issue' }).returning({ id: posts.id })
+    const [draft] = await t.database.db
+      .insert(posts)
+      .values({ type: 'issues', status: 'draft', slug: `draft-issue-${Date.now()}`, title: 'Draft issue' })
+      .returning({ id: posts.id })
     expect((await post(`/admin/content/issues/${draft!.id}`, { intent: 'make-current' }, editor.cookie)).status).toBe(409)
     const contributor = await enrolledAs(t, 'contributor')
     expect((await post(`/admin/content/issues/${issues[1]!.id}`, { intent: 'make-current' }, contributor.cookie)).status).toBe(403)
   })
 
   it("an editor puts a video on today's date in the daily-video calendar; the daily video follows; an unpublished video is refused", async () => {
-    const videos = await t.database.db.select().from(posts).where(and(eq(posts.type, 'videos'), eq(posts.status, 'publish'))).orderBy(posts.publishedAt).limit(1)
+    const videos = await t.database.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.type, 'videos'), eq(posts.status, 'publish')))
+      .orderBy(posts.publishedAt)
+      .limit(1)
     const oldest = videos[0]!
     const screen = await (await page('/admin/content/videos/calendar', editor.cookie)).text()
     const today = /name="(day\.\d{4}-\d{2}-\d{2})"/.exec(screen)![1]!
@@ -227,7 +256,10 @@ describe('what the site features', () => {
     expect(daily.video_id).toBe((oldest.acf as { youtube_id: string }).youtube_id)
     expect(await (await page('/admin/content/videos/calendar', editor.cookie)).text()).toMatch(new RegExp(`<option value="${oldest.id}" selected=""`))
 
-    const [hidden] = await t.database.db.insert(posts).values({ type: 'videos', status: 'draft', slug: `hidden-${Date.now()}`, title: 'Hidden', acf: { youtube_id: 'aaaaaaaaaaa' } }).returning({ id: posts.id })
+    const [hidden] = await t.database.db
+      .insert(posts)
+      .values({ type: 'videos', status: 'draft', slug: `hidden-${Date.now()}`, title: 'Hidden', acf: { youtube_id: 'aaaaaaaaaaa' } })
+      .returning({ id: posts.id })
     const refused = await post('/admin/content/videos/calendar', { [today]: String(hidden!.id) }, editor.cookie)
     expect(refused.status).toBe(400)
     expect(textOf(await refused.text())).toContain('Not a published video')
@@ -252,7 +284,11 @@ describe('tags and video categories', () => {
   it('an editor adds a video category and files a video in it; the category page lists the video', async () => {
     expect((await post('/admin/video-categories', { name: 'Negotiation drills', slug: '', description: 'Short drills.' }, editor.cookie)).status).toBe(200)
     const categoryId = Number(/href="\/admin\/video-categories\/(\d+)"[^>]*>Negotiation drills</.exec(await (await page('/admin/video-categories', editor.cookie)).text())![1])
-    const [video] = await t.database.db.select().from(posts).where(and(eq(posts.type, 'videos'), eq(posts.status, 'publish'))).limit(1)
+    const [video] = await t.database.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.type, 'videos'), eq(posts.status, 'publish')))
+      .limit(1)
     const screen = await (await page(`/admin/content/videos/${video!.id}`, editor.cookie)).text()
     const filed = [...screen.matchAll(/name="videoCategoryIds" checked="" value="(\d+)"/g)].map((match) => match[1]!)
     expect(filed.length).toBeGreaterThan(0)
@@ -300,14 +336,35 @@ describe('menus', () => {
 
 describe('authors', () => {
   it('an editor adds an author with a photo, changes the bio, and the author page shows it; a taken address is refused', async () => {
-    const [picture] = await t.database.db.select().from(media).where(sql`${media.width} > 0`).limit(1)
+    const [picture] = await t.database.db
+      .select()
+      .from(media)
+      .where(sql`${media.width} > 0`)
+      .limit(1)
     const made = await post('/admin/authors', { name: 'Rosa Quint', slug: '', jobTitle: 'Senior Editor', bio: 'Covers sales leadership.', avatarMediaId: String(picture!.id) }, editor.cookie)
     expect(made.status).toBe(200)
     const id = Number(/href="\/admin\/authors\/(\d+)"[^>]*>Rosa Quint</.exec(await (await page('/admin/authors', editor.cookie)).text())![1])
-    expect((await post(`/admin/authors/${id}`, { name: 'Rosa Quint', slug: 'rosa-quint', jobTitle: 'Senior Editor', bio: 'Covers sales leadership and enablement.', avatarMediaId: String(picture!.id) }, editor.cookie)).status).toBe(200)
+    expect(
+      (
+        await post(
+          `/admin/authors/${id}`,
+          { name: 'Rosa Quint', slug: 'rosa-quint', jobTitle: 'Senior Editor', bio: 'Covers sales leadership and enablement.', avatarMediaId: String(picture!.id) },
+          editor.cookie,
+        )
+      ).status,
+    ).toBe(200)
     // An author's page lists their published work (WordPress shows no author without any): give her a byline.
-    const [article] = await t.database.db.select().from(posts).where(and(eq(posts.type, 'post'), eq(posts.status, 'publish'))).orderBy(desc(posts.publishedAt)).limit(1)
-    const byline = await post(`/admin/articles/${article!.id}`, { title: article!.title, slug: article!.slug, excerpt: article!.excerpt, contentHtml: article!.contentHtml, authorId: String(id), intent: 'save' }, editor.cookie)
+    const [article] = await t.database.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.type, 'post'), eq(posts.status, 'publish')))
+      .orderBy(desc(posts.publishedAt))
+      .limit(1)
+    const byline = await post(
+      `/admin/articles/${article!.id}`,
+      { title: article!.title, slug: article!.slug, excerpt: article!.excerpt, contentHtml: article!.contentHtml, authorId: String(id), intent: 'save' },
+      editor.cookie,
+    )
     expect(byline.status).toBe(200)
     const shown = textOf(await (await t.request('/authors/rosa-quint')).text())
     expect(shown).toContain('Covers sales leadership and enablement.')
@@ -322,7 +379,10 @@ describe('authors', () => {
 
 describe('pages and landing pages', () => {
   it('an editor changes the About page and the site shows it', async () => {
-    const [about] = await t.database.db.select().from(posts).where(and(eq(posts.type, 'page'), eq(posts.slug, 'about')))
+    const [about] = await t.database.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.type, 'page'), eq(posts.slug, 'about')))
     const saved = await post(`/admin/content/pages/${about!.id}`, { ...itemForm(about!), contentHtml: '<p>We write for the people who sell.</p>', intent: 'save' }, editor.cookie)
     expect(saved.status).toBe(200)
     expect(textOf(await (await t.request('/about')).text())).toContain('We write for the people who sell.')
@@ -338,7 +398,13 @@ describe('pages and landing pages', () => {
     expect(form).toContain(`value="Sales Training Success Insight for ${year}"`)
     const created = await post(
       '/admin/content/pages/new',
-      { title: `Sales Training Success Insight for ${year}`, slug: `sales-training-success-insight-for-${year}`, excerpt: '', contentHtml: '<p>Our own words on training this year.</p>', intent: 'publish' },
+      {
+        title: `Sales Training Success Insight for ${year}`,
+        slug: `sales-training-success-insight-for-${year}`,
+        excerpt: '',
+        contentHtml: '<p>Our own words on training this year.</p>',
+        intent: 'publish',
+      },
       editor.cookie,
     )
     expect(created.status).toBe(302)
@@ -358,7 +424,10 @@ describe('files of section items', () => {
   }
 
   it("an editor replaces a resource's gated PDF: it goes to the private folder, only the lead form's link serves it, and anything but a PDF is refused", async () => {
-    const [resource] = await t.database.db.select().from(posts).where(and(eq(posts.type, 'resources'), eq(posts.slug, 'the-pipeline-coverage-myth')))
+    const [resource] = await t.database.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.type, 'resources'), eq(posts.slug, 'the-pipeline-coverage-myth')))
     const fields = { ...itemForm(resource!), ...sectionFormOf('resources', resource!.acf), intent: 'save' }
     const png = await multipart(`/admin/content/resources/${resource!.id}`, fields, { 'f.file': new File([Buffer.from('\x89PNG\r\n\x1a\nnot a pdf')], 'sneaky.pdf', { type: 'application/pdf' }) })
     expect(png.status).toBe(400)
@@ -386,9 +455,18 @@ describe('files of section items', () => {
   })
 
   it("an editor attaches an issue's digital edition; readers open it from the uploads", async () => {
-    const [issue] = await t.database.db.select().from(posts).where(and(eq(posts.type, 'issues'), eq(posts.status, 'publish'))).orderBy(desc(posts.publishedAt)).limit(1)
+    const [issue] = await t.database.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.type, 'issues'), eq(posts.status, 'publish')))
+      .orderBy(desc(posts.publishedAt))
+      .limit(1)
     const bytes = pdf('the digital edition')
-    const saved = await multipart(`/admin/content/issues/${issue!.id}`, { ...itemForm(issue!), ...sectionFormOf('issues', issue!.acf), intent: 'save' }, { 'f.digital_edition': new File([bytes], 'December.pdf', { type: 'application/pdf' }) })
+    const saved = await multipart(
+      `/admin/content/issues/${issue!.id}`,
+      { ...itemForm(issue!), ...sectionFormOf('issues', issue!.acf), intent: 'save' },
+      { 'f.digital_edition': new File([bytes], 'December.pdf', { type: 'application/pdf' }) },
+    )
     expect(saved.status).toBe(200)
     const edition = ((await t.database.db.select().from(posts).where(eq(posts.id, issue!.id)))[0]!.acf as { digital_edition: string }).digital_edition
     expect(edition).toMatch(/^\/wp-content\/uploads\/documents\/\d{4}\/\d{2}\/december-[0-9a-f]{8}\.pdf$/)
@@ -401,7 +479,11 @@ describe('files of section items', () => {
 
 describe('finding terms', () => {
   it('the tags screen finds by name and pages through many', async () => {
-    for (let i = 0; i < 55; i++) await t.database.db.insert(terms).values({ taxonomy: 'post_tag', slug: `bulk-tag-${i}`, name: `Bulk tag ${String(i).padStart(2, '0')}` }).onConflictDoNothing()
+    for (let i = 0; i < 55; i++)
+      await t.database.db
+        .insert(terms)
+        .values({ taxonomy: 'post_tag', slug: `bulk-tag-${i}`, name: `Bulk tag ${String(i).padStart(2, '0')}` })
+        .onConflictDoNothing()
     const found = textOf(await (await page('/admin/tags?q=bulk%20tag%2007', editor.cookie)).text())
     expect(found).toContain('Bulk tag 07')
     expect(found).not.toContain('Bulk tag 08')

@@ -18,7 +18,10 @@ describe('topics in the back office', () => {
     expect(textOf(await (await t.request('/topics')).text())).not.toContain('Sales Coaching')
     const added = await t.request('/admin/topics', formPost({ name: 'Sales Coaching', slug: '', description: 'Helping sellers get better.' }, cookie))
     expect(added.status).toBe(200)
-    const [topic] = await t.database.db.select().from(terms).where(and(eq(terms.taxonomy, 'category'), eq(terms.slug, 'sales-coaching')))
+    const [topic] = await t.database.db
+      .select()
+      .from(terms)
+      .where(and(eq(terms.taxonomy, 'category'), eq(terms.slug, 'sales-coaching')))
     expect(topic).toMatchObject({ name: 'Sales Coaching', description: 'Helping sellers get better.' })
 
     expect((await t.request('/admin/topics', formPost({ name: '' }, cookie))).status).toBe(400)

@@ -22,7 +22,13 @@ const upload = (csv: string, cookie: string) => {
   body.set('attendance', new File([csv], 'attendance.csv', { type: 'text/csv' }))
   return t.request(`/admin/webinars/${WEBINAR}`, { method: 'POST', body, headers: { Cookie: cookie, 'X-Forwarded-For': '10.77.0.1' } })
 }
-const minutesOf = async (email: string) => (await t.database.db.select().from(leads).where(and(eq(leads.target, WEBINAR), eq(leads.email, email))))[0]!.attendedMinutes
+const minutesOf = async (email: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.target, WEBINAR), eq(leads.email, email)))
+  )[0]!.attendedMinutes
 
 describe('webinars in the back office', () => {
   it('lists registrations per webinar and imports attendance all or nothing', async () => {

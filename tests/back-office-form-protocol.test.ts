@@ -39,26 +39,71 @@ const cases = (): Case[] => [
   ['a new author without a name', () => t.request('/admin/authors', formPost({ name: ' ', bio: 'Writes.' }, admin.cookie)), 400, 'Give the author a name'],
   ['an author’s bio past 2,000 characters', () => t.request(`/admin/authors/${ids.author}`, formPost({ name: 'Renamed author', bio: long(2001) }, admin.cookie)), 400, 'At most 2,000 characters'],
   ['a new topic without a name', () => t.request('/admin/topics', formPost({ name: '', description: 'About nothing.' }, admin.cookie)), 400, 'Give the topic a name'],
-  ['a topic’s description past 1,000 characters', () => t.request(`/admin/topics/${ids.topic}`, formPost({ name: 'Renamed topic', description: long(1001) }, admin.cookie)), 400, 'At most 1,000 characters'],
+  [
+    'a topic’s description past 1,000 characters',
+    () => t.request(`/admin/topics/${ids.topic}`, formPost({ name: 'Renamed topic', description: long(1001) }, admin.cookie)),
+    400,
+    'At most 1,000 characters',
+  ],
   ['a tag’s name past 100 characters', () => t.request('/admin/tags', formPost({ name: long(101) }, admin.cookie)), 400, 'At most 100 characters'],
-  ['a menu link’s address past 500 characters', () => t.request('/admin/menus', formPost({ location: 'footer', 'item.0.label': 'Long', 'item.0.url': `/${long(500)}`, 'item.0.order': '1' }, admin.cookie)), 400, 'At most 500 characters'],
+  [
+    'a menu link’s address past 500 characters',
+    () => t.request('/admin/menus', formPost({ location: 'footer', 'item.0.label': 'Long', 'item.0.url': `/${long(500)}`, 'item.0.order': '1' }, admin.cookie)),
+    400,
+    'At most 500 characters',
+  ],
   ['an image’s alt text past 1,000 characters', () => t.request('/admin/media', formPost({ intent: 'describe', id: '1', altText: long(1001) }, admin.cookie)), 400, 'At most 1,000 characters'],
-  ['an article’s search title past 120 characters', () => t.request(`/admin/articles/${ids.article}`, formPost({ intent: 'save', title: 'Renamed article', seoTitle: long(121) }, admin.cookie)), 400, 'At most 120 characters (search engines show about 60)'],
-  ['an article scheduled without a time', () => t.request(`/admin/articles/${ids.article}`, formPost({ intent: 'schedule', title: 'Renamed article', publishAt: 'soon' }, admin.cookie)), 400, 'Choose a date and time'],
-  ['an article given an unknown button', () => t.request(`/admin/articles/${ids.article}`, formPost({ intent: 'delete-everything', title: 'Renamed article' }, admin.cookie)), 400, 'Check the marked fields'],
+  [
+    'an article’s search title past 120 characters',
+    () => t.request(`/admin/articles/${ids.article}`, formPost({ intent: 'save', title: 'Renamed article', seoTitle: long(121) }, admin.cookie)),
+    400,
+    'At most 120 characters (search engines show about 60)',
+  ],
+  [
+    'an article scheduled without a time',
+    () => t.request(`/admin/articles/${ids.article}`, formPost({ intent: 'schedule', title: 'Renamed article', publishAt: 'soon' }, admin.cookie)),
+    400,
+    'Choose a date and time',
+  ],
+  [
+    'an article given an unknown button',
+    () => t.request(`/admin/articles/${ids.article}`, formPost({ intent: 'delete-everything', title: 'Renamed article' }, admin.cookie)),
+    400,
+    'Check the marked fields',
+  ],
   ['a list’s entries without a file', () => multipart(`/admin/content/lists/${ids.list}/entries`, { intent: 'check' }), 400, 'Choose the entries file (CSV) to import.'],
   ['a subscriber import without a file', () => multipart('/admin/subscribers', { subscribers: new File([], '') }), 400, 'Choose the subscriber file (CSV) to import.'],
   ['an attendance import without a file', () => multipart('/admin/webinars/1', { attendance: new File([], '') }), 400, 'Choose the attendance file (CSV) to import.'],
   ['a staff invitation without an address', () => t.request('/admin/staff', formPost({ intent: 'invite', email: '', role: 'editor' }, admin.cookie)), 400, 'Required'],
-  ['a sponsor invitation naming no sponsor', () => t.request('/admin/sponsors', formPost({ email: 'new.sponsor@example.com', sponsor: 'Not A Slug!' }, admin.cookie)), 400, 'Use the sponsor’s short name'],
-  ['a promo code with two discounts', () => t.request('/admin/promo-codes', formPost({ intent: 'create', code: 'TWOFOLD', percent: '10', amount: '5' }, admin.cookie)), 400, 'Give a percentage or an amount off, not both'],
-  ['an erasure confirmed with another address', () => t.request('/admin/privacy', formPost({ intent: 'erase', email: 'someone@example.com', confirmEmail: 'someone.else@example.com' }, admin.cookie)), 400, 'Type the same address again to confirm'],
+  [
+    'a sponsor invitation naming no sponsor',
+    () => t.request('/admin/sponsors', formPost({ email: 'new.sponsor@example.com', sponsor: 'Not A Slug!' }, admin.cookie)),
+    400,
+    'Use the sponsor’s short name',
+  ],
+  [
+    'a promo code with two discounts',
+    () => t.request('/admin/promo-codes', formPost({ intent: 'create', code: 'TWOFOLD', percent: '10', amount: '5' }, admin.cookie)),
+    400,
+    'Give a percentage or an amount off, not both',
+  ],
+  [
+    'an erasure confirmed with another address',
+    () => t.request('/admin/privacy', formPost({ intent: 'erase', email: 'someone@example.com', confirmEmail: 'someone.else@example.com' }, admin.cookie)),
+    400,
+    'Type the same address again to confirm',
+  ],
 ]
 
 describe('the back office’s form protocol', () => {
   it.each(cases().map(([what], i) => [what, i] as const))('%s: the field’s message and the summary, nothing stored', async (_, i) => {
     const [, send, status, message] = cases()[i]!
-    const before = { audited: await audited(), author: await t.database.db.select().from(authors).where(eq(authors.id, ids.author)), topic: await t.database.db.select().from(terms).where(eq(terms.id, ids.topic)), article: await t.database.db.select({ title: posts.title, status: posts.status, acf: posts.acf }).from(posts).where(eq(posts.id, ids.article)) }
+    const before = {
+      audited: await audited(),
+      author: await t.database.db.select().from(authors).where(eq(authors.id, ids.author)),
+      topic: await t.database.db.select().from(terms).where(eq(terms.id, ids.topic)),
+      article: await t.database.db.select({ title: posts.title, status: posts.status, acf: posts.acf }).from(posts).where(eq(posts.id, ids.article)),
+    }
     const res = await send()
     expect(res.status).toBe(status)
     const html = await res.text()

@@ -395,7 +395,7 @@ describe('the order form page (/magazine/subscribe/)', () => {
     ])
   })
 
-  it('answers a post that is not a form with the form\'s messages, never a 5xx', async () => {
+  it("answers a post that is not a form with the form's messages, never a 5xx", async () => {
     const res = await t.request('/magazine/subscribe/', { method: 'POST', headers: { Origin: 'http://localhost', 'Content-Type': 'application/json' }, body: '{"planId":' })
     expect(res.status).toBe(400)
     expect(await res.text()).toContain('Required')

@@ -27,8 +27,16 @@ beforeAll(async () => {
   source = await createTestApp()
   // An article with a library image pasted in (WordPress's srcset with it), a file the library does
   // not list, and a link to another host's uploads, which is not WordPress's to copy.
-  const [picture] = await source.database.db.select().from(media).where(sql`${media.mimeType} = 'image/jpeg'`).limit(1)
-  const [loose] = await source.database.db.select().from(media).where(sql`${media.mimeType} = 'image/jpeg' and ${media.id} <> ${picture!.id}`).limit(1)
+  const [picture] = await source.database.db
+    .select()
+    .from(media)
+    .where(sql`${media.mimeType} = 'image/jpeg'`)
+    .limit(1)
+  const [loose] = await source.database.db
+    .select()
+    .from(media)
+    .where(sql`${media.mimeType} = 'image/jpeg' and ${media.id} <> ${picture!.id}`)
+    .limit(1)
   await source.database.db.delete(media).where(eq(media.id, loose!.id))
   const [article] = await source.database.db.select().from(posts).where(eq(posts.type, 'post')).limit(1)
   const uploads = `${FROM}/wp-content/uploads`
@@ -52,7 +60,10 @@ describe('npm run content:import', () => {
   it('copies posts, pages, sections, terms, authors and images into an empty store', async () => {
     const progress = new Set<string>()
     const summary = await importContent({ db: target.db, from: FROM, uploadsDir, fetch: fetchFromSource, onProgress: (kind) => progress.add(kind), perPage: 100 })
-    const published = await source.database.db.select({ id: posts.id }).from(posts).where(and(eq(posts.type, 'post'), eq(posts.status, 'publish')))
+    const published = await source.database.db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.type, 'post'), eq(posts.status, 'publish')))
     expect(summary.post?.created).toBe(published.length)
     for (const kind of ['page', 'webinars', 'issues', 'videos', 'events', 'lists', 'resources', 'authors', 'terms', 'media'] as const) expect(summary[kind]?.created, kind).toBeGreaterThan(0)
     expect([...progress]).toEqual(expect.arrayContaining(['authors', 'terms', 'post', 'page', 'webinars']))
@@ -74,9 +85,22 @@ describe('npm run content:import', () => {
     const copiedMenus = await target.db.select().from(menus)
     expect(copiedMenus.map((menu) => menu.location).sort()).toEqual(['footer', 'header'])
     // WordPress's ids are kept, so the menus' topic links (and every article's address) still lead where they did.
-    const topicLinks = [...copiedMenus.map((menu) => menu.html).join('').matchAll(/href="\/topics\/(\d+)\/([a-z0-9-]+)"/g)]
+    const topicLinks = [
+      ...copiedMenus
+        .map((menu) => menu.html)
+        .join('')
+        .matchAll(/href="\/topics\/(\d+)\/([a-z0-9-]+)"/g),
+    ]
     expect(topicLinks.length).toBeGreaterThan(0)
-    for (const [, id, slug] of topicLinks) expect((await target.db.select({ slug: terms.slug }).from(terms).where(eq(terms.id, Number(id))))[0]?.slug).toBe(slug)
+    for (const [, id, slug] of topicLinks)
+      expect(
+        (
+          await target.db
+            .select({ slug: terms.slug })
+            .from(terms)
+            .where(eq(terms.id, Number(id)))
+        )[0]?.slug,
+      ).toBe(slug)
     const sourcePosts = await source.database.db.select({ id: posts.id, slug: posts.slug, type: posts.type }).from(posts)
     const targetPosts = await target.db.select({ id: posts.id, slug: posts.slug, type: posts.type }).from(posts)
     expect(targetPosts.length).toBeGreaterThan(0)

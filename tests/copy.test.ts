@@ -44,7 +44,9 @@ describe('copy', () => {
     const [list] = (await (await t.request('/wp-json/wp/v2/lists?per_page=1&family=quota-500&orderby=year&order=desc')).json()) as { link: string; excerpt: { rendered: string } }[]
     const res = await t.request(new URL(list!.link).pathname)
     const words = textOf(elementHtml(await res.text(), '<main id="main"'))
-    const opening = textOf(list!.excerpt.rendered).replace(/\s*(\[…\]|…)$/, '').slice(0, 60)
+    const opening = textOf(list!.excerpt.rendered)
+      .replace(/\s*(\[…\]|…)$/, '')
+      .slice(0, 60)
     expect(opening.length).toBeGreaterThan(20)
     expect(words.split(opening).length - 1).toBe(1)
   })

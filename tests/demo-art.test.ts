@@ -6,8 +6,17 @@ import { createTestApp, type TestApp } from './utils/test-app.ts'
  * stories of different topics different pictures, every picture an alt text that says what it
  * shows, and the files are real JPEGs of the sizes the API announces.
  */
-interface WpMedia { id: number; alt_text: string; source_url: string; media_details: { width: number; height: number; sizes: Record<string, { source_url: string; width: number; height: number }> } }
-interface WpPost { id: number; featured_media: number; categories?: number[] }
+interface WpMedia {
+  id: number
+  alt_text: string
+  source_url: string
+  media_details: { width: number; height: number; sizes: Record<string, { source_url: string; width: number; height: number }> }
+}
+interface WpPost {
+  id: number
+  featured_media: number
+  categories?: number[]
+}
 
 let t: TestApp
 const api = async <T>(path: string): Promise<T> => (await (await t.request(`/wp-json/wp/v2/${path}`)).json()) as T

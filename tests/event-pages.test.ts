@@ -7,7 +7,11 @@ import { pageChecks } from './utils/page-checks.ts'
  * The events page, rendered by the built app over a seeded database. Expectations come from the
  * app's own content API, so they hold for any seed.
  */
-interface WpEvent { slug: string; title: { rendered: string }; acf: { start_date: string; registration_url: string; registration_open: boolean } }
+interface WpEvent {
+  slug: string
+  title: { rendered: string }
+  acf: { start_date: string; registration_url: string; registration_open: boolean }
+}
 
 let t: TestApp
 const api = async <T>(path: string): Promise<T> => (await (await t.request(`/wp-json/${path}`)).json()) as T

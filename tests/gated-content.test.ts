@@ -169,7 +169,11 @@ describe('the gated file', () => {
       expect(res.headers.get('content-type')).toBe('application/pdf')
       expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${ASSET}.pdf"`)
       expect(res.headers.get('cache-control')).toBe('private, no-store')
-      expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-')
     }
   })
 
@@ -211,7 +215,10 @@ describe('POST /api/resources/{slug}/leads', () => {
     await api(`/resources/${ASSET}/leads`, { ...valid(email), consent: true })
     const { status } = await api(`/resources/${ASSET}/leads`, { ...valid(email), consent: true })
     expect(status).toBe(200)
-    const rows = await t.database.db.select().from(leads).where(and(eq(leads.email, email), eq(leads.target, ASSET)))
+    const rows = await t.database.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.email, email), eq(leads.target, ASSET)))
     expect(rows).toHaveLength(1)
     expect(rows[0]!.submissions).toBe(2)
   })
@@ -227,11 +234,14 @@ describe('POST /api/resources/{slug}/leads', () => {
     expect((await api(`/resources/${ASSET}/leads`, '{"firstname":')).status).toBe(400)
     expect((await api(`/resources/${ASSET}/leads`, 'a=b', { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(415)
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.anything(), fc.dictionary(fc.constantFrom('firstname', 'lastname', 'email', 'company', 'jobTitle', 'phone', 'companySize', 'consent'), fc.anything())), async (body) => {
-        const { status } = await api(`/resources/${ASSET}/leads`, JSON.stringify(body) ?? 'null')
-        expect(status).toBeGreaterThanOrEqual(400)
-        expect(status).toBeLessThan(500)
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.anything(), fc.dictionary(fc.constantFrom('firstname', 'lastname', 'email', 'company', 'jobTitle', 'phone', 'companySize', 'consent'), fc.anything())),
+        async (body) => {
+          const { status } = await api(`/resources/${ASSET}/leads`, JSON.stringify(body) ?? 'null')
+          expect(status).toBeGreaterThanOrEqual(400)
+          expect(status).toBeLessThan(500)
+        },
+      ),
       { numRuns: 60 },
     )
   })

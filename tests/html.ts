@@ -48,21 +48,19 @@ export function hrefsOf(html: string): string[] {
 
 /** The hrefs of links whose class list contains `className`. */
 export function hrefsWithClass(html: string, className: string): string[] {
-  return [...html.matchAll(/<a\b([^>]*)>/g)]
-    .filter((match) => new RegExp(`class="[^"]*\\b${className}\\b`).test(match[1]!))
-    .map((match) => decodeHtml(/href="([^"]*)"/.exec(match[1]!)?.[1] ?? ''))
+  return [...html.matchAll(/<a\b([^>]*)>/g)].filter((match) => new RegExp(`class="[^"]*\\b${className}\\b`).test(match[1]!)).map((match) => decodeHtml(/href="([^"]*)"/.exec(match[1]!)?.[1] ?? ''))
 }
 
 /** The text of an element with tags removed. */
 export function textOf(html: string): string {
-  return decodeHtml(html.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim()
+  return decodeHtml(html.replace(/<[^>]+>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /** Whether some link carries all these attributes (in any order), e.g. { href: '/blog?page=2', rel: 'next' }. */
 export function hasLink(html: string, attributes: Record<string, string>): boolean {
-  return [...html.matchAll(/<a\b([^>]*)>/g)].some((match) =>
-    Object.entries(attributes).every(([name, value]) => decodeHtmlAttr(match[1]!, name) === value),
-  )
+  return [...html.matchAll(/<a\b([^>]*)>/g)].some((match) => Object.entries(attributes).every(([name, value]) => decodeHtmlAttr(match[1]!, name) === value))
 }
 
 function decodeHtmlAttr(attributes: string, name: string): string | undefined {

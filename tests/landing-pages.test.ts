@@ -35,7 +35,7 @@ describe('year landing pages', () => {
 describe('landing pages by year on /resources, with featured vendors and a lead form', () => {
   const api = async <T>(path: string): Promise<T> => (await (await t.request(`/wp-json/wp/v2/${path}`)).json()) as T
 
-  it('/resources lists every year\'s landing pages, newest year first, and each opens', async () => {
+  it("/resources lists every year's landing pages, newest year first, and each opens", async () => {
     const html = await page('/resources')
     const section = elementHtml(html, '<section aria-labelledby="insight-heading"')
     const years = [...section.matchAll(/<dt>(\d{4})<\/dt>/g)].map((m) => Number(m[1]))
@@ -78,7 +78,10 @@ describe('landing pages by year on /resources, with featured vendors and a lead 
     const good = await post({ firstname: 'Ada', lastname: 'Lovelace', email, company: 'Engines', jobTitle: 'VP Sales', interest: 'Both' })
     expect(good.status).toBe(200)
     expect(textOf(await good.text())).toContain('Your request has reached our research team')
-    const [lead] = await t.database.db.select().from(leads).where(and(eq(leads.kind, 'landing'), eq(leads.email, email)))
+    const [lead] = await t.database.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.kind, 'landing'), eq(leads.email, email)))
     expect(lead).toMatchObject({ target: path, company: 'Engines' })
     expect(lead!.answers).toMatchObject({ interest: 'Both' })
 

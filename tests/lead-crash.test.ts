@@ -106,7 +106,12 @@ const FORMS: LeadForm[] = [
   {
     kind: 'webinar',
     email: address('webinar'),
-    submit: (base) => json(`${base}/api/webinars/register/${webinarId}`, { webinarId, upcomingWebinar: true, form: { first_name: 'Ada', last_name: 'Byron', email: address('webinar'), company: 'Analytical Engines', job_title: 'CRO', team_size: '11-50', consent: true } }),
+    submit: (base) =>
+      json(`${base}/api/webinars/register/${webinarId}`, {
+        webinarId,
+        upcomingWebinar: true,
+        form: { first_name: 'Ada', last_name: 'Byron', email: address('webinar'), company: 'Analytical Engines', job_title: 'CRO', team_size: '11-50', consent: true },
+      }),
     mails: [[address('webinar'), /^You're registered: /]],
     hooked: true,
   },
@@ -120,14 +125,26 @@ const FORMS: LeadForm[] = [
   {
     kind: 'mediakit',
     email: address('mediakit'),
-    submit: (base) => json(`${base}/api/mediakit`, { firstname: 'Ada', lastname: 'Byron', email: address('mediakit'), company: 'Crash Co', job_title: 'CMO', phone_number: '5550102030', interest: 'Webinars' }),
-    mails: [[SALES, /^Media kit request: Crash Co$/], [address('mediakit'), /media kit$/]],
+    submit: (base) =>
+      json(`${base}/api/mediakit`, { firstname: 'Ada', lastname: 'Byron', email: address('mediakit'), company: 'Crash Co', job_title: 'CMO', phone_number: '5550102030', interest: 'Webinars' }),
+    mails: [
+      [SALES, /^Media kit request: Crash Co$/],
+      [address('mediakit'), /media kit$/],
+    ],
     hooked: false,
   },
   {
     kind: 'application',
     email: address('application'),
-    submit: (base) => form(base, '/resources/content/award-nomination/cro-of-the-year-awards', { nomineeName: 'Team Blue', nomineeCompany: 'Acme', category: 'Team', reason: 'Doubled pipeline.', ...person(address('application')), consent: 'on' }),
+    submit: (base) =>
+      form(base, '/resources/content/award-nomination/cro-of-the-year-awards', {
+        nomineeName: 'Team Blue',
+        nomineeCompany: 'Acme',
+        category: 'Team',
+        reason: 'Doubled pipeline.',
+        ...person(address('application')),
+        consent: 'on',
+      }),
     mails: [[address('application'), /^We received your submission: CRO of the Year Awards$/]],
     hooked: true,
   },
@@ -143,33 +160,59 @@ const FORMS: LeadForm[] = [
 const caught = (to: string, subject: RegExp) => smtp.messages.filter((mail) => mail.to.toLowerCase() === to.toLowerCase() && subject.test(mail.subject))
 
 describe('a crash right after a lead commits', () => {
-  it.each(FORMS)('$kind: the server killed after the commit sends its mail and webhook once after the restart', async (lead) => {
-    const crashing = await runServer({ dataDir, env: { ...env, TEST_FAULT: 'kill-after-lead-commit' } })
-    const answer = await lead.submit(crashing.url).then((response) => `answered ${response.status}`, () => 'cut off')
-    expect(answer).toBe('cut off')
-    expect(await crashing.exited).toEqual({ code: null, signal: 'SIGKILL' })
-    for (const [to, subject] of lead.mails) expect(caught(to, subject)).toHaveLength(0)
+  it.each(FORMS)(
+    '$kind: the server killed after the commit sends its mail and webhook once after the restart',
+    async (lead) => {
+      const crashing = await runServer({ dataDir, env: { ...env, TEST_FAULT: 'kill-after-lead-commit' } })
+      const answer = await lead.submit(crashing.url).then(
+        (response) => `answered ${response.status}`,
+        () => 'cut off',
+      )
+      expect(answer).toBe('cut off')
+      expect(await crashing.exited).toEqual({ code: null, signal: 'SIGKILL' })
+      for (const [to, subject] of lead.mails) expect(caught(to, subject)).toHaveLength(0)
 
-    const restarted = await runServer({ dataDir, env })
-    try {
-      for (const [to, subject] of lead.mails) await smtp.waitFor(to, subject, 60_000)
-      if (lead.hooked) await expect.poll(() => hooked.filter((hook) => hook.email === lead.email).length, { timeout: 60_000 }).toBe(1)
-    } finally {
-      // Graceful: a job under way (recording what it sent) finishes before the process exits.
-      await restarted.stop()
-    }
-  }, 240_000)
+      const restarted = await runServer({ dataDir, env })
+      try {
+        for (const [to, subject] of lead.mails) await smtp.waitFor(to, subject, 60_000)
+        if (lead.hooked) await expect.poll(() => hooked.filter((hook) => hook.email === lead.email).length, { timeout: 60_000 }).toBe(1)
+      } finally {
+        // Graceful: a job under way (recording what it sent) finishes before the process exits.
+        await restarted.stop()
+      }
+    },
+    240_000,
+  )
 
   it('sent each mail and each delivery exactly once, and left no job waiting', async () => {
     for (const lead of FORMS) {
       for (const [to, subject] of lead.mails) expect(caught(to, subject), `${lead.kind}: ${subject}`).toHaveLength(1)
-      expect(hooked.filter((hook) => hook.email === lead.email), lead.kind).toHaveLength(lead.hooked ? 1 : 0)
+      expect(
+        hooked.filter((hook) => hook.email === lead.email),
+        lead.kind,
+      ).toHaveLength(lead.hooked ? 1 : 0)
     }
     const database = await openData()
     try {
-      const stored = await database.db.select({ id: leads.id, kind: leads.kind, mailStatus: leads.mailStatus }).from(leads).where(inArray(leads.email, FORMS.map((lead) => lead.email)))
+      const stored = await database.db
+        .select({ id: leads.id, kind: leads.kind, mailStatus: leads.mailStatus })
+        .from(leads)
+        .where(
+          inArray(
+            leads.email,
+            FORMS.map((lead) => lead.email),
+          ),
+        )
       expect(stored.map(({ kind, mailStatus }) => [kind, mailStatus]).sort()).toEqual(FORMS.map((lead) => [lead.kind, 'sent']).sort())
-      const deliveries = await database.db.select({ status: webhookDeliveries.status }).from(webhookDeliveries).where(inArray(webhookDeliveries.leadId, stored.map((row) => row.id)))
+      const deliveries = await database.db
+        .select({ status: webhookDeliveries.status })
+        .from(webhookDeliveries)
+        .where(
+          inArray(
+            webhookDeliveries.leadId,
+            stored.map((row) => row.id),
+          ),
+        )
       expect(deliveries).toEqual(FORMS.filter((lead) => lead.hooked).map(() => ({ status: 'delivered' })))
       const { rows } = await database.executeSql(`select state, count(*)::int as jobs from pgboss.job where name in ('lead-mail-retry', 'sponsor-webhook') group by state`)
       expect(rows).toEqual([{ state: 'completed', jobs: FORMS.reduce((sum, lead) => sum + lead.mails.length + (lead.hooked ? 1 : 0), 0) }])

@@ -37,7 +37,11 @@ const get = async (path: string, cookie?: string) => {
 let emailCounter = 0
 const newEmail = () => `page.lead${++emailCounter}.${Date.now()}@example.com`
 const attendee = (email = newEmail()) => ({ first_name: 'Ada', last_name: 'Byron', email, company: 'Analytical Engines', team_size: '11-50', consent: 'on' })
-const leadRows = (kind: string, email: string) => t.database.db.select().from(leads).where(and(eq(leads.kind, kind), eq(leads.email, email)))
+const leadRows = (kind: string, email: string) =>
+  t.database.db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.kind, kind), eq(leads.email, email)))
 
 describe('the registration form of an upcoming webinar', () => {
   it('is drawn from the webinar’s field definitions, replacing the old notice', async () => {

@@ -17,7 +17,15 @@ describe('legacyArticleKey', () => {
     expect(key('/magazine/article.php?ia=7&i=3&utm=x')).toBe('/magazine/article.php?i=3&ia=7')
     expect(key('/content/article/index.php?a=1234/why-reps-quit')).toBe('/content/article/index.php?a=1234')
     expect(key('/content/article/index.php?a=1234')).toBe('/content/article/index.php?a=1234')
-    for (const bad of ['/magazine/article.php?i=3', '/magazine/article.php?i=0&ia=1', '/magazine/article.php?i=1e3&ia=1', '/content/article/index.php?a=//evil.example', '/content/article/index.php?a=-1', '/content/article/index.php?a=12345678901', '/about?a=1']) {
+    for (const bad of [
+      '/magazine/article.php?i=3',
+      '/magazine/article.php?i=0&ia=1',
+      '/magazine/article.php?i=1e3&ia=1',
+      '/content/article/index.php?a=//evil.example',
+      '/content/article/index.php?a=-1',
+      '/content/article/index.php?a=12345678901',
+      '/about?a=1',
+    ]) {
       expect(key(bad), bad).toBeNull()
     }
   })

@@ -9,7 +9,13 @@ import { pageChecks } from './utils/page-checks.ts'
  * seeded database. Expectations come from the app's own content API, so they hold for any seed.
  */
 const SITE = 'http://localhost:3000'
-interface WpIssue { id: number; slug: string; link: string; title: { rendered: string }; acf: { special: boolean; digital_edition: string; table_of_contents: { url: string }[] } }
+interface WpIssue {
+  id: number
+  slug: string
+  link: string
+  title: { rendered: string }
+  acf: { special: boolean; digital_edition: string; table_of_contents: { url: string }[] }
+}
 
 let t: TestApp
 const api = async <T>(path: string): Promise<T> => (await (await t.request(`/wp-json/${path}`)).json()) as T
@@ -19,7 +25,10 @@ const shelfLinks = (html: string, headingId: string) => hrefsWithClass(elementHt
 
 /** The plan whose radio the page renders checked. */
 const checkedPlan = (html: string) =>
-  [...html.matchAll(/<input type="radio"[^>]*>/g)].map(([tag]) => tag).find((tag) => tag.includes('checked=""'))?.match(/value="([^"]+)"/)?.[1]
+  [...html.matchAll(/<input type="radio"[^>]*>/g)]
+    .map(([tag]) => tag)
+    .find((tag) => tag.includes('checked=""'))
+    ?.match(/value="([^"]+)"/)?.[1]
 
 beforeAll(async () => {
   t = await createTestApp()

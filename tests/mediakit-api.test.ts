@@ -45,7 +45,11 @@ const form = (email = newEmail()) => ({
   interest: 'Webinars',
   message: 'A launch in Q3',
 })
-const rowsFor = (email: string) => t.database.db.select().from(leads).where(and(eq(leads.kind, 'mediakit'), eq(leads.email, email.toLowerCase())))
+const rowsFor = (email: string) =>
+  t.database.db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.kind, 'mediakit'), eq(leads.email, email.toLowerCase())))
 
 describe('POST /api/mediakit', () => {
   it('stores the request, answers the kit, mails the sales team and the requester', async () => {

@@ -25,7 +25,11 @@ const isTest = (file: string) => /\.test\.tsx?$/.test(file)
 function imports(from: string, to: string, except: (file: string, dependency: string) => boolean = () => false) {
   return Object.keys(tree)
     .filter((file) => file.startsWith(from) && !isTest(file))
-    .flatMap((file) => dependenciesOf(file).filter((id) => id.startsWith(to) && !except(file, id)).map((id) => `${file} -> ${id}`))
+    .flatMap((file) =>
+      dependenciesOf(file)
+        .filter((id) => id.startsWith(to) && !except(file, id))
+        .map((id) => `${file} -> ${id}`),
+    )
 }
 
 /** The load context is app/'s door to the server: services as values on it, their types from its module. */

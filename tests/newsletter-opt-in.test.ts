@@ -55,7 +55,10 @@ async function storedRow(email: string) {
 }
 
 const header = (mail: CaughtMail, name: string) =>
-  mail.parsed.headerLines.find((line) => line.key === name.toLowerCase())?.line.replace(/\r?\n[ \t]+/g, ' ').replace(/^[^:]+:\s*/, '')
+  mail.parsed.headerLines
+    .find((line) => line.key === name.toLowerCase())
+    ?.line.replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/^[^:]+:\s*/, '')
 
 /** The https address of a mail's List-Unsubscribe, as a path on this site. */
 function unsubscribePath(mail: CaughtMail): string {
@@ -139,7 +142,10 @@ describe('an anonymous sign-up', () => {
     await api('/newsletters/subscribe', { method: 'POST', body: { email, dailyBoost: true } })
     const link = confirmPath(await smtp.waitFor(email, CONFIRM_MAIL))
     const row = await storedRow(email)
-    await t.database.db.update(newsletterConfirmations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(newsletterConfirmations.subscriptionId, row!.id))
+    await t.database.db
+      .update(newsletterConfirmations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(newsletterConfirmations.subscriptionId, row!.id))
     expect(await (await t.request(link)).text()).toContain('expired or was already used')
     const token = new URL(link, 'http://localhost:3000').searchParams.get('token')!
     expect((await t.request('/newsletters/confirm', form({ token }))).status).toBe(404)
@@ -218,7 +224,11 @@ describe('unsubscribing', () => {
     const reader = await subscribedReader('forged')
     const row = await storedRow(reader.email)
     for (const token of [`${row!.id}.${'A'.repeat(43)}`, `${row!.id}`, '99999999999.x', 'nonsense']) {
-      const res = await t.request(`/newsletters/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+      const res = await t.request(`/newsletters/unsubscribe?token=${encodeURIComponent(token)}`, {
+        method: 'POST',
+        body: 'List-Unsubscribe=One-Click',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      })
       expect(res.status, token).toBeGreaterThanOrEqual(400)
       expect(res.status, token).toBeLessThan(500)
       expect(await (await t.request(`/newsletters/unsubscribe?token=${encodeURIComponent(token)}`)).text()).toContain('not valid')

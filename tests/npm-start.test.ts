@@ -37,7 +37,7 @@ const isAlive = (pid: number) => {
 }
 
 describe('npm start', () => {
-  it('runs the compiled server as npm\'s own child, within 250 MB after a first start, and a SIGTERM stops it', async () => {
+  it("runs the compiled server as npm's own child, within 250 MB after a first start, and a SIGTERM stops it", async () => {
     const port = await freePort()
     const npm = spawn('npm', ['start', '--silent'], {
       // The embedded store in its own folder: never the database a PostgreSQL test pass points at.

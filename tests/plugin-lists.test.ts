@@ -60,9 +60,14 @@ function evaluate(expression: string, scope: Record<string, unknown>): unknown {
 
 describe("the WordPress plugin's lists and lib/", () => {
   const sectionsPhp = body(plugin('sections.php'), 'quota_sections')
-  const registered = [...sectionsPhp.matchAll(/'(\w+)' => array\('singular' => '([^']*)', 'plural' => '([^']*)', 'topics' => (true|false)/g)].map(([, type, singular, plural, topics]) => ({ type, singular, plural, topics: topics === 'true' }))
+  const registered = [...sectionsPhp.matchAll(/'(\w+)' => array\('singular' => '([^']*)', 'plural' => '([^']*)', 'topics' => (true|false)/g)].map(([, type, singular, plural, topics]) => ({
+    type,
+    singular,
+    plural,
+    topics: topics === 'true',
+  }))
 
-  it('registers the catalogue\'s sections, in its order, with its words and whether topics file them', () => {
+  it("registers the catalogue's sections, in its order, with its words and whether topics file them", () => {
     const capital = (words: string) => words[0]!.toUpperCase() + words.slice(1)
     expect(registered).toEqual(SECTIONS.map((section) => ({ type: section.type, singular: capital(section.noun), plural: section.heading, topics: section.topics })))
   })

@@ -10,7 +10,18 @@ import { createTestApp, type TestApp } from './utils/test-app.ts'
  */
 const CMS = 'http://cms.example.test'
 const draft = { ...JSON.parse(readFileSync('tests/fixtures/wordpress/posts-single.json', 'utf8').replaceAll('{site}', CMS)), status: 'draft', title: { rendered: 'A draft nobody has read' } }
-const page = { id: 31, date_gmt: '2026-11-20T10:00:00', modified_gmt: '2026-11-20T10:00:00', slug: 'about', status: 'draft', type: 'page', link: `${CMS}/about/`, title: { rendered: 'About, rewritten' }, content: { rendered: '<p>A new about page.</p>' }, excerpt: { rendered: '' } }
+const page = {
+  id: 31,
+  date_gmt: '2026-11-20T10:00:00',
+  modified_gmt: '2026-11-20T10:00:00',
+  slug: 'about',
+  status: 'draft',
+  type: 'page',
+  link: `${CMS}/about/`,
+  title: { rendered: 'About, rewritten' },
+  content: { rendered: '<p>A new about page.</p>' },
+  excerpt: { rendered: '' },
+}
 let t: TestApp
 const asked: string[] = []
 /** Drafts of every section, as the built-in service answers their REST routes (the plugin answers the same shapes), by id. */
@@ -85,7 +96,14 @@ describe('/preview', () => {
   })
 
   it('without a valid link there is nothing: 404', async () => {
-    for (const path of ['/preview', '/preview?type=post&id=8', '/preview?type=post&id=8&token=bad', '/preview?type=post&id=999&token=good', '/preview?type=webinar&id=8&token=good', '/preview?type=post&id=1e9&token=good']) {
+    for (const path of [
+      '/preview',
+      '/preview?type=post&id=8',
+      '/preview?type=post&id=8&token=bad',
+      '/preview?type=post&id=999&token=good',
+      '/preview?type=webinar&id=8&token=good',
+      '/preview?type=post&id=1e9&token=good',
+    ]) {
       expect((await t.request(path)).status, path).toBe(404)
     }
   })

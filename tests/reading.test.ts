@@ -38,7 +38,10 @@ describe('home page', () => {
 
   it('lists the eight newest articles after the lead, and every one of them opens', async () => {
     const newest = (await api<WpPost[]>(t, 'posts?per_page=20&_fields=id,link,sticky')).body
-    const expected = newest.filter((post) => post.id !== lead.id && !isBlogPost(post)).slice(0, 8).map((post) => pathOf(post.link))
+    const expected = newest
+      .filter((post) => post.id !== lead.id && !isBlogPost(post))
+      .slice(0, 8)
+      .map((post) => pathOf(post.link))
     const latest = elementHtml(await page('/'), '<section class="home-section" aria-labelledby="latest-heading"')
     const links = hrefsWithClass(latest, 'card__link')
     expect(links).toEqual(expected)
@@ -92,7 +95,13 @@ describe('article page', () => {
     expect(hero).toMatch(/width="1200" height="675"/)
     expect(article).toMatch(/<div class="prose article__body"><p>/)
     const encoded = encodeURIComponent(`${SITE}${path}`)
-    expect(hrefsOf(article)).toEqual(expect.arrayContaining([`https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`, expect.stringMatching(/^https:\/\/x\.com\/intent\/post\?url=/), expect.stringMatching(/^mailto:\?subject=/)]))
+    expect(hrefsOf(article)).toEqual(
+      expect.arrayContaining([
+        `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`,
+        expect.stringMatching(/^https:\/\/x\.com\/intent\/post\?url=/),
+        expect.stringMatching(/^mailto:\?subject=/),
+      ]),
+    )
     expect(article).toMatch(/<section class="author-bio"[\s\S]*<img class="avatar" src="\/wp-content\/uploads\/[^"]+" width="96" height="96"/)
   })
 
@@ -271,7 +280,10 @@ describe('topics', () => {
         const links = linkClass ? hrefsWithClass(section, linkClass) : hrefsOf(section).filter((href) => href.startsWith('/resources/'))
         expect(links, `${base} ${type}`).toEqual(found.body.map((item) => pathOf(item.link)))
         const only = await page(`${base}?type=${type}`)
-        expect(articleLinks(only).filter((href) => !links.includes(href)), `${base}?type=${type}`).toEqual([])
+        expect(
+          articleLinks(only).filter((href) => !links.includes(href)),
+          `${base}?type=${type}`,
+        ).toEqual([])
         expect(hasLink(only, { href: `${base}?type=${type}`, 'aria-current': 'page' })).toBe(true)
         await page(`${base}?type=${type}&page=2`, 404)
       }

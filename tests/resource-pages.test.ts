@@ -20,7 +20,7 @@ let t: TestApp
 let resources: WpResource[]
 beforeAll(async () => {
   t = await createTestApp()
-  const json = async <T,>(path: string) => (await (await t.request(`/wp-json/wp/v2/${path}`)).json()) as T
+  const json = async <T>(path: string) => (await (await t.request(`/wp-json/wp/v2/${path}`)).json()) as T
   resources = await json<WpResource[]>('resources?per_page=50')
 })
 afterAll(() => t.close())
@@ -48,7 +48,11 @@ describe('resources', () => {
       const html = await page(path)
       expect(titleOf(html)).toBe('White Papers / Quota')
       expect(canonicalOf(html)).toBe(`${SITE}/resources/white-papers`)
-      expect(hrefsOf(html).filter((href) => href.startsWith('/resources/content/')).sort()).toEqual(papers.map((paper) => `/resources/content/${paper.slug}/${paper.acf.sponsor.slug}`).sort())
+      expect(
+        hrefsOf(html)
+          .filter((href) => href.startsWith('/resources/content/'))
+          .sort(),
+      ).toEqual(papers.map((paper) => `/resources/content/${paper.slug}/${paper.acf.sponsor.slug}`).sort())
     }
   })
 

@@ -123,7 +123,11 @@ describe('a refusal reads as a refusal', () => {
 describe('the back office takes the session cookie only (decision 024)', () => {
   it('an API token can neither set up nor step up the second factor, nor open a staff screen', async () => {
     const admin = await signedInAs(t, 'admin')
-    const api = await t.request('/api/token', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.44.0.1' }, body: JSON.stringify({ email: admin.email, password: STAFF_PASSWORD }) })
+    const api = await t.request('/api/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.44.0.1' },
+      body: JSON.stringify({ email: admin.email, password: STAFF_PASSWORD }),
+    })
     const { token } = (await api.json()) as { token: string }
 
     const setup = await get('/admin/second-factor/setup', { bearer: token })
@@ -137,7 +141,10 @@ describe('the back office takes the session cookie only (decision 024)', () => {
     expect(stepUp.status).toBe(302)
     expect(stepUp.headers.get('location')).toMatch(/^\/login\?redirectTo=/)
     // Even a token whose session row was stepped up opens nothing.
-    await t.database.db.update(sessions).set({ secondFactorAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token)))
+    await t.database.db
+      .update(sessions)
+      .set({ secondFactorAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(token)))
     for (const path of ['/admin', '/admin/staff', '/admin/leads.csv']) {
       const res = await get(path, { bearer: token })
       expect(res.status, path).toBe(302)

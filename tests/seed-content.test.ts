@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const { page: html } = pageChecks(() => t)
-const ofType = (type: 'issues' | 'webinars') => t.database.db.select().from(posts).where(and(eq(posts.type, type), eq(posts.status, 'publish')))
+const ofType = (type: 'issues' | 'webinars') =>
+  t.database.db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.type, type), eq(posts.status, 'publish')))
 
 describe('the seeded demo content', () => {
   it('gives each magazine issue its own cover story, and prints in a back issue only articles published before it', async () => {

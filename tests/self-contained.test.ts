@@ -23,9 +23,7 @@ function trackedFiles(): string[] {
 
 /** Every relative path in the text that, taken from the file's folder, leaves the repository. */
 export function pathsOutside(file: string, text: string): string[] {
-  const found = [...text.matchAll(RELATIVE_PATH)]
-    .map((match) => match[0])
-    .filter((path) => relative(ROOT, resolve(ROOT, dirname(file), path)).startsWith(`..${sep}`))
+  const found = [...text.matchAll(RELATIVE_PATH)].map((match) => match[0]).filter((path) => relative(ROOT, resolve(ROOT, dirname(file), path)).startsWith(`..${sep}`))
   return [...found, ...[...text.matchAll(SHARED_DIR)].map((match) => match[0])]
 }
 

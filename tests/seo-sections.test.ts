@@ -39,7 +39,15 @@ describe('sitemaps for every public section', () => {
     const now = new Date()
     const [fresh] = await t.database.db
       .insert(posts)
-      .values({ type: 'post', slug: 'fresh-news-for-the-sitemap', title: 'Fresh News &amp; Notes', excerpt: '', contentHtml: '<p>Just in.</p>', publishedAt: new Date(now.getTime() - 3600_000), modifiedAt: now })
+      .values({
+        type: 'post',
+        slug: 'fresh-news-for-the-sitemap',
+        title: 'Fresh News &amp; Notes',
+        excerpt: '',
+        contentHtml: '<p>Just in.</p>',
+        publishedAt: new Date(now.getTime() - 3600_000),
+        modifiedAt: now,
+      })
       .returning()
     const res = await t.request('/sitemaps/news.xml')
     expect(res.status).toBe(200)

@@ -87,7 +87,11 @@ describe('the sponsor portal', () => {
     await t.database.db.update(leads).set({ attendedMinutes: 40 }).where(eq(leads.id, leadA))
     const [reader] = await t.database.db.insert(users).values({ email: lead!.email, passwordHash: 'x' }).returning({ id: users.id })
     const topics = ((await (await t.request(`/wp-json/wp/v2/webinars/${webinar.id}`)).json()) as { categories: number[] }).categories
-    await t.database.db.insert(articleReads).values([{ userId: reader!.id, articleId: 1, topicIds: [topics[0]!] }, { userId: reader!.id, articleId: 2, topicIds: [topics[0]!] }, { userId: reader!.id, articleId: 3, topicIds: [] }])
+    await t.database.db.insert(articleReads).values([
+      { userId: reader!.id, articleId: 1, topicIds: [topics[0]!] },
+      { userId: reader!.id, articleId: 2, topicIds: [topics[0]!] },
+      { userId: reader!.id, articleId: 3, topicIds: [] },
+    ])
     await t.database.db.insert(newsletterSubscriptions).values({ email: lead!.email, dailyBoost: true, status: 'subscribed' })
 
     const list = textOf(await (await get('/sponsor/leads', userA.cookie)).text())
@@ -121,7 +125,9 @@ describe('the sponsor portal', () => {
     expect((await open(0, {})).status).toBe(200)
     expect((await open(1, { Cookie: `${reader.cookie}; quota_consent=v1.a1.d0`, 'Sec-GPC': '1' })).status).toBe(200)
     expect((await open(2, { Cookie: `${reader.cookie}; quota_consent=v1.a1.d0` })).status).toBe(200)
-    await expect.poll(async () => (await t.database.db.select().from(articleReads).where(eq(articleReads.userId, account!.id))).map((read) => [read.articleId, read.topicIds])).toEqual([[articles[2]!.id, articles[2]!.categories]])
+    await expect
+      .poll(async () => (await t.database.db.select().from(articleReads).where(eq(articleReads.userId, account!.id))).map((read) => [read.articleId, read.topicIds]))
+      .toEqual([[articles[2]!.id, articles[2]!.categories]])
   })
 
   it('refuses everyone but a sponsor’s own users: signed out to sign in, readers and staff 403', async () => {

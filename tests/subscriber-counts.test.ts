@@ -30,7 +30,9 @@ describe('subscriber counts', () => {
         { id: 3 * COUNT_RANGE_IDS + 6, email: 'far3@example.com', status: 'bounced' as const },
       ])
       .returning()
-    await db.insert(newsletterConfirmations).values(far.map((row, i) => ({ subscriptionId: row.id, tokenHash: `far-${i}`, dailyBoost: true, salesDigest: false, thirdParty: i === 1, expiresAt: new Date(Date.now() + 86_400_000) })))
+    await db
+      .insert(newsletterConfirmations)
+      .values(far.map((row, i) => ({ subscriptionId: row.id, tokenHash: `far-${i}`, dailyBoost: true, salesDigest: false, thirdParty: i === 1, expiresAt: new Date(Date.now() + 86_400_000) })))
 
     const [rows, waiting] = await Promise.all([db.select().from(newsletterSubscriptions), db.select().from(newsletterConfirmations)])
     const expected = Object.fromEntries(NEWSLETTERS.map((n) => [n.key, Object.fromEntries(SUBSCRIBER_STATUSES.map((status) => [status, 0]))])) as Record<string, Record<SubscriberStatus, number>>
@@ -38,7 +40,15 @@ describe('subscriber counts', () => {
       const asked = waiting.filter((confirmation) => confirmation.subscriptionId === row.id)
       for (const n of NEWSLETTERS) {
         const status: SubscriberStatus | null =
-          row.status === 'bounced' ? 'bounced' : row[n.key] && row.status === 'subscribed' ? 'subscribed' : asked.some((confirmation) => confirmation[n.key]) ? 'unconfirmed' : row.status === 'unsubscribed' ? 'unsubscribed' : null
+          row.status === 'bounced'
+            ? 'bounced'
+            : row[n.key] && row.status === 'subscribed'
+              ? 'subscribed'
+              : asked.some((confirmation) => confirmation[n.key])
+                ? 'unconfirmed'
+                : row.status === 'unsubscribed'
+                  ? 'unsubscribed'
+                  : null
         if (status) expected[n.key]![status]++
       }
     }

@@ -7,8 +7,19 @@ import { pageChecks } from './utils/page-checks.ts'
  * The video pages (daily video, categories, a video), rendered by the built app over a seeded
  * database. Expectations come from the app's own content API, so they hold for any seed.
  */
-interface WpVideo { id: number; slug: string; title: { rendered: string }; acf: { youtube_id: string; duration: string }; video_categories: number[] }
-interface WpTerm { id: number; slug: string; name: string; count: number }
+interface WpVideo {
+  id: number
+  slug: string
+  title: { rendered: string }
+  acf: { youtube_id: string; duration: string }
+  video_categories: number[]
+}
+interface WpTerm {
+  id: number
+  slug: string
+  name: string
+  count: number
+}
 
 let t: TestApp
 const api = async <T>(path: string): Promise<T> => (await (await t.request(`/wp-json/${path}`)).json()) as T

@@ -17,9 +17,9 @@ const registrant = (n: number) => `attendee-${n}@example.com`
 
 describe('an attendance import', () => {
   it('updates 1 200 registrations in batches, all of them, and only the changed ones', async () => {
-    await t.database.db.insert(leads).values(
-      Array.from({ length: 1200 }, (_, n) => ({ kind: 'webinar', target: WEBINAR, email: registrant(n), accessHash: `attendance-batches-${n}`, attendedMinutes: n < 100 ? 30 : null })),
-    )
+    await t.database.db
+      .insert(leads)
+      .values(Array.from({ length: 1200 }, (_, n) => ({ kind: 'webinar', target: WEBINAR, email: registrant(n), accessHash: `attendance-batches-${n}`, attendedMinutes: n < 100 ? 30 : null })))
     const changed: number[] = []
     const attendance = createWebinarAttendance({ db: t.database.db, onUpdated: async (lead) => void changed.push(lead.id) })
     const csv = ['email,minutes', ...Array.from({ length: 1200 }, (_, n) => `${registrant(n)},30`), 'walk-in@example.com,12'].join('\n')

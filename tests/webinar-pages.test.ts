@@ -22,7 +22,7 @@ let upcoming: WpWebinar[]
 let past: WpWebinar[]
 beforeAll(async () => {
   t = await createTestApp()
-  const json = async <T,>(path: string) => (await (await t.request(`/wp-json/wp/v2/${path}`)).json()) as T
+  const json = async <T>(path: string) => (await (await t.request(`/wp-json/wp/v2/${path}`)).json()) as T
   upcoming = await json<WpWebinar[]>('webinars?upcoming=1&orderby=start_date&order=asc&per_page=50')
   past = await json<WpWebinar[]>('webinars?upcoming=0&orderby=start_date&order=desc&per_page=50')
 })

@@ -48,7 +48,10 @@ async function register(webinarId: number | string, body: unknown, { ip = newIp(
 const form = (email = newEmail()) => ({ first_name: 'Ada', last_name: 'Byron', email, company: 'Analytical Engines', job_title: 'CRO', team_size: '11-50', consent: true })
 const payload = (webinar: WpWebinar, values: Record<string, unknown> = form()) => ({ form: values, webinarId: webinar.id, upcomingWebinar: true, title: webinar.title.rendered })
 const rowsFor = (webinar: WpWebinar, email: string) =>
-  t.database.db.select().from(leads).where(and(eq(leads.kind, 'webinar'), eq(leads.target, String(webinar.id)), eq(leads.email, email.toLowerCase())))
+  t.database.db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.kind, 'webinar'), eq(leads.target, String(webinar.id)), eq(leads.email, email.toLowerCase())))
 
 describe('POST /api/webinars/register/{webinarId}', () => {
   it('stores the registration, answers 200 and mails a confirmation with a calendar invitation', async () => {
@@ -148,7 +151,15 @@ describe('POST /api/webinars/register/{webinarId}', () => {
     const value = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string()))
     const body = fc.oneof(
       fc.anything(),
-      fc.record({ form: fc.oneof(fc.anything(), fc.dictionary(fc.constantFrom('first_name', 'last_name', 'email', 'company', 'team_size', '__proto__', 'constructor'), value)), webinarId: fc.oneof(fc.constant(upcoming.id), fc.anything()), upcomingWebinar: fc.anything(), title: fc.anything() }, { requiredKeys: [] }),
+      fc.record(
+        {
+          form: fc.oneof(fc.anything(), fc.dictionary(fc.constantFrom('first_name', 'last_name', 'email', 'company', 'team_size', '__proto__', 'constructor'), value)),
+          webinarId: fc.oneof(fc.constant(upcoming.id), fc.anything()),
+          upcomingWebinar: fc.anything(),
+          title: fc.anything(),
+        },
+        { requiredKeys: [] },
+      ),
     )
     await fc.assert(
       fc.asyncProperty(body, async (input) => {

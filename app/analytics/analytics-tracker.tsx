@@ -31,13 +31,16 @@ export function AnalyticsTracker({ config }: { config: ThirdPartyConfig }) {
     if (!analytics || loading.current) return
     loading.current = true
     void import('./analytics-adapters.ts')
-      .then(({ createAnalytics }) => {
-        // The choice may have changed while the module loaded: the adapters start with the latest, if any.
-        if (!latestChoice.current.analytics) return
-        adapters.current = createAnalytics(config, latestChoice.current)
-        adapters.current.product.track('App rendered')
-        setStarted(true)
-      }, () => {})
+      .then(
+        ({ createAnalytics }) => {
+          // The choice may have changed while the module loaded: the adapters start with the latest, if any.
+          if (!latestChoice.current.analytics) return
+          adapters.current = createAnalytics(config, latestChoice.current)
+          adapters.current.product.track('App rendered')
+          setStarted(true)
+        },
+        () => {},
+      )
       .finally(() => (loading.current = false))
   }, [ready, analytics, advertising, config])
 

@@ -7,13 +7,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
     <nav className="breadcrumbs" aria-label="Breadcrumb">
       <ol>
         {crumbs.map((crumb, index) => (
-          <li key={crumb.path}>
-            {index === crumbs.length - 1 ? (
-              <span aria-current="page">{crumb.name}</span>
-            ) : (
-              <Link to={crumb.path}>{crumb.name}</Link>
-            )}
-          </li>
+          <li key={crumb.path}>{index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.path}>{crumb.name}</Link>}</li>
         ))}
       </ol>
     </nav>

@@ -69,7 +69,9 @@ export function LandingPageView({ page }: LandingPageViewProps) {
       <section aria-labelledby="landing-articles-heading">
         <h2 id="landing-articles-heading">{page.fromYear ? `Our ${page.year} reporting` : 'The latest reporting'}</h2>
         {!page.fromYear && page.articles.length > 0 ? (
-          <p className="notice">We have not published on this for {page.year} yet; here is our latest on {page.topic?.name ?? 'the topic'}.</p>
+          <p className="notice">
+            We have not published on this for {page.year} yet; here is our latest on {page.topic?.name ?? 'the topic'}.
+          </p>
         ) : null}
         {page.articles.length > 0 ? <ArticleGrid teasers={page.articles} /> : <p className="notice">There are no articles on this topic yet. Please come back soon.</p>}
         {page.topic ? (
@@ -89,7 +91,15 @@ export function LandingPageView({ page }: LandingPageViewProps) {
         ) : (
           <>
             <p>Tell us who you are and what would help: an introduction to a featured vendor, the full report, or both.</p>
-            <LeadForm definitions={page.leadForm} defaultValue={page.prefill} lastResult={actionData?.result} submitLabel="Send my request" busyLabel="Sending…" action={`${page.path}#landing-request`} sponsorName={null} />
+            <LeadForm
+              definitions={page.leadForm}
+              defaultValue={page.prefill}
+              lastResult={actionData?.result}
+              submitLabel="Send my request"
+              busyLabel="Sending…"
+              action={`${page.path}#landing-request`}
+              sponsorName={null}
+            />
           </>
         )}
       </section>

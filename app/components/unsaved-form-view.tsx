@@ -21,11 +21,7 @@ export default function UnsavedFormView({ form }: { form: UnsavedForm }) {
           return (
             <div key={key} className="form-field">
               <label htmlFor={id}>{name}</label>
-              {value.length > LONG || value.includes('\n') ? (
-                <textarea id={id} name={name} rows={8} defaultValue={value} />
-              ) : (
-                <input id={id} name={name} defaultValue={value} />
-              )}
+              {value.length > LONG || value.includes('\n') ? <textarea id={id} name={name} rows={8} defaultValue={value} /> : <input id={id} name={name} defaultValue={value} />}
             </div>
           )
         })}

@@ -80,13 +80,10 @@ export function ConsentBanner() {
           Privacy choices
         </h2>
         <p className="consent-banner__text">
-          We use necessary cookies to run this site. With your permission we also measure visits (analytics) and show ads from our advertising partner
-          (advertising). You can change this at any time from “Privacy choices” at the foot of every page.{' '}
-          <Link to="/privacy-policy">Privacy policy</Link>
+          We use necessary cookies to run this site. With your permission we also measure visits (analytics) and show ads from our advertising partner (advertising). You can change this at any time
+          from “Privacy choices” at the foot of every page. <Link to="/privacy-policy">Privacy policy</Link>
         </p>
-        {globalPrivacyControl ? (
-          <p className="consent-banner__text">Your browser sends a Global Privacy Control signal, so analytics and advertising stay off.</p>
-        ) : null}
+        {globalPrivacyControl ? <p className="consent-banner__text">Your browser sends a Global Privacy Control signal, so analytics and advertising stay off.</p> : null}
         {/*
           A fresh form each time the banner opens, so its boxes start from the stored choice. The
           "dialog" method makes a click before hydration do nothing rather than load the page again.

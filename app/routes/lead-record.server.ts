@@ -11,5 +11,4 @@ export const leadContactFields = (lead: Lead): string[][] => [
 ]
 
 /** A lead's other answers, a checkbox as yes or no. */
-export const leadAnswers = (lead: Lead): string[][] =>
-  Object.entries(lead.answers ?? {}).map(([name, value]) => [name, value === true ? 'yes' : value === false ? 'no' : String(value)])
+export const leadAnswers = (lead: Lead): string[][] => Object.entries(lead.answers ?? {}).map(([name, value]) => [name, value === true ? 'yes' : value === false ? 'no' : String(value)])

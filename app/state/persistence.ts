@@ -9,18 +9,14 @@ export const SAVE_INTERVAL_MS = 1000
  * slice that does not fit (an old shape, a hand-edited value) keeps its defaults. Hand-written
  * rather than zod: this module ships on every page and zod would add about 100 KB to each.
  */
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isTime = (value: unknown): value is number | null => value === null || (typeof value === 'number' && Number.isFinite(value))
 
 const SliceReaders: { [K in keyof ClientState]: (value: unknown) => ClientState[K] | undefined } = {
   user: (value) => (value === null ? null : isRecord(value) ? pickUserFields(value) : undefined),
-  dailyVideo: (value) =>
-    value === null ? null : isRecord(value) && typeof value.video_id === 'string' ? { video_id: value.video_id } : undefined,
+  dailyVideo: (value) => (value === null ? null : isRecord(value) && typeof value.video_id === 'string' ? { video_id: value.video_id } : undefined),
   ad: (value) =>
-    isRecord(value) && Number.isSafeInteger(value.views) && (value.views as number) >= 0 && isTime(value.timestamp)
-      ? { views: value.views as number, timestamp: value.timestamp }
-      : undefined,
+    isRecord(value) && Number.isSafeInteger(value.views) && (value.views as number) >= 0 && isTime(value.timestamp) ? { views: value.views as number, timestamp: value.timestamp } : undefined,
   magazine: (value) =>
     isRecord(value) && isRecord(value.issues) && isTime(value.issuesLastFetched) && isTime(value.currentIssueLastFetched)
       ? {

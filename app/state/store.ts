@@ -63,14 +63,12 @@ export function pickUserFields(fields: Record<string, unknown>): StoredUser {
 export function createAppStore(now: () => number = Date.now) {
   return createStore<AppState>()((set) => ({
     ...createDefaultState(),
-    setUser: (fields, options) =>
-      set((state) => ({ user: { ...(options?.overwrite ? {} : state.user), ...pickUserFields(fields) } })),
+    setUser: (fields, options) => set((state) => ({ user: { ...(options?.overwrite ? {} : state.user), ...pickUserFields(fields) } })),
     logout: () => set({ user: null }),
     setDailyVideo: (video) => set({ dailyVideo: video }),
     setAdModalViews: (views) => set({ ad: { views, timestamp: now() } }),
     setIssues: (issues) => set((state) => ({ magazine: { ...state.magazine, issues, issuesLastFetched: now() } })),
-    setCurrentIssue: (issue) =>
-      set((state) => ({ magazine: { ...state.magazine, currentIssue: issue, currentIssueLastFetched: now() } })),
+    setCurrentIssue: (issue) => set((state) => ({ magazine: { ...state.magazine, currentIssue: issue, currentIssueLastFetched: now() } })),
     restore: (saved) => set(saved),
   }))
 }

@@ -41,9 +41,7 @@ describe('which hosts get the bearer token (spec §6)', () => {
   })
 
   test('a host that neither is nor ends in our domain, nor is local, never gets it', () => {
-    const host = fc
-      .array(label, { minLength: 1, maxLength: 4 })
-      .map((labels) => `${labels.join('.')}.${['com', 'net', 'org', 'io'][labels.length % 4]}`)
+    const host = fc.array(label, { minLength: 1, maxLength: 4 }).map((labels) => `${labels.join('.')}.${['com', 'net', 'org', 'io'][labels.length % 4]}`)
     fc.assert(
       fc.property(host, fc.constantFrom('http', 'https'), (hostname, protocol) => {
         expect(carries(`${protocol}://${hostname}/api/token`)).toBe(false)

@@ -5,12 +5,7 @@
  */
 
 function isLoopback(hostname: string): boolean {
-  return (
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost') ||
-    hostname === '[::1]' ||
-    /^127(\.\d{1,3}){3}$/.test(hostname)
-  )
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)
 }
 
 /** The site's domain: its host without a leading 'www.', so 'www.quota.example' covers 'api.quota.example'. */

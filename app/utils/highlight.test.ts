@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { highlightParts, queryWords } from './highlight.ts'
 
-const marked = (text: string, query: string) => highlightParts(text, query).map((part) => (part.match ? `[${part.text}]` : part.text)).join('')
+const marked = (text: string, query: string) =>
+  highlightParts(text, query)
+    .map((part) => (part.match ? `[${part.text}]` : part.text))
+    .join('')
 
 describe('highlightParts', () => {
   it('marks whole words that start with a query word, whatever their case', () => {

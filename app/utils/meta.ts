@@ -18,11 +18,7 @@ export function formatTitle(page: string | null, siteName: string): string {
   return page ? `${page} / ${siteName}` : siteName
 }
 
-export function pageMeta(
-  matches: readonly (MatchLike | undefined)[],
-  page: string | null,
-  extra: { description?: string; noindex?: boolean } = {},
-): MetaDescriptor[] {
+export function pageMeta(matches: readonly (MatchLike | undefined)[], page: string | null, extra: { description?: string; noindex?: boolean } = {}): MetaDescriptor[] {
   const meta: MetaDescriptor[] = [{ title: formatTitle(page, getSiteName(matches)) }]
   if (extra.description) meta.push({ name: 'description', content: extra.description })
   if (extra.noindex) meta.push({ name: 'robots', content: 'noindex' })

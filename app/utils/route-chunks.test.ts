@@ -9,7 +9,7 @@ const routes = {
   blog: { id: 'blog', parentId: 'root', path: 'blog', module: '/assets/blog-4.js' },
 }
 
-describe("the route modules a navigation needs that the page has not loaded", () => {
+describe('the route modules a navigation needs that the page has not loaded', () => {
   test('the target page only, when the root is already loaded', () => {
     expect(getUnloadedModules('/blog/a-post', routes, { root: {}, 'routes/_site/home': {} })).toEqual(['/assets/article-3.js'])
     expect(getUnloadedModules('/blog', routes, { root: {} })).toEqual(['/assets/blog-4.js'])

@@ -28,17 +28,11 @@ interface BrowserGlobals {
 function buildRouteTree(routes: ManifestRoute[], parentId?: string): RouteObject[] {
   return routes
     .filter((route) => route.parentId === parentId)
-    .map(({ id, path, index, caseSensitive }) =>
-      index ? { id, path, index: true, caseSensitive } : { id, path, caseSensitive, children: buildRouteTree(routes, id) },
-    )
+    .map(({ id, path, index, caseSensitive }) => (index ? { id, path, index: true, caseSensitive } : { id, path, caseSensitive, children: buildRouteTree(routes, id) }))
 }
 
 /** The module addresses of the routes a path matches that this page has not loaded yet. */
-export function getUnloadedModules(
-  pathname: string,
-  manifestRoutes: ManifestRoutes,
-  loaded: Record<string, unknown>,
-): string[] {
+export function getUnloadedModules(pathname: string, manifestRoutes: ManifestRoutes, loaded: Record<string, unknown>): string[] {
   const matches = matchRoutes(buildRouteTree(Object.values(manifestRoutes)), pathname) ?? []
   const ids = matches.map((match) => match.route.id!)
   return ids.filter((id) => !(id in loaded)).map((id) => manifestRoutes[id]!.module)

@@ -44,7 +44,13 @@ export async function writeAuthor(db: Database, { id, ...values }: AuthorValues)
   const [existing] = await db.select().from(authors).where(eq(authors.slug, values.slug))
   return settle(
     existing && { id: existing.id, same: existing.name === values.name && existing.bio === values.bio },
-    async () => (await db.insert(authors).values({ ...values, id: await freeId(db, authors, id) }).returning({ id: authors.id }))[0]!.id,
+    async () =>
+      (
+        await db
+          .insert(authors)
+          .values({ ...values, id: await freeId(db, authors, id) })
+          .returning({ id: authors.id })
+      )[0]!.id,
     (existingId) => db.update(authors).set(values).where(eq(authors.id, existingId)),
   )
 }
@@ -60,10 +66,19 @@ export interface TermValues {
 }
 
 export async function writeTerm(db: Database, { id, ...values }: TermValues): Promise<Written> {
-  const [existing] = await db.select().from(terms).where(and(eq(terms.taxonomy, values.taxonomy), eq(terms.slug, values.slug)))
+  const [existing] = await db
+    .select()
+    .from(terms)
+    .where(and(eq(terms.taxonomy, values.taxonomy), eq(terms.slug, values.slug)))
   return settle(
     existing && { id: existing.id, same: existing.name === values.name && existing.description === values.description },
-    async () => (await db.insert(terms).values({ ...values, id: await freeId(db, terms, id) }).returning({ id: terms.id }))[0]!.id,
+    async () =>
+      (
+        await db
+          .insert(terms)
+          .values({ ...values, id: await freeId(db, terms, id) })
+          .returning({ id: terms.id })
+      )[0]!.id,
     (existingId) => db.update(terms).set(values).where(eq(terms.id, existingId)),
   )
 }
@@ -77,10 +92,16 @@ export type PostValues = Omit<NewPost, 'id' | 'type' | 'slug' | 'publishedAt' | 
 
 /** A post of any type; one whose modification time is unchanged is left as it is, so an interrupted import resumes quickly. */
 export async function writePost(db: Database, { id, termIds = [], ...values }: PostValues): Promise<Written> {
-  const [existing] = await db.select({ id: posts.id, modifiedAt: posts.modifiedAt }).from(posts).where(and(eq(posts.type, values.type), eq(posts.slug, values.slug)))
+  const [existing] = await db
+    .select({ id: posts.id, modifiedAt: posts.modifiedAt })
+    .from(posts)
+    .where(and(eq(posts.type, values.type), eq(posts.slug, values.slug)))
   let written: Written
   if (!existing) {
-    const [row] = await db.insert(posts).values({ ...values, id: await freeId(db, posts, id) }).returning({ id: posts.id })
+    const [row] = await db
+      .insert(posts)
+      .values({ ...values, id: await freeId(db, posts, id) })
+      .returning({ id: posts.id })
     written = { id: row!.id, outcome: 'created' }
   } else if (existing.modifiedAt.getTime() === values.modifiedAt.getTime()) {
     return { id: existing.id, outcome: 'unchanged' }

@@ -20,7 +20,12 @@ export const users = pgTable(
     ...timestamps(),
   },
   // The staff screen lists the few accounts that are not readers without reading every reader's row.
-  (table) => [uniqueIndex('users_email_unique').on(table.email), index('users_staff_email_idx').on(table.email).where(sql`${table.role} <> 'reader'`)],
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    index('users_staff_email_idx')
+      .on(table.email)
+      .where(sql`${table.role} <> 'reader'`),
+  ],
 )
 
 /** Opaque bearer and cookie tokens; only their SHA-256 is stored. */
@@ -84,7 +89,9 @@ export const newsletterSubscriptions = pgTable(
      * an import from another mailing tool says). Rows from before double opt-in were all
      * taken as given, hence the default.
      */
-    status: text('status', { enum: ['pending', 'subscribed', 'unsubscribed', 'bounced'] }).notNull().default('subscribed'),
+    status: text('status', { enum: ['pending', 'subscribed', 'unsubscribed', 'bounced'] })
+      .notNull()
+      .default('subscribed'),
     /** createdAt: when the address first signed up (rows from before this column: when it was added). */
     ...timestamps(),
   },
@@ -95,7 +102,9 @@ export const newsletterSubscriptions = pgTable(
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull().default(0),
-  windowStartedAt: moment('window_started_at').notNull().default(sql`now()`),
+  windowStartedAt: moment('window_started_at')
+    .notNull()
+    .default(sql`now()`),
   /** Set by back-off: nothing under this key is allowed before it. */
   blockedUntil: moment('blocked_until'),
 })

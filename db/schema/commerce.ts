@@ -19,7 +19,10 @@ export const promoCodes = pgTable(
     /** Paid orders that used the code (and orders holding it while their payment runs). */
     uses: integer('uses').notNull().default(0),
     /** Plan ids the code applies to; empty: every plan. */
-    planIds: text('plan_ids').array().notNull().default(sql`'{}'::text[]`),
+    planIds: text('plan_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },

@@ -1,17 +1,7 @@
 import type { SectionType } from '#lib/sections.ts'
 import { users } from './accounts.ts'
 import { sql, type SQL } from 'drizzle-orm'
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { belongsTo, mentions, moment, rowId } from './columns.ts'
 
 /** WordPress post types served by the content service; one table, Ghost-style. */
@@ -43,20 +33,27 @@ export interface MediaSize {
 }
 
 /** Uploaded files; `file` is relative to the uploads folder (WordPress's wp-content/uploads). */
-export const media = pgTable('media', {
-  id: rowId(),
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
-  altText: text('alt_text').notNull().default(''),
-  caption: text('caption').notNull().default(''),
-  mimeType: text('mime_type').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  file: text('file').notNull(),
-  filesize: integer('filesize').notNull().default(0),
-  sizes: jsonb('sizes').$type<Record<string, MediaSize>>().notNull().default(sql`'{}'::jsonb`),
-  uploadedAt: moment('uploaded_at').notNull().defaultNow(),
-}, (table) => [index('media_uploaded_idx').on(table.uploadedAt, table.id)])
+export const media = pgTable(
+  'media',
+  {
+    id: rowId(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    altText: text('alt_text').notNull().default(''),
+    caption: text('caption').notNull().default(''),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    file: text('file').notNull(),
+    filesize: integer('filesize').notNull().default(0),
+    sizes: jsonb('sizes')
+      .$type<Record<string, MediaSize>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    uploadedAt: moment('uploaded_at').notNull().defaultNow(),
+  },
+  (table) => [index('media_uploaded_idx').on(table.uploadedAt, table.id)],
+)
 
 export const posts = pgTable(
   'posts',
@@ -75,12 +72,16 @@ export const posts = pgTable(
     menuOrder: integer('menu_order').notNull().default(0),
     publishedAt: moment('published_at').notNull().defaultNow(),
     modifiedAt: moment('modified_at').notNull().defaultNow(),
-    acf: jsonb('acf').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    acf: jsonb('acf')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The staff account that created it in the back office (null for seeded and imported content). */
     createdBy: mentions('created_by', () => users.id),
     /** Title weighs most, then the excerpt, then the body (tags stripped); stemmed English. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL => sql`setweight(to_tsvector('english', coalesce(${posts.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${posts.excerpt}, '')), 'B') || setweight(to_tsvector('english', regexp_replace(coalesce(${posts.contentHtml}, ''), '<[^>]+>', ' ', 'g')), 'C')`,
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(${posts.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${posts.excerpt}, '')), 'B') || setweight(to_tsvector('english', regexp_replace(coalesce(${posts.contentHtml}, ''), '<[^>]+>', ' ', 'g')), 'C')`,
     ),
   },
   (table) => [
@@ -103,7 +104,10 @@ export const terms = pgTable(
     description: text('description').notNull().default(''),
     parentId: integer('parent_id').notNull().default(0),
     /** Registered term meta shown in the REST answer (a blog's `blog_owner`, a user id); empty for most terms. */
-    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    meta: jsonb('meta')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (table) => [uniqueIndex('terms_taxonomy_slug_unique').on(table.taxonomy, table.slug)],
 )
@@ -147,7 +151,10 @@ export const postRevisions = pgTable(
     excerpt: text('excerpt').notNull(),
     contentHtml: text('content_html').notNull(),
     /** The type's own fields as they were (a webinar's time, a list's entries). */
-    acf: jsonb('acf').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    acf: jsonb('acf')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     savedBy: mentions('saved_by', () => users.id),
     savedAt: moment('saved_at').notNull().defaultNow(),
   },

@@ -17,7 +17,9 @@ export const subscriberImports = pgTable('subscriber_imports', {
   id: rowId(),
   createdBy: mentions('created_by', () => users.id),
   /** queued → checking → importing → done, or failed (problems in the file). */
-  status: text('status', { enum: ['queued', 'checking', 'importing', 'done', 'failed'] }).notNull().default('queued'),
+  status: text('status', { enum: ['queued', 'checking', 'importing', 'done', 'failed'] })
+    .notNull()
+    .default('queued'),
   /** Emptied once the import is over. */
   csv: text('csv').notNull(),
   rows: integer('rows').notNull().default(0),

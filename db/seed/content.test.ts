@@ -11,8 +11,7 @@ import { buildIssues } from './sections/issues.ts'
 
 /** The demo content files: well formed, consistent with each other, and free of what the content audit found. */
 const SEED_DIR = join(CONTENT_ROOT, '..')
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]))
+const filesUnder = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]))
 
 describe('the content files', () => {
   it('give every family unique slugs, every page a unique fixed id, and name only authors, topics and tags that exist', () => {
@@ -51,7 +50,8 @@ describe('what the content audit found', () => {
   it('dates every topic’s reporting in every year the insight pages cover', () => {
     for (const now of [new Date('2026-11-27T12:00:00Z'), new Date('2027-01-04T12:00:00Z')]) {
       const articles = interleave(seedArticleSets)
-      const years = (topic: string) => new Set(articles.filter((article) => article.topics.includes(topic)).map((article) => articleDate(articles.indexOf(article), articles.length, now).getUTCFullYear()))
+      const years = (topic: string) =>
+        new Set(articles.filter((article) => article.topics.includes(topic)).map((article) => articleDate(articles.indexOf(article), articles.length, now).getUTCFullYear()))
       for (let year = FIRST_LANDING_YEAR; year < now.getUTCFullYear(); year++) {
         for (const topic of ['sales-training', 'sales-technology']) expect(years(topic).has(year), `${topic} in ${year}`).toBe(true)
       }

@@ -50,7 +50,10 @@ export async function seedEditorial(tx: Tx, { siteName, uploadsDir, now = new Da
     )
     .returning({ id: media.id })
   const illustrationOf = (topic: string | undefined, turn: number) => {
-    const t = Math.max(0, seedTopics.findIndex((candidate) => candidate.slug === topic))
+    const t = Math.max(
+      0,
+      seedTopics.findIndex((candidate) => candidate.slug === topic),
+    )
     return illustrationRows[t * ILLUSTRATIONS_PER_TOPIC + (turn % ILLUSTRATIONS_PER_TOPIC)]!.id
   }
 

@@ -59,9 +59,7 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
     return (await tx.insert(media).values(rows).returning({ id: media.id })).map((row) => row.id)
   }
   const palette = (i: number) => PALETTES[i % PALETTES.length]!
-  const topicId = new Map(
-    (await tx.select({ id: terms.id, slug: terms.slug }).from(terms).where(eq(terms.taxonomy, 'category'))).map((row) => [row.slug, row.id]),
-  )
+  const topicId = new Map((await tx.select({ id: terms.id, slug: terms.slug }).from(terms).where(eq(terms.taxonomy, 'category'))).map((row) => [row.slug, row.id]))
   // What the magazine can print: the reported articles, not the blogs' first-person posts (they live at /blog/{slug}).
   const blogPosts = tx.select({ id: postTerms.postId }).from(postTerms).innerJoin(terms, eq(terms.id, postTerms.termId)).where(eq(terms.slug, BLOG_CATEGORY_SLUG))
   const articles = await tx
@@ -131,7 +129,15 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
       const month = new Date(`${issue.issueDate}T12:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
       const lines = issue.tableOfContents.slice(issue.special ? 0 : 1, 4).map((entry) => entry.title)
       const scene = coverScene(
-        { masthead: siteName, dateLine: month, numberLine: `Vol. ${issue.volume} No. ${issue.issueNumber}`, coverStory: issue.coverStory, coverLines: lines, topic: seedTopics[i % seedTopics.length]!.slug, special: issue.special ? issue.title.replace(/^Special Issue: /, '') : undefined },
+        {
+          masthead: siteName,
+          dateLine: month,
+          numberLine: `Vol. ${issue.volume} No. ${issue.issueNumber}`,
+          coverStory: issue.coverStory,
+          coverLines: lines,
+          topic: seedTopics[i % seedTopics.length]!.slug,
+          special: issue.special ? issue.title.replace(/^Special Issue: /, '') : undefined,
+        },
         palette(i * 3 + 1),
         i,
       )
@@ -205,7 +211,9 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
   )
 
   // Events: summits and conferences around the seed date.
-  const eventPictures = await insertPictures(seedEvents.map(({ slug, front: event }, i) => ({ slug: `event-${slug}`, title: fill(event.title), scene: kindIllustration('event', palette(i * 3 + 4), i) })))
+  const eventPictures = await insertPictures(
+    seedEvents.map(({ slug, front: event }, i) => ({ slug: `event-${slug}`, title: fill(event.title), scene: kindIllustration('event', palette(i * 3 + 4), i) })),
+  )
   await insertPosts(
     seedEvents.map(({ slug, front: event, body }, i) => {
       const startDate = workingStart(addDays(today, event.inDays))
@@ -301,7 +309,10 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
         title: resource.title,
         pages: [
           { heading: resource.title, paragraphs: [resource.summary, ...markdownParagraphs(body)] },
-          { heading: `About ${resource.sponsor.name}`, paragraphs: [`This ${kind} is provided by ${resource.sponsor.name} (${resource.sponsor.url}) and published in the ${siteName} resource library.`] },
+          {
+            heading: `About ${resource.sponsor.name}`,
+            paragraphs: [`This ${kind} is provided by ${resource.sponsor.name} (${resource.sponsor.url}) and published in the ${siteName} resource library.`],
+          },
         ],
       })
       return {

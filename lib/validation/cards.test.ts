@@ -68,7 +68,13 @@ const payloadOf = (brand: string, length: number) => {
   const { patterns } = cardValidator.creditCardType.getTypeInfo(brand)
   return prefixOf(patterns)
     .chain((prefix) => digitString(length - prefix.length - 1).map((body) => prefix + body))
-    .filter((payload) => cardValidator.creditCardType.default(payload).map((t) => t.type).join() === brand)
+    .filter(
+      (payload) =>
+        cardValidator.creditCardType
+          .default(payload)
+          .map((t) => t.type)
+          .join() === brand,
+    )
 }
 const numberOf = (brand: string, length: number) => payloadOf(brand, length).map((payload) => payload + luhnCheckDigit(payload))
 
@@ -130,7 +136,11 @@ describe('card number', () => {
     expect(cardTypes('305').map((t) => t.brand)).toEqual(['diners-club'])
     // Still ambiguous: Maestro's 6 or Discover's 6011 / 65, UnionPay's 62.
     expect(verifyCardNumber('6').card).toBeUndefined()
-    expect(cardTypes('6').map((t) => t.brand).sort()).toEqual(['discover', 'maestro', 'unionpay'])
+    expect(
+      cardTypes('6')
+        .map((t) => t.brand)
+        .sort(),
+    ).toEqual(['discover', 'maestro', 'unionpay'])
     expect(cardTypes('').map((t) => t.brand)).toEqual(CARD_TYPES.map((t) => t.brand))
   })
 
@@ -192,7 +202,12 @@ describe('card number', () => {
   it('property: lengths a brand does not issue fail', () => {
     const arbitrary = fc
       .constantFrom(...CARD_TYPES)
-      .chain((type) => fc.tuple(fc.constant(type.brand), fc.integer({ min: 10, max: 22 }).filter((length) => !type.lengths.includes(length))))
+      .chain((type) =>
+        fc.tuple(
+          fc.constant(type.brand),
+          fc.integer({ min: 10, max: 22 }).filter((length) => !type.lengths.includes(length)),
+        ),
+      )
       .chain(([brand, length]) => numberOf(brand, length))
     fc.assert(
       fc.property(arbitrary, (number) => {
@@ -219,10 +234,13 @@ describe('card number', () => {
 
   it('property: a number longer than every brand allows is never valid', () => {
     fc.assert(
-      fc.property(digitString(20).chain((head) => fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 10 }).map((tail) => head + tail)), (digits) => {
-        expect(verifyCardNumber(digits).isValid).toBe(false)
-        expect(verifyCardNumber(digits).isPotentiallyValid).toBe(false)
-      }),
+      fc.property(
+        digitString(20).chain((head) => fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 10 }).map((tail) => head + tail)),
+        (digits) => {
+          expect(verifyCardNumber(digits).isValid).toBe(false)
+          expect(verifyCardNumber(digits).isPotentiallyValid).toBe(false)
+        },
+      ),
     )
   })
 })

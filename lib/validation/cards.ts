@@ -102,12 +102,10 @@ export const isExpiryMonth = (value: unknown) => cardValidator.expirationMonth(t
 export const isExpiryYear = (value: unknown) => cardValidator.expirationYear(text(value), MAX_EXPIRY_YEARS_AHEAD).isValid
 
 /** A valid month and year, the card not expired before the current month (it is good through its month). */
-export const isExpiryDate = (month: unknown, year: unknown) =>
-  cardValidator.expirationDate({ month: text(month), year: text(year) }, MAX_EXPIRY_YEARS_AHEAD).isValid
+export const isExpiryDate = (month: unknown, year: unknown) => cardValidator.expirationDate({ month: text(month), year: text(year) }, MAX_EXPIRY_YEARS_AHEAD).isValid
 
 /** Security code: digits only, the brand's size (3 when the brand is not known). */
-export const isSecurityCode = (value: unknown, size: CardType['code']['size'] = DEFAULT_SECURITY_CODE_SIZE) =>
-  cardValidator.cvv(text(value), size).isValid
+export const isSecurityCode = (value: unknown, size: CardType['code']['size'] = DEFAULT_SECURITY_CODE_SIZE) => cardValidator.cvv(text(value), size).isValid
 
 /** The security-code size for a card number: its brand's, else 3. */
 export const securityCodeSize = (cardNumber: unknown) => verifyCardNumber(cardNumber).card?.code.size ?? DEFAULT_SECURITY_CODE_SIZE
@@ -116,8 +114,7 @@ export const securityCodeSize = (cardNumber: unknown) => verifyCardNumber(cardNu
  * Postal code: at least 3 characters once trimmed, the first 3 letters or digits (card-validator
  * counts untrimmed length, so we trim first).
  */
-export const isPostalCode = (value: unknown) =>
-  typeof value === 'string' && cardValidator.postalCode(value.trim(), { minLength: MIN_POSTAL_CODE_LENGTH }).isValid
+export const isPostalCode = (value: unknown) => typeof value === 'string' && cardValidator.postalCode(value.trim(), { minLength: MIN_POSTAL_CODE_LENGTH }).isValid
 
 export const postalCodeError = (value: unknown) => (isPostalCode(value) ? undefined : MESSAGES.zipcode)
 

@@ -19,9 +19,7 @@ export function pathsWithNul(value: unknown, path: string[] = []): string[] {
   if (typeof value === 'string') return hasUnstorable(value) ? [path.join('.') || 'body'] : []
   if (Array.isArray(value)) return value.flatMap((item, index) => pathsWithNul(item, [...path, String(index)]))
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, inner]) =>
-      hasUnstorable(key) ? [[...path, key.replace(new RegExp(UNSTORABLE, 'g'), '')].join('.')] : pathsWithNul(inner, [...path, key]),
-    )
+    return Object.entries(value).flatMap(([key, inner]) => (hasUnstorable(key) ? [[...path, key.replace(new RegExp(UNSTORABLE, 'g'), '')].join('.')] : pathsWithNul(inner, [...path, key])))
   }
   return []
 }

@@ -28,10 +28,14 @@ describe('async validation (spec §4: it sets and clears asyncValidating; §8: a
   it('flags the field while it runs, then stores what it found', async () => {
     const form = recorder()
     let during: unknown
-    const errors = await runAsyncValidation('promoCode', async () => {
-      during = form.state().asyncValidating
-      return { promoCode: 'This code has expired' }
-    }, form.dispatch)
+    const errors = await runAsyncValidation(
+      'promoCode',
+      async () => {
+        during = form.state().asyncValidating
+        return { promoCode: 'This code has expired' }
+      },
+      form.dispatch,
+    )
     expect(during).toBe('promoCode')
     expect(errors).toEqual({ promoCode: 'This code has expired' })
     expect(form.state()).toMatchObject({ asyncValidating: false, asyncErrors: { promoCode: 'This code has expired' } })

@@ -16,12 +16,7 @@ describe('form submit (spec §4)', () => {
   })
 
   it('stop without errors sets submitSucceeded and clears errors', () => {
-    const state = run([
-      { type: 'startSubmit' },
-      { type: 'stopSubmit', errors: { email: 'Invalid email' } },
-      { type: 'startSubmit' },
-      { type: 'stopSubmit' },
-    ])
+    const state = run([{ type: 'startSubmit' }, { type: 'stopSubmit', errors: { email: 'Invalid email' } }, { type: 'startSubmit' }, { type: 'stopSubmit' }])
     expect(state).toMatchObject({ submitting: false, submitFailed: false, submitSucceeded: true, submitErrors: {} })
     expect(run([{ type: 'stopSubmit', errors: {} }]).submitSucceeded).toBe(true)
   })

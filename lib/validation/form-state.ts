@@ -41,8 +41,7 @@ export const initialFormState: FormState = {
   registered: {},
 }
 
-const hasErrors = (errors: FieldErrors | undefined): errors is FieldErrors =>
-  errors !== undefined && Object.values(errors).some((message) => message !== undefined && message !== '')
+const hasErrors = (errors: FieldErrors | undefined): errors is FieldErrors => errors !== undefined && Object.values(errors).some((message) => message !== undefined && message !== '')
 
 function without(record: FieldErrors, name: string): FieldErrors {
   if (!(name in record)) return record
@@ -86,5 +85,4 @@ export function formReducer(state: FormState, action: FormAction): FormState {
 }
 
 /** The error shown for a field: the submit error, else the async one. */
-export const fieldError = (state: FormState, name: string): string | undefined =>
-  state.submitErrors[name] ?? state.asyncErrors[name]
+export const fieldError = (state: FormState, name: string): string | undefined => state.submitErrors[name] ?? state.asyncErrors[name]

@@ -45,8 +45,7 @@ const ACCEPTED = new Set<unknown>([true, 1, 'on', 'true', '1', 'yes'])
 export const isAccepted = (value: unknown) => ACCEPTED.has(typeof value === 'string' ? value.trim().toLowerCase() : value)
 
 /** RFC 5322 dot-atom local part, then a host name whose last label has at least two letters. */
-export const EMAIL_PATTERN =
-  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/
+export const EMAIL_PATTERN = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/
 export const isEmail = (value: string) => value.length <= 254 && EMAIL_PATTERN.test(value)
 
 /** An absolute http(s) address with a host and no spaces. */

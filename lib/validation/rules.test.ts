@@ -3,23 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from '../zod.ts'
 import { MESSAGES } from '../validation-messages.ts'
 import { DEFAULT_MESSAGES, isIsoDate } from './predicates.ts'
-import {
-  absence,
-  acceptance,
-  confirmation,
-  date,
-  email,
-  emailPattern,
-  exactLength,
-  exclusion,
-  inclusion,
-  length,
-  maxLength,
-  numericality,
-  presence,
-  required,
-  urlPattern,
-} from './rules.ts'
+import { absence, acceptance, confirmation, date, email, emailPattern, exactLength, exclusion, inclusion, length, maxLength, numericality, presence, required, urlPattern } from './rules.ts'
 
 /** The messages a schema reports for a value ([] when it passes). */
 const messages = (schema: z.ZodMiniType, value: unknown) => {
@@ -58,9 +42,11 @@ describe('presence and absence', () => {
     expect(messages(presence({ message: 'Tell us' }), '')).toEqual(['Tell us'])
   })
   it('property: any text with a non-space character is present, whitespace alone is not', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      expect(presence().safeParse(s).success).toBe(s.trim() !== '')
-    }))
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        expect(presence().safeParse(s).success).toBe(s.trim() !== '')
+      }),
+    )
   })
 })
 
@@ -140,14 +126,21 @@ describe('email pattern', () => {
   })
   it('property: generated addresses with a letter TLD pass', () => {
     const address = fc.emailAddress().filter((a) => /\.[A-Za-z]{2,}$/.test(a) && a.length <= 254)
-    fc.assert(fc.property(address, (a) => {
-      expect(emailPattern().safeParse(a).success).toBe(true)
-    }))
+    fc.assert(
+      fc.property(address, (a) => {
+        expect(emailPattern().safeParse(a).success).toBe(true)
+      }),
+    )
   })
   it('property: text without an @ never passes', () => {
-    fc.assert(fc.property(fc.string().filter((s) => !s.includes('@')), (s) => {
-      expect(emailPattern().safeParse(s).success).toBe(false)
-    }))
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => !s.includes('@')),
+        (s) => {
+          expect(emailPattern().safeParse(s).success).toBe(false)
+        },
+      ),
+    )
   })
 })
 
@@ -237,9 +230,11 @@ describe('URL pattern', () => {
     }
   })
   it('property: generated web URLs pass', () => {
-    fc.assert(fc.property(fc.webUrl(), (u) => {
-      expect(urlPattern().safeParse(u).success).toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.webUrl(), (u) => {
+        expect(urlPattern().safeParse(u).success).toBe(true)
+      }),
+    )
   })
 })
 

@@ -14,14 +14,11 @@ import { DEFAULT_MESSAGES, isAccepted, isBlank, isEmail, isIsoDate, isUrl, charL
 
 type Message = { message?: string }
 
-export const presence = ({ message = DEFAULT_MESSAGES.presence }: Message = {}) =>
-  z.unknown().check(z.refine((value) => !isBlank(value), { message, abort: true }))
+export const presence = ({ message = DEFAULT_MESSAGES.presence }: Message = {}) => z.unknown().check(z.refine((value) => !isBlank(value), { message, abort: true }))
 
-export const absence = ({ message = DEFAULT_MESSAGES.absence }: Message = {}) =>
-  z.unknown().check(z.refine((value) => isBlank(value), { message }))
+export const absence = ({ message = DEFAULT_MESSAGES.absence }: Message = {}) => z.unknown().check(z.refine((value) => isBlank(value), { message }))
 
-export const acceptance = ({ message = DEFAULT_MESSAGES.acceptance }: Message = {}) =>
-  z.unknown().check(z.refine(isAccepted, { message }))
+export const acceptance = ({ message = DEFAULT_MESSAGES.acceptance }: Message = {}) => z.unknown().check(z.refine(isAccepted, { message }))
 
 /**
  * Confirmation: `field` must equal `confirmField` (default `${field}Confirmation`). Use on the
@@ -60,8 +57,7 @@ export function date({
   return schema
 }
 
-export const emailPattern = ({ message = DEFAULT_MESSAGES.email }: Message = {}) =>
-  z.string({ error: message }).check(z.trim(), z.refine(isEmail, { message }))
+export const emailPattern = ({ message = DEFAULT_MESSAGES.email }: Message = {}) => z.string({ error: message }).check(z.trim(), z.refine(isEmail, { message }))
 
 /**
  * Length in characters: `is` exactly, at least `minimum`, at most `maximum`. Text shorter than
@@ -73,7 +69,13 @@ export function length({
   maximum,
   tooShort = DEFAULT_MESSAGES.tooShort,
   tooLong = DEFAULT_MESSAGES.tooLong,
-}: { is?: number; minimum?: number; maximum?: number; tooShort?: string; tooLong?: string }) {
+}: {
+  is?: number
+  minimum?: number
+  maximum?: number
+  tooShort?: string
+  tooLong?: string
+}) {
   const min = is ?? minimum
   const max = is ?? maximum
   let schema = z.string({ error: tooShort })
@@ -121,15 +123,13 @@ export function numericality(options: NumericalityOptions = {}) {
   )
 }
 
-export const urlPattern = ({ message = DEFAULT_MESSAGES.url }: Message = {}) =>
-  z.string({ error: message }).check(z.trim(), z.refine(isUrl, { message }))
+export const urlPattern = ({ message = DEFAULT_MESSAGES.url }: Message = {}) => z.string({ error: message }).check(z.trim(), z.refine(isUrl, { message }))
 
 /** The output is typed as one of the list (classic's `.refine` with a type predicate did that; mini's check does not). */
 export const inclusion = <const T>(list: readonly T[], { message = DEFAULT_MESSAGES.inclusion }: Message = {}) =>
   z.unknown().check(z.refine((value) => list.includes(value as T), { message })) as unknown as z.ZodMiniType<T, unknown>
 
-export const exclusion = (list: readonly unknown[], { message = DEFAULT_MESSAGES.exclusion }: Message = {}) =>
-  z.unknown().check(z.refine((value) => !list.includes(value), { message }))
+export const exclusion = (list: readonly unknown[], { message = DEFAULT_MESSAGES.exclusion }: Message = {}) => z.unknown().check(z.refine((value) => !list.includes(value), { message }))
 
 // ---------------------------------------------------------------- shared-message helpers (spec §5)
 
@@ -140,9 +140,7 @@ export const required = () => z.string({ error: MESSAGES.required }).check(z.tri
 export const email = () => required().check(z.refine(isEmail, { message: MESSAGES.email }))
 
 /** Exactly `n` characters: 'Must be N character(s)'. */
-export const exactLength = (n: number) =>
-  z.string({ error: MESSAGES.required }).check(z.refine((value) => charLength(value) === n, { message: MESSAGES.exactLength(n) }))
+export const exactLength = (n: number) => z.string({ error: MESSAGES.required }).check(z.refine((value) => charLength(value) === n, { message: MESSAGES.exactLength(n) }))
 
 /** Fewer than `n` characters: 'Must be less than N characters'. */
-export const maxLength = (n: number) =>
-  z.string({ error: MESSAGES.required }).check(z.refine((value) => charLength(value) < n, { message: MESSAGES.maxLength(n) }))
+export const maxLength = (n: number) => z.string({ error: MESSAGES.required }).check(z.refine((value) => charLength(value) < n, { message: MESSAGES.maxLength(n) }))

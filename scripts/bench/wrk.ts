@@ -58,7 +58,23 @@ export function wrk(run: WrkRun): Figures {
   const listPath = join(run.workDir, 'paths.txt')
   writeFileSync(scriptPath, SCRIPT)
   writeFileSync(listPath, `${run.paths.join('\n')}\n`)
-  const args = ['-t', String(run.threads), '-c', String(run.connections), '-d', `${run.seconds}s`, '--timeout', '10s', '-s', scriptPath, run.base, '--', listPath, run.acceptEncoding ?? '', String(run.threads)]
+  const args = [
+    '-t',
+    String(run.threads),
+    '-c',
+    String(run.connections),
+    '-d',
+    `${run.seconds}s`,
+    '--timeout',
+    '10s',
+    '-s',
+    scriptPath,
+    run.base,
+    '--',
+    listPath,
+    run.acceptEncoding ?? '',
+    String(run.threads),
+  ]
   const result = spawnSync('wrk', args, { encoding: 'utf8' })
   const line = result.stdout.split('\n').find((l) => l.startsWith('{"requests"'))
   if (result.status !== 0 || !line) throw new Error(`wrk failed: ${result.stderr || result.stdout}`)

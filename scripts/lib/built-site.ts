@@ -26,7 +26,13 @@ export async function startBuiltSite({ dataDir, env = {} }: { dataDir: string; e
   }
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the site stopped before it was ready (exit code ${server.exitCode})`)
-    if (await fetch(`${baseURL}/readyz`).then((response) => response.ok, () => false)) return { baseURL, stop }
+    if (
+      await fetch(`${baseURL}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { baseURL, stop }
     // Polled, as a person would reload.
     await new Promise((done) => setTimeout(done, 200))
   }

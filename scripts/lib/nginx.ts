@@ -82,7 +82,10 @@ export function ensureTools(tools: string[] = ['nginx', 'wrk']): void {
   if (!hadPolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 })
   try {
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-    for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', ...missing]]) {
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', '--no-install-recommends', ...missing],
+    ]) {
       const result = spawnSync('apt-get', args, { stdio: 'inherit', env })
       if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`)
     }

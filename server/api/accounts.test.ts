@@ -90,9 +90,7 @@ describe('POST /api/user (register)', () => {
 
   it('registers one account when the same address arrives many times at once', async () => {
     const email = newEmail()
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () => api('/user', { method: 'POST', body: { email, password: PASSWORD, firstname: 'Race' } })),
-    )
+    const answers = await Promise.all(Array.from({ length: 5 }, () => api('/user', { method: 'POST', body: { email, password: PASSWORD, firstname: 'Race' } })))
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201])
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1)
   })

@@ -9,7 +9,8 @@ const TokenBody = z.object({ token: z.string() }).openapi('Token')
 const Accepted = z.object({ status: z.string() })
 const UpdatedUser = UserBody.extend({
   pendingEmail: z.string().optional().openapi({
-    description: 'Set when the request asked for a new email: it is not applied yet. A link to confirm it was mailed to it (valid 24 hours), unless it belongs to another account; the answer is the same either way.',
+    description:
+      'Set when the request asked for a new email: it is not applied yet. A link to confirm it was mailed to it (valid 24 hours), unless it belongs to another account; the answer is the same either way.',
   }),
 }).openapi('UpdatedUser')
 

@@ -27,7 +27,7 @@ const route = createRoute({
   ...anyone,
   summary: 'A proof-of-work challenge (ALTCHA) for a network over its free share of form posts',
   description:
-    'When a write answers 429 with code challenge_required, solve this challenge (the ALTCHA widget, or altcha-lib\'s solveChallenge) and send the request again with the base64 ALTCHA payload in the X-Altcha header (pages: the altcha form field). Each solution admits one request; a challenge expires after 10 minutes.',
+    "When a write answers 429 with code challenge_required, solve this challenge (the ALTCHA widget, or altcha-lib's solveChallenge) and send the request again with the base64 ALTCHA payload in the X-Altcha header (pages: the altcha form field). Each solution admits one request; a challenge expires after 10 minutes.",
   responses: { 200: json(ChallengeBody, 'The challenge, signed by the server') },
 })
 

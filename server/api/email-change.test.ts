@@ -74,8 +74,7 @@ describe('POST /api/user/me with a new email', () => {
     expect(toTaken.status).toBe(toFree.status)
     expect(toTaken.res.headers.get('content-type')).toBe(toFree.res.headers.get('content-type'))
     // The same bytes once each account's own id and addresses are taken out.
-    const mask = (res: typeof toFree, own: string, asked: string, id: number) =>
-      res.text.replaceAll(own, '<own>').replaceAll(asked, '<asked>').replace(`"id":${id}`, '"id":0')
+    const mask = (res: typeof toFree, own: string, asked: string, id: number) => res.text.replaceAll(own, '<own>').replaceAll(asked, '<asked>').replace(`"id":${id}`, '"id":0')
     expect(mask(toTaken, a.email, taken, toTaken.body.id)).toBe(mask(toFree, b.email, free, toFree.body.id))
     expect(toFree.body).toMatchObject({ email: b.email, pendingEmail: free })
     expect(toTaken.body).toMatchObject({ email: a.email, pendingEmail: taken })
@@ -148,8 +147,11 @@ describe('confirming the new email', () => {
     const target = newEmail()
     await requestChange(a.token, target)
     const { token } = await confirmationLink(target)
-    const [{ userId }] = await t.database.db.select({ userId: users.id }).from(users).where(eq(users.email, a.email)) as [{ userId: number }]
-    await t.database.db.update(emailChanges).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(emailChanges.userId, userId))
+    const [{ userId }] = (await t.database.db.select({ userId: users.id }).from(users).where(eq(users.email, a.email))) as [{ userId: number }]
+    await t.database.db
+      .update(emailChanges)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(emailChanges.userId, userId))
     expect((await confirm(token, a.token)).status).toBe(400)
     expect((await api('/user/me', { token: a.token })).body.email).toBe(a.email)
   })

@@ -25,7 +25,19 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 export const API_BASE = '/api'
 
 /** The product's own JSON API of spec §7, with its OpenAPI 3.1 document generated from the same schemas. */
-export function createApi({ services, trustProxy, proxyHops = 1, siteName, contentWebhookSecret }: { services: Services; trustProxy: boolean; proxyHops?: number; siteName: string; contentWebhookSecret?: string }) {
+export function createApi({
+  services,
+  trustProxy,
+  proxyHops = 1,
+  siteName,
+  contentWebhookSecret,
+}: {
+  services: Services
+  trustProxy: boolean
+  proxyHops?: number
+  siteName: string
+  contentWebhookSecret?: string
+}) {
   const api = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (result.success) return
@@ -88,7 +100,12 @@ export function createApi({ services, trustProxy, proxyHops = 1, siteName, conte
   for (const [name, scheme] of Object.entries(securitySchemes)) api.openAPIRegistry.registerComponent('securitySchemes', name, scheme)
   const documentConfig = {
     openapi: '3.1.0',
-    info: { title: `${siteName} API`, version: '1.0.0', description: 'Accounts, sessions, newsletters, lead forms (webinar registration, gated downloads, the media kit) and magazine subscriptions with promo codes. Errors: {"error": {"code", "message", "fields"?}, "requestId"}.' },
+    info: {
+      title: `${siteName} API`,
+      version: '1.0.0',
+      description:
+        'Accounts, sessions, newsletters, lead forms (webinar registration, gated downloads, the media kit) and magazine subscriptions with promo codes. Errors: {"error": {"code", "message", "fields"?}, "requestId"}.',
+    },
     servers: [{ url: API_BASE }],
   }
   api.doc31('/openapi.json', documentConfig)

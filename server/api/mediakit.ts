@@ -7,13 +7,11 @@ import type { ApiEnv } from './api-env.ts'
 import { anyoneOrSignedIn } from './security.ts'
 import { commonErrors, json } from './responses.ts'
 
-const MediaKitForm = z
-  .record(z.string(), z.unknown())
-  .openapi('MediaKitRequest', {
-    description:
-      'firstname, lastname, email, company and phone_number are required; job_title, interest and message are optional. phone_number is a string: only its digits are kept (7 to 15). Other names are ignored.',
-    example: { firstname: 'Ada', lastname: 'Byron', email: 'ada@example.com', company: 'Acme', job_title: 'CMO', phone_number: '5550102030', interest: 'Webinars', message: 'Q3 launch' },
-  })
+const MediaKitForm = z.record(z.string(), z.unknown()).openapi('MediaKitRequest', {
+  description:
+    'firstname, lastname, email, company and phone_number are required; job_title, interest and message are optional. phone_number is a string: only its digits are kept (7 to 15). Other names are ignored.',
+  example: { firstname: 'Ada', lastname: 'Byron', email: 'ada@example.com', company: 'Acme', job_title: 'CMO', phone_number: '5550102030', interest: 'Webinars', message: 'Q3 launch' },
+})
 
 const MediaKitBody = z
   .object({

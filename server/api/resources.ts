@@ -12,7 +12,8 @@ import { commonErrors, ErrorBody, json, jsonBody } from './responses.ts'
 
 /** The same schema as the page's form (labels aside, the fields do not depend on the sponsor). */
 const AssetLeadRequest = classic(createLeadFormSchema(assetLeadFields(null))).openapi('AssetLeadRequest', {
-  description: 'firstname, lastname, email, company, jobTitle (required); phone (optional, only its 7 to 15 digits are kept), companySize (optional, one of the listed sizes); consent (true, required). Other names are ignored.',
+  description:
+    'firstname, lastname, email, company, jobTitle (required); phone (optional, only its 7 to 15 digits are kept), companySize (optional, one of the listed sizes); consent (true, required). Other names are ignored.',
   example: { firstname: 'Ada', lastname: 'Byron', email: 'ada@example.com', company: 'Acme', jobTitle: 'CMO', phone: '555 010 2030', consent: true },
 })
 

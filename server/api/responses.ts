@@ -26,9 +26,7 @@ export const UserBody = z
 export const NewslettersBody = z.object({ dailyBoost: z.boolean(), salesDigest: z.boolean(), thirdParty: z.boolean() }).openapi('Newsletters')
 
 /** An anonymous sign-up: nothing is stored as a choice until the link mailed to the address is followed. */
-export const NewsletterPendingBody = z
-  .object({ status: z.literal('pending_confirmation'), message: z.string() })
-  .openapi('NewsletterPendingConfirmation')
+export const NewsletterPendingBody = z.object({ status: z.literal('pending_confirmation'), message: z.string() }).openapi('NewsletterPendingConfirmation')
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description })
 /** A request body; a shared form schema (zod/mini) is documented and checked as its classic copy. */

@@ -22,19 +22,27 @@ const FormFieldBody = z
   })
   .openapi('WebinarFormField')
 
-const WebinarFieldsBody = z
-  .object({ webinarId: z.number().int(), registrationOpen: z.boolean(), fields: z.array(FormFieldBody) })
-  .openapi('WebinarFields')
+const WebinarFieldsBody = z.object({ webinarId: z.number().int(), registrationOpen: z.boolean(), fields: z.array(FormFieldBody) }).openapi('WebinarFields')
 
 const WebinarIdParam = z.coerce.number().int().positive().max(INT4_MAX, 'Must be the webinar id')
 
 const RegistrationRequest = z
   .object({
-    form: z
-      .record(z.string(), z.unknown(), { error: 'Required' })
-      .openapi({ description: "The answers, by the names of GET /webinars/{id}/fields; other names are ignored", example: { first_name: 'Ada', last_name: 'Byron', email: 'ada@example.com', company: 'Acme', team_size: '11-50' } }),
+    form: z.record(z.string(), z.unknown(), { error: 'Required' }).openapi({
+      description: 'The answers, by the names of GET /webinars/{id}/fields; other names are ignored',
+      example: { first_name: 'Ada', last_name: 'Byron', email: 'ada@example.com', company: 'Acme', team_size: '11-50' },
+    }),
     webinarId: z
-      .union([z.number().int().positive().max(INT4_MAX), z.string().regex(/^\d{1,9}$/).transform(Number)], { error: 'Must be the webinar id' })
+      .union(
+        [
+          z.number().int().positive().max(INT4_MAX),
+          z
+            .string()
+            .regex(/^\d{1,9}$/)
+            .transform(Number),
+        ],
+        { error: 'Must be the webinar id' },
+      )
       .openapi({ description: 'The same id as the path', example: 27 }),
     upcomingWebinar: z.boolean({ error: 'Must be true or false' }).optional().openapi({ description: "The client's view; the server decides from the webinar's date" }),
     title: z.string({ error: 'Must be text' }).max(500, 'Must be less than 501 characters').optional().openapi({ description: "The webinar's title, as the client shows it" }),

@@ -9,7 +9,10 @@ const recording = new AsyncLocalStorage<Set<string>>()
 
 /** The tags of a WordPress REST read (`wp/v2/posts/12?_embed=1` → `posts:12`; a collection → `posts`). */
 export function tagsOfContentPath(path: string): string[] {
-  const route = path.split('?')[0]!.replace(/^\/?(wp-json\/)?/, '').replace(/\/+$/, '')
+  const route = path
+    .split('?')[0]!
+    .replace(/^\/?(wp-json\/)?/, '')
+    .replace(/\/+$/, '')
   // The index (what the API offers) changes with its plugins, not with content.
   if (!route) return []
   const standard = /^wp\/v2\/([a-z_-]+)(?:\/(\d+))?/.exec(route)

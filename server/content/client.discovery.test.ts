@@ -12,7 +12,9 @@ function wordpress(routes: Record<string, string[]>) {
     const url = new URL(request.url)
     asked.push(`${url.pathname}${url.search}`)
     if (url.pathname === '/wp-json/') {
-      const index = Object.fromEntries(Object.entries(routes).map(([route, args]) => [route, { endpoints: [{ methods: ['GET'], args: Object.fromEntries(args.map((arg) => [arg, { required: false }])) }] }]))
+      const index = Object.fromEntries(
+        Object.entries(routes).map(([route, args]) => [route, { endpoints: [{ methods: ['GET'], args: Object.fromEntries(args.map((arg) => [arg, { required: false }])) }] }]),
+      )
       return Response.json({ name: 'A WordPress', namespaces: ['wp/v2'], routes: index })
     }
     return Response.json([], { headers: { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' } })
@@ -66,7 +68,16 @@ describe('an item WordPress will not show', () => {
 })
 
 describe("the fixed pages of a publisher's WordPress", () => {
-  const page = (id: number, slug: string, title: string) => ({ id, slug, date_gmt: '2026-01-01T00:00:00', modified_gmt: '2026-01-01T00:00:00', link: `${WP}/${slug}/`, title: { rendered: title }, content: { rendered: '<p>x</p>' }, excerpt: { rendered: '' } })
+  const page = (id: number, slug: string, title: string) => ({
+    id,
+    slug,
+    date_gmt: '2026-01-01T00:00:00',
+    modified_gmt: '2026-01-01T00:00:00',
+    link: `${WP}/${slug}/`,
+    title: { rendered: title },
+    content: { rendered: '<p>x</p>' },
+    excerpt: { rendered: '' },
+  })
   const client = (answers: Record<string, unknown>) =>
     createContentClient({
       baseUrl: WP,

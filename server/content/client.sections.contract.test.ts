@@ -106,7 +106,10 @@ describe('the section methods of the content client against a recorded WordPress
   })
 
   it('an unset current issue, and no daily video, are null', async () => {
-    const answer = (body: string, status = 200) => async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } })
+    const answer =
+      (body: string, status = 200) =>
+      async () =>
+        new Response(body, { status, headers: { 'Content-Type': 'application/json' } })
     expect(await createContentClient({ baseUrl: WP, fetch: answer('{"current_issue":false}') }).getCurrentIssue()).toBeNull()
     expect(await createContentClient({ baseUrl: WP, fetch: answer('{"current_issue":null}') }).getCurrentIssue()).toBeNull()
     const noVideo = answer('{"code":"no_daily_video","message":"No video is published.","data":{"status":404}}', 404)
@@ -202,7 +205,11 @@ describe('the section methods against our own service', () => {
 
   it('lists: every family in the index without entries; one edition whole', async () => {
     const editions = await client.getLists()
-    for (const { slug } of siteListFamilies('Quota')) expect(editions.map((e) => e.family), slug).toContain(slug)
+    for (const { slug } of siteListFamilies('Quota'))
+      expect(
+        editions.map((e) => e.family),
+        slug,
+      ).toContain(slug)
     for (const edition of editions) expect(edition.entries).toEqual([])
     expect(editions.map((e) => e.year)).toEqual([...editions.map((e) => e.year)].sort().reverse())
     const fiveHundred = await client.getList('quota-500', year)

@@ -12,12 +12,12 @@ const withLink = (link: string, categories?: { id: number; slug: string; name: s
   WpPostSchema.parse({ ...sample, link, _embedded: categories ? { ...sample._embedded, 'wp:term': [categories, []] } : sample._embedded })
 
 describe('toArticle: the site keeps its own article addresses', () => {
-  it('keeps a link already in the site\'s form (the built-in service, or a WordPress set up like it)', () => {
+  it("keeps a link already in the site's form (the built-in service, or a WordPress set up like it)", () => {
     expect(toArticle(withLink(`${WORDPRESS}/2026/11/20/16/one-page-battle-card-template/`), toPath).path).toBe('/2026/11/20/16/one-page-battle-card-template')
   })
 
   it.each([`${WORDPRESS}/one-page-battle-card-template/`, `${WORDPRESS}/?p=16`, `${WORDPRESS}/archives/16`])(
-    'turns a WordPress permalink (%s) into the dated address, by the site\'s time zone',
+    "turns a WordPress permalink (%s) into the dated address, by the site's time zone",
     (link) => {
       expect(toArticle(withLink(link), toPath).path).toBe('/2026/11/20/16/one-page-battle-card-template')
     },
@@ -30,7 +30,7 @@ describe('toArticle: the site keeps its own article addresses', () => {
   })
 })
 
-describe("images keep the address of the host that serves them", () => {
+describe('images keep the address of the host that serves them', () => {
   it("a publisher's WordPress serves its uploads: the image stays at WordPress's address", () => {
     const image = toArticle(withLink(`${WORDPRESS}/one-page-battle-card-template/`), toPath).image!
     expect(image.src).toMatch(new RegExp(`^${WORDPRESS}/wp-content/uploads/`))

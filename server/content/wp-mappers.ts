@@ -1,22 +1,6 @@
 import { slugify } from '#lib/section-paths.ts'
 import { decodeEntities, stripTags } from '#lib/html-text.ts'
-import type {
-  Article,
-  Blog,
-  Author,
-  ContentPage,
-  Event,
-  Image,
-  Issue,
-  ListEdition,
-  Resource,
-  Speaker,
-  Sponsor,
-  Topic,
-  Video,
-  VideoCategory,
-  Webinar,
-} from '#lib/content-model.ts'
+import type { Article, Blog, Author, ContentPage, Event, Image, Issue, ListEdition, Resource, Speaker, Sponsor, Topic, Video, VideoCategory, Webinar } from '#lib/content-model.ts'
 import { eventPath, issuePath, listEditionPath, resourcePath, videoCategoryPath, videoPath, webinarPath } from '#lib/section-paths.ts'
 import { articlePath, BLOG_CATEGORY_SLUG, blogPostPath } from '#lib/site-paths.ts'
 import { zonedTimeToUtc } from '#lib/zoned-time.ts'

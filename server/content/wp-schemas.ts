@@ -47,7 +47,10 @@ export const WpTermSchema = z.object({
   count: z.number().int().optional(),
   parent: z.number().int().optional(),
   /** Registered term meta: an object when the term has some, [] when not. */
-  meta: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional().catch(undefined),
+  meta: z
+    .union([z.record(z.string(), z.unknown()), z.array(z.unknown())])
+    .optional()
+    .catch(undefined),
 })
 export type WpTerm = z.infer<typeof WpTermSchema>
 
@@ -88,16 +91,27 @@ export type WpPost = z.infer<typeof WpPostSchema>
 const text = z.string().catch('')
 const flag = z.boolean().catch(false)
 const num = z
-  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
   .nullable()
   .catch(null)
-const list = <T extends z.ZodType>(item: T) => z.array(z.unknown()).catch([]).transform((rows) => rows.flatMap((row) => {
-  const parsed = item.safeParse(row)
-  return parsed.success ? [parsed.data as z.infer<T>] : []
-}))
+const list = <T extends z.ZodType>(item: T) =>
+  z
+    .array(z.unknown())
+    .catch([])
+    .transform((rows) =>
+      rows.flatMap((row) => {
+        const parsed = item.safeParse(row)
+        return parsed.success ? [parsed.data as z.infer<T>] : []
+      }),
+    )
 /** ACF answers `[]` for a post without fields, an object otherwise. */
-const acfOf = <T extends z.ZodRawShape>(shape: T) =>
-  z.preprocess((value) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {}), z.object(shape))
+const acfOf = <T extends z.ZodRawShape>(shape: T) => z.preprocess((value) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {}), z.object(shape))
 
 const WpSectionPostSchema = z.object({
   id: z.number().int(),
@@ -174,9 +188,7 @@ export const WpEventSchema = WpSectionPostSchema.extend({
     end_time: text,
     time_zone: z.string().catch('America/New_York'),
     venue: z.object({ name: text, address: text, city: text, region: text, country: text }).nullable().catch(null),
-    agenda: list(
-      z.object({ date: text, start_time: text, end_time: text, title: text, speakers: list(z.object({ name: text, title: text, company: text })) }),
-    ),
+    agenda: list(z.object({ date: text, start_time: text, end_time: text, title: text, speakers: list(z.object({ name: text, title: text, company: text })) })),
     sponsors: list(WpSponsorSchema),
     registration_url: text,
     registration_open: flag,
@@ -211,9 +223,7 @@ export const WpListSchema = WpSectionPostSchema.extend({
       }),
     ),
     categories: list(WpSegmentSchema),
-    winners: list(
-      z.object({ category: text, level: text, company: text, person: text, title: text, summary: text, website: text }),
-    ),
+    winners: list(z.object({ category: text, level: text, company: text, person: text, title: text, summary: text, website: text })),
   }),
 })
 export type WpList = z.infer<typeof WpListSchema>

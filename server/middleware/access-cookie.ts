@@ -12,10 +12,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/
 export const isAccessToken = (value: string) => TOKEN_PATTERN.test(value)
 
 export function readAccessTokens(cookieHeader: string | null | undefined): string[] {
-  return (readCookie(cookieHeader, ACCESS_COOKIE) ?? '')
-    .split('.')
-    .filter(isAccessToken)
-    .slice(0, MAX_TOKENS)
+  return (readCookie(cookieHeader, ACCESS_COOKIE) ?? '').split('.').filter(isAccessToken).slice(0, MAX_TOKENS)
 }
 
 /** The Set-Cookie value adding `token` to the ones the browser already holds. */

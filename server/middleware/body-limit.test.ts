@@ -5,7 +5,13 @@ import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { createBackOfficeScreens } from '../back-office-screens.ts'
 import { limitFormBodies, MAX_BODY_BYTES, MAX_EDITOR_BYTES, MAX_UPLOAD_BYTES } from './body-limit.ts'
 
-const route = (id: string, parentId: string | undefined, path: string | undefined, handle?: unknown) => ({ id, parentId, path, index: path === undefined ? true : undefined, module: { default: () => null, handle } })
+const route = (id: string, parentId: string | undefined, path: string | undefined, handle?: unknown) => ({
+  id,
+  parentId,
+  path,
+  index: path === undefined ? true : undefined,
+  module: { default: () => null, handle },
+})
 const manifest = Object.fromEntries(
   [
     route('root', undefined, ''),
@@ -19,7 +25,10 @@ const manifest = Object.fromEntries(
 ) as unknown as ServerBuild['routes']
 
 const app = new Hono()
-app.use('*', limitFormBodies(createBackOfficeScreens(manifest), (c) => c.text('too large', 413)))
+app.use(
+  '*',
+  limitFormBodies(createBackOfficeScreens(manifest), (c) => c.text('too large', 413)),
+)
 // The limit is decided from the declared length, before anything is read: the page need not read it.
 app.all('*', (c) => c.text('accepted'))
 

@@ -78,10 +78,7 @@ export function compression() {
       }
       body = start.stream
     }
-    const compressor =
-      encoding === 'br'
-        ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : zlib.createGzip({ level: 4 })
+    const compressor = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : zlib.createGzip({ level: 4 })
     const source = Readable.fromWeb(body as unknown as NodeWebReadableStream)
     source.on('error', (error) => compressor.destroy(error))
     c.res = new Response(Readable.toWeb(source.pipe(compressor)) as unknown as ReadableStream, res)

@@ -12,10 +12,7 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(error)).toBe(true)
   })
 
-  it.each([new Error('duplicate key'), Object.assign(new Error('x'), { code: '23505' }), new TypeError('undefined is not a function')])(
-    'does not take %s for an outage',
-    (error) => {
-      expect(isDatabaseUnavailable(error)).toBe(false)
-    },
-  )
+  it.each([new Error('duplicate key'), Object.assign(new Error('x'), { code: '23505' }), new TypeError('undefined is not a function')])('does not take %s for an outage', (error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false)
+  })
 })

@@ -46,7 +46,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = databaseErrorCode(error)
   const cause = (error as { cause?: unknown })?.cause
   const message = `${error instanceof Error ? error.message : String(error)} ${cause instanceof Error ? cause.message : ''}`
-  return /^(08|57P|57014|53)/.test(code) || /PGlite is closed|ECONNREFUSED|Connection terminated|connect ETIMEDOUT|database ping timed out|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client was closed|Query read timeout|Connection terminated due to connection timeout|connection error and is not queryable/i.test(message)
+  return (
+    /^(08|57P|57014|53)/.test(code) ||
+    /PGlite is closed|ECONNREFUSED|Connection terminated|connect ETIMEDOUT|database ping timed out|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client was closed|Query read timeout|Connection terminated due to connection timeout|connection error and is not queryable/i.test(
+      message,
+    )
+  )
 }
 
 export function errorHandler(log: Logger): ErrorHandler {

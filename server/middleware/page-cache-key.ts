@@ -15,8 +15,7 @@ export function toRouteTree(manifest: ServerBuild['routes']): RouteObject[] {
     const node = { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, handle: route.module.handle } as RouteObject
     byParent.set(route.parentId, [...(byParent.get(route.parentId) ?? []), node])
   }
-  const attach = (nodes: RouteObject[]): RouteObject[] =>
-    nodes.map((node) => (node.index ? node : { ...node, children: attach(byParent.get(node.id) ?? []) }))
+  const attach = (nodes: RouteObject[]): RouteObject[] => nodes.map((node) => (node.index ? node : { ...node, children: attach(byParent.get(node.id) ?? []) }))
   return attach(byParent.get(undefined) ?? [])
 }
 

@@ -64,7 +64,11 @@ describe('the full-page cache', () => {
 
   it('after its time-to-live serves the stale copy at once and refreshes it in the background', async () => {
     const { cache, advance } = setup()
-    await cache.handle(get('/a'), async () => html('old'), async () => html('old'))
+    await cache.handle(
+      get('/a'),
+      async () => html('old'),
+      async () => html('old'),
+    )
     advance(61_000)
     const background = vi.fn(async () => html('new'))
     const stale = await cache.handle(get('/a'), background, background)
@@ -77,7 +81,11 @@ describe('the full-page cache', () => {
 
   it('keeps serving the stale copy while refreshes fail (content service down)', async () => {
     const { cache, advance } = setup()
-    await cache.handle(get('/a'), async () => html('kept'), async () => html('kept'))
+    await cache.handle(
+      get('/a'),
+      async () => html('kept'),
+      async () => html('kept'),
+    )
     advance(600_000)
     const down = async () => new Response('unavailable', { status: 503, headers: { 'Cache-Control': 'no-store' } })
     for (let i = 0; i < 3; i++) {

@@ -104,10 +104,7 @@ export function createPageCache({ maxBytes, ttlMs, staleMs, log, now = Date.now,
   async function store(key: string, response: Response, keep: boolean): Promise<Entry | null> {
     if (!isCacheable(response)) return null
     const identity = Buffer.from(await response.arrayBuffer())
-    const [gz, br] = await Promise.all([
-      gzip(identity, { level: 6 }),
-      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
-    ])
+    const [gz, br] = await Promise.all([gzip(identity, { level: 6 }), brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })])
     const headers = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()))
     const isHtml = (response.headers.get('Content-Type') ?? '').startsWith('text/html')
     if (isHtml) headers.push(['content-security-policy', pageCsp(inlineScriptHashes(identity.toString('utf8')), cspSources)])
@@ -231,7 +228,12 @@ export function createPageCache({ maxBytes, ttlMs, staleMs, log, now = Date.now,
       const key = keyOf(url)
       const canonicalUrl = new URL(`${url.origin}${key}`)
       const asGet = (target: URL) => new Request(target, { method: 'GET', headers: request.headers })
-      let answer = await serve(request, key, () => render(asGet(canonicalUrl)), () => renderInBackground(new Request(canonicalUrl)))
+      let answer = await serve(
+        request,
+        key,
+        () => render(asGet(canonicalUrl)),
+        () => renderInBackground(new Request(canonicalUrl)),
+      )
       // Redirects carry the query they were asked with (utm_* tags reach the canonical address), so
       // a request whose parameters the key dropped gets its own redirect, rendered and never stored.
       if (REDIRECT_STATUS.has(answer.status) && canonicalUrl.search !== url.search) {

@@ -39,7 +39,5 @@ export function forPages<T extends object>(services: T, log: Logger, unsaved: ()
     throw data(form ? { unsaved: form } : null, { status: 503 })
   }
   const rethrowWithForm = async (error: unknown): Promise<never> => rethrow(error, isDatabaseUnavailable(error) ? await unsaved() : null)
-  return Object.fromEntries(
-    Object.entries(services).map(([name, service]) => [name, service && typeof service === 'object' ? wrap(service) : service]),
-  ) as T
+  return Object.fromEntries(Object.entries(services).map(([name, service]) => [name, service && typeof service === 'object' ? wrap(service) : service])) as T
 }

@@ -114,7 +114,17 @@ export function createServices(deps: ServiceDeps) {
   // Always there: a process that does not work the queue (a script, most tests) leaves its jobs for one that does.
   const jobs = createJobQueue({ database: deps.database, log })
   const sponsorWebhooks = createSponsorWebhooks({ db, log, jobs, allowPrivateHosts: env.WEBHOOK_PRIVATE_HOSTS === 'allow', retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS })
-  const leads = createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds: deps.mailRetryDelaySeconds ?? env.MAIL_RETRY_DELAY_SECONDS, siteName: env.SITE_NAME, onStored: (stored, tx) => sponsorWebhooks.recordLead(stored, tx), afterCommit: faultPoint(env.TEST_FAULT, 'kill-after-lead-commit') })
+  const leads = createLeads({
+    db,
+    log,
+    mailer,
+    gate,
+    jobs,
+    mailRetryDelaySeconds: deps.mailRetryDelaySeconds ?? env.MAIL_RETRY_DELAY_SECONDS,
+    siteName: env.SITE_NAME,
+    onStored: (stored, tx) => sponsorWebhooks.recordLead(stored, tx),
+    afterCommit: faultPoint(env.TEST_FAULT, 'kill-after-lead-commit'),
+  })
   const promoCodes = createPromoCodes({ db, gate })
   const contentHome = createContentHome(env.CONTENT_API_URL)
   return {

@@ -50,11 +50,7 @@ export async function blockedFor(db: Database, key: string): Promise<number> {
  * Counts a failure; from the `free`-th on, blocks the key for a doubling time (firstBackoffSeconds,
  * then twice that... up to maxBackoffSeconds; 1 s, 2 s, 4 s by default). Returns the failures so far.
  */
-export async function recordFailure(
-  db: Database,
-  key: string,
-  { free, maxBackoffSeconds, firstBackoffSeconds = 1 }: { free: number; maxBackoffSeconds: number; firstBackoffSeconds?: number },
-) {
+export async function recordFailure(db: Database, key: string, { free, maxBackoffSeconds, firstBackoffSeconds = 1 }: { free: number; maxBackoffSeconds: number; firstBackoffSeconds?: number }) {
   const [row] = await db
     .insert(rateLimits)
     .values({ key, hits: 1 })

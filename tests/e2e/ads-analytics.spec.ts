@@ -90,11 +90,7 @@ test.describe('a first visit', () => {
     const gtag = (await recorded(page)).gtag
     expect(gtag).toContainEqual(['config', THIRD_PARTY_ENV.GA_MEASUREMENT_ID, { send_page_view: false }])
     const consent = gtag.filter((call) => call[0] === 'consent')
-    expect(consent[0]).toEqual([
-      'consent',
-      'default',
-      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 },
-    ])
+    expect(consent[0]).toEqual(['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 }])
     expect(consent[1]).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }])
     expect(requests.some((url) => url.startsWith(`${STAND_IN_URL}/gtag/js?id=${THIRD_PARTY_ENV.GA_MEASUREMENT_ID}`))).toBe(true)
     await expect.poll(() => requests.filter((url) => url.startsWith(`${STAND_IN_URL}/g/collect`)).length, 'the beacon passed the CSP').toBe(1)
@@ -236,7 +232,7 @@ test.describe('ads after consent', () => {
     expect((await slot.boundingBox())!.height).toBeGreaterThanOrEqual(90)
   })
 
-  test.describe('in a reader\'s browser', () => {
+  test.describe("in a reader's browser", () => {
     // Headless Chromium names itself in its user agent, and crawlers never get the interstitial.
     test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36' })
 
@@ -251,9 +247,7 @@ test.describe('ads after consent', () => {
       await expect(interstitial(page).getByRole('button', { name: 'Continue to the site' })).toBeFocused()
       await page.keyboard.press('Escape')
       await expect(interstitial(page)).toHaveCount(0)
-      await expect
-        .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').ad?.views, STORAGE_KEY), 'set-ad-modal-views saved the count')
-        .toBe(1)
+      await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').ad?.views, STORAGE_KEY), 'set-ad-modal-views saved the count').toBe(1)
       await page.locator('footer.site-footer').getByRole('link', { name: 'About', exact: true }).click()
       await expect(page).toHaveURL('/about')
       await page.reload()

@@ -189,7 +189,11 @@ test('a reader is refused the back office; the audit log shows the invitation', 
   forgiveRefusals(consoleErrors)
 })
 
-test('sales invite a sponsor’s user, who sees a reader’s registration and download with a score, downloads the CSV, and receives them signed on a webhook that fails, then recovers; a refused lead mail goes again on its own; a new promo code works at once', async ({ browser, baseURL, consoleErrors }) => {
+test('sales invite a sponsor’s user, who sees a reader’s registration and download with a score, downloads the CSV, and receives them signed on a webhook that fails, then recovers; a refused lead mail goes again on its own; a new promo code works at once', async ({
+  browser,
+  baseURL,
+  consoleErrors,
+}) => {
   test.slow()
   // A receiver for the sponsor's webhook: it fails until told otherwise, and keeps what it got.
   const received: { body: string; signature: string }[] = []
@@ -242,7 +246,12 @@ test('sales invite a sponsor’s user, who sees a reader’s registration and do
     const reader = await otherBrowser(browser, baseURL!)
     const readerEmail = `buyer.${Date.now()}@example.com`
     await reader.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }))
-    const webinars = (await (await reader.request.get('/wp-json/wp/v2/webinars?upcoming=0&per_page=50')).json()) as { id: number; slug: string; title: { rendered: string }; acf: { recording_video_id: string; sponsor: { slug?: string } | null } }[]
+    const webinars = (await (await reader.request.get('/wp-json/wp/v2/webinars?upcoming=0&per_page=50')).json()) as {
+      id: number
+      slug: string
+      title: { rendered: string }
+      acf: { recording_video_id: string; sponsor: { slug?: string } | null }
+    }[]
     const webinar = webinars.find((candidate) => candidate.acf.sponsor?.slug === 'tallyforge' && candidate.acf.recording_video_id)!
     await reader.goto(`/webinars/${webinar.id}/${webinar.slug}`)
     await expect(reader.getByText(/shares your details with Tallyforge/).first()).toBeVisible()
@@ -342,7 +351,11 @@ test('sales invite a sponsor’s user, who sees a reader’s registration and do
 function withinTheHour(): { date: string; start: string; end: string; zone: string } {
   const at = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 62 * 60_000)
   for (const zone of ['America/New_York', 'America/Los_Angeles', 'Europe/London', 'Asia/Singapore', 'Australia/Sydney']) {
-    const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at).map((part) => [part.type, part.value]))
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+        .formatToParts(at)
+        .map((part) => [part.type, part.value]),
+    )
     const minutes = Number(parts.hour) * 60 + Number(parts.minute)
     if (minutes + 30 >= 24 * 60) continue
     const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`
@@ -381,7 +394,10 @@ test('an admin moves a webinar to start within the hour in its editor; a reader 
   expect(reminder.text).toContain(`/webinars/${webinar.id}/${webinar.slug}`)
   const calendar = reminder.attachments.find((file) => file.contentType.startsWith('text/calendar'))!
   expect(calendar.content).toContain('BEGIN:VEVENT')
-  const stamp = zonedTimeToUtc(when.date, when.start, when.zone)!.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  const stamp = zonedTimeToUtc(when.date, when.start, when.zone)!
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
   expect(calendar.content).toContain(`DTSTART:${stamp}`)
   forgiveRefusals(consoleErrors)
 })
@@ -441,12 +457,17 @@ test.describe('the newsroom’s day', () => {
 
   test('the editor uploads an image to the media library', async ({ browser, baseURL }) => {
     const editor = await signedIn(browser, baseURL!, editorState)
-    const chart = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1d4ed8' } }).png().toBuffer()
+    const chart = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer()
     await editor.goto('/admin')
     await editor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Media library' }).click()
     await editor.getByLabel(/^Image/).setInputFiles({ name: 'pipeline-chart.png', mimeType: 'image/png', buffer: chart })
     await editor.getByLabel('Title').fill('Pipeline chart')
-    await editor.getByLabel(/^Alt text/).first().fill('A pipeline chart rising through the quarter')
+    await editor
+      .getByLabel(/^Alt text/)
+      .first()
+      .fill('A pipeline chart rising through the quarter')
     await editor.getByRole('button', { name: 'Upload' }).click()
     await expect(editor.getByText(/“Pipeline chart” is in the library/)).toBeVisible()
   })
@@ -497,7 +518,9 @@ test.describe('the newsroom’s day', () => {
     await editor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Lists and awards' }).click()
     await editor.goto(`/admin/content/lists/${edition.id}`)
     await editor.getByRole('link', { name: 'Entries: import and export' }).click()
-    await editor.getByLabel('Entries file (CSV)').setInputFiles({ name: 'entries.csv', mimeType: 'text/csv', buffer: fiveHundred(edition.segments, { 17: '17,,nowhere,12', 230: `two hundred thirty,Newsroom Co 230,${edition.segments[0]},5` }) })
+    await editor
+      .getByLabel('Entries file (CSV)')
+      .setInputFiles({ name: 'entries.csv', mimeType: 'text/csv', buffer: fiveHundred(edition.segments, { 17: '17,,nowhere,12', 230: `two hundred thirty,Newsroom Co 230,${edition.segments[0]},5` }) })
     await editor.getByRole('button', { name: 'Check the file' }).click()
     const problems = editor.getByRole('alert')
     await expect(problems).toContainText('Nothing was imported.')
@@ -582,7 +605,10 @@ test.describe('the newsroom’s day', () => {
     await editor.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(editor.getByText('Saved.')).toBeVisible()
     await expect.poll(shownTitle, { timeout: 5000, intervals: [250] }).toBe(changed)
-    await editor.getByRole('link', { name: /^Compare with now/ }).first().click()
+    await editor
+      .getByRole('link', { name: /^Compare with now/ })
+      .first()
+      .click()
     await expect(editor.getByRole('heading', { name: /^Revision of/ })).toBeVisible()
     await expect(editor.locator('.revision-diff ins').first()).toContainText(': the field guide')
     await expectNoSevereAxeViolations(editor, 'a revision’s difference')
@@ -594,7 +620,8 @@ test.describe('the newsroom’s day', () => {
   test('the audit log shows each step on the article, the import and the upload', async ({ browser, baseURL }) => {
     const admin = await signedIn(browser, baseURL!, adminState)
     await admin.goto(`/admin/audit?itemType=post&item=${article.id}`)
-    for (const action of ['article.create', 'article.future', 'article.publish_scheduled', 'article.update', 'article.restore_revision']) await expect(admin.getByRole('cell', { name: action, exact: true }).first()).toBeVisible()
+    for (const action of ['article.create', 'article.future', 'article.publish_scheduled', 'article.update', 'article.restore_revision'])
+      await expect(admin.getByRole('cell', { name: action, exact: true }).first()).toBeVisible()
     await admin.goto(`/admin/audit?action=list.import_entries&item=${edition.id}`)
     await expect(admin.getByRole('cell', { name: 'list.import_entries', exact: true })).toBeVisible()
     await admin.goto('/admin/audit?action=media.upload')

@@ -3,7 +3,7 @@ import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts'
 /** The Daily Boost preview in Chromium: a labelled preview with a sign-up box; JavaScript off and a 320 px screen. */
 
 test.describe('the Daily Boost preview with JavaScript', () => {
-  test('a labelled preview with today\'s idea and a sign-up box', async ({ page }) => {
+  test("a labelled preview with today's idea and a sign-up box", async ({ page }) => {
     await page.goto('/boost-preview')
     await expect(page.getByText('Newsletter preview')).toBeVisible()
     await expect(page.getByRole('region', { name: "Today's idea" }).getByRole('link').first()).toBeVisible()

@@ -102,11 +102,7 @@ export async function expectNoSevereAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
   const report = severe
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n` +
-        violation.nodes.map((node) => `  ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
-    )
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n` + violation.nodes.map((node) => `  ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'))
     .join('\n')
   expect(severe, `axe found on ${label}:\n${report}`).toEqual([])
 }

@@ -4,7 +4,7 @@ import { afterNextFrames, expect, measureLayoutShift, test, waitForHydration } f
  * The site's own typefaces (issue 15): served from this origin, used by headings and text, and
  * loading them moves nothing (they are preloaded; until they arrive, metric-matched fallbacks).
  */
-test('headings and text are set in the site\'s own fonts, served from this origin', async ({ page }) => {
+test("headings and text are set in the site's own fonts, served from this origin", async ({ page }) => {
   const fontHosts = new Set<string>()
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fontHosts.add(new URL(request.url()).origin)
@@ -12,7 +12,12 @@ test('headings and text are set in the site\'s own fonts, served from this origi
   await page.goto('/')
   await page.waitForFunction(() => document.fonts.status === 'loaded')
   expect(await page.evaluate(() => [document.fonts.check('700 1em "Source Serif 4 Variable"'), document.fonts.check('1em "Inter Variable"')])).toEqual([true, true])
-  expect(await page.locator('h1, h2').first().evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Source Serif 4 Variable"/)
+  expect(
+    await page
+      .locator('h1, h2')
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontFamily),
+  ).toMatch(/^"Source Serif 4 Variable"/)
   expect(await page.locator('body').evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Inter Variable"/)
   expect([...fontHosts]).toEqual([new URL(page.url()).origin])
   await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(2)

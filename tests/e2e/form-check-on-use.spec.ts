@@ -26,7 +26,10 @@ test('a reader who does not use the form loads no check; the first focus loads i
   await waitForHydration(page)
   await page.waitForLoadState('networkidle')
   await afterNextFrames(page)
-  expect(requested.map((request) => request.url()), 'no check before the form is used').toEqual([])
+  expect(
+    requested.map((request) => request.url()),
+    'no check before the form is used',
+  ).toEqual([])
 
   await emailField(page).focus()
   await expect.poll(() => requested.map((request) => new URL(request.url()).pathname).some((path) => /\/zod-/.test(path)), { message: 'the first focus in the form loads zod' }).toBe(true)

@@ -14,7 +14,10 @@ test('the home page shows the next webinar, a video, the magazine and the lists,
     ['home-module--lists', 'h1'],
   ] as const) {
     await page.goto('/')
-    const link = band.locator(`.${tile} h2 a`).or(band.locator(`.${tile} li a`)).first()
+    const link = band
+      .locator(`.${tile} h2 a`)
+      .or(band.locator(`.${tile} li a`))
+      .first()
     const title = (await link.textContent())!.trim()
     await link.click()
     await expect(page.locator(heading).first(), tile).toContainText(title.slice(0, 20))

@@ -14,7 +14,10 @@ test('a year landing page has no serious accessibility problems and fits a 320 p
 
 test('from /resources to a year insight page: its featured vendors, then a request sent with its form', async ({ page, consoleErrors }) => {
   await page.goto('/resources')
-  await page.getByRole('region', { name: 'Insight pages by year' }).getByRole('link', { name: `AI for Sales: Increase Revenue in ${YEAR}, Expert Insight` }).click()
+  await page
+    .getByRole('region', { name: 'Insight pages by year' })
+    .getByRole('link', { name: `AI for Sales: Increase Revenue in ${YEAR}, Expert Insight` })
+    .click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`AI for Sales: Increase Revenue in ${YEAR}, Expert Insight`)
   await expect(page.getByRole('region', { name: 'Featured vendors' }).getByRole('listitem').first()).toBeVisible()
   await page.getByRole('link', { name: 'Request the insight' }).click()

@@ -22,7 +22,9 @@ test.describe('lists with JavaScript', () => {
     await markDocument(page)
     await main(page).getByRole('navigation', { name: 'Filter by segment' }).getByRole('link', { name: 'Technology' }).click()
     await expect(page).toHaveURL(`${LIST}?segment=technology`)
-    await main(page).getByRole('link', { name: /^Company\b.*sort ascending/ }).click()
+    await main(page)
+      .getByRole('link', { name: /^Company\b.*sort ascending/ })
+      .click()
     await expect(page).toHaveURL(`${LIST}?segment=technology&sort=company`)
     // The address changes before the new rows are drawn: wait for the column the reader sees marked as sorted.
     await expect(main(page).getByRole('columnheader', { name: /^Company/ })).toHaveAttribute('aria-sort', 'ascending')
@@ -64,7 +66,9 @@ test.describe('lists with JavaScript disabled', () => {
 
   test('a sorted and filtered list renders fully', async ({ page }) => {
     await page.goto(LIST)
-    await main(page).getByRole('link', { name: /^Change\b.*sort descending/ }).click()
+    await main(page)
+      .getByRole('link', { name: /^Change\b.*sort descending/ })
+      .click()
     await expect(page).toHaveURL(`${LIST}?sort=change`)
     await main(page).getByRole('navigation', { name: 'Filter by segment' }).getByRole('link', { name: 'Manufacturing' }).click()
     await expect(page).toHaveURL(`${LIST}?segment=manufacturing&sort=change`)
@@ -87,7 +91,9 @@ test.describe('the 500 on a phone', () => {
     expect(layout.sideways, 'the table scrolls sideways inside its region').toBeLessThanOrEqual(0)
     expect(layout.tallest, 'an entry is taller than five short lines').toBeLessThanOrEqual(120)
     expect(layout.right).toBeLessThanOrEqual(390)
-    await main(page).getByRole('link', { name: /^Company\b.*sort ascending/ }).click()
+    await main(page)
+      .getByRole('link', { name: /^Company\b.*sort ascending/ })
+      .click()
     await expect(page).toHaveURL(`${LIST}?sort=company`)
   })
 })

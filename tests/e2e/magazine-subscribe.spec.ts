@@ -133,14 +133,15 @@ test.describe('the order form on a wide screen', () => {
       }),
     )
     expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1)
-    const alone = await page.evaluate(() =>
-      [...document.querySelectorAll('label > span[aria-hidden="true"]')].filter((star) => {
-        const label = star.parentElement!
-        const range = document.createRange()
-        range.selectNodeContents(label)
-        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
-        return lines.size > 1 && star.getBoundingClientRect().left - label.getBoundingClientRect().left < 4
-      }).length,
+    const alone = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('label > span[aria-hidden="true"]')].filter((star) => {
+          const label = star.parentElement!
+          const range = document.createRange()
+          range.selectNodeContents(label)
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+          return lines.size > 1 && star.getBoundingClientRect().left - label.getBoundingClientRect().left < 4
+        }).length,
     )
     expect(alone).toBe(0)
   })

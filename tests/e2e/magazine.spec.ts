@@ -29,7 +29,7 @@ test.describe('the magazine with JavaScript', () => {
     await expect(page.getByRole('region', { name: 'In this issue' }).getByRole('link').first()).toHaveAttribute('href', /^\/\d{4}\/\d\d\/\d\d\/\d+\//)
   })
 
-  test('subscribe: the plans with the code\'s offer', async ({ page }) => {
+  test("subscribe: the plans with the code's offer", async ({ page }) => {
     await page.goto('/magazine/subscribe/SPRING26')
     await expect(page.getByRole('radio', { name: /^Print \+ Digital/ })).toBeChecked()
     await expect(page.getByText('Code SPRING26:')).toBeVisible()

@@ -16,6 +16,11 @@ createServer((request, response) => {
   const to = url.searchParams.get('to')?.toLowerCase()
   const messages = catcher.messages
     .filter((m) => !to || m.to.toLowerCase() === to)
-    .map(({ to, subject, text, parsed }) => ({ to, subject, text, attachments: parsed.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content.toString('utf8') })) }))
+    .map(({ to, subject, text, parsed }) => ({
+      to,
+      subject,
+      text,
+      attachments: parsed.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content.toString('utf8') })),
+    }))
   response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(messages))
 }).listen(httpPort, '127.0.0.1')

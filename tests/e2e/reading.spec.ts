@@ -43,7 +43,10 @@ test.describe('reading with JavaScript', () => {
     const firstPage = await main(page).locator('.archive__results .card__link').allTextContents()
     expect(firstPage).toHaveLength(12)
 
-    await page.getByRole('navigation', { name: `Pages of ${topicName}` }).getByRole('link', { name: 'Next page' }).click()
+    await page
+      .getByRole('navigation', { name: `Pages of ${topicName}` })
+      .getByRole('link', { name: 'Next page' })
+      .click()
     await expect(page).toHaveURL(/\?page=2$/)
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
     await expect(page).toHaveTitle(`${topicName}, page 2 / Quota`)
@@ -106,7 +109,11 @@ test.describe('reading with JavaScript off', () => {
 
     await openLeadStory(page)
     await expect(main(page).locator('.article__body p').first()).toBeVisible()
-    await expect(main(page).getByRole('region', { name: /^More on / }).getByRole('article')).toHaveCount(4)
+    await expect(
+      main(page)
+        .getByRole('region', { name: /^More on / })
+        .getByRole('article'),
+    ).toHaveCount(4)
 
     const topicLink = main(page).locator('.article__topics a').first()
     const topicName = (await topicLink.textContent())!
@@ -129,14 +136,20 @@ test.describe('reading with JavaScript off', () => {
 test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
   const pages: [string, (page: Page) => Promise<void>][] = [
     ['the home page', async (page) => void (await page.goto('/'))],
-    ['an article', async (page) => {
-      await page.goto('/')
-      await page.goto((await main(page).locator('.lead-story .card__link').getAttribute('href'))!)
-    }],
-    ['a topic archive', async (page) => {
-      await page.goto('/topics')
-      await main(page).locator('.topic-card a').first().click()
-    }],
+    [
+      'an article',
+      async (page) => {
+        await page.goto('/')
+        await page.goto((await main(page).locator('.lead-story .card__link').getAttribute('href'))!)
+      },
+    ],
+    [
+      'a topic archive',
+      async (page) => {
+        await page.goto('/topics')
+        await main(page).locator('.topic-card a').first().click()
+      },
+    ],
     ['search results', async (page) => void (await page.goto('/search?q=pipeline'))],
   ]
   for (const [label, open] of pages) {

@@ -15,8 +15,25 @@ test('the review covers every page kind, and writes full-length PNGs, signed in 
   test.slow()
   const pages = await reviewPages(baseURL!)
   expect(pages.map((page) => page.name)).toEqual([
-    'home', 'article', 'magazine', 'issue', 'subscribe', 'webinar', 'videos', 'video', 'events', 'lists', 'list-500',
-    'resources', 'white-paper', 'login', 'register', 'profile', 'newsletters', 'search', '404',
+    'home',
+    'article',
+    'magazine',
+    'issue',
+    'subscribe',
+    'webinar',
+    'videos',
+    'video',
+    'events',
+    'lists',
+    'list-500',
+    'resources',
+    'white-paper',
+    'login',
+    'register',
+    'profile',
+    'newsletters',
+    'search',
+    '404',
   ])
   const dir = mkdtempSync(join(tmpdir(), 'quota-shots-'))
   try {

@@ -120,8 +120,7 @@ test.describe('client-side navigation', () => {
     await waitForHydration(page)
     await markDocument(page)
     await page.evaluate(async () => {
-      const router = (window as Window & { __reactRouterDataRouter?: { navigate(to: string): Promise<void> } })
-        .__reactRouterDataRouter
+      const router = (window as Window & { __reactRouterDataRouter?: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter
       if (!router) throw new Error('React Router did not expose its router')
       await router.navigate('/privacy-policy#menu-footer')
     })

@@ -97,10 +97,19 @@ function casesFor(operation: Operation, records: Record<string, unknown[]>, seed
   const known = Object.entries(records).find(([prefix]) => operation.path.startsWith(prefix))?.[1] ?? []
   const pathValue = (schema: object, example: unknown) =>
     fc.oneof(...[arbitraryFor(schema), ...(known.length ? [fc.constantFrom(...known)] : []), ...(example === undefined ? [] : [fc.constant(example)])])
-  const validPath = fc.tuple(...operation.pathParams.map((p) => pathValue(p.schema, p.example))).map((values) => fillPath(operation, values.map((v) => encodeURIComponent(String(v)))))
-  const realPath = fc
-    .tuple(...operation.pathParams.map((p) => (known.length ? fc.constantFrom(...known) : pathValue(p.schema, p.example))))
-    .map((values) => ({ path: fillPath(operation, values.map((v) => encodeURIComponent(String(v)))), values: Object.fromEntries(operation.pathParams.map((p, i) => [p.name, values[i]])) }))
+  const validPath = fc.tuple(...operation.pathParams.map((p) => pathValue(p.schema, p.example))).map((values) =>
+    fillPath(
+      operation,
+      values.map((v) => encodeURIComponent(String(v))),
+    ),
+  )
+  const realPath = fc.tuple(...operation.pathParams.map((p) => (known.length ? fc.constantFrom(...known) : pathValue(p.schema, p.example)))).map((values) => ({
+    path: fillPath(
+      operation,
+      values.map((v) => encodeURIComponent(String(v))),
+    ),
+    values: Object.fromEntries(operation.pathParams.map((p, i) => [p.name, values[i]])),
+  }))
   const session = operation.needsToken ? ({ kind: 'session' } as const) : ({ kind: 'none' } as const)
   const json = 'application/json'
   const cases: Case[] = []

@@ -51,23 +51,31 @@ describe.runIf(runnable)('database faults', () => {
       what: `POST ${path}`,
       kind: 'form',
       run: () =>
-        send(`${baseUrl}${path}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl },
-          body: new URLSearchParams(fields).toString(),
-          from: nextClientAddress(),
-        }, ANSWER_WITHIN_MS),
+        send(
+          `${baseUrl}${path}`,
+          {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl },
+            body: new URLSearchParams(fields).toString(),
+            from: nextClientAddress(),
+          },
+          ANSWER_WITHIN_MS,
+        ),
     })
     const api = (method: string, path: string, body?: unknown, token?: string): Probe => ({
       what: `${method} /api${path}`,
       kind: 'api',
       run: () =>
-        send(`${baseUrl}/api${path}`, {
-          method,
-          headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-          body: body === undefined ? undefined : JSON.stringify(body),
-          from: nextClientAddress(),
-        }, ANSWER_WITHIN_MS),
+        send(
+          `${baseUrl}/api${path}`,
+          {
+            method,
+            headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+            body: body === undefined ? undefined : JSON.stringify(body),
+            from: nextClientAddress(),
+          },
+          ANSWER_WITHIN_MS,
+        ),
     })
     const person = { firstname: 'Ada', lastname: 'Byron', email: `ada-${Date.now()}@probe.example.com`, company: 'Acme' }
     return [

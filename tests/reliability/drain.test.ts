@@ -107,7 +107,9 @@ describe('SIGTERM under load', () => {
       tally.probe(outcome.status, outcome.error ? `${what}: ${outcome.error}` : what, { expect503: true })
     })
     const answered = outcomes.filter((outcome) => outcome.status >= 200 && outcome.status < 400).length
-    tally.figure(`${answered} of ${SEARCHES} searches answered in full, ${outcomes.filter((o) => o.status === 503).length} 503, ${outcomes.filter((o) => o.status === 0).length} with no answer; exit ${drainMs} ms after SIGTERM`)
+    tally.figure(
+      `${answered} of ${SEARCHES} searches answered in full, ${outcomes.filter((o) => o.status === 503).length} 503, ${outcomes.filter((o) => o.status === 0).length} with no answer; exit ${drainMs} ms after SIGTERM`,
+    )
     console.log(`drain: ${tally.result.figures.at(-1)}`)
 
     expect(tally.findings).toEqual([])

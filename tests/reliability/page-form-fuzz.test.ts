@@ -66,7 +66,10 @@ test('every page and every form of every role answers hostile input within the c
     const probes: { form: PageForm; body: Record<string, string>; label: string }[] = []
     for (const { page, html } of offered.get(visitor)!) {
       for (const form of formsOn(html, page)) {
-        const shape = `${form.method} ${form.action} ${form.fields.map((f) => f.name).sort().join(',')} ${form.intents.join(',')}`
+        const shape = `${form.method} ${form.action} ${form.fields
+          .map((f) => f.name)
+          .sort()
+          .join(',')} ${form.intents.join(',')}`
         if (SKIPPED_ACTIONS.test(form.action) || shapes.has(shape)) continue
         shapes.add(shape)
         probes.push(...variantsOf(form))
@@ -104,7 +107,11 @@ function variantsOf(form: PageForm) {
       out.push({ form, body: { ...withIntent, [field.name]: value }, label: `${field.name}=${JSON.stringify(value.slice(0, 20))}${intent ? ` (${intent})` : ''}` })
     })
     if (!destructive) {
-      out.push({ form, body: Object.fromEntries(Object.keys(withIntent).map((name) => [name, name === 'intent' ? intent! : 'Null\u0000byte'])), label: `every field NUL${intent ? ` (${intent})` : ''}` })
+      out.push({
+        form,
+        body: Object.fromEntries(Object.keys(withIntent).map((name) => [name, name === 'intent' ? intent! : 'Null\u0000byte'])),
+        label: `every field NUL${intent ? ` (${intent})` : ''}`,
+      })
       out.push({ form, body: Object.fromEntries(Object.keys(withIntent).map((name) => [name, name === 'intent' ? intent! : BIG_ID])), label: `every field ${BIG_ID}${intent ? ` (${intent})` : ''}` })
     }
   }

@@ -55,7 +55,10 @@ async function waitUntilReady(url: string, exited: Promise<number | null>, logFi
   void exited.then(() => (gone = true))
   while (Date.now() < deadline) {
     if (gone) throw new Error(`the production server exited during start; see ${logFile}`)
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false)
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ready) return
     await Promise.race([exited, new Promise((r) => setTimeout(r, 250))])
   }

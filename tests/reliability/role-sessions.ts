@@ -24,9 +24,7 @@ export async function provisionRoleSessions(baseUrl: string, firstAdmin: { email
   for (const role of ROLES.filter((r) => r !== 'admin' && r !== 'reader')) {
     const email = `${role}.${stamp}@probe.example.com`
     const invited =
-      role === 'sponsor'
-        ? await form(baseUrl, '/admin/sponsors', { email, sponsor: SPONSOR }, sessions.admin)
-        : await form(baseUrl, '/admin/staff', { intent: 'invite', email, role }, sessions.admin)
+      role === 'sponsor' ? await form(baseUrl, '/admin/sponsors', { email, sponsor: SPONSOR }, sessions.admin) : await form(baseUrl, '/admin/staff', { intent: 'invite', email, role }, sessions.admin)
     if (invited.status !== 200) throw new Error(`inviting a ${role} answered ${invited.status} ${invited.headers.get('location') ?? ''}`)
     sessions[role] = await accept(baseUrl, await invitationPath(dataDir, email), email, role === 'sponsor' ? '/sponsor' : '/admin')
   }
@@ -47,7 +45,7 @@ async function accept(baseUrl: string, invitation: string, email: string, home: 
   if (signedIn.status !== 302) throw new Error(`signing in ${email} answered ${signedIn.status}`)
   const cookie = cookieOf(signedIn)
   const entered = await send(`${baseUrl}${home}`, { headers: { Cookie: cookie } })
-  const setup = entered.status === 302 ? entered.headers.get('location') ?? '' : ''
+  const setup = entered.status === 302 ? (entered.headers.get('location') ?? '') : ''
   if (!setup.includes('second-factor/setup')) return cookie
   const page = await send(new URL(setup, baseUrl).href, { headers: { Cookie: cookie } })
   const secret = /class="totp-secret">([A-Z2-7]+)</.exec(page.body)?.[1]

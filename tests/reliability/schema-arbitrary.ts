@@ -61,7 +61,11 @@ function objectFor(schema: Schema): fc.Arbitrary<Record<string, unknown>> {
   const known = fc.record(Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, arbitraryFor(property)])), { requiredKeys: required })
   const open = schema.additionalProperties !== undefined && schema.additionalProperties !== false
   if (!open) return known
-  const extra = fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }).filter((key) => !(key in properties)), arbitraryFor(schema.additionalProperties === true ? {} : schema.additionalProperties), { maxKeys: 3 })
+  const extra = fc.dictionary(
+    fc.string({ minLength: 1, maxLength: 12 }).filter((key) => !(key in properties)),
+    arbitraryFor(schema.additionalProperties === true ? {} : schema.additionalProperties),
+    { maxKeys: 3 },
+  )
   return fc.tuple(known, extra).map(([fields, more]) => ({ ...more, ...fields }))
 }
 

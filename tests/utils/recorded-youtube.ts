@@ -25,8 +25,7 @@ export function recordedYouTube(): RecordedYouTube {
     async fetch(request) {
       const url = new URL(request.url)
       requests.push(url)
-      const json = (file: string, status = 200) =>
-        new Response(readFileSync(new URL(file, FIXTURES), 'utf8'), { status, headers: { 'Content-Type': 'application/json; charset=UTF-8' } })
+      const json = (file: string, status = 200) => new Response(readFileSync(new URL(file, FIXTURES), 'utf8'), { status, headers: { 'Content-Type': 'application/json; charset=UTF-8' } })
       if (failure) return json(failure.file, failure.status)
       if (url.origin !== 'https://www.googleapis.com' || url.pathname !== '/youtube/v3/videos') return new Response('Not Found', { status: 404 })
       const file = `videos-list-${url.searchParams.get('id')}.json`

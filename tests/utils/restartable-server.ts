@@ -44,7 +44,13 @@ export async function runServer({ dataDir, env }: { dataDir: string; env: Record
   for (;;) {
     if (gone) throw new Error(`the server exited during start; see ${logFile}`)
     if (Date.now() > deadline) throw new Error(`the server did not become ready within 120 s; see ${logFile}`)
-    if (await fetch(`${url}/readyz`).then((answer) => answer.ok, () => false)) break
+    if (
+      await fetch(`${url}/readyz`).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      break
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 200))])
   }
   return {

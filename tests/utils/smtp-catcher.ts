@@ -30,7 +30,11 @@ export async function startSmtpCatcher(port = 0) {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          const to = [parsed.to].flat().flatMap((a) => a?.value ?? []).map((a) => a.address ?? '').join(',')
+          const to = [parsed.to]
+            .flat()
+            .flatMap((a) => a?.value ?? [])
+            .map((a) => a.address ?? '')
+            .join(',')
           messages.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', parsed })
           callback()
         })

@@ -19,7 +19,10 @@ export async function registrationWebinars(t: TestApp): Promise<{ upcoming: WpWe
   const coming = await list('upcoming=1&orderby=start_date&order=asc')
   const closed = coming.at(-1)!
   const past = (await list('upcoming=0')).find((webinar) => webinar.acf.recording_video_id)!
-  await t.database.db.update(posts).set({ acf: sql`${posts.acf} || '{"registration_open": false}'::jsonb` }).where(eq(posts.id, closed.id))
+  await t.database.db
+    .update(posts)
+    .set({ acf: sql`${posts.acf} || '{"registration_open": false}'::jsonb` })
+    .where(eq(posts.id, closed.id))
   return { upcoming: coming[0]!, closed, past }
 }
 

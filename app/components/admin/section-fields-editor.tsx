@@ -18,9 +18,7 @@ export function SectionFieldsEditor({ type, values, errors = {} }: Props) {
       field.kind === 'file' ? (
         <>
           {value ? (
-            <p className="field__hint">
-              Now: {field.gated ? <code>{String(value).split('/').pop()}</code> : <a href={String(value)}>{String(value).split('/').pop()}</a>}
-            </p>
+            <p className="field__hint">Now: {field.gated ? <code>{String(value).split('/').pop()}</code> : <a href={String(value)}>{String(value).split('/').pop()}</a>}</p>
           ) : (
             <p className="field__hint">No file yet.</p>
           )}

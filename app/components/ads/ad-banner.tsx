@@ -40,11 +40,14 @@ export function AdBanner({ unit = LEADERBOARD_UNIT, type = 'simple' }: AdBannerP
     let near = false
     let gone = false
     // GPT's adapter is fetched only where advertising was granted (docs/decisions/034).
-    void import('../../ads/gpt.ts').then(({ defineGptSlot }) => {
-      if (gone) return
-      slot = defineGptSlot(ads, unit, elementId, (isEmpty) => setSlotState(isEmpty ? 'empty' : 'filled'))
-      if (near) slot.request()
-    }, () => {})
+    void import('../../ads/gpt.ts').then(
+      ({ defineGptSlot }) => {
+        if (gone) return
+        slot = defineGptSlot(ads, unit, elementId, (isEmpty) => setSlotState(isEmpty ? 'empty' : 'filled'))
+        if (near) slot.request()
+      },
+      () => {},
+    )
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return

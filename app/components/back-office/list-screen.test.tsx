@@ -16,7 +16,15 @@ const columns = [
 
 /** The list screen rendered as the server renders a page, at an address with a query. */
 function render(props: Partial<ListScreenProps<Lead>>, at = '/admin/leads'): string {
-  const all: ListScreenProps<Lead> = { list: pageOf([], 0, 1, 50), columns, rowKey: (lead) => lead.id, caption: 'Leads, newest first', noun: ['lead', 'leads'], empty: { none: 'No leads yet.', filtered: 'No leads match these filters.' }, ...props } as ListScreenProps<Lead>
+  const all: ListScreenProps<Lead> = {
+    list: pageOf([], 0, 1, 50),
+    columns,
+    rowKey: (lead) => lead.id,
+    caption: 'Leads, newest first',
+    noun: ['lead', 'leads'],
+    empty: { none: 'No leads yet.', filtered: 'No leads match these filters.' },
+    ...props,
+  } as ListScreenProps<Lead>
   const Stub = createRoutesStub([{ path: '/admin/leads', Component: () => <ListScreen {...all} /> }])
   return renderToString(<Stub initialEntries={[at]} />).replaceAll(' data-discover="true"', '')
 }
@@ -54,7 +62,14 @@ describe('ListScreen', () => {
     const html = render({
       values: { kind: 'asset', q: 'acme', sort: 'name' },
       list: pageOf([{ id: 1, name: 'Bo' }], 2, 1, 50),
-      filters: { label: 'Filter the leads', clear: true, fields: [{ name: 'kind', label: 'Form', options: [['asset', 'Download']], any: 'All forms' }, { name: 'q', label: 'Search', type: 'search' }] },
+      filters: {
+        label: 'Filter the leads',
+        clear: true,
+        fields: [
+          { name: 'kind', label: 'Form', options: [['asset', 'Download']], any: 'All forms' },
+          { name: 'q', label: 'Search', type: 'search' },
+        ],
+      },
       csv: { href: '/admin/leads.csv?kind=asset', label: 'Download these as CSV' },
     })
     expect(html).toContain('<form class="filter-form" aria-label="Filter the leads" action="/admin/leads" method="get">')

@@ -69,68 +69,70 @@ function Toolbar({ editor, images, videos }: { editor: Editor; images: LibraryIm
   }
   return (
     <>
-    <div className="rich-text__toolbar" role="toolbar" aria-label="Formatting">
-      {button('Heading', state.h2, () => chain().toggleHeading({ level: 2 }).run())}
-      {button('Subheading', state.h3, () => chain().toggleHeading({ level: 3 }).run())}
-      {button('Bold', state.bold, () => chain().toggleBold().run())}
-      {button('Italic', state.italic, () => chain().toggleItalic().run())}
-      {button('Bulleted list', state.bullets, () => chain().toggleBulletList().run())}
-      {button('Numbered list', state.numbers, () => chain().toggleOrderedList().run())}
-      {button('Quote', state.quote, () => chain().toggleBlockquote().run())}
-      {button('Link', state.link, setLink)}
-      {button('Undo', null, () => chain().undo().run())}
-      {button('Redo', null, () => chain().redo().run())}
-      <button type="button" className="rich-text__button" aria-expanded={picking === 'image'} aria-controls="image-picker" onClick={() => setPicking(picking === 'image' ? null : 'image')}>
-        Image
-      </button>
-      {videos.length ? (
-        <button type="button" className="rich-text__button" aria-expanded={picking === 'video'} aria-controls="video-picker" onClick={() => setPicking(picking === 'video' ? null : 'video')}>
-          Video
+      <div className="rich-text__toolbar" role="toolbar" aria-label="Formatting">
+        {button('Heading', state.h2, () => chain().toggleHeading({ level: 2 }).run())}
+        {button('Subheading', state.h3, () => chain().toggleHeading({ level: 3 }).run())}
+        {button('Bold', state.bold, () => chain().toggleBold().run())}
+        {button('Italic', state.italic, () => chain().toggleItalic().run())}
+        {button('Bulleted list', state.bullets, () => chain().toggleBulletList().run())}
+        {button('Numbered list', state.numbers, () => chain().toggleOrderedList().run())}
+        {button('Quote', state.quote, () => chain().toggleBlockquote().run())}
+        {button('Link', state.link, setLink)}
+        {button('Undo', null, () => chain().undo().run())}
+        {button('Redo', null, () => chain().redo().run())}
+        <button type="button" className="rich-text__button" aria-expanded={picking === 'image'} aria-controls="image-picker" onClick={() => setPicking(picking === 'image' ? null : 'image')}>
+          Image
         </button>
-      ) : null}
-    </div>
-    {picking === 'video' ? (
-      <div id="video-picker" className="rich-text__images" role="group" aria-label="Our videos">
-        {videos.map((video) => (
-          <button
-            key={video.id}
-            type="button"
-            className="rich-text__image"
-            onClick={() => {
-              chain().insertVideoEmbed({ href: video.path, src: video.thumbnail ?? '', title: video.title }).run()
-              setPicking(null)
-            }}
-          >
-            {video.thumbnail ? <img src={video.thumbnail} alt="" width="96" height="54" loading="lazy" /> : null}
-            <span>Embed {video.title}</span>
+        {videos.length ? (
+          <button type="button" className="rich-text__button" aria-expanded={picking === 'video'} aria-controls="video-picker" onClick={() => setPicking(picking === 'video' ? null : 'video')}>
+            Video
           </button>
-        ))}
+        ) : null}
       </div>
-    ) : null}
-    {picking === 'image' ? (
-      <div id="image-picker" className="rich-text__images" role="group" aria-label="Images from the media library">
-        {images.length ? (
-          images.map((image) => (
+      {picking === 'video' ? (
+        <div id="video-picker" className="rich-text__images" role="group" aria-label="Our videos">
+          {videos.map((video) => (
             <button
-              key={image.id}
+              key={video.id}
               type="button"
               className="rich-text__image"
               onClick={() => {
                 chain()
-                  .insertContentAt(editor.state.selection.to, { type: 'image', attrs: { src: image.src, alt: image.alt, title: image.title } })
+                  .insertVideoEmbed({ href: video.path, src: video.thumbnail ?? '', title: video.title })
                   .run()
                 setPicking(null)
               }}
             >
-              <img src={image.thumbnail} alt="" width="96" height="96" loading="lazy" />
-              <span>Insert {image.alt || image.title}</span>
+              {video.thumbnail ? <img src={video.thumbnail} alt="" width="96" height="54" loading="lazy" /> : null}
+              <span>Embed {video.title}</span>
             </button>
-          ))
-        ) : (
-          <p>The media library has no images yet: upload one under Media library.</p>
-        )}
-      </div>
-    ) : null}
+          ))}
+        </div>
+      ) : null}
+      {picking === 'image' ? (
+        <div id="image-picker" className="rich-text__images" role="group" aria-label="Images from the media library">
+          {images.length ? (
+            images.map((image) => (
+              <button
+                key={image.id}
+                type="button"
+                className="rich-text__image"
+                onClick={() => {
+                  chain()
+                    .insertContentAt(editor.state.selection.to, { type: 'image', attrs: { src: image.src, alt: image.alt, title: image.title } })
+                    .run()
+                  setPicking(null)
+                }}
+              >
+                <img src={image.thumbnail} alt="" width="96" height="96" loading="lazy" />
+                <span>Insert {image.alt || image.title}</span>
+              </button>
+            ))
+          ) : (
+            <p>The media library has no images yet: upload one under Media library.</p>
+          )}
+        </div>
+      ) : null}
     </>
   )
 }

@@ -7,8 +7,7 @@ type FieldIds = Pick<FieldMetadata<unknown>, 'id' | 'errorId' | 'errors'>
 const hintIdOf = (field: FieldIds) => `${field.id}-hint`
 
 /** A control's aria-describedby: its hint, and its error while it has one. */
-export const describedBy = (field: FieldIds, hint: string | undefined) =>
-  [hint ? hintIdOf(field) : undefined, field.errors ? field.errorId : undefined].filter(Boolean).join(' ') || undefined
+export const describedBy = (field: FieldIds, hint: string | undefined) => [hint ? hintIdOf(field) : undefined, field.errors ? field.errorId : undefined].filter(Boolean).join(' ') || undefined
 
 export function FieldLabel({ field, label, required }: { field: FieldIds; label: string; required?: boolean }) {
   return (
@@ -58,13 +57,7 @@ interface FieldProps {
 export function Field({ field, label, type = 'text', autoComplete, hint, required }: FieldProps) {
   return (
     <FieldFrame field={field} label={label} required={required} hint={hint}>
-      <input
-        {...getInputProps(field, { type, ariaAttributes: true })}
-        key={field.key}
-        autoComplete={autoComplete}
-        aria-describedby={describedBy(field, hint)}
-        required={required}
-      />
+      <input {...getInputProps(field, { type, ariaAttributes: true })} key={field.key} autoComplete={autoComplete} aria-describedby={describedBy(field, hint)} required={required} />
     </FieldFrame>
   )
 }

@@ -43,17 +43,17 @@ export function LeadForm({ definitions, defaultValue, lastResult, submitLabel, b
   const busy = state.submitting
   return (
     <FormStateProvider value={provider}>
-    <Form method="post" action={action} {...getFormProps(form)} noValidate className="form form--columns" onBlur={onBlur} {...startCheck}>
-      <FormErrors errors={form.errors} id={form.errorId} />
-      <LeadFormFields definitions={definitions} fields={fields} />
-      <p className="field__hint">Fields marked * are required.</p>
-      <NetworkCheck errors={form.allErrors[PROOF_FIELD]} />
-      {/* The same words are stored with the lead as its proof of consent (lib/lead-consent.ts). */}
-      <p className="form__consent">{leadConsentText(siteName, sponsorName)}</p>
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? busyLabel : submitLabel}
-      </button>
-    </Form>
+      <Form method="post" action={action} {...getFormProps(form)} noValidate className="form form--columns" onBlur={onBlur} {...startCheck}>
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <LeadFormFields definitions={definitions} fields={fields} />
+        <p className="field__hint">Fields marked * are required.</p>
+        <NetworkCheck errors={form.allErrors[PROOF_FIELD]} />
+        {/* The same words are stored with the lead as its proof of consent (lib/lead-consent.ts). */}
+        <p className="form__consent">{leadConsentText(siteName, sponsorName)}</p>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+      </Form>
     </FormStateProvider>
   )
 }

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react'
 import type {} from 'altcha/types/react'
 import { CHALLENGE_PATH, PROOF_FIELD } from '#lib/proof-of-work.ts'
 
-
 let widgetLoading: Promise<void> | null = null
 
 /**

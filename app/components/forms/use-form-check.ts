@@ -88,8 +88,7 @@ export function useCheckedForm<Schema extends AnySchema>(load: SchemaLoader<Sche
   /** Fields Conform wanted checked before the check arrived. */
   const left = useRef(new Set<string>())
 
-  const onValidate: UseFormOptions<Schema>['onValidate'] = ({ form, formData }) =>
-    current ? current.run(formData) : (uncheckedSubmission(formData, form, left.current) as FormSubmission<Schema>)
+  const onValidate: UseFormOptions<Schema>['onValidate'] = ({ form, formData }) => (current ? current.run(formData) : (uncheckedSubmission(formData, form, left.current) as FormSubmission<Schema>))
   // Conform reads the latest options at each render (its onUpdate), so the check is used from the
   // render that follows its arrival.
   // A field is checked when the visitor leaves it (a form may ask for more); never at the first keystroke.

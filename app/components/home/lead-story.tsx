@@ -17,7 +17,13 @@ export function LeadStory({ teaser }: { teaser: Teaser }) {
       ) : null}
       <div className="lead-story__body">
         <p className="eyebrow">
-          Top story{teaser.label ? <> · <Link to={teaser.label.path}>{teaser.label.name}</Link></> : null}
+          Top story
+          {teaser.label ? (
+            <>
+              {' '}
+              · <Link to={teaser.label.path}>{teaser.label.name}</Link>
+            </>
+          ) : null}
         </p>
         <h2 id="lead-story-title" className="lead-story__title">
           <Link to={teaser.path} className="card__link">

@@ -34,7 +34,9 @@ export function RankedListPageView({ edition, years, view, page, totalPages, mat
   ]
   const items =
     edition.kind === 'award'
-      ? awards.flatMap((category) => category.winners).map((winner, index) => ({ position: index + 1, name: winner.person ? `${winner.person}, ${winner.company}` : winner.company, url: winner.website }))
+      ? awards
+          .flatMap((category) => category.winners)
+          .map((winner, index) => ({ position: index + 1, name: winner.person ? `${winner.person}, ${winner.company}` : winner.company, url: winner.website }))
       : entries.map((entry) => ({ position: entry.rank, name: entry.company, url: entry.website }))
   const title = `${edition.name} ${edition.year}`
   return (
@@ -53,9 +55,7 @@ export function RankedListPageView({ edition, years, view, page, totalPages, mat
             <nav className="year-links" aria-label="Other editions">
               <ul>
                 {years.map((other) => (
-                  <li key={other.year}>
-                    {other.year === edition.year ? <span aria-current="page">{other.year}</span> : <Link to={other.path}>{other.year}</Link>}
-                  </li>
+                  <li key={other.year}>{other.year === edition.year ? <span aria-current="page">{other.year}</span> : <Link to={other.path}>{other.year}</Link>}</li>
                 ))}
               </ul>
             </nav>
@@ -90,7 +90,9 @@ export function RankedListPageView({ edition, years, view, page, totalPages, mat
           {entries.length > 0 ? (
             <RankedTable entries={entries} segments={edition.segments} metricLabel={edition.metricLabel} path={edition.path} view={view} caption={`${title}, ${edition.totalEntries} entries`} />
           ) : (
-            <p className="notice">No company in this edition matches. <Link to={edition.path}>Show every entry</Link></p>
+            <p className="notice">
+              No company in this edition matches. <Link to={edition.path}>Show every entry</Link>
+            </p>
           )}
           <Pagination page={page} totalPages={totalPages} label={`Pages of ${title}`} />
         </section>

@@ -32,7 +32,21 @@ function SortHeader({ label, sort, path, view }: { label: string; sort: EntrySor
   )
 }
 
-export function RankedTable({ entries, segments, metricLabel, path, view, caption }: { entries: ListEntry[]; segments: Segment[]; metricLabel: string; path: string; view: ViewState; caption: string }) {
+export function RankedTable({
+  entries,
+  segments,
+  metricLabel,
+  path,
+  view,
+  caption,
+}: {
+  entries: ListEntry[]
+  segments: Segment[]
+  metricLabel: string
+  path: string
+  view: ViewState
+  caption: string
+}) {
   const segmentName = new Map(segments.map((segment) => [segment.slug, segment.name]))
   const hasMetric = Boolean(metricLabel)
   const hasChange = entries.some((entry) => entry.previousRank !== null)
@@ -46,13 +60,17 @@ export function RankedTable({ entries, segments, metricLabel, path, view, captio
             <SortHeader label="Company" sort="company" path={path} view={view} />
             {hasMetric ? <SortHeader label={metricLabel} sort="metric" path={path} view={view} /> : null}
             {hasChange ? <SortHeader label="Change" sort="change" path={path} view={view} /> : null}
-            <th scope="col" role="columnheader">About</th>
+            <th scope="col" role="columnheader">
+              About
+            </th>
           </tr>
         </thead>
         <tbody role="rowgroup">
           {entries.map((entry) => (
             <tr key={`${entry.rank}-${entry.company}`} role="row">
-              <td className="ranked-table__rank" role="cell">{entry.rank}</td>
+              <td className="ranked-table__rank" role="cell">
+                {entry.rank}
+              </td>
               <th scope="row" role="rowheader" className="ranked-table__company">
                 {entry.website ? (
                   <a href={entry.website} rel="noopener nofollow">
@@ -64,7 +82,11 @@ export function RankedTable({ entries, segments, metricLabel, path, view, captio
                 {entry.person ? <span className="ranked-table__person">{[entry.person, entry.title].filter(Boolean).join(', ')}</span> : null}
                 {segmentName.get(entry.segment) ? <span className="ranked-table__segment">{segmentName.get(entry.segment)}</span> : null}
               </th>
-              {hasMetric ? <td className="ranked-table__metric" role="cell">{entry.metric === null ? '–' : numbers.format(entry.metric)}</td> : null}
+              {hasMetric ? (
+                <td className="ranked-table__metric" role="cell">
+                  {entry.metric === null ? '–' : numbers.format(entry.metric)}
+                </td>
+              ) : null}
               {hasChange ? (
                 <td className="ranked-table__change" role="cell">
                   <Change entry={entry} />

@@ -22,9 +22,7 @@ export function IssueFeature({ issue, headingLevel, linkTitle = false, tocLimit,
   const volume = issue.volume !== null && issue.issueNumber !== null ? `Volume ${issue.volume}, number ${issue.issueNumber} · ` : ''
   return (
     <article className="issue-feature">
-      <div className="issue-feature__cover">
-        {issue.cover ? <ResponsiveImage image={issue.cover} sizes={COVER_SIZES} priority alt={`Cover of the ${issue.title}`} /> : null}
-      </div>
+      <div className="issue-feature__cover">{issue.cover ? <ResponsiveImage image={issue.cover} sizes={COVER_SIZES} priority alt={`Cover of the ${issue.title}`} /> : null}</div>
       <div className="issue-feature__body">
         <p className="eyebrow">{issue.special ? 'Special issue' : 'Issue'}</p>
         <Heading className="issue-feature__title">{linkTitle ? <Link to={issue.path}>{issue.title}</Link> : issue.title}</Heading>
@@ -42,7 +40,8 @@ export function IssueFeature({ issue, headingLevel, linkTitle = false, tocLimit,
           <p>
             <a className="button" href={issue.digitalEdition}>
               {/* A no-break space: a flex button drops a plain one at the edge of a text run. */}
-              Read the digital edition<span className="visually-hidden"> of the {issue.title}</span>{'\u00a0'}(PDF)
+              Read the digital edition<span className="visually-hidden"> of the {issue.title}</span>
+              {'\u00a0'}(PDF)
             </a>
           </p>
         ) : null}

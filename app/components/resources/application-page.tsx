@@ -17,7 +17,13 @@ export function ApplicationPage({ form, program, prefill }: ApplicationPageProps
   const path = `/resources/content/${form.title}/${program.slug}`
   return (
     <article className="page page--narrow application">
-      <Breadcrumbs crumbs={[{ name: 'Home', path: '/' }, { name: 'Resources', path: '/resources' }, { name: form.heading, path }]} />
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Resources', path: '/resources' },
+          { name: form.heading, path },
+        ]}
+      />
       <p className="eyebrow">{program.name}</p>
       <h1>{form.heading}</h1>
       {done ? (

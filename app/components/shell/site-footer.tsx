@@ -12,11 +12,7 @@ export function SiteFooter({ siteName, menuHtml }: SiteFooterProps) {
   const { openBanner } = useConsent()
   return (
     <footer className="site-footer">
-      {menuHtml ? (
-        <div className="site-footer__menu" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: menuHtml }} />
-      ) : (
-        <AdBanner unit="zone3" />
-      )}
+      {menuHtml ? <div className="site-footer__menu" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: menuHtml }} /> : <AdBanner unit="zone3" />}
       <p className="site-footer__privacy">
         <button type="button" className="site-footer__privacy-button" onClick={(event) => openBanner(event.currentTarget)}>
           Privacy choices

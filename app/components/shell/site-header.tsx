@@ -40,11 +40,7 @@ export function SiteHeader({ siteName, menuHtml, user }: SiteHeaderProps) {
           </NavLink>
         </div>
       </div>
-      {menuHtml ? (
-        <div className="site-header__nav" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: menuHtml }} />
-      ) : (
-        <FallbackNavigation />
-      )}
+      {menuHtml ? <div className="site-header__nav" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: menuHtml }} /> : <FallbackNavigation />}
     </header>
   )
 }

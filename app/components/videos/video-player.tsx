@@ -30,30 +30,28 @@ export function VideoPlayer({ youtubeId, title, duration = '', thumbnail, priori
   if (playing) {
     return (
       <>
-      <div className="video-player video-player--playing">
-        <iframe
-          src={embedUrl(youtubeId)}
-          title={`Video: ${title}`}
-          width={1280}
-          height={720}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allowFullScreen
-          ref={(frame) => frame?.focus()}
-        />
-      </div>
-      <p className="video-player__fallback">
-        Not playing? <a href={watchUrl(youtubeId)}>Watch it on YouTube</a>
-      </p>
+        <div className="video-player video-player--playing">
+          <iframe
+            src={embedUrl(youtubeId)}
+            title={`Video: ${title}`}
+            width={1280}
+            height={720}
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allowFullScreen
+            ref={(frame) => frame?.focus()}
+          />
+        </div>
+        <p className="video-player__fallback">
+          Not playing? <a href={watchUrl(youtubeId)}>Watch it on YouTube</a>
+        </p>
       </>
     )
   }
 
   return (
     <div className="video-player video-facade">
-      {thumbnail ? (
-        <ResponsiveImage image={thumbnail} sizes="(min-width: 56rem) 60vw, 100vw" priority={priority} alt="" className="video-facade__thumbnail" />
-      ) : null}
+      {thumbnail ? <ResponsiveImage image={thumbnail} sizes="(min-width: 56rem) 60vw, 100vw" priority={priority} alt="" className="video-facade__thumbnail" /> : null}
       <a
         className="video-facade__play"
         href={watchUrl(youtubeId)}
@@ -67,7 +65,10 @@ export function VideoPlayer({ youtubeId, title, duration = '', thumbnail, priori
       >
         <span className="video-facade__button" aria-hidden="true">
           <svg viewBox="0 0 68 48" width="68" height="48" focusable="false">
-            <path className="video-facade__button-shape" d="M66.5 7.7a8.5 8.5 0 0 0-6-6C55.2.3 34 .3 34 .3s-21.2 0-26.5 1.4a8.5 8.5 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6c5.3 1.4 26.5 1.4 26.5 1.4s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3Z" />
+            <path
+              className="video-facade__button-shape"
+              d="M66.5 7.7a8.5 8.5 0 0 0-6-6C55.2.3 34 .3 34 .3s-21.2 0-26.5 1.4a8.5 8.5 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6c5.3 1.4 26.5 1.4 26.5 1.4s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3Z"
+            />
             <path d="M45 24 27 14v20" fill="#fff" />
           </svg>
         </span>

@@ -17,15 +17,21 @@ export function WebinarCard({ webinar, upcoming }: { webinar: WebinarCardData; u
         </Link>
       </h3>
       <p className="webinar-card__when">
-        {webinar.start ? upcoming ? <WebinarTime iso={webinar.start} /> : <>Held <time dateTime={webinar.start}>{easternDate(webinar.start)}</time></> : 'Date to be announced'}
+        {webinar.start ? (
+          upcoming ? (
+            <WebinarTime iso={webinar.start} />
+          ) : (
+            <>
+              Held <time dateTime={webinar.start}>{easternDate(webinar.start)}</time>
+            </>
+          )
+        ) : (
+          'Date to be announced'
+        )}
         {duration ? <span className="webinar-card__duration"> · {duration}</span> : null}
       </p>
       {webinar.summary ? <p className="webinar-card__summary">{webinar.summary}</p> : null}
-      {webinar.speakers[0] ? (
-        <p className="webinar-card__speaker">
-          With {webinar.speakers.map((speaker) => speaker.name).join(', ')}
-        </p>
-      ) : null}
+      {webinar.speakers[0] ? <p className="webinar-card__speaker">With {webinar.speakers.map((speaker) => speaker.name).join(', ')}</p> : null}
       {webinar.sponsor ? (
         <p className="webinar-card__sponsor">
           <span className="webinar-card__sponsor-label">Sponsored by</span> <SponsorLogo sponsor={webinar.sponsor} height={24} />

@@ -5,7 +5,11 @@ const neverChanges = () => () => {}
 
 /** The reader's own zone and that time, from the browser; null on the server (and while hydrating) and when it is ET. */
 function useLocalTime(iso: string): string | null {
-  return useSyncExternalStore(neverChanges, () => readerLocalTime(iso), () => null)
+  return useSyncExternalStore(
+    neverChanges,
+    () => readerLocalTime(iso),
+    () => null,
+  )
 }
 
 /**

@@ -47,7 +47,11 @@ export default function Login() {
     <AccountPage title="Sign In">
       {searchParams.get('reset') ? <FormNotice>Your password was changed. Sign in with the new one.</FormNotice> : null}
       {searchParams.get('joined') ? (
-        <FormNotice>{searchParams.get('joined') === 'sponsor' ? 'You joined the sponsor portal. Sign in to set up your second factor and see your leads.' : 'You joined the back office. Sign in to set up your second factor.'}</FormNotice>
+        <FormNotice>
+          {searchParams.get('joined') === 'sponsor'
+            ? 'You joined the sponsor portal. Sign in to set up your second factor and see your leads.'
+            : 'You joined the back office. Sign in to set up your second factor.'}
+        </FormNotice>
       ) : null}
       <Form method="post" {...getFormProps(form)} {...startCheck} className="form" aria-describedby={form.errors ? form.errorId : undefined}>
         <FormErrors errors={form.errors} id={form.errorId} />

@@ -16,8 +16,7 @@ import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 import { AccountPage } from '../../components/account/account-page.tsx'
 import { SubmitButton } from '../../components/forms/submit-button.tsx'
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, 'Newsletters', { description: 'Daily Boost, Sales Digest and offers from our partners, in your inbox.' })
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Newsletters', { description: 'Daily Boost, Sales Digest and offers from our partners, in your inbox.' })
 
 /** A signed-in reader sees their current choices; a visitor gives an address. */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
@@ -51,7 +50,10 @@ export const headers = retryAfterHeaders
 export default function Newsletters() {
   const { signedInAs, choices } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.NewsletterSubscription), { lastResult: actionData?.result, defaultValue: choices ? { dailyBoost: choices.dailyBoost ? 'on' : '', salesDigest: choices.salesDigest ? 'on' : '', thirdParty: choices.thirdParty ? 'on' : '' } : undefined })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.NewsletterSubscription), {
+    lastResult: actionData?.result,
+    defaultValue: choices ? { dailyBoost: choices.dailyBoost ? 'on' : '', salesDigest: choices.salesDigest ? 'on' : '', thirdParty: choices.thirdParty ? 'on' : '' } : undefined,
+  })
   return (
     <AccountPage title="Newsletters">
       <p className="lede">Practical sales ideas in your inbox, free. Change your choices any time.</p>

@@ -30,14 +30,13 @@ export default function DeleteAccount() {
   const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.AccountDeletion), { lastResult })
   return (
     <AccountPage title="Delete Account">
-      <p>
-        This removes your account, your profile and your newsletter choices for good, and signs you out everywhere. It cannot be
-        undone.
-      </p>
+      <p>This removes your account, your profile and your newsletter choices for good, and signs you out everywhere. It cannot be undone.</p>
       <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />
         <Field field={fields.password} label="Confirm with your password" type="password" autoComplete="current-password" required />
-        <SubmitButton className="button button--danger" busyLabel="Deleting…">Delete my account</SubmitButton>
+        <SubmitButton className="button button--danger" busyLabel="Deleting…">
+          Delete my account
+        </SubmitButton>
       </Form>
       <p>
         <Link to="/profile">Keep my account</Link>

@@ -45,7 +45,11 @@ export default function Profile() {
   const actionData = useActionData<typeof action>()
   const { pendingEmail, notice } = loaded
   const profile = actionData?.savedProfile ?? loaded.profile
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.ProfileForm), { lastResult: actionData?.result, defaultValue: profile, shouldRevalidate: 'onInput' })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.ProfileForm), {
+    lastResult: actionData?.result,
+    defaultValue: profile,
+    shouldRevalidate: 'onInput',
+  })
   return (
     <AccountPage title="Profile">
       {actionData?.saved ? <FormNotice>Your profile was saved.</FormNotice> : null}

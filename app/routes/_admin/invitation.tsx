@@ -57,7 +57,8 @@ export default function Invitation() {
       <h1>Join the Back Office</h1>
       <p>
         You are invited as <strong>{invitation.roleLabel}</strong> with <strong>{invitation.email}</strong>.
-        {invitation.hasAccount ? ' You already have an account: accept, then sign in with your password.' : ' Choose your name and a password.'} Next you will set up a second factor with an authenticator app.
+        {invitation.hasAccount ? ' You already have an account: accept, then sign in with your password.' : ' Choose your name and a password.'} Next you will set up a second factor with an
+        authenticator app.
       </p>
       <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={[...(form.errors ?? []), ...(fields.token.errors ?? [])]} id={form.errorId} />

@@ -38,7 +38,10 @@ export default function LandingPagesScreen() {
   return (
     <>
       <h1>Landing pages</h1>
-      <p>Each year has its landing pages. Until you write one, the site composes it from the year’s articles on its topic and the year’s ranked list. A published page at the same address takes its place.</p>
+      <p>
+        Each year has its landing pages. Until you write one, the site composes it from the year’s articles on its topic and the year’s ranked list. A published page at the same address takes its
+        place.
+      </p>
       {years.map(({ year, list }) => (
         <section key={year} aria-labelledby={`year-${year}`}>
           <h2 id={`year-${year}`}>{year}</h2>
@@ -48,7 +51,10 @@ export default function LandingPagesScreen() {
             rowKey={(landing) => landing.path}
             columns={[
               { header: 'Page', cell: (landing) => <a href={landing.path}>{landing.title}</a> },
-              { header: 'What readers see', cell: (landing) => (landing.page?.live ? 'Your written page' : landing.page ? `Composed (your page is a draft: ${landing.page.status})` : 'Composed from the year’s articles') },
+              {
+                header: 'What readers see',
+                cell: (landing) => (landing.page?.live ? 'Your written page' : landing.page ? `Composed (your page is a draft: ${landing.page.status})` : 'Composed from the year’s articles'),
+              },
               { header: 'Change it', cell: (landing) => <ChangeLanding landing={landing} /> },
             ]}
             empty={`${year} has no landing pages.`}

@@ -40,4 +40,8 @@ export default function AdminLayout() {
   )
 }
 
-export const ErrorBoundary = backOfficeRefusal({ noAccess: NO_ACCESS, notFound: 'There is nothing at this address in the back office.', failed: 'The back office could not show this page. Please try again.' })
+export const ErrorBoundary = backOfficeRefusal({
+  noAccess: NO_ACCESS,
+  notFound: 'There is nothing at this address in the back office.',
+  failed: 'The back office could not show this page. Please try again.',
+})

@@ -22,12 +22,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
         kind: lead.kind,
         target: lead.target,
         sponsor: lead.sponsor,
-        fields: [
-          ...leadContactFields(lead),
-          ['First sent', lead.createdAt.toISOString()],
-          ['Last sent', lead.updatedAt.toISOString()],
-          ['Times sent', String(lead.submissions)],
-        ],
+        fields: [...leadContactFields(lead), ['First sent', lead.createdAt.toISOString()], ['Last sent', lead.updatedAt.toISOString()], ['Times sent', String(lead.submissions)]],
         answers: leadAnswers(lead),
         mail: { status: lead.mailStatus, attempts: lead.mailAttempts, subject: lead.mailMessage?.subject ?? null },
         consent: lead.consent,
@@ -64,9 +59,7 @@ export default function LeadDetail() {
       {result ? <FormNotice>{result.sent ? 'The mail was sent again.' : 'The mail could not be sent; it stays marked as failed.'}</FormNotice> : null}
       <LeadRecord fields={[['Sponsor', lead.sponsor], ...lead.fields]} answers={lead.answers} consent={lead.consent} />
       <h2>Mail</h2>
-      <p>
-        {`${lead.mail.subject ? `“${lead.mail.subject}”: ` : ''}${lead.mail.status}, ${lead.mail.attempts} ${lead.mail.attempts === 1 ? 'attempt' : 'attempts'}.`}
-      </p>
+      <p>{`${lead.mail.subject ? `“${lead.mail.subject}”: ` : ''}${lead.mail.status}, ${lead.mail.attempts} ${lead.mail.attempts === 1 ? 'attempt' : 'attempts'}.`}</p>
       {lead.mail.subject ? (
         <Form method="post">
           <button type="submit" className="button" disabled={busy}>

@@ -20,7 +20,16 @@ const FILTERS: ListFilters = {
     { name: 'target', label: 'Item', placeholder: 'webinar id or slug' },
     { name: 'sponsor', label: 'Sponsor' },
     PEOPLE_SEARCH,
-    { name: 'mail', label: 'Mail', options: [['sent', 'Sent'], ['failed', 'Failed'], ['pending', 'Pending']], any: 'Any' },
+    {
+      name: 'mail',
+      label: 'Mail',
+      options: [
+        ['sent', 'Sent'],
+        ['failed', 'Failed'],
+        ['pending', 'Pending'],
+      ],
+      any: 'Any',
+    },
     ...DATE_RANGE,
   ],
 }
@@ -29,7 +38,17 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   await requireStaff(args)
   const { search, page, values } = leadFiltersOf(new URL(args.request.url))
   const found = await args.context.leads.search(search, page)
-  const rows = found.rows.map((lead) => ({ id: lead.id, at: utcMinute(lead.createdAt), kind: KIND_LABELS[lead.kind] ?? lead.kind, target: lead.target, sponsor: lead.sponsor, name: fullName(lead), email: lead.email, company: lead.company, mail: lead.mailStatus }))
+  const rows = found.rows.map((lead) => ({
+    id: lead.id,
+    at: utcMinute(lead.createdAt),
+    kind: KIND_LABELS[lead.kind] ?? lead.kind,
+    target: lead.target,
+    sponsor: lead.sponsor,
+    name: fullName(lead),
+    email: lead.email,
+    company: lead.company,
+    mail: lead.mailStatus,
+  }))
   return data({ values, csv: csvAddress('/admin/leads.csv', values), list: { ...found, rows } }, { headers: noStore })
 }
 

@@ -22,7 +22,12 @@ export async function listEdition(args: LoaderFunctionArgs<AppLoadContext>) {
 }
 
 /** An entry as the import's preview and the list screen show it. */
-export const previewRow = (entry: Record<string, unknown>) => ({ rank: Number(entry.rank), company: String(entry.company ?? ''), segment: String(entry.segment ?? ''), metric: entry.metric === null || entry.metric === undefined ? '' : String(entry.metric) })
+export const previewRow = (entry: Record<string, unknown>) => ({
+  rank: Number(entry.rank),
+  company: String(entry.company ?? ''),
+  segment: String(entry.segment ?? ''),
+  metric: entry.metric === null || entry.metric === undefined ? '' : String(entry.metric),
+})
 export type PreviewRow = ReturnType<typeof previewRow>
 
 /** A stored edition's entries as the CSV the import takes. */

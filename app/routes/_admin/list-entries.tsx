@@ -40,7 +40,8 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>): Promise<
   const { entries, problems } = parseListEntries(csv, segments)
   // The file's problems, line by line, are the file field's messages.
   if (problems.length) return refusedForm(submission, { fieldErrors: { entries: problemMessages(problems) }, formErrors: [] })
-  if (intent === 'check') return data({ reply: submission.reply(), done: null, preview: { csv, count: entries.length, rows: entries.slice(0, PREVIEW_ROWS).map((entry) => previewRow({ ...entry })) } }, { headers: noStore })
+  if (intent === 'check')
+    return data({ reply: submission.reply(), done: null, preview: { csv, count: entries.length, rows: entries.slice(0, PREVIEW_ROWS).map((entry) => previewRow({ ...entry })) } }, { headers: noStore })
   try {
     const before = rowsOf(item.acf.entries).length
     await admin.setFields(user, id, { entries }, 'import_entries', { before: { entries: before }, after: { entries: entries.length } })
@@ -106,8 +107,9 @@ export default function ListEntriesScreen() {
       <section aria-labelledby="upload-heading">
         <h2 id="upload-heading">Import from a spreadsheet</h2>
         <p>
-          A CSV file whose first line names the columns: <code>rank</code> and <code>company</code>, and any of <code>person</code>, <code>title</code>, <code>segment</code>, <code>metric</code>, <code>previous_rank</code>, <code>change</code>,{' '}
-          <code>summary</code>, <code>website</code>, <code>headquarters</code>. {segments.length ? `Segments are named by their short names: ${segments.join(', ')}.` : ''} The file is checked whole first: if any row is wrong, nothing is imported.
+          A CSV file whose first line names the columns: <code>rank</code> and <code>company</code>, and any of <code>person</code>, <code>title</code>, <code>segment</code>, <code>metric</code>,{' '}
+          <code>previous_rank</code>, <code>change</code>, <code>summary</code>, <code>website</code>, <code>headquarters</code>.{' '}
+          {segments.length ? `Segments are named by their short names: ${segments.join(', ')}.` : ''} The file is checked whole first: if any row is wrong, nothing is imported.
         </p>
         <Form method="post" encType="multipart/form-data" className="form">
           <div className="field">

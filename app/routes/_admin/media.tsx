@@ -20,7 +20,14 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(args.request.url)
   const q = listSearchOf(url)
   const found = await args.context.mediaLibrary.list(q || undefined, pageNumberOf(url))
-  const rows = found.rows.map((row) => ({ id: row.id, title: row.title, alt: row.altText, src: uploadsPath(row.sizes.thumbnail?.file ?? row.file), full: uploadsPath(row.file), size: row.width && row.height ? `${row.width} × ${row.height}` : row.mimeType }))
+  const rows = found.rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    alt: row.altText,
+    src: uploadsPath(row.sizes.thumbnail?.file ?? row.file),
+    full: uploadsPath(row.file),
+    size: row.width && row.height ? `${row.width} × ${row.height}` : row.mimeType,
+  }))
   return data({ values: { q }, list: { ...found, rows } }, { headers: noStore })
 }
 

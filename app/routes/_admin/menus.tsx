@@ -45,7 +45,8 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
 
 /** The rows a refused menu form sent, as they were, to show again beside their messages. */
 function sentRows(answer: FormAnswer | undefined): { location: MenuLocation; rows: Row[] } | null {
-  const sent = answer?.done === null ? (answer.reply.initialValue as { location?: string; item?: Record<string, { label?: string; url?: string; order?: string; nested?: string }> } | undefined) : undefined
+  const sent =
+    answer?.done === null ? (answer.reply.initialValue as { location?: string; item?: Record<string, { label?: string; url?: string; order?: string; nested?: string }> } | undefined) : undefined
   if (!sent) return null
   const rows: Row[] = []
   for (const [at, row] of Object.entries(sent.item ?? {})) rows[Number(at)] = { label: row.label ?? '', url: row.url ?? '', order: row.order, nested: row.nested !== undefined }
@@ -128,7 +129,15 @@ export default function MenusScreen() {
       <h1>Menus</h1>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
       {LOCATIONS.map(({ location, title, hint }) => (
-        <MenuRows key={location} location={location} title={title} hint={hint} items={sent?.location === location ? sent.rows : menus[location]} result={sent?.location === location ? result! : null} busy={busy} />
+        <MenuRows
+          key={location}
+          location={location}
+          title={title}
+          hint={hint}
+          items={sent?.location === location ? sent.rows : menus[location]}
+          result={sent?.location === location ? result! : null}
+          busy={busy}
+        />
       ))}
     </>
   )

@@ -17,7 +17,17 @@ const FILTERS: ListFilters = {
   label: 'Filter the orders',
   clear: true,
   fields: [
-    { name: 'status', label: 'Status', options: [['paid', 'Paid'], ['pending', 'Pending'], ['declined', 'Declined'], ['failed', 'Failed']], any: 'Any' },
+    {
+      name: 'status',
+      label: 'Status',
+      options: [
+        ['paid', 'Paid'],
+        ['pending', 'Pending'],
+        ['declined', 'Declined'],
+        ['failed', 'Failed'],
+      ],
+      any: 'Any',
+    },
     { name: 'plan', label: 'Plan', options: PLANS.map((plan) => [plan.id, plan.name] as const), any: 'Any' },
     { name: 'promo', label: 'Promo code' },
     PEOPLE_SEARCH,
@@ -29,7 +39,16 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   await requireStaff(args)
   const { search, page, values } = orderFiltersOf(new URL(args.request.url))
   const { paidCents, ...found } = await args.context.orderAdmin.search(search, page)
-  const rows = found.rows.map((order) => ({ id: order.id, at: utcMinute(order.createdAt), plan: planName(order.planId), amount: formatCents(order.amountCents), promo: order.promoCode ?? '', who: fullName(order), email: order.email, status: order.status }))
+  const rows = found.rows.map((order) => ({
+    id: order.id,
+    at: utcMinute(order.createdAt),
+    plan: planName(order.planId),
+    amount: formatCents(order.amountCents),
+    promo: order.promoCode ?? '',
+    who: fullName(order),
+    email: order.email,
+    status: order.status,
+  }))
   return data({ values, paid: formatCents(paidCents), list: { ...found, rows } }, { headers: noStore })
 }
 

@@ -19,7 +19,8 @@ export async function storedFiles(context: AppLoadContext, kind: PostKind, form:
       fields[field.name] = stored.url
       if (kind.type === 'resources') Object.assign(fields, { file_type: stored.mimeType, file_size: stored.size })
     } catch (error) {
-      if (isServiceError(error) && error.code === 'validation_failed') throw new ServiceError('validation_failed', 'Check the marked fields', { fields: { [`f.${field.name}`]: `${field.label}: ${error.message}` } })
+      if (isServiceError(error) && error.code === 'validation_failed')
+        throw new ServiceError('validation_failed', 'Check the marked fields', { fields: { [`f.${field.name}`]: `${field.label}: ${error.message}` } })
       throw error
     }
   }

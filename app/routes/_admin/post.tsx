@@ -55,7 +55,12 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   if (id === null) throw data({ message: `No such ${kind.noun}` }, { status: 404 })
   const found = await admin.get(user, id).catch(refusedPage)
   const { item, topicIds, videoCategoryIds, tags, may } = found
-  const [revisions, previewPath, choices, currentIssue] = await Promise.all([admin.revisions(id), admin.previewPath(id), admin.choices(item.featuredMediaId), kind.type === 'issues' ? args.context.featured.currentIssueId() : null])
+  const [revisions, previewPath, choices, currentIssue] = await Promise.all([
+    admin.revisions(id),
+    admin.previewPath(id),
+    admin.choices(item.featuredMediaId),
+    kind.type === 'issues' ? args.context.featured.currentIssueId() : null,
+  ])
   return data(
     {
       kind,

@@ -69,7 +69,13 @@ export default function PostsScreen() {
       <ListScreen
         list={list}
         values={values}
-        filters={{ label: `Filter the ${plural}`, fields: [{ name: 'status', label: 'Status', options: STATUSES.map((status) => [status, STATUS_LABELS[status]!] as const), any: 'All but the trash' }, { name: 'q', label: 'Title', type: 'search' }] }}
+        filters={{
+          label: `Filter the ${plural}`,
+          fields: [
+            { name: 'status', label: 'Status', options: STATUSES.map((status) => [status, STATUS_LABELS[status]!] as const), any: 'All but the trash' },
+            { name: 'q', label: 'Title', type: 'search' },
+          ],
+        }}
         noun={[kind.noun, plural]}
         caption={`${kind.plural}, most recently changed first`}
         rowKey={(row) => row.id}

@@ -9,7 +9,8 @@ export const handle = backOfficeScreen({ capability: 'business:manage' })
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user } = await requireStaff(args)
   const parsed = PrivacyExport.safeParse(Object.fromEntries(await args.request.formData()))
-  if (!parsed.success) return new Response('Give a valid email address: go back and try again.\n', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  if (!parsed.success)
+    return new Response('Give a valid email address: go back and try again.\n', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
   const file = await args.context.privacy.export(user, parsed.data.email)
   return new Response(`${JSON.stringify(file, null, 2)}\n`, {
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Disposition': 'attachment; filename="personal-data.json"', 'Cache-Control': 'private, no-store' },

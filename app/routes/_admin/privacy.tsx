@@ -37,7 +37,11 @@ export default function PrivacyScreen() {
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const [exportForm, exportFields, startExportCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.PrivacyExport), { id: 'privacy-export', shouldValidate: 'onBlur' })
-  const [eraseForm, eraseFields, startEraseCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.PrivacyErase), { id: 'privacy-erase', lastResult: result?.reply ?? undefined, shouldValidate: 'onBlur' })
+  const [eraseForm, eraseFields, startEraseCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.PrivacyErase), {
+    id: 'privacy-erase',
+    lastResult: result?.reply ?? undefined,
+    shouldValidate: 'onBlur',
+  })
   return (
     <>
       <h1>Privacy Requests</h1>
@@ -52,7 +56,8 @@ export default function PrivacyScreen() {
       </Form>
       <h2>Erase an address</h2>
       <p>
-        This cannot be undone. The account, its sessions and newsletter choices are deleted; leads stay for the sponsors who received them and orders for the books, without name, address, company or answers.
+        This cannot be undone. The account, its sessions and newsletter choices are deleted; leads stay for the sponsors who received them and orders for the books, without name, address, company or
+        answers.
       </p>
       <Form method="post" {...getFormProps(eraseForm)} {...startEraseCheck} className="form">
         <FormErrors errors={eraseForm.errors} id={eraseForm.errorId} />

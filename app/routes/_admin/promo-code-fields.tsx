@@ -2,7 +2,9 @@ import type { FieldMetadata } from '@conform-to/react'
 import { PLANS } from '#lib/subscription-plans.ts'
 import { Field, FieldFrame } from '../../components/forms/field.tsx'
 
-type OfferFields = Record<'description' | 'percent' | 'amount' | 'validFrom' | 'validUntil' | 'maxUses', FieldMetadata<string | undefined>> & { planIds: Pick<FieldMetadata<unknown>, 'id' | 'errorId' | 'errors'> }
+type OfferFields = Record<'description' | 'percent' | 'amount' | 'validFrom' | 'validUntil' | 'maxUses', FieldMetadata<string | undefined>> & {
+  planIds: Pick<FieldMetadata<unknown>, 'id' | 'errorId' | 'errors'>
+}
 
 /** A promo code's offer, in the new-code form and the edit form alike; `planIds` are the plans ticked. */
 export function PromoCodeOfferFields({ fields, planIds = [] }: { fields: OfferFields; planIds?: string[] }) {

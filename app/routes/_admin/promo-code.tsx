@@ -54,7 +54,12 @@ export default function PromoCodeScreen() {
   const { code, uses, defaults } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/promo-code-schemas.ts').then((module) => module.PromoCodeEdit), { id: 'edit-code', lastResult: result?.reply ?? undefined, defaultValue: defaults, shouldValidate: 'onBlur' })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/promo-code-schemas.ts').then((module) => module.PromoCodeEdit), {
+    id: 'edit-code',
+    lastResult: result?.reply ?? undefined,
+    defaultValue: defaults,
+    shouldValidate: 'onBlur',
+  })
   return (
     <>
       <p>

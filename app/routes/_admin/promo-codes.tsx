@@ -60,7 +60,11 @@ export default function PromoCodesScreen() {
   const { list } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/promo-code-schemas.ts').then((module) => module.PromoCodeCreate), { id: 'new-code', lastResult: result?.reply ?? undefined, shouldValidate: 'onBlur' })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/promo-code-schemas.ts').then((module) => module.PromoCodeCreate), {
+    id: 'new-code',
+    lastResult: result?.reply ?? undefined,
+    shouldValidate: 'onBlur',
+  })
   return (
     <>
       <h1>Promo Codes</h1>

@@ -41,7 +41,8 @@ export default function RevisionScreen() {
       </p>
       <h1>Revision of {revision.at} UTC</h1>
       <p>
-        What changed from this revision to the {kind.noun} as it is now: <del className="diff-removed">struck through</del> was in the revision, <ins className="diff-added">underlined</ins> is there now.
+        What changed from this revision to the {kind.noun} as it is now: <del className="diff-removed">struck through</del> was in the revision, <ins className="diff-added">underlined</ins> is there
+        now.
       </p>
       {diffs.length ? (
         <dl className="revision-diff">

@@ -56,7 +56,10 @@ export default function SecondFactorSetup() {
   const loaded = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.SecondFactorCode), { lastResult: result?.reply ?? undefined, shouldValidate: 'onBlur' })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.SecondFactorCode), {
+    lastResult: result?.reply ?? undefined,
+    shouldValidate: 'onBlur',
+  })
   if (result?.recoveryCodes) {
     return (
       <div className="page page--narrow account-page">

@@ -47,7 +47,11 @@ export default function SponsorsScreen() {
   const { list, invitations } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.SponsorInvite), { id: 'sponsor-invite', lastResult: result?.reply ?? undefined, shouldValidate: 'onBlur' })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.SponsorInvite), {
+    id: 'sponsor-invite',
+    lastResult: result?.reply ?? undefined,
+    shouldValidate: 'onBlur',
+  })
   return (
     <>
       <h1>Sponsors</h1>

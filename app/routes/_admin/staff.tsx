@@ -54,7 +54,11 @@ export default function StaffScreen() {
   const { me, list, invitations } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.StaffInvite), { id: 'invite', lastResult: result?.reply ?? undefined, shouldValidate: 'onBlur' })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.StaffInvite), {
+    id: 'invite',
+    lastResult: result?.reply ?? undefined,
+    shouldValidate: 'onBlur',
+  })
   return (
     <>
       <h1>Staff</h1>

@@ -58,7 +58,15 @@ export default function SubscribersScreen() {
         columns={[
           { header: 'Newsletter', rowHeader: true, cell: (newsletter) => newsletter.label },
           ...statuses.map((status) => ({ header: status.label, cell: (newsletter: (typeof newsletters.rows)[number]) => newsletter.counts[status.key] })),
-          { header: 'Download', hideHeader: true, cell: (newsletter) => <a href={`/admin/subscribers.csv?newsletter=${newsletter.key}`}>CSV<span className="visually-hidden"> of {newsletter.label}</span></a> },
+          {
+            header: 'Download',
+            hideHeader: true,
+            cell: (newsletter) => (
+              <a href={`/admin/subscribers.csv?newsletter=${newsletter.key}`}>
+                CSV<span className="visually-hidden"> of {newsletter.label}</span>
+              </a>
+            ),
+          },
         ]}
         empty="No newsletters."
       />
@@ -73,7 +81,8 @@ export default function SubscribersScreen() {
           <label htmlFor="subscribers-file">Subscriber file (CSV)</label>
           <div className="field__hint" id="subscribers-hint">
             <p>
-              The first line names the columns: <code>email</code>; <code>daily_boost</code>, <code>sales_digest</code>, <code>third_party</code> (yes or no); <code>consent</code>, the proof that the person agreed (when and where, as your old tool kept it); optionally <code>status</code> (<code>bounced</code>).
+              The first line names the columns: <code>email</code>; <code>daily_boost</code>, <code>sales_digest</code>, <code>third_party</code> (yes or no); <code>consent</code>, the proof that the
+              person agreed (when and where, as your old tool kept it); optionally <code>status</code> (<code>bounced</code>).
             </p>
             <p>A row with proof of consent is subscribed at once. A row without it gets our confirmation mail first and counts as unconfirmed until its owner follows the link.</p>
             <p>An address that unsubscribed or bounced is never subscribed again by an import: such rows are skipped and listed with the reason.</p>

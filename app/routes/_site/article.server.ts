@@ -50,7 +50,11 @@ function recordRead(context: AppLoadContext, request: Request, article: Article)
   const user = context.user
   if (!user || request.headers.get('sec-gpc') === '1' || !readConsentCookie(request.headers.get('cookie') ?? '')?.analytics) return
   context.sponsorPortal
-    .recordRead(user.id, article.id, article.topics.map((topic) => topic.id))
+    .recordRead(
+      user.id,
+      article.id,
+      article.topics.map((topic) => topic.id),
+    )
     .catch((error: unknown) => context.log.warn({ event: 'reading.not_recorded', err: error }, 'article read not recorded'))
 }
 

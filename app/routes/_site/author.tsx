@@ -59,7 +59,13 @@ export default function AuthorPage() {
   const person = {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',
-    mainEntity: { '@type': 'Person', name: author.name, description: author.bio || undefined, image: author.avatar ? absoluteUrl(siteUrl, author.avatar) : undefined, url: absoluteUrl(siteUrl, author.path) },
+    mainEntity: {
+      '@type': 'Person',
+      name: author.name,
+      description: author.bio || undefined,
+      image: author.avatar ? absoluteUrl(siteUrl, author.avatar) : undefined,
+      url: absoluteUrl(siteUrl, author.path),
+    },
   }
   return (
     <div className="page author-page">

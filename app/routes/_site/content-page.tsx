@@ -10,8 +10,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadContentPage(context, () => context.content.getFixedPage(page))
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }) =>
-  page ? pageMeta(matches, page.title, { description: page.description }) : errorMeta(error, matches)
+export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }) => (page ? pageMeta(matches, page.title, { description: page.description }) : errorMeta(error, matches))
 
 export default function ContentPage() {
   return <ContentPageView page={useLoaderData<typeof loader>()} />

@@ -35,8 +35,7 @@ export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? pageMeta(matches, data.page.title, { description: data.page.description }) : errorMeta(error, matches)
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => (data ? pageMeta(matches, data.page.title, { description: data.page.description }) : errorMeta(error, matches))
 
 export default function DeiPage() {
   const { page, awards, articles } = useLoaderData<typeof loader>()

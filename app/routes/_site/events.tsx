@@ -20,8 +20,7 @@ export function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
   return loadEvents(context)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? seoMeta(matches, { title: 'Events', description: DESCRIPTION, path: '/events' }) : errorMeta(error, matches)
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => (data ? seoMeta(matches, { title: 'Events', description: DESCRIPTION, path: '/events' }) : errorMeta(error, matches))
 
 function eventJsonLd(siteUrl: string, siteName: string, event: EventView) {
   const page = absoluteUrl(siteUrl, eventPath(event))
@@ -49,7 +48,9 @@ function eventJsonLd(siteUrl: string, siteName: string, event: EventView) {
       jobTitle: person.title || undefined,
       worksFor: person.company ? { '@type': 'Organization', name: person.company } : undefined,
     })),
-    offers: event.registrationUrl ? { '@type': 'Offer', url: registration, availability: 'https://schema.org/InStock', ...(event.price === 'Free' ? { price: 0, priceCurrency: 'USD' } : {}) } : undefined,
+    offers: event.registrationUrl
+      ? { '@type': 'Offer', url: registration, availability: 'https://schema.org/InStock', ...(event.price === 'Free' ? { price: 0, priceCurrency: 'USD' } : {}) }
+      : undefined,
   }
 }
 

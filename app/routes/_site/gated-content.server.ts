@@ -49,12 +49,10 @@ export async function assetView(context: AppLoadContext, resource: Resource): Pr
 export async function isUnlocked(context: AppLoadContext, slug: string): Promise<boolean> {
   const user = context.user
   if (!context.accessTokens.length && !user) return false
-  return context.leads
-    .hasAccess({ kind: 'asset', target: slug }, { tokens: context.accessTokens, userId: user?.id, email: user?.email })
-    .catch((error: unknown) => {
-      context.log.warn({ event: 'lead.access_check_failed', err: error }, 'access check failed')
-      return false
-    })
+  return context.leads.hasAccess({ kind: 'asset', target: slug }, { tokens: context.accessTokens, userId: user?.id, email: user?.email }).catch((error: unknown) => {
+    context.log.warn({ event: 'lead.access_check_failed', err: error }, 'access check failed')
+    return false
+  })
 }
 
 export const isGatedFile = (resource: Resource) => resource.gated && resource.file !== null
@@ -97,10 +95,7 @@ export async function assetAction(context: AppLoadContext, request: Request, res
   if (submission.status !== 'success') return refused(submission.reply(), { status: 400 })
   const sent = await replyOnServiceError(submission, () => context.gatedLeads.submitAsset(resource, submitter(context, submission, submission.value)))
   if (!sent.ok) return refused(sent.reply, { status: sent.status, headers: sent.headers })
-  return data(
-    { result: submission.reply({ resetForm: true }), downloadUrl: sent.value.downloadUrl, done: true },
-    { headers: { 'Set-Cookie': context.accessCookie(sent.value.accessToken) } },
-  )
+  return data({ result: submission.reply({ resetForm: true }), downloadUrl: sent.value.downloadUrl, done: true }, { headers: { 'Set-Cookie': context.accessCookie(sent.value.accessToken) } })
 }
 
 export async function applicationAction(context: AppLoadContext, request: Request, form: ApplicationForm, program: { slug: string; name: string }) {

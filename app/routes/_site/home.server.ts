@@ -41,9 +41,7 @@ async function getHomeContent(context: AppLoadContext) {
     // Enough to fill the latest list once the lead story and blog posts are left out.
     content.getArticles({ perPage: LATEST_COUNT * 2, teaser: true }),
     getReaderTopics(context),
-    getBlogCategory(context).then((category) =>
-      category ? content.getArticles({ categories: [category.id], perPage: BLOG_COUNT + 1, teaser: true }) : null,
-    ),
+    getBlogCategory(context).then((category) => (category ? content.getArticles({ categories: [category.id], perPage: BLOG_COUNT + 1, teaser: true }) : null)),
     getHomeModules(context),
   ])
   // The editors' sticky story leads; without one, the newest article does.
@@ -52,7 +50,10 @@ async function getHomeContent(context: AppLoadContext) {
   return {
     unavailable: false,
     lead: lead ? toTeaser(lead) : null,
-    latest: newest.items.filter((article: Article) => notLead(article) && !article.isBlog).slice(0, LATEST_COUNT).map(toTeaser),
+    latest: newest.items
+      .filter((article: Article) => notLead(article) && !article.isBlog)
+      .slice(0, LATEST_COUNT)
+      .map(toTeaser),
     blog: (blog?.items ?? []).filter(notLead).slice(0, BLOG_COUNT).map(toTeaser),
     topics: topics.map(({ id, name, slug }) => ({ id, name, slug })),
     ...modules,

@@ -19,9 +19,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs<Ap
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: issue, error, matches }) =>
-  issue
-    ? seoMeta(matches, { title: issue.title, description: issue.summary || `The ${issue.title} of the magazine.`, path: issue.path, image: issue.cover })
-    : errorMeta(error, matches)
+  issue ? seoMeta(matches, { title: issue.title, description: issue.summary || `The ${issue.title} of the magazine.`, path: issue.path, image: issue.cover }) : errorMeta(error, matches)
 
 export default function MagazineIssue() {
   return <IssuePageView issue={useLoaderData<typeof loader>()} />

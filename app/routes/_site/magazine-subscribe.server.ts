@@ -11,11 +11,7 @@ import { noStore } from '../http-responses.server.ts'
 import { networkPass } from '../network-pass.server.ts'
 
 /** What /magazine/subscribe/{sp_code} was opened with. */
-export type CodeSelection =
-  | { kind: 'none' }
-  | { kind: 'plan'; code: string; planId: PlanId }
-  | { kind: 'promotion'; code: string; promo: ValidPromoCode }
-  | { kind: 'unknown'; code: string }
+export type CodeSelection = { kind: 'none' } | { kind: 'plan'; code: string; planId: PlanId } | { kind: 'promotion'; code: string; promo: ValidPromoCode } | { kind: 'unknown'; code: string }
 
 /** A fresh retry key per form: the same one comes back with every resubmission of that form. */
 export const newSubmissionId = () => randomBytes(18).toString('base64url')

@@ -1,16 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { useState } from 'react'
-import {
-  Form,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  type ActionFunctionArgs,
-  type AppLoadContext,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router'
+import { Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { SHIPPING_COUNTRIES } from '../../../lib/shipping-countries.ts'
 import { formatCents, isPlanId, planById, type PlanId, type ValidPromoCode } from '../../../lib/subscription-plans.ts'
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx'
@@ -95,9 +85,7 @@ export default function MagazineSubscribe() {
           <strong>Code {selection.code}:</strong> {selection.promo.description}.
         </p>
       ) : null}
-      {selection.kind === 'unknown' ? (
-        <p className="notice">We do not recognize the code “{selection.code}”. It may have expired; our current plans are below.</p>
-      ) : null}
+      {selection.kind === 'unknown' ? <p className="notice">We do not recognize the code “{selection.code}”. It may have expired; our current plans are below.</p> : null}
       <Form method="post" {...getFormProps(form)} {...startCheck} className="form subscribe-form">
         <input type="hidden" name="submissionId" value={actionData?.submissionId ?? submissionId} />
         {/* Enter in any field places the order (the first submit button is the default), never "Apply". */}

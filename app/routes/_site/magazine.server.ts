@@ -22,9 +22,7 @@ export function toIssueView(context: AppLoadContext, issue: Issue): IssueView {
 
 /** /magazine: the current issue whole, then the 38 newest split as spec §9 says (recent2, past, special). */
 export async function loadMagazine(context: AppLoadContext) {
-  const [current, issues] = await withContent(context, () =>
-    Promise.all([context.content.getCurrentIssue(), context.content.getIssues({ perPage: ISSUES_PAGE_SIZE })]),
-  )
+  const [current, issues] = await withContent(context, () => Promise.all([context.content.getCurrentIssue(), context.content.getIssues({ perPage: ISSUES_PAGE_SIZE })]))
   const groups = splitIssues(issues.items.map(toIssueSummary))
   return { current: current ? toIssueView(context, current) : null, ...groups }
 }

@@ -20,9 +20,7 @@ export function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data
-    ? seoMeta(matches, { title: 'Magazine', description: DESCRIPTION, path: '/magazine', image: data.current?.cover ?? null })
-    : errorMeta(error, matches)
+  data ? seoMeta(matches, { title: 'Magazine', description: DESCRIPTION, path: '/magazine', image: data.current?.cover ?? null }) : errorMeta(error, matches)
 
 export default function Magazine() {
   const { current, recent2, past, special } = useLoaderData<typeof loader>()

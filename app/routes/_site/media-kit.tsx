@@ -19,8 +19,7 @@ export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
 
 export const action = ({ request, context }: ActionFunctionArgs<AppLoadContext>) => requestMediaKit(context, request)
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? pageMeta(matches, data.page.title, { description: data.page.description }) : errorMeta(error, matches)
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => (data ? pageMeta(matches, data.page.title, { description: data.page.description }) : errorMeta(error, matches))
 
 /** A refusal by a rate limit keeps its Retry-After on the page's answer. */
 export const headers = retryAfterHeaders

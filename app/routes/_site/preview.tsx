@@ -35,8 +35,7 @@ export function action() {
 
 export const headers = retryAfterHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data: preview, error, matches }) =>
-  preview ? pageMeta(matches, `Preview: ${preview.title}`, { noindex: true }) : errorMeta(error, matches)
+export const meta: MetaFunction<typeof loader> = ({ data: preview, error, matches }) => (preview ? pageMeta(matches, `Preview: ${preview.title}`, { noindex: true }) : errorMeta(error, matches))
 
 export default function Preview() {
   const preview = useLoaderData<typeof loader>()

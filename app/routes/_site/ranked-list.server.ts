@@ -44,9 +44,7 @@ export async function loadRankedList(context: AppLoadContext, request: Request, 
     const prefix = url.pathname.startsWith('/resources/') ? 'resources' : 'lists'
     throw permanentRedirect(`/${prefix}/${year}/${resolved.slug}${url.search}`)
   }
-  const [edition, editions] = await withContent(context, () =>
-    Promise.all([context.content.getList(resolved.slug, Number(year)), context.content.getLists({ family: resolved.slug })]),
-  )
+  const [edition, editions] = await withContent(context, () => Promise.all([context.content.getList(resolved.slug, Number(year)), context.content.getLists({ family: resolved.slug })]))
   if (!edition) throw notFound()
   return rankedListView(context, edition, editions, resolved, url)
 }

@@ -23,8 +23,8 @@ export default function ResourceDownload() {
     <div className="page page--narrow">
       <h1>This download needs the form first</h1>
       <p className="lede">
-        “{title}” is free, but its provider asks for a few details before the download. If you filled in the form on another device, or again since
-        this link was sent, use the newest link or fill in the form here.
+        “{title}” is free, but its provider asks for a few details before the download. If you filled in the form on another device, or again since this link was sent, use the newest link or fill in
+        the form here.
       </p>
       <p>
         <Link className="button" to={path}>

@@ -29,7 +29,8 @@ export const headers = retryAfterHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) return errorMeta(error, matches)
-  if (data.kind === 'application') return seoMeta(matches, { title: `${data.form.heading}: ${data.program.name}`, description: data.form.intro, path: `/resources/content/${data.form.title}/${data.program.slug}` })
+  if (data.kind === 'application')
+    return seoMeta(matches, { title: `${data.form.heading}: ${data.program.name}`, description: data.form.intro, path: `/resources/content/${data.form.title}/${data.program.slug}` })
   return seoMeta(matches, { title: data.resource.title, description: data.resource.summary, path: data.resource.path, image: data.resource.cover })
 }
 

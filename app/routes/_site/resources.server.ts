@@ -42,7 +42,6 @@ async function listTeasers(context: AppLoadContext): Promise<ResourceTeaser[]> {
   }))
 }
 
-
 /** The hub's groups for one type, or for all of them (content assets first, then lists, letters and jobs). */
 export async function loadResourceHub(context: AppLoadContext, type: HubType | null) {
   const assetType = type && !['lists', 'letters', 'jobs'].includes(type) ? type : null

@@ -79,7 +79,12 @@ export default function Resources() {
       </header>
       <TypeFilter current={type} />
       {empty ? <p className="notice">There is nothing of this kind yet. Please come back soon.</p> : null}
-      <Group id="assets-heading" heading={type && RESOURCE_TYPES[type] && assets.length ? `${RESOURCE_TYPES[type]}s` : 'White papers and guides'} items={assets} more={{ to: '/resources/white-papers', label: 'All white papers' }} />
+      <Group
+        id="assets-heading"
+        heading={type && RESOURCE_TYPES[type] && assets.length ? `${RESOURCE_TYPES[type]}s` : 'White papers and guides'}
+        items={assets}
+        more={{ to: '/resources/white-papers', label: 'All white papers' }}
+      />
       <Group id="lists-heading" heading="Lists & awards" items={lists} more={{ to: '/lists', label: 'Every list and award' }} />
       <Group id="letters-heading" heading="Letters" items={letters} />
       <Group id="jobs-heading" heading="Jobs" items={jobs} />

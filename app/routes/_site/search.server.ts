@@ -58,14 +58,18 @@ export interface SearchGroup {
 
 /** A few matches of each other kind; a kind whose read fails is left out (and logged), not the page. */
 async function otherMatches(context: AppLoadContext, query: string): Promise<{ groups: SearchGroup[]; companies: ListEntryMatch[] }> {
-  const guarded = <T,>(name: string, load: () => Promise<T>, fallback: T) => readSidePart(context, `search:${name}`, load, fallback)
+  const guarded = <T>(name: string, load: () => Promise<T>, fallback: T) => readSidePart(context, `search:${name}`, load, fallback)
   const [groups, companies] = await Promise.all([
     Promise.all(
       SECTION_TYPES.map((type) =>
-        guarded(type, async () => {
-          const found = await context.content.searchSection(type, query, { perPage: GROUP_SIZE })
-          return { type, total: found.total, matches: found.items }
-        }, { type, total: 0, matches: [] }),
+        guarded(
+          type,
+          async () => {
+            const found = await context.content.searchSection(type, query, { perPage: GROUP_SIZE })
+            return { type, total: found.total, matches: found.items }
+          },
+          { type, total: 0, matches: [] },
+        ),
       ),
     ),
     guarded('companies', () => context.content.searchListEntries(query), []),
@@ -82,10 +86,7 @@ export async function runSearch(context: AppLoadContext, { query, tagSlug, autho
   if (type !== null && type !== 'articles' && query) return runTypedSearch(context, query, type, page)
   const { content } = context
   const [tag, author] = await withContent(context, () =>
-    Promise.all([
-      tagSlug ? content.getTags({ slug: tagSlug }).then((tags) => tags[0] ?? null) : null,
-      authorSlug ? content.getAuthorBySlug(authorSlug) : null,
-    ]),
+    Promise.all([tagSlug ? content.getTags({ slug: tagSlug }).then((tags) => tags[0] ?? null) : null, authorSlug ? content.getAuthorBySlug(authorSlug) : null]),
   )
   const asked = Boolean(query || tagSlug || authorSlug)
   const findable = asked && (!tagSlug || tag) && (!authorSlug || author)

@@ -89,12 +89,18 @@ function ArticleResults({ data }: { data: SearchData }) {
         <ul className="search-filters" aria-label="Filters">
           {data.tag ? (
             <li>
-              Tag: {data.tag.name} <Link to={withoutFilter(search, 'tag')}>Remove<span className="visually-hidden"> the tag filter</span></Link>
+              Tag: {data.tag.name}{' '}
+              <Link to={withoutFilter(search, 'tag')}>
+                Remove<span className="visually-hidden"> the tag filter</span>
+              </Link>
             </li>
           ) : null}
           {data.author ? (
             <li>
-              Author: {data.author.name} <Link to={withoutFilter(search, 'author')}>Remove<span className="visually-hidden"> the author filter</span></Link>
+              Author: {data.author.name}{' '}
+              <Link to={withoutFilter(search, 'author')}>
+                Remove<span className="visually-hidden"> the author filter</span>
+              </Link>
             </li>
           ) : null}
         </ul>
@@ -106,12 +112,7 @@ function ArticleResults({ data }: { data: SearchData }) {
               {data.query ? `${data.total === 1 ? '1 result' : `${data.total} results`} for ${asked}` : `${data.total === 1 ? '1 article' : `${data.total} articles`} ${asked}`}
               {data.totalPages > 1 ? ` · page ${data.page} of ${data.totalPages}` : null}
             </p>
-            <ArticleGrid
-              teasers={data.results}
-              headingLevel="h2"
-              className="card-grid--list"
-              renderText={(text) => <HighlightedText text={text} query={data.query} />}
-            />
+            <ArticleGrid teasers={data.results} headingLevel="h2" className="card-grid--list" renderText={(text) => <HighlightedText text={text} query={data.query} />} />
             <Pagination page={data.page} totalPages={data.totalPages} label="Pages of search results" />
           </>
         ) : data.groups.length === 0 && data.companies.length === 0 ? (

@@ -128,13 +128,15 @@ export default function Topic() {
       {webinarTotal + videoTotal + resourceTotal > 0 ? (
         <nav className="filter-links" aria-label={`Filter ${topic.name} by type`}>
           <ul>
-            {filters.filter((filter) => filter.type === null || filter.count > 0).map((filter) => (
-              <li key={filter.label}>
-                <Link to={typeHref(path, filter.type)} aria-current={filter.type === type ? 'page' : undefined}>
-                  {filter.label} <span className="filter-links__count">({filter.count})</span>
-                </Link>
-              </li>
-            ))}
+            {filters
+              .filter((filter) => filter.type === null || filter.count > 0)
+              .map((filter) => (
+                <li key={filter.label}>
+                  <Link to={typeHref(path, filter.type)} aria-current={filter.type === type ? 'page' : undefined}>
+                    {filter.label} <span className="filter-links__count">({filter.count})</span>
+                  </Link>
+                </li>
+              ))}
           </ul>
         </nav>
       ) : null}

@@ -13,8 +13,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { topics: topics.map(({ id, name, slug, description, count }) => ({ id, name, slug, description, count })) }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? seoMeta(matches, { title: 'Topics', description: DESCRIPTION, path: '/topics' }) : errorMeta(error, matches)
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => (data ? seoMeta(matches, { title: 'Topics', description: DESCRIPTION, path: '/topics' }) : errorMeta(error, matches))
 
 export default function Topics() {
   const { topics } = useLoaderData<typeof loader>()

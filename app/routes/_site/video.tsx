@@ -9,9 +9,7 @@ export function loader({ context, request, params }: LoaderFunctionArgs<AppLoadC
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: video, error, matches }) =>
-  video
-    ? seoMeta(matches, { title: video.title, description: video.description.slice(0, 200) || video.title, path: video.path, image: video.thumbnail })
-    : errorMeta(error, matches)
+  video ? seoMeta(matches, { title: video.title, description: video.description.slice(0, 200) || video.title, path: video.path, image: video.thumbnail }) : errorMeta(error, matches)
 
 export default function VideoPage() {
   return <VideoPageView video={useLoaderData<typeof loader>()} />

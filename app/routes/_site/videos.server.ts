@@ -42,7 +42,10 @@ export async function loadVideosHome(context: AppLoadContext, request: Request) 
     return {
       featured: featured ? { ...toVideoSummary(featured), description: cutAtForMore(featured.description) } : null,
       featuredIsDaily: daily !== null,
-      latest: latest.items.filter((video) => video.youtubeId !== featured?.youtubeId).slice(0, VIDEOS_PER_PAGE).map(toVideoSummary),
+      latest: latest.items
+        .filter((video) => video.youtubeId !== featured?.youtubeId)
+        .slice(0, VIDEOS_PER_PAGE)
+        .map(toVideoSummary),
       categories: categories.filter((category) => category.count > 0).map(toCategory),
     }
   })
@@ -56,9 +59,7 @@ export async function loadVideoCategory(context: AppLoadContext, request: Reques
   if (!/^\d{1,9}$/.test(params.categoryId ?? '')) throw notFound()
   const id = Number(params.categoryId)
   const page = requirePageNumber(url)
-  const [category, videos] = await withContent(context, () =>
-    Promise.all([context.content.getVideoCategory(id), context.content.getVideos({ category: id, page, perPage: VIDEOS_PER_PAGE })]),
-  )
+  const [category, videos] = await withContent(context, () => Promise.all([context.content.getVideoCategory(id), context.content.getVideos({ category: id, page, perPage: VIDEOS_PER_PAGE })]))
   if (!category) throw notFound()
   if (url.pathname !== category.path) throw permanentRedirect(`${category.path}${url.search}`)
   requirePageInRange(page, videos.totalPages)

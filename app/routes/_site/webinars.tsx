@@ -31,7 +31,10 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
       context.content.getWebinars({ perPage: 100 }),
     ]),
   )
-  const topics = uniqueBy(all.items.flatMap((webinar) => webinar.topics), (topic) => topic.id).sort((a, b) => a.name.localeCompare(b.name))
+  const topics = uniqueBy(
+    all.items.flatMap((webinar) => webinar.topics),
+    (topic) => topic.id,
+  ).sort((a, b) => a.name.localeCompare(b.name))
   const topic = topicId === undefined ? null : (topics.find((candidate) => candidate.id === topicId) ?? null)
   if (topicId !== undefined && !topic) throw notFound()
   const now = Date.now()
@@ -41,7 +44,10 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     // The content service splits by start; a session under way still counts as upcoming here.
     upcoming: upcoming.items.filter((webinar) => isUpcoming(webinar, now)).map(toCard),
     onDemand: past.items.filter((webinar) => !isUpcoming(webinar, now)).map(toCard),
-    sponsors: uniqueBy(all.items.flatMap((webinar) => (webinar.sponsor ? [webinar.sponsor] : [])), (sponsor) => sponsor.slug || sponsor.name),
+    sponsors: uniqueBy(
+      all.items.flatMap((webinar) => (webinar.sponsor ? [webinar.sponsor] : [])),
+      (sponsor) => sponsor.slug || sponsor.name,
+    ),
   }
 }
 

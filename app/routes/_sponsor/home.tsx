@@ -14,7 +14,15 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const { user } = await requireSponsor(args)
   const describe = describeItems(args.context)
   const [items, webhook] = await Promise.all([args.context.sponsorPortal.items(user.sponsor), args.context.sponsorWebhooks.settings(user.sponsor)])
-  const rows = await Promise.all(items.map(async (item) => ({ ...(await describe(item.kind, item.target)), key: `${item.kind}:${item.target}`, kind: KIND_LABELS[item.kind] ?? item.kind, count: item.count, latest: utcMinute(item.latest) })))
+  const rows = await Promise.all(
+    items.map(async (item) => ({
+      ...(await describe(item.kind, item.target)),
+      key: `${item.kind}:${item.target}`,
+      kind: KIND_LABELS[item.kind] ?? item.kind,
+      count: item.count,
+      latest: utcMinute(item.latest),
+    })),
+  )
   return data({ list: wholeList(rows), webhook: webhook?.url ?? null }, { headers: noStore })
 }
 

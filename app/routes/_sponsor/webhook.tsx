@@ -33,8 +33,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user } = await requireSponsor(args)
   const submission = parseForm(await args.request.formData(), { schema: SponsorWebhookAction })
   const hooks = args.context.sponsorWebhooks
-  const audited = (action: string, after: Record<string, unknown> = {}) =>
-    args.context.audit.record({ actor: user, action, itemType: 'sponsor_webhook', itemId: user.sponsor, after })
+  const audited = (action: string, after: Record<string, unknown> = {}) => args.context.audit.record({ actor: user, action, itemType: 'sponsor_webhook', itemId: user.sponsor, after })
   return answerForm(submission, async (intent) => {
     switch (intent.intent) {
       case 'save':
@@ -67,13 +66,24 @@ export default function SponsorWebhook() {
     <>
       <h1>Webhook</h1>
       <p>
-        Each new or updated lead is POSTed to your address as JSON, signed in the <code>X-Quota-Signature</code> header: <code>t=&lt;unix seconds&gt;,v1=&lt;hex HMAC-SHA256 of "t.body" with your secret&gt;</code>. Check the signature and refuse a timestamp older than five minutes. A delivery that fails is tried again with growing waits for about a day.
+        Each new or updated lead is POSTed to your address as JSON, signed in the <code>X-Quota-Signature</code> header:{' '}
+        <code>t=&lt;unix seconds&gt;,v1=&lt;hex HMAC-SHA256 of "t.body" with your secret&gt;</code>. Check the signature and refuse a timestamp older than five minutes. A delivery that fails is tried
+        again with growing waits for about a day.
       </p>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
       <Form method="post" className="form" aria-label="Where your leads are sent">
         <div className="field">
           <label htmlFor="webhook-url">Address</label>
-          <input id="webhook-url" name="url" type="url" inputMode="url" defaultValue={settings?.url ?? ''} placeholder="https://crm.example.com/quota-leads" aria-invalid={urlError ? true : undefined} aria-describedby={urlError ? 'webhook-url-error' : undefined} />
+          <input
+            id="webhook-url"
+            name="url"
+            type="url"
+            inputMode="url"
+            defaultValue={settings?.url ?? ''}
+            placeholder="https://crm.example.com/quota-leads"
+            aria-invalid={urlError ? true : undefined}
+            aria-describedby={urlError ? 'webhook-url-error' : undefined}
+          />
           {urlError ? (
             <p className="field__error" id="webhook-url-error">
               {urlError}

@@ -25,7 +25,14 @@ export interface Motif {
 
 const at = (box: Box, fx: number, fy: number) => [box.x + box.w * fx, box.y + box.h * fy] as const
 const r = (box: Box, f: number) => Math.min(box.w, box.h) * f
-const pts = (box: Box, list: [number, number][]) => list.map(([fx, fy]) => at(box, fx, fy).map((n) => n.toFixed(1)).join(',')).join(' ')
+const pts = (box: Box, list: [number, number][]) =>
+  list
+    .map(([fx, fy]) =>
+      at(box, fx, fy)
+        .map((n) => n.toFixed(1))
+        .join(','),
+    )
+    .join(' ')
 
 export const MOTIFS: Record<string, Motif> = {
   'sales-leadership': {
@@ -34,9 +41,24 @@ export const MOTIFS: Record<string, Motif> = {
       const peak = 0.48 + (variant % 3) * 0.04
       const [fx, fy] = at(box, peak, 0.16)
       return (
-        `<polygon points="${pts(box, [[0.05, 0.92], [peak, 0.16], [0.95, 0.92]])}" fill="${inks.light}"/>` +
-        `<polygon points="${pts(box, [[peak, 0.16], [0.95, 0.92], [peak + 0.08, 0.92]])}" fill="${inks.dark}" opacity="0.25"/>` +
-        `<polyline points="${pts(box, [[0.2, 0.92], [0.42, 0.76], [0.3, 0.62], [0.5, 0.46], [0.42, 0.34], [peak, 0.2]])}" fill="none" stroke="${inks.dark}" stroke-width="${r(box, 0.012)}" stroke-dasharray="${r(box, 0.03)} ${r(box, 0.02)}"/>` +
+        `<polygon points="${pts(box, [
+          [0.05, 0.92],
+          [peak, 0.16],
+          [0.95, 0.92],
+        ])}" fill="${inks.light}"/>` +
+        `<polygon points="${pts(box, [
+          [peak, 0.16],
+          [0.95, 0.92],
+          [peak + 0.08, 0.92],
+        ])}" fill="${inks.dark}" opacity="0.25"/>` +
+        `<polyline points="${pts(box, [
+          [0.2, 0.92],
+          [0.42, 0.76],
+          [0.3, 0.62],
+          [0.5, 0.46],
+          [0.42, 0.34],
+          [peak, 0.2],
+        ])}" fill="none" stroke="${inks.dark}" stroke-width="${r(box, 0.012)}" stroke-dasharray="${r(box, 0.03)} ${r(box, 0.02)}"/>` +
         `<line x1="${fx}" y1="${fy}" x2="${fx}" y2="${fy - r(box, 0.2)}" stroke="${inks.dark}" stroke-width="${r(box, 0.014)}"/>` +
         `<polygon points="${fx},${fy - r(box, 0.2)} ${fx + r(box, 0.14)},${fy - r(box, 0.16)} ${fx},${fy - r(box, 0.12)}" fill="${inks.accent}"/>`
       )
@@ -154,7 +176,13 @@ export const MOTIFS: Record<string, Motif> = {
         return [cx + Math.cos(angle) * distance * (box.w / Math.min(box.w, box.h)) * 0.8, cy + Math.sin(angle) * distance] as const
       })
       return (
-        nodes.map(([x, y], i) => `<line x1="${cx}" y1="${cy}" x2="${x}" y2="${y}" stroke="${inks.light}" stroke-width="${r(box, 0.008)}"/>` + (i ? `<line x1="${nodes[i - 1]![0]}" y1="${nodes[i - 1]![1]}" x2="${x}" y2="${y}" stroke="${inks.light}" stroke-width="${r(box, 0.004)}" opacity="0.6"/>` : '')).join('') +
+        nodes
+          .map(
+            ([x, y], i) =>
+              `<line x1="${cx}" y1="${cy}" x2="${x}" y2="${y}" stroke="${inks.light}" stroke-width="${r(box, 0.008)}"/>` +
+              (i ? `<line x1="${nodes[i - 1]![0]}" y1="${nodes[i - 1]![1]}" x2="${x}" y2="${y}" stroke="${inks.light}" stroke-width="${r(box, 0.004)}" opacity="0.6"/>` : ''),
+          )
+          .join('') +
         nodes.map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${r(box, i % 3 === 0 ? 0.045 : 0.03)}" fill="${i % 3 === 0 ? inks.accent : inks.light}"/>`).join('') +
         `<circle cx="${cx}" cy="${cy}" r="${r(box, 0.09)}" fill="${inks.accent}"/><circle cx="${cx}" cy="${cy}" r="${r(box, 0.05)}" fill="${inks.dark}"/>`
       )
@@ -194,7 +222,12 @@ export const MOTIFS: Record<string, Motif> = {
       return (
         `<path d="M${bx},${by} C${bx - 10},${by - box.h * 0.2} ${bx + 12},${by - box.h * 0.3} ${bx},${by - box.h * 0.42}" fill="none" stroke="${inks.light}" stroke-width="${r(box, 0.03)}"/>` +
         leaves.join('') +
-        `<polygon points="${pts(box, [[0.38, 0.72], [0.62, 0.72], [0.58, 0.92], [0.42, 0.92]])}" fill="${inks.accent}"/>`
+        `<polygon points="${pts(box, [
+          [0.38, 0.72],
+          [0.62, 0.72],
+          [0.58, 0.92],
+          [0.42, 0.92],
+        ])}" fill="${inks.accent}"/>`
       )
     },
   },
@@ -237,7 +270,11 @@ export const KIND_MOTIFS: Record<'webinar' | 'event' | 'list', Motif> = {
         const radius = r(box, i % 2 ? 0.05 : 0.12)
         return `${(cx + Math.cos(angle) * radius).toFixed(1)},${(cy + Math.sin(angle) * radius).toFixed(1)}`
       })
-      return blocks.join('') + `<polygon points="${star.join(' ')}" fill="${inks.light}"/>` + `<rect x="${at(box, 0.04, 0)[0]}" y="${at(box, 0, 0.9)[1]}" width="${box.w * 0.92}" height="4" fill="${inks.light}"/>`
+      return (
+        blocks.join('') +
+        `<polygon points="${star.join(' ')}" fill="${inks.light}"/>` +
+        `<rect x="${at(box, 0.04, 0)[0]}" y="${at(box, 0, 0.9)[1]}" width="${box.w * 0.92}" height="4" fill="${inks.light}"/>`
+      )
     },
   },
   webinar: {
@@ -246,14 +283,21 @@ export const KIND_MOTIFS: Record<'webinar' | 'event' | 'list', Motif> = {
       const [x, y] = at(box, 0.14, 0.12)
       const w = box.w * 0.72
       const h = box.h * 0.62
-      const bars = [0.3, 0.5, 0.42, 0.7].map((f, i) => `<rect x="${x + w * (0.44 + i * 0.12)}" y="${y + h * (0.85 - f * 0.6)}" width="${w * 0.08}" height="${h * f * 0.6}" fill="${i === 3 - (variant % 2) ? inks.accent : inks.dark}"/>`)
+      const bars = [0.3, 0.5, 0.42, 0.7].map(
+        (f, i) => `<rect x="${x + w * (0.44 + i * 0.12)}" y="${y + h * (0.85 - f * 0.6)}" width="${w * 0.08}" height="${h * f * 0.6}" fill="${i === 3 - (variant % 2) ? inks.accent : inks.dark}"/>`,
+      )
       return (
         `<rect x="${x - 10}" y="${y - 10}" width="${w + 20}" height="${h + 20}" rx="14" fill="${inks.dark}" stroke="${inks.light}" stroke-width="4"/>` +
         `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="${inks.light}"/>` +
         `<circle cx="${x + w * 0.2}" cy="${y + h * 0.4}" r="${h * 0.14}" fill="${inks.dark}"/>` +
         `<path d="M${x + w * 0.06},${y + h} a${w * 0.14},${h * 0.3} 0 0 1 ${w * 0.28},0z" fill="${inks.dark}"/>` +
         bars.join('') +
-        `<polygon points="${pts(box, [[0.06, 0.86], [0.94, 0.86], [0.88, 0.78], [0.12, 0.78]])}" fill="${inks.light}"/>`
+        `<polygon points="${pts(box, [
+          [0.06, 0.86],
+          [0.94, 0.86],
+          [0.88, 0.78],
+          [0.12, 0.78],
+        ])}" fill="${inks.light}"/>`
       )
     },
   },
@@ -261,7 +305,14 @@ export const KIND_MOTIFS: Record<'webinar' | 'event' | 'list', Motif> = {
     describe: 'a conference stage under two spotlights, rows of seats in front',
     draw: (box, inks, variant) => {
       const [sx, sy] = at(box, 0.2, 0.5)
-      const beams = [0.3, 0.7].map((fx) => `<polygon points="${pts(box, [[fx, 0], [fx - 0.12, 0.56], [fx + 0.12, 0.56]])}" fill="${inks.light}" opacity="0.28"/>`)
+      const beams = [0.3, 0.7].map(
+        (fx) =>
+          `<polygon points="${pts(box, [
+            [fx, 0],
+            [fx - 0.12, 0.56],
+            [fx + 0.12, 0.56],
+          ])}" fill="${inks.light}" opacity="0.28"/>`,
+      )
       const seats = Array.from({ length: 3 }, (_, row) =>
         Array.from({ length: 9 - row }, (_, i) => {
           const [x, y] = at(box, 0.12 + row * 0.04 + i * 0.095, 0.7 + row * 0.09)

@@ -46,7 +46,10 @@ export async function renderScene(uploadsDir: string, base: string, scene: Scene
   for (const size of sizes) {
     const name = `${base}-${stamp}-${size.width}x${size.height}.jpg`
     const bytes = await writeOnce(uploadsDir, name, async () =>
-      sharp(await drawFull()).resize(size.width, size.height, { fit: 'cover', position: 'attention' }).jpeg({ quality: QUALITY, mozjpeg: true }).toBuffer(),
+      sharp(await drawFull())
+        .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
+        .jpeg({ quality: QUALITY, mozjpeg: true })
+        .toBuffer(),
     )
     sized[size.name] = { file: name, width: size.width, height: size.height, filesize: bytes, mimeType: 'image/jpeg' }
   }

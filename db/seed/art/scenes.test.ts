@@ -41,7 +41,14 @@ describe('scenes', () => {
 
   it('a cover carries the masthead, date, cover story and cover lines as lettering', () => {
     const cover = coverScene(
-      { masthead: 'Quota', dateLine: 'November 2026', numberLine: 'Vol. 36 No. 11', coverStory: 'The Forecast Is a Promise', coverLines: ['Cold calling is back', 'Ten tools reps use'], topic: 'negotiation' },
+      {
+        masthead: 'Quota',
+        dateLine: 'November 2026',
+        numberLine: 'Vol. 36 No. 11',
+        coverStory: 'The Forecast Is a Promise',
+        coverLines: ['Cold calling is back', 'Ten tools reps use'],
+        topic: 'negotiation',
+      },
       palette,
       1,
     )
@@ -53,7 +60,11 @@ describe('scenes', () => {
   })
 
   it('a special issue says so; a report and a video carry their titles', () => {
-    const special = coverScene({ masthead: 'Quota', dateLine: 'December 2026', numberLine: 'Vol. 36 No. 12', coverStory: '', coverLines: [], topic: 'sales-careers', special: 'The Sales Technology Stack' }, palette, 2)
+    const special = coverScene(
+      { masthead: 'Quota', dateLine: 'December 2026', numberLine: 'Vol. 36 No. 12', coverStory: '', coverLines: [], topic: 'sales-careers', special: 'The Sales Technology Stack' },
+      palette,
+      2,
+    )
     expect(special.alt).toContain('the special issue on The Sales Technology Stack')
     expect(documentScene('The Pipeline Coverage Myth', 'white paper', 'prospecting', palette, 0).alt).toBe('The cover of the white paper “The Pipeline Coverage Myth”')
     const video = videoScene('Pipeline Clinic: The Deal That Never Closes', 'Pipeline Clinic', '8:47', 'revenue-operations', palette, 0)

@@ -74,7 +74,8 @@ export function coverScene(text: CoverText, palette: Palette, variant: number, w
     motif.draw({ x: width * 0.44, y: height * 0.27, w: width * 0.52, h: height * 0.36 }, inks, variant) +
     textBlock(coverLines, 32, height * 0.31, 19, lineStyle) +
     (text.special
-      ? `<rect x="32" y="${headlineTop - 76}" width="150" height="26" fill="${inks.accent}"/>` + textPath('SPECIAL ISSUE', 40, headlineTop - 58, { face: 'sans-semibold', size: 12, fill: rgb(palette.from), tracking: 0.1 })
+      ? `<rect x="32" y="${headlineTop - 76}" width="150" height="26" fill="${inks.accent}"/>` +
+        textPath('SPECIAL ISSUE', 40, headlineTop - 58, { face: 'sans-semibold', size: 12, fill: rgb(palette.from), tracking: 0.1 })
       : '') +
     textBlock(headlineLines, 32, headlineTop, 38, headlineStyle)
   const story = text.special ? `the special issue on ${text.special}` : `the cover story “${text.coverStory}”`
@@ -130,7 +131,7 @@ function hashOf(text: string): number {
 /** A head-and-shoulders portrait, square: skin, hair, glasses and clothes chosen from the name, so no two people look alike. */
 export function portraitScene(name: string, palette: Palette, size = 192): Scene {
   const hash = hashOf(name)
-  const pick = <T,>(list: T[], shift: number) => list[(hash >>> shift) % list.length]!
+  const pick = <T>(list: T[], shift: number) => list[(hash >>> shift) % list.length]!
   const skin = pick(SKIN, 0)
   const hair = pick(HAIR, 5)
   const shirt = pick(SHIRTS, 10)

@@ -21,7 +21,10 @@ export const COVER_SIZES = [
 
 /** A speaker's portrait (one size; pages show it small), drawn from the name; returns its site path. */
 export async function writeSpeakerPhoto(uploadsDir: string, name: string, variant: number): Promise<string> {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
   const { file } = await renderScene(uploadsDir, `${SECTIONS_FOLDER}/speaker-${slug}`, portraitScene(name, PALETTES[(variant * 5 + 2) % PALETTES.length]!), [])
   return uploadsPath(file)
 }
@@ -94,7 +97,10 @@ export function buildPdf({ title, pages }: PdfDocument): Buffer {
     body += `${id} 0 obj\n${objects[id]}\nendobj\n`
   }
   const xref = Buffer.byteLength(body, 'latin1')
-  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n${offsets.slice(1).map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`
+  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n${offsets
+    .slice(1)
+    .map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`)
+    .join('')}`
   body += `trailer\n<< /Size ${objects.length} /Root 1 0 R /Info 4 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   return Buffer.from(body, 'latin1')
 }

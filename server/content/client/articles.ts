@@ -21,7 +21,6 @@ function articlesPath(query: ArticleQuery) {
   return `wp/v2/posts?${params.toString()}`
 }
 
-
 /** Articles: pages of them, one by id or slug, and the newest since an instant (the news sitemap). */
 export function articlesReads({ get, getItem, getUncounted, toPath, query }: ContentReader) {
   const reads = {

@@ -5,9 +5,7 @@ import type { ListQuery } from './types.ts'
 import type { ContentReader } from './reader.ts'
 
 /** Everything a list index needs, without the entries and winners that make editions heavy. */
-const LIST_SUMMARY_FIELDS =
-  'id,date_gmt,modified_gmt,slug,link,title,excerpt,featured_media,acf.family,acf.year,acf.kind,acf.metric_label,acf.segments,acf.categories,_links,_embedded'
-
+const LIST_SUMMARY_FIELDS = 'id,date_gmt,modified_gmt,slug,link,title,excerpt,featured_media,acf.family,acf.year,acf.kind,acf.metric_label,acf.segments,acf.categories,_links,_embedded'
 
 /** Editions of ranked lists and awards. */
 export function listsReads({ get, offers, toPath, query }: ContentReader) {

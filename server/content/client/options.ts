@@ -8,7 +8,10 @@ export function optionsReads({ get }: ContentReader) {
     /** The publisher's ads.txt lines (the ads_txt option); '' when unset. Control characters but newlines and tabs are dropped. */
     async getAdsTxt(): Promise<string> {
       const option = await get('acf/v3/options/options/ads_txt', z.object({ ads_txt: z.string().nullish().catch(null) }))
-      return (option?.data.ads_txt ?? '').replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\n\t]/gu, '').trim()
+      return (option?.data.ads_txt ?? '')
+        .replace(/\r\n?/g, '\n')
+        .replace(/[^\P{Cc}\n\t]/gu, '')
+        .trim()
     },
 
     /** The post an old site's article address became (the legacy_articles option); null when unmapped. */

@@ -23,7 +23,6 @@ const PREVIEW_READS = {
 /** A preview's kind and what the site shows for it (an article, a page, a webinar...). */
 export type Preview<T extends PreviewType = PreviewType> = { [K in T]: { type: K; item: ReturnType<(typeof PREVIEW_READS)[K]['map']> } }[T]
 
-
 /** Pages, the fixed addresses' pages and previews of any kind. */
 export function pagesReads({ get, getItem, request, toPath, query }: ContentReader) {
   const reads = {

@@ -10,13 +10,12 @@ const SKIP_TOTAL = { Prefer: 'count=none' }
 
 /** GET /wp-json/: the routes the content API offers and the parameters each declares (WordPress's discovery). */
 const WpIndexSchema = z.object({
-  routes: z
-    .record(z.string(), z.object({ endpoints: z.array(z.object({ args: z.unknown() })).catch([]) }).catch({ endpoints: [] }))
-    .catch({}),
+  routes: z.record(z.string(), z.object({ endpoints: z.array(z.object({ args: z.unknown() })).catch([]) }).catch({ endpoints: [] })).catch({}),
 })
 
 /** Upcoming soonest first, past newest first. */
-export const byDate = (when: When | undefined) => (when === 'upcoming' ? { upcoming: '1', orderby: 'start_date', order: 'asc' } : when === 'past' ? { upcoming: '0', orderby: 'start_date', order: 'desc' } : {})
+export const byDate = (when: When | undefined) =>
+  when === 'upcoming' ? { upcoming: '1', orderby: 'start_date', order: 'asc' } : when === 'past' ? { upcoming: '0', orderby: 'start_date', order: 'desc' } : {}
 
 const parseJson = (text: string): unknown => {
   try {
@@ -35,7 +34,12 @@ export function createContentReader({ baseUrl, siteUrl = baseUrl, fetch, timeout
   const toPath = createPathMapper(root, siteUrl)
 
   /** One GET: 404 (and the other `missing` statuses) is null, anything else unexpected (timeout, 5xx, wrong shape) is ContentUnavailableError. */
-  async function request<S extends z.ZodType>(path: string, schema: S, headers: Record<string, string> = {}, missing: number[] = [404]): Promise<{ data: z.infer<S>; total: number; totalPages: number; bytes: number } | null> {
+  async function request<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    headers: Record<string, string> = {},
+    missing: number[] = [404],
+  ): Promise<{ data: z.infer<S>; total: number; totalPages: number; bytes: number } | null> {
     const url = `${root}/wp-json/${path}`
     let response: Response
     try {

@@ -12,20 +12,29 @@ const SectionMatchSchema = z.object({
   date_gmt: z.string().nullish(),
 })
 
-const rows = <T extends z.ZodType>(row: T) => z.array(z.unknown()).catch([]).transform((items) => items.flatMap((item) => {
-  const parsed = row.safeParse(item)
-  return parsed.success ? [parsed.data as z.infer<T>] : []
-}))
+const rows = <T extends z.ZodType>(row: T) =>
+  z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) =>
+      items.flatMap((item) => {
+        const parsed = row.safeParse(item)
+        return parsed.success ? [parsed.data as z.infer<T>] : []
+      }),
+    )
 
 const ListEntriesSchema = z.object({
   link: z.string(),
   title: z.object({ rendered: z.string() }),
   acf: z.object({
-    entries: rows(z.object({ rank: z.coerce.number(), company: z.string() })).optional().transform((value) => value ?? []),
-    winners: rows(z.object({ company: z.string(), level: z.string().catch(''), category: z.string().catch('') })).optional().transform((value) => value ?? []),
+    entries: rows(z.object({ rank: z.coerce.number(), company: z.string() }))
+      .optional()
+      .transform((value) => value ?? []),
+    winners: rows(z.object({ company: z.string(), level: z.string().catch(''), category: z.string().catch('') }))
+      .optional()
+      .transform((value) => value ?? []),
   }),
 })
-
 
 /** Search in the sections, and in the companies of the lists and awards. */
 export function searchReads({ get, toPath, query, paged }: ContentReader) {

@@ -20,7 +20,21 @@ describe('GET /wp-json/', () => {
     const { res, body } = await json('/wp-json/')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/json; charset=UTF-8')
-    expect(Object.keys(body)).toEqual(['name', 'description', 'url', 'home', 'gmt_offset', 'timezone_string', 'namespaces', 'authentication', 'routes', '_links', 'site_logo', 'site_icon', 'site_icon_url'])
+    expect(Object.keys(body)).toEqual([
+      'name',
+      'description',
+      'url',
+      'home',
+      'gmt_offset',
+      'timezone_string',
+      'namespaces',
+      'authentication',
+      'routes',
+      '_links',
+      'site_logo',
+      'site_icon',
+      'site_icon_url',
+    ])
     expect(body).toMatchObject({ name: 'Quota', url: SITE, home: SITE, timezone_string: 'America/New_York', authentication: [] })
     expect([-4, -5]).toContain(body.gmt_offset)
     expect(body.namespaces).toEqual(['wp/v2', 'acf/v3', 'sp/v1'])
@@ -30,7 +44,12 @@ describe('GET /wp-json/', () => {
 
   it('describes each route as get_data_for_route does: namespace, methods, endpoints with their args', async () => {
     const { routes } = (await json('/wp-json/')).body
-    expect(routes['/']).toEqual({ namespace: '', methods: ['GET'], endpoints: [{ methods: ['GET'], args: { context: { default: 'view', required: false } } }], _links: { self: [{ href: `${SITE}/wp-json/` }] } })
+    expect(routes['/']).toEqual({
+      namespace: '',
+      methods: ['GET'],
+      endpoints: [{ methods: ['GET'], args: { context: { default: 'view', required: false } } }],
+      _links: { self: [{ href: `${SITE}/wp-json/` }] },
+    })
     expect(routes['/wp/v2']).toEqual({
       namespace: 'wp/v2',
       methods: ['GET'],

@@ -29,17 +29,14 @@ describe('every /wp-json answer carries the headers WordPress sends', () => {
     expect(res.headers.get('allow')).toBe(entry.headers.allow ?? null)
   })
 
-  it.each([
-    '/wp-json/wp/v2/posts/999999',
-    '/wp-json/wp/v2/tags/999999',
-    '/wp-json/wp/v2/posts?order=sideways',
-    '/wp-json/nope',
-    '/wp-json/wp/v2/posts?slug=no-such-post',
-  ])('%s: JSON in UTF-8 with the discovery Link', async (path) => {
-    const res = await t.request(path)
-    expect(res.headers.get('content-type')).toBe('application/json; charset=UTF-8')
-    expect(res.headers.get('link')).toBe(API_ROOT)
-  })
+  it.each(['/wp-json/wp/v2/posts/999999', '/wp-json/wp/v2/tags/999999', '/wp-json/wp/v2/posts?order=sideways', '/wp-json/nope', '/wp-json/wp/v2/posts?slug=no-such-post'])(
+    '%s: JSON in UTF-8 with the discovery Link',
+    async (path) => {
+      const res = await t.request(path)
+      expect(res.headers.get('content-type')).toBe('application/json; charset=UTF-8')
+      expect(res.headers.get('link')).toBe(API_ROOT)
+    },
+  )
 
   it('an unknown id or route answers without Allow, as WordPress does when no route or permission matched', async () => {
     expect((await t.request('/wp-json/wp/v2/posts/999999')).headers.get('allow')).toBeNull()

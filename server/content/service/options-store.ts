@@ -7,4 +7,3 @@ export async function getOption(db: Database, name: string): Promise<unknown> {
   const [row] = await db.select({ value: siteOptions.value }).from(siteOptions).where(eq(siteOptions.name, name)).limit(1)
   return row?.value
 }
-

@@ -128,7 +128,7 @@ describe('the collection filters of the posts controller', () => {
     expect(either.length).toBeGreaterThan(both.length)
   })
 
-  it('before and after are strict, as WP_Date_Query is by default; a date without a zone is the site\'s time', async () => {
+  it("before and after are strict, as WP_Date_Query is by default; a date without a zone is the site's time", async () => {
     const pivot = all[5]!
     const before = ids((await json(`/wp-json/wp/v2/posts?before=${pivot.date_gmt}Z&per_page=100`)).body)
     const after = ids((await json(`/wp-json/wp/v2/posts?after=${pivot.date_gmt}Z&per_page=100`)).body)

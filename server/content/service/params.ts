@@ -86,7 +86,10 @@ export function intList({ min = 1 }: { min?: number } = {}): Parser<number[]> {
   return parser<number[]>(
     (raw, name) => {
       if (raw === undefined || raw === '') return { value: [] }
-      const parts = raw.split(',').map((part) => part.trim()).filter(Boolean)
+      const parts = raw
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
       if (!parts.every(isInteger) || parts.length > 100) {
         return { problem: { code: 'rest_invalid_type', message: `${name}[0] is not of type integer.` } }
       }
@@ -105,7 +108,10 @@ const unstorable = (name: string): Problem => ({ code: 'rest_invalid_param', mes
 export function stringList(): Parser<string[]> {
   return parser<string[]>(
     (raw) => {
-      const parts = (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)
+      const parts = (raw ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
       // A part made only of dropped characters stays as '' so that it matches nothing, rather than lifting the filter.
       return { value: parts.map((part) => part.replace(/[\u0000-\u001f\u007f]/g, '')).slice(0, 100) }
     },

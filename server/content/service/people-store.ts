@@ -17,7 +17,11 @@ export async function queryAuthors(db: Database, query: { page: number; perPage:
 
 export async function findAuthor(db: Database, id: number): Promise<Author | null> {
   if (!isStorableId(id)) return null
-  const [row] = await db.select().from(authors).where(and(eq(authors.id, id), hasPublished)).limit(1)
+  const [row] = await db
+    .select()
+    .from(authors)
+    .where(and(eq(authors.id, id), hasPublished))
+    .limit(1)
   return row ?? null
 }
 

@@ -63,7 +63,9 @@ type TermRef = [termId: number, taxonomy: Taxonomy]
  * A post's terms in their order, read with the post itself (a correlated subquery on post_terms'
  * primary key), so a page of posts is one statement, not two.
  */
-const termRefs = sql<TermRef[]>`coalesce((select json_agg(json_build_array(pt.term_id, t.taxonomy) order by pt.sort_order, pt.term_id) from post_terms pt join terms t on t.id = pt.term_id where pt.post_id = "posts"."id"), '[]')`
+const termRefs = sql<
+  TermRef[]
+>`coalesce((select json_agg(json_build_array(pt.term_id, t.taxonomy) order by pt.sort_order, pt.term_id) from post_terms pt join terms t on t.id = pt.term_id where pt.post_id = "posts"."id"), '[]')`
 
 const { searchVector: _omit, ...tableColumns } = getTableColumns(posts)
 const postColumns = { ...tableColumns, termRefs }
@@ -71,11 +73,13 @@ const postColumns = { ...tableColumns, termRefs }
 const { contentHtml: _body, ...postColumnsWithoutBody } = postColumns
 export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector'> & { termRefs: TermRef[] }
 
-const published = (type: PostType | PostType[]) =>
-  and(Array.isArray(type) ? inArray(posts.type, type) : eq(posts.type, type), eq(posts.status, 'publish'))
+const published = (type: PostType | PostType[]) => and(Array.isArray(type) ? inArray(posts.type, type) : eq(posts.type, type), eq(posts.status, 'publish'))
 
 function hasTerms(termIds: number[]): SQL {
-  return sql`exists (select 1 from post_terms pt where pt.post_id = "posts"."id" and pt.term_id in ${sql`(${sql.join(termIds.map((id) => sql`${id}`), sql`, `)})`})`
+  return sql`exists (select 1 from post_terms pt where pt.post_id = "posts"."id" and pt.term_id in ${sql`(${sql.join(
+    termIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`})`
 }
 
 /** websearch syntax ("quoted phrases", -exclusions, or) with English stemming. */
@@ -99,10 +103,7 @@ function whereOf(query: PostQuery): SQL {
   if (query.modifiedAfter) conditions.push(gt(seconds(posts.modifiedAt), query.modifiedAfter))
   if (query.sticky !== undefined) conditions.push(eq(posts.sticky, query.sticky))
   if (query.search) conditions.push(sql`${posts.searchVector} @@ ${tsQuery(query.search)}`)
-  const taxonomy = [
-    ...(query.terms ?? []).filter((ids) => ids.length > 0).map(hasTerms),
-    ...(query.termsExclude ?? []).filter((ids) => ids.length > 0).map((ids) => not(hasTerms(ids))),
-  ]
+  const taxonomy = [...(query.terms ?? []).filter((ids) => ids.length > 0).map(hasTerms), ...(query.termsExclude ?? []).filter((ids) => ids.length > 0).map((ids) => not(hasTerms(ids)))]
   if (taxonomy.length > 0) conditions.push(query.taxRelation === 'OR' ? or(...taxonomy) : and(...taxonomy))
   for (const condition of query.acf ?? []) conditions.push(acfWhere(condition))
   return and(...conditions)!
@@ -113,7 +114,10 @@ const COMPARISONS = { '<': sql.raw('<'), '<=': sql.raw('<='), '>': sql.raw('>'),
 function acfWhere(condition: AcfCondition): SQL {
   if ('contains' in condition) {
     if (condition.contains.length === 0) return sql`false`
-    return sql`(${sql.join(condition.contains.map((value) => sql`${posts.acf} @> ${JSON.stringify(value)}::jsonb`), sql` or `)})`
+    return sql`(${sql.join(
+      condition.contains.map((value) => sql`${posts.acf} @> ${JSON.stringify(value)}::jsonb`),
+      sql` or `,
+    )})`
   }
   if ('rowText' in condition) {
     const { arrays, key, text } = condition.rowText
@@ -131,9 +135,7 @@ function acfWhere(condition: AcfCondition): SQL {
 function acfOrderTerms(order: AcfOrder, direction: 'asc' | 'desc'): SQL[] {
   const dir = sql.raw(direction === 'asc' ? 'asc nulls last' : 'desc nulls last')
   return order.acf.map((field) =>
-    order.numeric
-      ? sql`(case when (${posts.acf} ->> ${field}::text) ~ '^-?[0-9]{1,9}$' then (${posts.acf} ->> ${field}::text)::int end) ${dir}`
-      : sql`(${posts.acf} ->> ${field}::text) ${dir}`,
+    order.numeric ? sql`(case when (${posts.acf} ->> ${field}::text) ~ '^-?[0-9]{1,9}$' then (${posts.acf} ->> ${field}::text)::int end) ${dir}` : sql`(${posts.acf} ->> ${field}::text) ${dir}`,
   )
 }
 
@@ -142,17 +144,19 @@ function orderOf(query: PostQuery): SQL[] {
   if (typeof query.orderby === 'object') return [...acfOrderTerms(query.orderby, query.order), direction(posts.publishedAt), direction(posts.id)]
   switch (query.orderby) {
     case 'relevance':
-      return query.search
-        ? [sql`ts_rank_cd(${posts.searchVector}, ${tsQuery(query.search)}) desc`, desc(posts.publishedAt), desc(posts.id)]
-        : [desc(posts.publishedAt), desc(posts.id)]
+      return query.search ? [sql`ts_rank_cd(${posts.searchVector}, ${tsQuery(query.search)}) desc`, desc(posts.publishedAt), desc(posts.id)] : [desc(posts.publishedAt), desc(posts.id)]
     case 'include':
-      return query.include?.length
-        ? [sql`array_position(${sql.raw(`array[${query.include.map(Number).join(',')}]::int[]`)}, ${posts.id})`]
-        : [direction(posts.publishedAt), direction(posts.id)]
+      return query.include?.length ? [sql`array_position(${sql.raw(`array[${query.include.map(Number).join(',')}]::int[]`)}, ${posts.id})`] : [direction(posts.publishedAt), direction(posts.id)]
     case 'include_slugs':
       // WP_Query's post_name__in order: the order the slugs were given in.
       return query.slugs?.length
-        ? [sql`array_position(array[${sql.join(query.slugs.map((slug) => sql`${slug}`), sql`, `)}]::text[], ${posts.slug}::text)`, desc(posts.id)]
+        ? [
+            sql`array_position(array[${sql.join(
+              query.slugs.map((slug) => sql`${slug}`),
+              sql`, `,
+            )}]::text[], ${posts.slug}::text)`,
+            desc(posts.id),
+          ]
         : [direction(posts.publishedAt), direction(posts.id)]
     case 'author':
       return [direction(posts.authorId), direction(posts.id)]
@@ -196,13 +200,21 @@ export async function queryPosts(db: Database, query: PostQuery, { countTotal = 
 /** A post of any status but the trash: a draft or scheduled article for its signed preview. */
 export async function findDraft(db: Database, type: PostType, id: number): Promise<PostRow | null> {
   if (!isStorableId(id)) return null
-  const [row] = await db.select(postColumns).from(posts).where(and(eq(posts.type, type), ne(posts.status, 'trash'), eq(posts.id, id))).limit(1)
+  const [row] = await db
+    .select(postColumns)
+    .from(posts)
+    .where(and(eq(posts.type, type), ne(posts.status, 'trash'), eq(posts.id, id)))
+    .limit(1)
   return row ?? null
 }
 
 export async function findPost(db: Database, type: PostType, id: number): Promise<PostRow | null> {
   if (!isStorableId(id)) return null
-  const [row] = await db.select(postColumns).from(posts).where(and(published(type), eq(posts.id, id))).limit(1)
+  const [row] = await db
+    .select(postColumns)
+    .from(posts)
+    .where(and(published(type), eq(posts.id, id)))
+    .limit(1)
   return row ?? null
 }
 

@@ -79,7 +79,11 @@ export function createContentService({ db, siteUrl, now = () => new Date(), site
   describe(`/pages${ID}`, postItemParams(), ITEM_SCHEMAS.page)
   describe('/media', mediaListParams, ITEM_SCHEMAS.attachment)
   describe(`/media${ID}`, { id: postItemParams().id, context: context() }, ITEM_SCHEMAS.attachment)
-  for (const [route, taxonomy] of [['categories', 'category'], ['tags', 'post_tag'], ['video_categories', 'video_category']] as const) {
+  for (const [route, taxonomy] of [
+    ['categories', 'category'],
+    ['tags', 'post_tag'],
+    ['video_categories', 'video_category'],
+  ] as const) {
     describe(`/${route}`, termListParams, () => ITEM_SCHEMAS.term(taxonomy))
     describe(`/${route}${ID}`, { id: about('Unique identifier for the term.', int({})), context: context() }, () => ITEM_SCHEMAS.term(taxonomy))
   }
@@ -157,7 +161,11 @@ export function createContentService({ db, siteUrl, now = () => new Date(), site
     return single(c, serialize.page(row))
   })
 
-  for (const [route, taxonomy] of [['categories', 'category'], ['tags', 'post_tag'], ['video_categories', 'video_category']] as const) {
+  for (const [route, taxonomy] of [
+    ['categories', 'category'],
+    ['tags', 'post_tag'],
+    ['video_categories', 'video_category'],
+  ] as const) {
     app.get(`/wp/v2/${route}`, async (c) => {
       const q = parsed(c, termListParams)
       if (q instanceof Response) return q
@@ -190,8 +198,21 @@ export function createContentService({ db, siteUrl, now = () => new Date(), site
     if (q instanceof Response) return q
     if (q.context === 'edit') return wpError(c, 401, 'rest_forbidden_context', 'Sorry, you are not allowed to list users.')
     const { rows, total } = await queryAuthors(db, { page: q.page, perPage: q.per_page, include: q.include, slugs: q.slug })
-    const avatars = new Map((await findMediaByIds(db, rows.map((a) => a.avatarMediaId).filter((id): id is number => id !== null))).map((m) => [m.id, m]))
-    return collection(c, rows.map((a) => serialize.user(a, a.avatarMediaId ? avatars.get(a.avatarMediaId) : undefined)), total, q.per_page, q.page)
+    const avatars = new Map(
+      (
+        await findMediaByIds(
+          db,
+          rows.map((a) => a.avatarMediaId).filter((id): id is number => id !== null),
+        )
+      ).map((m) => [m.id, m]),
+    )
+    return collection(
+      c,
+      rows.map((a) => serialize.user(a, a.avatarMediaId ? avatars.get(a.avatarMediaId) : undefined)),
+      total,
+      q.per_page,
+      q.page,
+    )
   })
 
   app.get('/wp/v2/users/:id{[0-9]+}', async (c) => {

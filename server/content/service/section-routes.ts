@@ -92,7 +92,11 @@ export function createSectionRoutes({ db, siteUrl, now, routes, embedSources }: 
       )
       return collection(c, await render(c, section, rows), total, q.per_page, q.page)
     }
-    const schema = () => ITEM_SCHEMAS.section(section.type, section.taxonomies.map((taxonomy) => ({ base: REST_BASE[taxonomy], taxonomy })))
+    const schema = () =>
+      ITEM_SCHEMAS.section(
+        section.type,
+        section.taxonomies.map((taxonomy) => ({ base: REST_BASE[taxonomy], taxonomy })),
+      )
     routes.describe({ pattern: `/wp/v2/${section.type}`, namespace: 'wp/v2', args: spec, schema })
     routes.describe({ pattern: `/wp/v2/${section.type}/(?P<id>[\\d]+)`, namespace: 'wp/v2', args: postItemParams(), schema })
     // WordPress answers its routes with or without a trailing slash (the magazine asks `issues/?per_page=38`).

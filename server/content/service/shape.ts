@@ -19,6 +19,9 @@ export function pickFields<T extends Record<string, unknown>>(item: T, fields: s
 }
 
 export function parseFieldList(raw: string | undefined): string[] | undefined {
-  const fields = raw?.split(',').map((field) => field.trim()).filter(Boolean)
+  const fields = raw
+    ?.split(',')
+    .map((field) => field.trim())
+    .filter(Boolean)
   return fields && fields.length > 0 ? fields : undefined
 }

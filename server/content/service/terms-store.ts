@@ -59,13 +59,26 @@ export async function queryTerms(db: Database, query: TermQuery): Promise<{ rows
         ? [sql`array_position(${sql.raw(`array[${query.include.map(Number).join(',')}]::int[]`)}, ${terms.id})`]
         : [direction(query.orderby === 'id' ? terms.id : query.orderby === 'slug' ? terms.slug : terms.name), asc(terms.id)]
   const where = whereOf(query)
-  const { rows, total } = await withTotal(db.select(termColumns).from(terms).where(where).orderBy(...orderBy).limit(query.perPage).offset(pageOffset(query)), db.select({ total: count() }).from(terms).where(where))
+  const { rows, total } = await withTotal(
+    db
+      .select(termColumns)
+      .from(terms)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.perPage)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(terms).where(where),
+  )
   return { rows: rows as TermRow[], total }
 }
 
 export async function findTerm(db: Database, taxonomy: Taxonomy, id: number): Promise<TermRow | null> {
   if (!isStorableId(id)) return null
-  const [row] = await db.select(termColumns).from(terms).where(and(eq(terms.taxonomy, taxonomy), eq(terms.id, id))).limit(1)
+  const [row] = await db
+    .select(termColumns)
+    .from(terms)
+    .where(and(eq(terms.taxonomy, taxonomy), eq(terms.id, id)))
+    .limit(1)
   return (row as TermRow | undefined) ?? null
 }
 

@@ -72,7 +72,11 @@ export function createAccounts({ db, hasher, mailer, log, site, gate }: AccountD
   }
 
   async function findByEmail(email: string) {
-    const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1)
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, normaliseEmail(email)))
+      .limit(1)
     return user ?? null
   }
 
@@ -95,7 +99,11 @@ export function createAccounts({ db, hasher, mailer, log, site, gate }: AccountD
     const valid = user ? await hasher.verify(user.passwordHash, password) : await hasher.verifyNobody(password)
     if (!user || !valid) {
       const { slowdownStarted } = await throttle.failed(address, network.ip, { signedIn })
-      if (user) await db.update(users).set({ failedLogins: sql`${users.failedLogins} + 1` }).where(eq(users.id, user.id))
+      if (user)
+        await db
+          .update(users)
+          .set({ failedLogins: sql`${users.failedLogins} + 1` })
+          .where(eq(users.id, user.id))
       if (user && slowdownStarted) {
         log.warn({ event: 'auth.login.slowed', userId: user.id }, 'account slowed down after many failures; owner mailed')
         sendLater(mailer, log, signInSlowedMail(site, user.email))
@@ -173,7 +181,11 @@ export function createAccounts({ db, hasher, mailer, log, site, gate }: AccountD
       const changesEmail = newEmail !== undefined && newEmail !== current.email
       // The limits are checked first, so a refused change saves nothing.
       if (changesEmail) await emailChanges.request(current, newEmail)
-      const [user] = await db.update(users).set({ ...profile, updatedAt: new Date() }).where(eq(users.id, current.id)).returning()
+      const [user] = await db
+        .update(users)
+        .set({ ...profile, updatedAt: new Date() })
+        .where(eq(users.id, current.id))
+        .returning()
       if (!user) throw new ServiceError('not_found', 'Account not found')
       return { user: toPublicUser(user), ...(changesEmail ? { pendingEmail: newEmail } : {}) }
     },

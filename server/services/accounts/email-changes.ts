@@ -80,24 +80,30 @@ export function createEmailChanges({ db, mailer, log, site, limit }: EmailChange
       await limit(`email-confirm:user:${user.id}`, 20, HOUR, 'Too many attempts. Please try again later.')
       const invalid = new ServiceError('validation_failed', INVALID_EMAIL_CHANGE_LINK)
       if (!token || token.length > 200) throw invalid
-      const newEmail = await db.transaction(async (tx) => {
-        const [change] = await tx
-          .update(emailChanges)
-          .set({ usedAt: new Date() })
-          .where(and(eq(emailChanges.tokenHash, hashToken(token)), eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, sql`now()`)))
-          .returning({ newEmail: emailChanges.newEmail })
-        if (!change) throw invalid
-        const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, change.newEmail), ne(users.id, user.id))).limit(1)
-        if (taken) throw new ServiceError('email_taken', EMAIL_TAKEN_MEANWHILE)
-        await tx.update(users).set({ email: change.newEmail, updatedAt: new Date() }).where(eq(users.id, user.id))
-        await tx.delete(sessions).where(and(eq(sessions.userId, user.id), keepSession ? ne(sessions.tokenHash, hashToken(keepSession)) : undefined))
-        await tx.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)))
-        return change.newEmail
-      }).catch((error: unknown) => {
-        // Two accounts confirming the same address at once: the unique index decides.
-        if (isUniqueViolation(error)) throw new ServiceError('email_taken', EMAIL_TAKEN_MEANWHILE)
-        throw error
-      })
+      const newEmail = await db
+        .transaction(async (tx) => {
+          const [change] = await tx
+            .update(emailChanges)
+            .set({ usedAt: new Date() })
+            .where(and(eq(emailChanges.tokenHash, hashToken(token)), eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, sql`now()`)))
+            .returning({ newEmail: emailChanges.newEmail })
+          if (!change) throw invalid
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.email, change.newEmail), ne(users.id, user.id)))
+            .limit(1)
+          if (taken) throw new ServiceError('email_taken', EMAIL_TAKEN_MEANWHILE)
+          await tx.update(users).set({ email: change.newEmail, updatedAt: new Date() }).where(eq(users.id, user.id))
+          await tx.delete(sessions).where(and(eq(sessions.userId, user.id), keepSession ? ne(sessions.tokenHash, hashToken(keepSession)) : undefined))
+          await tx.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)))
+          return change.newEmail
+        })
+        .catch((error: unknown) => {
+          // Two accounts confirming the same address at once: the unique index decides.
+          if (isUniqueViolation(error)) throw new ServiceError('email_taken', EMAIL_TAKEN_MEANWHILE)
+          throw error
+        })
       log.info({ event: 'session.revoked', reason: 'email_changed', userId: user.id }, 'email changed')
       sendLater(mailer, log, emailChangedMail(site, user.email, newEmail))
       return newEmail

@@ -112,7 +112,10 @@ export function createNewsletters({ db, mailer, log, site, gate }: { db: Databas
     /** Applies a confirmation link's choices, once: the link is deleted as it is used, with any other pending link for the address. */
     async confirm(token: string): Promise<NewsletterChoices> {
       const applied = await db.transaction(async (tx) => {
-        const [confirmation] = await tx.delete(newsletterConfirmations).where(eq(newsletterConfirmations.tokenHash, hashToken(token))).returning()
+        const [confirmation] = await tx
+          .delete(newsletterConfirmations)
+          .where(eq(newsletterConfirmations.tokenHash, hashToken(token)))
+          .returning()
         if (!confirmation || confirmation.expiresAt <= new Date()) return null
         const choices = choicesOf(confirmation)
         const [subscription] = await tx
@@ -142,7 +145,10 @@ export function createNewsletters({ db, mailer, log, site, gate }: { db: Databas
       const id = await unsubscribeTokens.read(token)
       if (id === null) throw new ServiceError('not_found', 'This unsubscribe link is not valid. You can change your choices on the newsletters page.')
       await db.transaction(async (tx) => {
-        await tx.update(newsletterSubscriptions).set({ ...NO_NEWSLETTERS, status: 'unsubscribed', updatedAt: new Date() }).where(eq(newsletterSubscriptions.id, id))
+        await tx
+          .update(newsletterSubscriptions)
+          .set({ ...NO_NEWSLETTERS, status: 'unsubscribed', updatedAt: new Date() })
+          .where(eq(newsletterSubscriptions.id, id))
         await tx.delete(newsletterConfirmations).where(eq(newsletterConfirmations.subscriptionId, id))
       })
       log.info({ event: 'newsletter.unsubscribe' }, 'newsletters stopped by unsubscribe link')

@@ -19,8 +19,7 @@ const ACCOUNT_FIRST_WAIT_SECONDS = 30
 const ACCOUNT_MAX_WAIT_SECONDS = 900
 
 const waitWords = (seconds: number) => (seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`)
-export const ACCOUNT_CHALLENGE_MESSAGE =
-  'This account has had many failed sign-ins, so we need a quick automatic check that you are a person: wait for it to finish below, then sign in again.'
+export const ACCOUNT_CHALLENGE_MESSAGE = 'This account has had many failed sign-ins, so we need a quick automatic check that you are a person: wait for it to finish below, then sign in again.'
 
 /**
  * The limits around a password check, keyed by the normalised email address (known or not, so

@@ -61,7 +61,10 @@ export function createSubscriberAdmin({ db }: { db: Database }) {
   return {
     /** Per newsletter, how many addresses are in each status: one grouped statement per range of ids. */
     async counts(): Promise<Record<NewsletterKey, Record<SubscriberStatus, number>>> {
-      const counts = Object.fromEntries(NEWSLETTERS.map((n) => [n.key, Object.fromEntries(SUBSCRIBER_STATUSES.map((status) => [status, 0]))])) as Record<NewsletterKey, Record<SubscriberStatus, number>>
+      const counts = Object.fromEntries(NEWSLETTERS.map((n) => [n.key, Object.fromEntries(SUBSCRIBER_STATUSES.map((status) => [status, 0]))])) as Record<
+        NewsletterKey,
+        Record<SubscriberStatus, number>
+      >
       for await (const range of idRanges()) {
         const waiting = waitingIn(range)
         const statuses = Object.fromEntries(NEWSLETTERS.map((n) => [n.key, statusFor(n.key, sql`${waiting[n.key]}`)])) as Record<NewsletterKey, SQL<SubscriberStatus | null>>

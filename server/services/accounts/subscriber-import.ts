@@ -85,7 +85,12 @@ export function createSubscriberImports({ db, newsletters, jobs, log }: { db: Da
     const known = await db
       .select({ email: newsletterSubscriptions.email, status: newsletterSubscriptions.status })
       .from(newsletterSubscriptions)
-      .where(inArray(newsletterSubscriptions.email, rows.map((row) => row.email)))
+      .where(
+        inArray(
+          newsletterSubscriptions.email,
+          rows.map((row) => row.email),
+        ),
+      )
     const statusOf = new Map(known.map((row) => [row.email, row.status]))
     const skipped: ImportLineNote[] = []
     const kept = rows.filter((row) => {
@@ -130,7 +135,10 @@ export function createSubscriberImports({ db, newsletters, jobs, log }: { db: Da
       }
       const bounced = kept.filter((row) => row.bounced).map((row) => row.email)
       if (bounced.length) {
-        await tx.insert(newsletterSubscriptions).values(bounced.map((email) => ({ email, status: 'bounced' as const }))).onConflictDoNothing()
+        await tx
+          .insert(newsletterSubscriptions)
+          .values(bounced.map((email) => ({ email, status: 'bounced' as const })))
+          .onConflictDoNothing()
         await tx.update(newsletterSubscriptions).set({ status: 'bounced', updatedAt: new Date() }).where(inArray(newsletterSubscriptions.email, bounced))
       }
       tally.processed += rows.length

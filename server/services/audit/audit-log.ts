@@ -64,7 +64,12 @@ export function createAuditLog({ db }: { db: Database }) {
     /** Newest first, a page at a time, with the total for the pager. */
     list(filters: AuditFilters = {}, page = 1): Promise<Page<AuditRecord>> {
       const where = and(...conditions(filters))
-      return readPage(page, AUDIT_PAGE_SIZE, (limit, offset) => db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(offset), db.select(rowCount).from(auditLog).where(where))
+      return readPage(
+        page,
+        AUDIT_PAGE_SIZE,
+        (limit, offset) => db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(offset),
+        db.select(rowCount).from(auditLog).where(where),
+      )
     },
   }
 }

@@ -29,7 +29,15 @@ export function createOrderAdmin({ db }: { db: Database }) {
     async search(filters: OrderSearch, page = 1): Promise<Page<Order> & { paidCents: number }> {
       const where = and(...conditions(filters))
       const paidCents = sql<number>`coalesce(sum(${magazineSubscriptions.amountCents}) filter (where ${magazineSubscriptions.status} = 'paid'), 0)::int`
-      const found = await readPage(page, ORDERS_PAGE_SIZE, (limit, offset) => db.select().from(magazineSubscriptions).where(where).orderBy(desc(magazineSubscriptions.createdAt), desc(magazineSubscriptions.id)).limit(limit).offset(offset), db.select({ ...rowCount, paidCents }).from(magazineSubscriptions).where(where))
+      const found = await readPage(
+        page,
+        ORDERS_PAGE_SIZE,
+        (limit, offset) => db.select().from(magazineSubscriptions).where(where).orderBy(desc(magazineSubscriptions.createdAt), desc(magazineSubscriptions.id)).limit(limit).offset(offset),
+        db
+          .select({ ...rowCount, paidCents })
+          .from(magazineSubscriptions)
+          .where(where),
+      )
       return { ...found, paidCents: found.paidCents ?? 0 }
     },
 

@@ -29,7 +29,12 @@ export function createPromoCodeAdmin({ db, audit }: { db: Database; audit: Audit
   return {
     /** A page of codes, newest first, and how many there are. */
     list(page = 1): Promise<Page<PromoCode>> {
-      return readPage(page, PROMO_CODES_PAGE_SIZE, (limit, offset) => db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.code)).limit(limit).offset(offset), db.select(rowCount).from(promoCodes))
+      return readPage(
+        page,
+        PROMO_CODES_PAGE_SIZE,
+        (limit, offset) => db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.code)).limit(limit).offset(offset),
+        db.select(rowCount).from(promoCodes),
+      )
     },
 
     async create(actor: StaffMember, input: NewPromoCode): Promise<PromoCode> {
@@ -66,7 +71,10 @@ export function createPromoCodeAdmin({ db, audit }: { db: Database; audit: Audit
         if (!before) throw new ServiceError('not_found', 'No such promo code')
         await tx.update(promoCodes).set(offer).where(eq(promoCodes.code, code))
         const { description, discountPercent, discountCents, validFrom, validUntil, maxUses, planIds } = before
-        await audit.record({ actor, action: 'promo.edit', itemType: 'promo_code', itemId: code, before: { description, discountPercent, discountCents, validFrom, validUntil, maxUses, planIds }, after: offer }, tx)
+        await audit.record(
+          { actor, action: 'promo.edit', itemType: 'promo_code', itemId: code, before: { description, discountPercent, discountCents, validFrom, validUntil, maxUses, planIds }, after: offer },
+          tx,
+        )
       })
     },
 

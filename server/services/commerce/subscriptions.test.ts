@@ -93,7 +93,7 @@ describe('magazine subscription orders', () => {
     expect(charges.length).toBe(before)
   })
 
-  it('passes the card to the gateway only, under the order\'s submissionId, and mails a receipt without it', async () => {
+  it("passes the card to the gateway only, under the order's submissionId, and mails a receipt without it", async () => {
     const input = order({ cardNumber: '6011 1111 1111 1117' })
     await service().subscribe(input, { network: { ip: '10.1.0.3' } })
     expect(charges.at(-1)).toMatchObject({ idempotencyKey: input.submissionId, amountCents: 2900, currency: 'USD', card: { number: '6011111111111117', cvc: '123' } })

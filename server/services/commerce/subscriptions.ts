@@ -72,8 +72,7 @@ export function createSubscriptions({ db, gateway, promoCodes, gate, mailer, log
   /** Orders whose payment runs in this process: a concurrent retry waits for the first instead of paying twice. */
   const inFlight = new Set<string>()
 
-  const findBySubmission = async (submissionId: string) =>
-    (await db.select().from(magazineSubscriptions).where(eq(magazineSubscriptions.submissionId, submissionId)).limit(1))[0]
+  const findBySubmission = async (submissionId: string) => (await db.select().from(magazineSubscriptions).where(eq(magazineSubscriptions.submissionId, submissionId)).limit(1))[0]
 
   const update = (id: number, values: Partial<MagazineSubscription>) =>
     db

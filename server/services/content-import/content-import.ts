@@ -132,7 +132,11 @@ export async function importContent({ db, from, uploadsDir, fetch = globalThis.f
   }
   for (const [taxonomy, term] of wpTerms) {
     const parent = term.parent ? termIds.get(`${taxonomy}:${term.parent}`) : 0
-    if (parent !== undefined) await db.update(terms).set({ parentId: parent }).where(eq(terms.id, termIds.get(`${taxonomy}:${term.id}`)!))
+    if (parent !== undefined)
+      await db
+        .update(terms)
+        .set({ parentId: parent })
+        .where(eq(terms.id, termIds.get(`${taxonomy}:${term.id}`)!))
   }
 
   // The media library, then posts of every type with their featured images.
@@ -199,7 +203,10 @@ export async function importContent({ db, from, uploadsDir, fetch = globalThis.f
     const [existing] = await db.select({ html: menus.html }).from(menus).where(eq(menus.location, location))
     if (existing?.html === html) count('menus', 'unchanged')
     else {
-      await db.insert(menus).values({ location, html }).onConflictDoUpdate({ target: menus.location, set: { html, updatedAt: sql`now()` } })
+      await db
+        .insert(menus)
+        .values({ location, html })
+        .onConflictDoUpdate({ target: menus.location, set: { html, updatedAt: sql`now()` } })
       count('menus', existing ? 'updated' : 'created')
     }
   }
@@ -209,7 +216,11 @@ export async function importContent({ db, from, uploadsDir, fetch = globalThis.f
     const { body } = await getJson(api(`acf/v3/options/options/${name}`)).catch(() => ({ body: null }))
     const wpId = (body as Record<string, { ID?: number } | false> | null)?.[name]
     const id = wpId && typeof wpId === 'object' && wpId.ID ? postIds.get(wpId.ID) : undefined
-    if (id !== undefined) await db.insert(siteOptions).values({ name, value: id }).onConflictDoUpdate({ target: siteOptions.name, set: { value: id, updatedAt: sql`now()` } })
+    if (id !== undefined)
+      await db
+        .insert(siteOptions)
+        .values({ name, value: id })
+        .onConflictDoUpdate({ target: siteOptions.name, set: { value: id, updatedAt: sql`now()` } })
   }
   await moveSequencesPastIds(db)
   return summary

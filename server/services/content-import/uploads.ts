@@ -85,7 +85,11 @@ export function createUploadImporter({ db, uploadsDir, origin, fetch, counted }:
   /** A file in WordPress's uploads that its media library does not list (an inline image pasted by address): copied under its own name. */
   async function importLoose(url: string): Promise<void> {
     const fileName = new URL(url).pathname.split('/').pop() ?? ''
-    const slug = `imported-${fileName.replace(/\.[^.]*$/, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`.slice(0, 190)
+    const slug = `imported-${fileName
+      .replace(/\.[^.]*$/, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}`.slice(0, 190)
     await importItem({ id: 0, slug, title: { rendered: fileName }, alt_text: '', caption: { rendered: '' }, source_url: url, date_gmt: null, media_details: { sizes: {} } })
   }
 

@@ -63,8 +63,7 @@ describe('the job queue', () => {
 
   it('gives each job to one worker when several processes work the same database', async () => {
     const handledBy: Record<string, string[]> = {}
-    const worker = (name: string) => (queue: JobQueue) =>
-      queue.define<{ n: number }>({ name: 'test-shared', handler: async (data) => void (handledBy[data.n] ??= []).push(name) })
+    const worker = (name: string) => (queue: JobQueue) => queue.define<{ n: number }>({ name: 'test-shared', handler: async (data) => void (handledBy[data.n] ??= []).push(name) })
     const first = queueWith(worker('first'))
     const second = queueWith(worker('second'))
     await Promise.all([first.start({ work: true }), second.start({ work: true })])

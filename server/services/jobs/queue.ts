@@ -78,14 +78,16 @@ export function createJobQueue({ database, log, pollingIntervalSeconds = 1 }: Qu
       started ??= (async () => {
         await boss.start()
         for (const definition of definitions.values()) {
-          await whileDeadlocked(() => boss.createQueue(definition.name, {
-            name: definition.name,
-            retryLimit: definition.retryLimit ?? 5,
-            retryDelay: definition.retryDelaySeconds ?? 30,
-            retryBackoff: true,
-            expireInSeconds: definition.expireInSeconds ?? 300,
-            policy: definition.policy === 'unique-waiting' ? 'short' : 'standard',
-          }))
+          await whileDeadlocked(() =>
+            boss.createQueue(definition.name, {
+              name: definition.name,
+              retryLimit: definition.retryLimit ?? 5,
+              retryDelay: definition.retryDelaySeconds ?? 30,
+              retryBackoff: true,
+              expireInSeconds: definition.expireInSeconds ?? 300,
+              policy: definition.policy === 'unique-waiting' ? 'short' : 'standard',
+            }),
+          )
         }
         ready = true
         if (!work) return

@@ -25,7 +25,15 @@ export function createGatedLeads({ leads, site }: { leads: Leads; site: SiteInfo
     /** Stores the download form of a gated asset; the sponsor of the asset (from the content) is recorded with it. */
     async submitAsset(resource: Resource, submitter: Submitter) {
       const mails = ({ lead, accessToken }: StoredLead) => [assetDownloadMail(site, resource, lead, resourceDownloadPath(resource.slug, accessToken))]
-      const stored = await leads.submitForm({ kind: 'asset', target: resource.slug, sponsor: resource.sponsor?.slug ?? '', sponsorName: resource.sponsor?.name, form: resource.path, mails, ...submitter })
+      const stored = await leads.submitForm({
+        kind: 'asset',
+        target: resource.slug,
+        sponsor: resource.sponsor?.slug ?? '',
+        sponsorName: resource.sponsor?.name,
+        form: resource.path,
+        mails,
+        ...submitter,
+      })
       return { ...stored, downloadUrl: resourceDownloadPath(resource.slug, stored.accessToken) }
     },
 
@@ -36,7 +44,14 @@ export function createGatedLeads({ leads, site }: { leads: Leads; site: SiteInfo
 
     /** Stores an application (award nomination, list application); the client is the list or award applied for. */
     async submitApplication(form: ApplicationForm, program: { slug: string; name: string }, submitter: Submitter) {
-      return leads.submitForm({ kind: 'application', target: form.title, sponsor: program.slug, form: applicationPath(form, program.slug), mails: ({ lead }) => [applicationReceiptMail(site, form, program, lead)], ...submitter })
+      return leads.submitForm({
+        kind: 'application',
+        target: form.title,
+        sponsor: program.slug,
+        form: applicationPath(form, program.slug),
+        mails: ({ lead }) => [applicationReceiptMail(site, form, program, lead)],
+        ...submitter,
+      })
     },
   }
 }

@@ -67,11 +67,35 @@ describe('csvCell', () => {
 
 describe('exportLeads', () => {
   it('writes one row per lead with every answer in its own column, readable back as RFC 4180', async () => {
-    await leads.submit({ kind: 'asset', target: 'csv-asset', sponsor: 'tallyforge', email: 'one@example.com', firstname: '=cmd|calc', company: 'Acme, "Best" Ltd\r\nNorth', answers: { consent: true, companySize: '11-50' } })
+    await leads.submit({
+      kind: 'asset',
+      target: 'csv-asset',
+      sponsor: 'tallyforge',
+      email: 'one@example.com',
+      firstname: '=cmd|calc',
+      company: 'Acme, "Best" Ltd\r\nNorth',
+      answers: { consent: true, companySize: '11-50' },
+    })
     await leads.submit({ kind: 'asset', target: 'csv-asset', sponsor: 'tallyforge', email: 'two@example.com', firstname: 'Zoë 👋', answers: { consent: true } })
     await leads.submit({ kind: 'asset', target: 'other-asset', email: 'three@example.com' })
     const rows = parseCsv(await exportLeads(leads, { kind: 'asset', target: 'csv-asset' }))
-    expect(rows[0]).toEqual(['created_at', 'updated_at', 'kind', 'target', 'sponsor', 'email', 'firstname', 'lastname', 'company', 'job_title', 'phone', 'submissions', 'mail_status', 'consent', 'companySize'])
+    expect(rows[0]).toEqual([
+      'created_at',
+      'updated_at',
+      'kind',
+      'target',
+      'sponsor',
+      'email',
+      'firstname',
+      'lastname',
+      'company',
+      'job_title',
+      'phone',
+      'submissions',
+      'mail_status',
+      'consent',
+      'companySize',
+    ])
     expect(rows).toHaveLength(3)
     const [one, two] = [rows[1]!, rows[2]!]
     expect(one.slice(2, 9)).toEqual(['asset', 'csv-asset', 'tallyforge', 'one@example.com', "'=cmd|calc", '', 'Acme, "Best" Ltd\r\nNorth'])
@@ -82,7 +106,10 @@ describe('exportLeads', () => {
 
   it('keeps only leads that arrived on or after --since', async () => {
     const { lead } = await leads.submit({ kind: 'application', target: 'award-nomination', email: 'old@example.com' })
-    await database.db.update(leadsTable).set({ createdAt: new Date('2025-01-15T00:00:00Z') }).where(eq(leadsTable.id, lead.id))
+    await database.db
+      .update(leadsTable)
+      .set({ createdAt: new Date('2025-01-15T00:00:00Z') })
+      .where(eq(leadsTable.id, lead.id))
     await leads.submit({ kind: 'application', target: 'award-nomination', email: 'new@example.com' })
     const all = parseCsv(await exportLeads(leads, { kind: 'application', target: 'award-nomination' }))
     const recent = parseCsv(await exportLeads(leads, parseExportQuery({ application: 'award-nomination', since: '2026-01-01' })))

@@ -53,8 +53,7 @@ export async function exportLeads(leads: Leads, query: ExportQuery): Promise<str
   return leadsToCsv(await leads.list(query))
 }
 
-export const EXPORT_USAGE =
-  'Usage: npm run leads:export -- (--webinar ID | --asset SLUG | --mediakit | --application TITLE) [--since YYYY-MM-DD] [--out FILE] [--bom]'
+export const EXPORT_USAGE = 'Usage: npm run leads:export -- (--webinar ID | --asset SLUG | --mediakit | --application TITLE) [--since YYYY-MM-DD] [--out FILE] [--bom]'
 
 /** The command line's choice of leads; throws a message fit for the terminal when it does not make sense. */
 export function parseExportQuery(values: { webinar?: string; asset?: string; mediakit?: boolean; application?: string; since?: string }): ExportQuery {

@@ -241,12 +241,22 @@ export function createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds
     /** A page of leads, newest first, for the back office. */
     search(filters: LeadSearch, page = 1): Promise<Page<Lead>> {
       const where = and(...searchConditions(filters))
-      return readPage(page, LEADS_PAGE_SIZE, (limit, offset) => db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit).offset(offset), db.select(rowCount).from(leads).where(where))
+      return readPage(
+        page,
+        LEADS_PAGE_SIZE,
+        (limit, offset) => db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit).offset(offset),
+        db.select(rowCount).from(leads).where(where),
+      )
     },
 
     /** Every lead the filters match, oldest first (the CSV download), up to `limit`. */
     async searchAll(filters: LeadSearch, limit = 100_000): Promise<Lead[]> {
-      return db.select().from(leads).where(and(...searchConditions(filters))).orderBy(asc(leads.createdAt), asc(leads.id)).limit(limit)
+      return db
+        .select()
+        .from(leads)
+        .where(and(...searchConditions(filters)))
+        .orderBy(asc(leads.createdAt), asc(leads.id))
+        .limit(limit)
     },
 
     async get(id: number): Promise<Lead | null> {

@@ -39,11 +39,15 @@ afterAll(async () => {
 })
 
 const status = async (id: number) => (await database.db.select({ mailStatus: leadsTable.mailStatus, mailAttempts: leadsTable.mailAttempts }).from(leadsTable).where(eq(leadsTable.id, id)))[0]
-const jobsOf = async (leadId: number) =>
-  (await database.executeSql(`select count(*)::int as n from pgboss.job where name = $1 and data->>'leadId' = $2`, [LEAD_MAIL_JOB, String(leadId)])).rows
+const jobsOf = async (leadId: number) => (await database.executeSql(`select count(*)::int as n from pgboss.job where name = $1 and data->>'leadId' = $2`, [LEAD_MAIL_JOB, String(leadId)])).rows
 
 it('records each failure, then sends the mail again until it goes through, once', async () => {
-  const message: MailMessage = { to: 'retry@example.com', subject: 'Your white paper', text: 'Here is your download link.', icalEvent: { filename: 'invite.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' } }
+  const message: MailMessage = {
+    to: 'retry@example.com',
+    subject: 'Your white paper',
+    text: 'Here is your download link.',
+    icalEvent: { filename: 'invite.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' },
+  }
   const { lead } = await leads.submit({ kind: 'asset', target: 'the-pipeline-coverage-myth', sponsor: 'tallyforge', email: 'retry@example.com' }, () => [message])
   await expect.poll(() => status(lead.id), { timeout: 30_000, interval: 250 }).toEqual({ mailStatus: 'sent', mailAttempts: 3 })
   expect(delivered).toEqual([message])
@@ -60,7 +64,9 @@ it('queues nothing when the lead is not stored: the mail job rolls back with it'
     jobs: otherQueue,
     onStored: () => Promise.reject(new Error('the webhook row could not be written')),
   })
-  await expect(failing.submit({ kind: 'asset', target: 'rolled-back', email: 'rolled-back@example.com' }, ({ lead }) => [{ to: lead.email, subject: 'Hello', text: 'Hi' }])).rejects.toThrow('could not be written')
+  await expect(failing.submit({ kind: 'asset', target: 'rolled-back', email: 'rolled-back@example.com' }, ({ lead }) => [{ to: lead.email, subject: 'Hello', text: 'Hi' }])).rejects.toThrow(
+    'could not be written',
+  )
   expect(await database.db.select().from(leadsTable).where(eq(leadsTable.target, 'rolled-back'))).toEqual([])
   const { rows } = await database.executeSql(`select count(*)::int as n from pgboss.job where name = $1 and data->'message'->>'to' = $2`, [LEAD_MAIL_JOB, 'rolled-back@example.com'])
   expect(rows).toEqual([{ n: 0 }])

@@ -78,7 +78,12 @@ export function createWebinarAttendance({ db, onUpdated }: { db: Database; onUpd
     /** A page of one webinar's registrations, newest first, and how many there are. */
     registrations(webinarId: number, page = 1): Promise<Page<Lead>> {
       const where = and(eq(leads.kind, 'webinar'), eq(leads.target, String(webinarId)))
-      return readPage(page, REGISTRATIONS_PAGE_SIZE, (limit, offset) => db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit).offset(offset), db.select(rowCount).from(leads).where(where))
+      return readPage(
+        page,
+        REGISTRATIONS_PAGE_SIZE,
+        (limit, offset) => db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit).offset(offset),
+        db.select(rowCount).from(leads).where(where),
+      )
     },
 
     /**
@@ -91,7 +96,19 @@ export function createWebinarAttendance({ db, onUpdated }: { db: Database; onUpd
       if (!rows.length) return { ok: false, problems: [{ line: 1, message: 'The file has no attendee rows.' }] }
       const target = String(webinarId)
       const updated = await db.transaction(async (tx) => {
-        const registered = await tx.select({ email: leads.email }).from(leads).where(and(eq(leads.kind, 'webinar'), eq(leads.target, target), inArray(leads.email, rows.map((row) => row.email))))
+        const registered = await tx
+          .select({ email: leads.email })
+          .from(leads)
+          .where(
+            and(
+              eq(leads.kind, 'webinar'),
+              eq(leads.target, target),
+              inArray(
+                leads.email,
+                rows.map((row) => row.email),
+              ),
+            ),
+          )
         const known = new Set(registered.map((row) => row.email))
         const changed: Lead[] = []
         // The last row of an address counts, as when the rows were applied one by one.
@@ -99,11 +116,24 @@ export function createWebinarAttendance({ db, onUpdated }: { db: Database; onUpd
         // A statement per batch, not per row: the transaction holds the database for as few round trips as it can.
         for (let start = 0; start < attended.length; start += UPDATE_BATCH) {
           const batch = attended.slice(start, start + UPDATE_BATCH)
-          const minutes = sql`(case ${leads.email} ${sql.join(batch.map(([email, value]) => sql`when ${email} then ${value}::int`), sql` `)} end)`
+          const minutes = sql`(case ${leads.email} ${sql.join(
+            batch.map(([email, value]) => sql`when ${email} then ${value}::int`),
+            sql` `,
+          )} end)`
           const written = await tx
             .update(leads)
             .set({ attendedMinutes: minutes, updatedAt: new Date() })
-            .where(and(eq(leads.kind, 'webinar'), eq(leads.target, target), inArray(leads.email, batch.map(([email]) => email)), sql`${leads.attendedMinutes} is distinct from ${minutes}`))
+            .where(
+              and(
+                eq(leads.kind, 'webinar'),
+                eq(leads.target, target),
+                inArray(
+                  leads.email,
+                  batch.map(([email]) => email),
+                ),
+                sql`${leads.attendedMinutes} is distinct from ${minutes}`,
+              ),
+            )
             .returning()
           changed.push(...written)
         }

@@ -26,9 +26,20 @@ export function createWebinarRegistrations({ leads, log, site, reminders }: { le
       const stage = registrationStage(webinar)
       if (stage === 'closed') throw new Error(`registration for webinar ${webinar.id} is closed`)
       const mails = ({ lead }: StoredLead) => [stage === 'live' ? webinarConfirmationMail(site, webinar, lead) : webinarReplayMail(site, webinar, lead)]
-      const stored = await leads.submitForm({ ...webinarGrant(webinar), sponsor: webinar.sponsor?.slug ?? '', sponsorName: webinar.sponsor?.name, form: webinar.path, values, userId: user?.id ?? null, network, mails })
+      const stored = await leads.submitForm({
+        ...webinarGrant(webinar),
+        sponsor: webinar.sponsor?.slug ?? '',
+        sponsorName: webinar.sponsor?.name,
+        form: webinar.path,
+        values,
+        userId: user?.id ?? null,
+        network,
+        mails,
+      })
       if (stage === 'live') {
-        await reminders.scheduleFor(stored.lead.id, webinar).catch((error: unknown) => log.error({ event: 'webinar.reminders_not_scheduled', leadId: stored.lead.id, err: error }, 'reminders not scheduled'))
+        await reminders
+          .scheduleFor(stored.lead.id, webinar)
+          .catch((error: unknown) => log.error({ event: 'webinar.reminders_not_scheduled', leadId: stored.lead.id, err: error }, 'reminders not scheduled'))
       }
       return { ...stored, replayUnlocked: stage === 'replay' }
     },

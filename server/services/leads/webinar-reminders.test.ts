@@ -20,7 +20,16 @@ const webinars = new Map<number, Webinar>()
 
 const site = { siteName: 'Quota', siteUrl: 'http://localhost:3000' }
 function webinar(id: number, startsInMs: number): Webinar {
-  const made = { id, slug: `session-${id}`, title: `Session ${id}`, summary: 'A session.', path: `/webinars/${id}/session-${id}`, start: new Date(Date.now() + startsInMs).toISOString(), end: null, announced: '' } as unknown as Webinar
+  const made = {
+    id,
+    slug: `session-${id}`,
+    title: `Session ${id}`,
+    summary: 'A session.',
+    path: `/webinars/${id}/session-${id}`,
+    start: new Date(Date.now() + startsInMs).toISOString(),
+    end: null,
+    announced: '',
+  } as unknown as Webinar
   webinars.set(id, made)
   return made
 }
@@ -40,7 +49,12 @@ afterAll(async () => {
 
 const registered = async (email: string, id: number) => (await leads.submit({ kind: 'webinar', target: String(id), email, firstname: 'Rae' })).lead
 const waiting = async (leadId: number) =>
-  (await database.executeSql(`select singleton_key as key, start_after as at from pgboss.job where name = $1 and state = 'created' and data->>'leadId' = $2 order by start_after`, [WEBINAR_REMINDER_JOB, String(leadId)])).rows as { key: string; at: Date }[]
+  (
+    await database.executeSql(`select singleton_key as key, start_after as at from pgboss.job where name = $1 and state = 'created' and data->>'leadId' = $2 order by start_after`, [
+      WEBINAR_REMINDER_JOB,
+      String(leadId),
+    ])
+  ).rows as { key: string; at: Date }[]
 
 describe('webinar reminders', () => {
   it('schedules only the reminders still ahead, once however often one registers', async () => {

@@ -22,7 +22,21 @@ interface ReminderJob {
  * link, through the job queue: one job per registration and reminder (a second registration adds
  * none), each checked against the webinar's time when it runs, so a moved webinar is followed.
  */
-export function createWebinarReminders({ jobs, leads, content, mailer, site, log }: { jobs: JobQueue; leads: Leads; content: Pick<ContentClient, 'getWebinar'>; mailer: Mailer; site: SiteInfo; log: Logger }) {
+export function createWebinarReminders({
+  jobs,
+  leads,
+  content,
+  mailer,
+  site,
+  log,
+}: {
+  jobs: JobQueue
+  leads: Leads
+  content: Pick<ContentClient, 'getWebinar'>
+  mailer: Mailer
+  site: SiteInfo
+  log: Logger
+}) {
   const schedule = async (leadId: number, webinar: Pick<Webinar, 'id' | 'start'>, reminder: (typeof WEBINAR_REMINDERS)[number]) => {
     if (!webinar.start) return
     const at = new Date(Date.parse(webinar.start) - reminder.beforeMs)

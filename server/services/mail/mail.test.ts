@@ -19,7 +19,9 @@ describe('the mailer', () => {
     await mailer.send(passwordResetMail(site, 'reader@example.com', 'tok-123'))
     const [file] = readdirSync(join(dir, 'mail'))
     // The body is quoted-printable: undo its soft line breaks and escapes before reading it.
-    const eml = readFileSync(join(dir, 'mail', file!), 'utf8').replace(/=\r?\n/g, '').replaceAll('=3D', '=')
+    const eml = readFileSync(join(dir, 'mail', file!), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replaceAll('=3D', '=')
     expect(file).toMatch(/\.eml$/)
     expect(eml).toContain('To: reader@example.com')
     expect(eml).toContain('Subject: Reset your Quota password')

@@ -27,7 +27,9 @@ describe('stored files', () => {
   })
 
   it('decodes one image at a time: the others wait their turn', async () => {
-    const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#0b3d5c' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#0b3d5c' } })
+      .png()
+      .toBuffer()
     let mostAtOnce = 0
     let mostWaiting = 0
     const watch = setInterval(() => {

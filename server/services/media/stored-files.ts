@@ -49,7 +49,10 @@ export const MAX_IMAGE_PIXELS = 40_000_000
 
 /** An image over MAX_IMAGE_PIXELS: refused before it is decoded. */
 export class ImageTooLarge extends Error {
-  constructor(readonly width: number, readonly height: number) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
     super(`The image is ${width} × ${height} pixels, over ${MAX_IMAGE_PIXELS / 1_000_000} megapixels: make it smaller first`)
   }
 }
@@ -77,7 +80,9 @@ async function store(uploadsDir: string, name: string, sourceName: string, bytes
     writeFileSync(join(uploadsDir, path), data)
     return data.length
   }
-  const meta = await sharp(bytes).metadata().catch(() => null)
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => null)
   const raster = meta?.width && meta.height ? RASTER[meta.format ?? ''] : undefined
   if (raster && meta?.width && meta.height) {
     if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new ImageTooLarge(meta.width, meta.height)

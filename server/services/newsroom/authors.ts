@@ -43,19 +43,32 @@ export function createAuthorAdmin({ db, log, audit, purge, home }: { db: Databas
         .where(and(eq(authors.slug, slug), exceptId === null ? undefined : ne(authors.id, exceptId)))
       if (taken) fields.slug = 'Another author has this address'
     }
-    const [photo] = input.avatarMediaId === null ? [] : await db.select({ id: media.id }).from(media).where(and(eq(media.id, input.avatarMediaId), sql`${media.width} > 0`))
+    const [photo] =
+      input.avatarMediaId === null
+        ? []
+        : await db
+            .select({ id: media.id })
+            .from(media)
+            .where(and(eq(media.id, input.avatarMediaId), sql`${media.width} > 0`))
     if (input.avatarMediaId !== null && !photo) fields.avatarMediaId = 'Choose an image from the media library'
     if (Object.keys(fields).length) throw new ServiceError('validation_failed', 'Check the marked fields', { fields })
     return { name, slug, jobTitle: input.jobTitle.trim(), bio: input.bio.trim(), avatarMediaId: input.avatarMediaId }
   }
 
-  const dropCaches = (id: number) => purge.purge(tagsOfChange({ type: 'user', id, action: 'update' })).catch((error: unknown) => log.warn({ event: 'newsroom.purge_failed', err: error, authorId: id }, 'cache not purged'))
+  const dropCaches = (id: number) =>
+    purge.purge(tagsOfChange({ type: 'user', id, action: 'update' })).catch((error: unknown) => log.warn({ event: 'newsroom.purge_failed', err: error, authorId: id }, 'cache not purged'))
 
   return {
     /** Every author by name, with how many posts carry their byline. */
     list() {
       return db
-        .select({ id: authors.id, name: authors.name, slug: authors.slug, jobTitle: authors.jobTitle, posts: sql<number>`(select count(*)::int from ${posts} where ${posts.authorId} = ${authors.id})` })
+        .select({
+          id: authors.id,
+          name: authors.name,
+          slug: authors.slug,
+          jobTitle: authors.jobTitle,
+          posts: sql<number>`(select count(*)::int from ${posts} where ${posts.authorId} = ${authors.id})`,
+        })
         .from(authors)
         .orderBy(asc(authors.name))
     },
@@ -68,7 +81,12 @@ export function createAuthorAdmin({ db, log, audit, purge, home }: { db: Databas
 
     /** The library's images a photo can be chosen from (the newest, and the author's own). */
     async photoChoices(ownId: number | null = null) {
-      const rows = await db.select().from(media).where(sql`${media.width} > 0`).orderBy(desc(media.uploadedAt), desc(media.id)).limit(PHOTO_CHOICES)
+      const rows = await db
+        .select()
+        .from(media)
+        .where(sql`${media.width} > 0`)
+        .orderBy(desc(media.uploadedAt), desc(media.id))
+        .limit(PHOTO_CHOICES)
       const own = ownId !== null && !rows.some((row) => row.id === ownId) ? await db.select().from(media).where(eq(media.id, ownId)) : []
       return [...rows, ...own].map((image) => ({ id: image.id, title: image.title, thumbnail: uploadsPath(image.sizes.thumbnail?.file ?? image.file) }))
     },
@@ -86,7 +104,14 @@ export function createAuthorAdmin({ db, log, audit, purge, home }: { db: Databas
       const before = await this.get(id)
       const values = await checked(input, id)
       await db.update(authors).set(values).where(eq(authors.id, id))
-      await audit.record({ actor, action: 'author.update', itemType: 'author', itemId: id, before: { name: before.name, slug: before.slug, jobTitle: before.jobTitle, bio: before.bio, avatarMediaId: before.avatarMediaId }, after: values })
+      await audit.record({
+        actor,
+        action: 'author.update',
+        itemType: 'author',
+        itemId: id,
+        before: { name: before.name, slug: before.slug, jobTitle: before.jobTitle, bio: before.bio, avatarMediaId: before.avatarMediaId },
+        after: values,
+      })
       await dropCaches(id)
     },
   }

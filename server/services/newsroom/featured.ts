@@ -48,7 +48,10 @@ export function createFeatured({ db, log, audit, purge, home }: { db: Database; 
     /** Makes a published issue the current one. */
     async makeCurrentIssue(actor: StaffMember, id: number): Promise<void> {
       requireEditor(actor)
-      const [issue] = await db.select({ id: posts.id, status: posts.status }).from(posts).where(and(eq(posts.id, id), eq(posts.type, 'issues')))
+      const [issue] = await db
+        .select({ id: posts.id, status: posts.status })
+        .from(posts)
+        .where(and(eq(posts.id, id), eq(posts.type, 'issues')))
       if (!issue) throw new ServiceError('not_found', 'No such magazine issue')
       if (issue.status !== 'publish') throw new ServiceError('conflict', 'Publish the issue first: the current issue is shown to every reader.')
       const before = await option('current_issue')
@@ -61,10 +64,20 @@ export function createFeatured({ db, log, audit, purge, home }: { db: Database; 
     async calendar(now = new Date()) {
       const stored = ((await option(DAILY_VIDEO_CALENDAR)) ?? {}) as Record<string, number>
       const days = calendarDays(now)
-      const videos = await db.select({ id: posts.id, title: posts.title }).from(posts).where(and(eq(posts.type, 'videos'), eq(posts.status, 'publish'))).orderBy(desc(posts.publishedAt)).limit(200)
+      const videos = await db
+        .select({ id: posts.id, title: posts.title })
+        .from(posts)
+        .where(and(eq(posts.type, 'videos'), eq(posts.status, 'publish')))
+        .orderBy(desc(posts.publishedAt))
+        .limit(200)
       const chosen = Object.values(stored).filter((id) => !videos.some((video) => video.id === id))
       // A chosen video older than the newest 200 is still named.
-      const older = chosen.length ? await db.select({ id: posts.id, title: posts.title }).from(posts).where(and(eq(posts.type, 'videos'), inArray(posts.id, chosen))) : []
+      const older = chosen.length
+        ? await db
+            .select({ id: posts.id, title: posts.title })
+            .from(posts)
+            .where(and(eq(posts.type, 'videos'), inArray(posts.id, chosen)))
+        : []
       return { days: days.map((date) => ({ date, videoId: stored[date] ?? null })), videos: [...videos, ...older] }
     },
 
@@ -73,9 +86,21 @@ export function createFeatured({ db, log, audit, purge, home }: { db: Database; 
       requireEditor(actor)
       const open = new Set(calendarDays(now))
       const ids = [...new Set(Object.values(choices).filter((id): id is number => id !== null))]
-      const known = ids.length ? await db.select({ id: posts.id }).from(posts).where(and(eq(posts.type, 'videos'), eq(posts.status, 'publish'), inArray(posts.id, ids))) : []
+      const known = ids.length
+        ? await db
+            .select({ id: posts.id })
+            .from(posts)
+            .where(and(eq(posts.type, 'videos'), eq(posts.status, 'publish'), inArray(posts.id, ids)))
+        : []
       const unknown = ids.filter((id) => !known.some((row) => row.id === id))
-      if (unknown.length) throw new ServiceError('validation_failed', 'Choose published videos only', { fields: Object.fromEntries(Object.entries(choices).filter(([, id]) => id !== null && unknown.includes(id)).map(([date]) => [`day.${date}`, 'Not a published video'])) })
+      if (unknown.length)
+        throw new ServiceError('validation_failed', 'Choose published videos only', {
+          fields: Object.fromEntries(
+            Object.entries(choices)
+              .filter(([, id]) => id !== null && unknown.includes(id))
+              .map(([date]) => [`day.${date}`, 'Not a published video']),
+          ),
+        })
       const before = ((await option(DAILY_VIDEO_CALENDAR)) ?? {}) as Record<string, number>
       const next: Record<string, number> = {}
       for (const [date, id] of Object.entries({ ...before, ...choices })) if (open.has(date) && id !== null) next[date] = id

@@ -46,7 +46,12 @@ export function parseListEntries(csv: string, segments: string[]): { entries: Li
   if (missing.length || unknown.length)
     return {
       entries: [],
-      problems: [{ line: 1, message: `The first line names the columns: ${REQUIRED.join(' and ')} are needed; the others may be ${ENTRY_COLUMNS.filter((c) => !(REQUIRED as readonly string[]).includes(c)).join(', ')}.${unknown.length ? ` Not known: ${unknown.join(', ')}.` : ''}` }],
+      problems: [
+        {
+          line: 1,
+          message: `The first line names the columns: ${REQUIRED.join(' and ')} are needed; the others may be ${ENTRY_COLUMNS.filter((c) => !(REQUIRED as readonly string[]).includes(c)).join(', ')}.${unknown.length ? ` Not known: ${unknown.join(', ')}.` : ''}`,
+        },
+      ],
     }
   if (records.length - 1 > MAX_ENTRIES) return { entries: [], problems: [{ line: 1, message: `At most ${MAX_ENTRIES.toLocaleString('en-US')} entries in one file.` }] }
   const cell = (record: string[], name: string) => {

@@ -39,7 +39,10 @@ export function createMediaLibrary({ db, uploadsDir, audit, home }: { db: Databa
         throw new ServiceError('validation_failed', error.message, { fields: { file: error.message } })
       })
       if (!stored) throw new ServiceError('validation_failed', 'This file is not an image we can use (JPEG, PNG, WebP or GIF).', { fields: { file: 'Not a JPEG, PNG, WebP or GIF image' } })
-      const [row] = await db.insert(media).values({ slug, title: title.slice(0, 200), altText: input.altText.trim(), ...stored }).returning()
+      const [row] = await db
+        .insert(media)
+        .values({ slug, title: title.slice(0, 200), altText: input.altText.trim(), ...stored })
+        .returning()
       await audit.record({ actor, action: 'media.upload', itemType: 'media', itemId: row!.id, after: { title: row!.title, file: row!.file } })
       return row!
     },
@@ -47,7 +50,12 @@ export function createMediaLibrary({ db, uploadsDir, audit, home }: { db: Databa
     /** Images newest first, by title or alt text. */
     list(text: string | undefined, page = 1) {
       const where = text ? or(ilike(media.title, `%${likeLiteral(text)}%`), ilike(media.altText, `%${likeLiteral(text)}%`)) : undefined
-      return readPage(page, MEDIA_PAGE_SIZE, (limit, offset) => db.select().from(media).where(where).orderBy(desc(media.uploadedAt), desc(media.id)).limit(limit).offset(offset), db.select(rowCount).from(media).where(where))
+      return readPage(
+        page,
+        MEDIA_PAGE_SIZE,
+        (limit, offset) => db.select().from(media).where(where).orderBy(desc(media.uploadedAt), desc(media.id)).limit(limit).offset(offset),
+        db.select(rowCount).from(media).where(where),
+      )
     },
 
     /** A new alt text (required). */
@@ -55,7 +63,11 @@ export function createMediaLibrary({ db, uploadsDir, audit, home }: { db: Databa
       home.assertEditableHere()
       if (!can(actor.role, 'media:upload')) throw new ServiceError('forbidden', 'Your role may not change images.')
       if (!altText.trim()) throw new ServiceError('validation_failed', 'Describe the image for people who cannot see it', { fields: { altText: 'Describe the image for people who cannot see it' } })
-      const changed = await db.update(media).set({ altText: altText.trim().slice(0, 300) }).where(eq(media.id, id)).returning({ id: media.id })
+      const changed = await db
+        .update(media)
+        .set({ altText: altText.trim().slice(0, 300) })
+        .where(eq(media.id, id))
+        .returning({ id: media.id })
       if (!changed.length) throw new ServiceError('not_found', 'No such image')
       await audit.record({ actor, action: 'media.describe', itemType: 'media', itemId: id, after: { altText } })
     },

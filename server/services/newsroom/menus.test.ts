@@ -14,7 +14,10 @@ describe('menu fragments', () => {
   })
 
   it('writes what it reads back: wp_nav_menu’s shape, a sub-menu under an item with children', () => {
-    for (const [location, html] of [['header', headerMenuHtml], ['footer', footerMenuHtml]] as const) {
+    for (const [location, html] of [
+      ['header', headerMenuHtml],
+      ['footer', footerMenuHtml],
+    ] as const) {
       const items = menuItemsOf(html)
       const written = menuHtml(location, items)
       expect(menuItemsOf(written)).toEqual(items)
@@ -24,7 +27,9 @@ describe('menu fragments', () => {
       { label: 'Q&A <live>', url: '/topics/9/q-a?x=1&y=2', nested: true },
     ])
     expect(written).toContain('<nav class="site-header-menu" aria-label="Main">')
-    expect(written).toContain('class="menu-item menu-item-type-custom menu-item-object-custom menu-item-has-children menu-item-1"><a href="/topics" aria-haspopup="true" aria-expanded="false">Topics</a>\n<ul class="sub-menu">')
+    expect(written).toContain(
+      'class="menu-item menu-item-type-custom menu-item-object-custom menu-item-has-children menu-item-1"><a href="/topics" aria-haspopup="true" aria-expanded="false">Topics</a>\n<ul class="sub-menu">',
+    )
     expect(written).not.toContain('<live>')
     expect(menuItemsOf(written)[1]).toEqual({ label: 'Q&A <live>', url: '/topics/9/q-a?x=1&y=2', nested: true })
   })

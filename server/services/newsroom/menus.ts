@@ -55,7 +55,14 @@ export function menuHtml(location: MenuLocation, items: MenuItem[]): string {
   let n = 0
   const li = (item: MenuItem, children: MenuItem[]): string => {
     const id = ++n
-    const classes = ['menu-item', 'menu-item-type-custom', 'menu-item-object-custom', ...(item.url === '/' ? ['menu-item-home'] : []), ...(children.length ? ['menu-item-has-children'] : []), `menu-item-${id}`]
+    const classes = [
+      'menu-item',
+      'menu-item-type-custom',
+      'menu-item-object-custom',
+      ...(item.url === '/' ? ['menu-item-home'] : []),
+      ...(children.length ? ['menu-item-has-children'] : []),
+      `menu-item-${id}`,
+    ]
     const link = `<a href="${escapeHtml(item.url)}"${children.length ? ' aria-haspopup="true" aria-expanded="false"' : ''}>${escapeHtml(item.label)}</a>`
     const sub = children.length ? `\n<ul class="sub-menu">\n${children.map((child) => li(child, [])).join('\n')}\n</ul>\n` : ''
     return `<li id="menu-item-${id}" class="${classes.join(' ')}">${link}${sub}</li>`
@@ -91,7 +98,10 @@ export function createMenuAdmin({ db, log, audit, purge, home }: { db: Database;
       if (location === 'footer' && items.some((item) => item.nested)) fields.items = 'The footer has no drop-downs: untick “under the one above”'
       if (Object.keys(fields).length) throw new ServiceError('validation_failed', 'Check the marked links', { fields })
       const before = await stored(location)
-      const html = menuHtml(location, items.map((item, i) => ({ ...item, label: item.label.trim(), nested: i > 0 && item.nested })))
+      const html = menuHtml(
+        location,
+        items.map((item, i) => ({ ...item, label: item.label.trim(), nested: i > 0 && item.nested })),
+      )
       await db
         .insert(menus)
         .values({ location, html, updatedAt: new Date() })

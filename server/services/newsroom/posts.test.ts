@@ -33,7 +33,16 @@ afterAll(async () => {
   await database.close()
 })
 
-const draft = (title: string): PostInput => ({ title, slug: '', excerpt: 'In brief.', contentHtml: '<p>Words.</p>', topicIds: [], authorId: null, featuredMediaId: null, tags: ['Pipeline', 'pipeline', 'Forecasts'] })
+const draft = (title: string): PostInput => ({
+  title,
+  slug: '',
+  excerpt: 'In brief.',
+  contentHtml: '<p>Words.</p>',
+  topicIds: [],
+  authorId: null,
+  featuredMediaId: null,
+  tags: ['Pipeline', 'pipeline', 'Forecasts'],
+})
 
 describe('the post admin', () => {
   it('publishes a scheduled article on its own at its time, as the act of whoever scheduled it', async () => {
@@ -41,7 +50,10 @@ describe('the post admin', () => {
     await articles.schedule(editor, id, new Date(Date.now() + 1500))
     expect((await articles.get(editor, id)).item.status).toBe('future')
     await expect.poll(async () => (await articles.get(editor, id)).item.status, { timeout: 20_000, interval: 250 }).toBe('publish')
-    const [entry] = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'article.publish_scheduled'), eq(auditLog.itemId, String(id))))
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'article.publish_scheduled'), eq(auditLog.itemId, String(id))))
     expect(entry).toMatchObject({ actorEmail: editor.email })
   }, 30_000)
 

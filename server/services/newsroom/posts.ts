@@ -63,7 +63,15 @@ export function createPostAdmin(deps: PostAdminDeps) {
             .orderBy(desc(posts.modifiedAt), desc(posts.id))
             .limit(limit)
             .offset(offset)
-        return readPage(page, POSTS_PAGE_SIZE, read, db.select(rowCount).from(posts).where(and(...where)))
+        return readPage(
+          page,
+          POSTS_PAGE_SIZE,
+          read,
+          db
+            .select(rowCount)
+            .from(posts)
+            .where(and(...where)),
+        )
       },
 
       /** The items (any status but the trash) with these addresses. */

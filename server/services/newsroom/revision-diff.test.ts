@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { bodyText, diffVersions } from './revision-diff.ts'
 
-const version = (over: Partial<Parameters<typeof diffVersions>[0]> = {}) => ({ title: 'Forecasts without fear', excerpt: 'A deck.', contentHtml: '<h2>Why</h2><p>First &amp; second.</p>', acf: {}, ...over })
+const version = (over: Partial<Parameters<typeof diffVersions>[0]> = {}) => ({
+  title: 'Forecasts without fear',
+  excerpt: 'A deck.',
+  contentHtml: '<h2>Why</h2><p>First &amp; second.</p>',
+  acf: {},
+  ...over,
+})
 
 describe('diffVersions', () => {
   it('names only what changed, word by word, with the body as text', () => {
@@ -16,7 +22,10 @@ describe('diffVersions', () => {
   })
 
   it('says when only the formatting changed, and compares section fields line by line', () => {
-    const diffs = diffVersions(version({ acf: { start_time: '13:00', panelists: [{ name: 'Kim' }] } }), version({ contentHtml: '<h2>Why</h2><p><strong>First</strong> &amp; second.</p>', acf: { start_time: '14:00', panelists: [{ name: 'Kim' }] } }))
+    const diffs = diffVersions(
+      version({ acf: { start_time: '13:00', panelists: [{ name: 'Kim' }] } }),
+      version({ contentHtml: '<h2>Why</h2><p><strong>First</strong> &amp; second.</p>', acf: { start_time: '14:00', panelists: [{ name: 'Kim' }] } }),
+    )
     expect(diffs.map((diff) => diff.field)).toEqual(['Body', 'start time'])
     expect(diffs[0]!.parts[0]!.value).toContain('Only the formatting changed')
     expect(diffs[1]!.parts).toEqual([

@@ -34,7 +34,8 @@ export function bodyText(html: string): string {
 
 const fieldText = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value, null, 1) : String(value))
 
-const parts = (changes: { value: string; added?: boolean; removed?: boolean }[]): DiffPart[] => changes.map((change) => ({ value: change.value, change: change.added ? 'added' : change.removed ? 'removed' : 'same' }))
+const parts = (changes: { value: string; added?: boolean; removed?: boolean }[]): DiffPart[] =>
+  changes.map((change) => ({ value: change.value, change: change.added ? 'added' : change.removed ? 'removed' : 'same' }))
 
 /** The fields that differ, from the revision (removed) to now (added); none when nothing changed. */
 export function diffVersions(revision: Version, current: Version): FieldDiff[] {

@@ -54,7 +54,8 @@ export function createTermAdmin({ db, log, audit, purge, home }: { db: Database;
       return { name, slug, description: input.description.trim() }
     }
 
-    const dropCaches = (id: number) => purge.purge(tagsOfChange({ type: 'term', id, action: 'update' })).catch((error: unknown) => log.warn({ event: 'newsroom.purge_failed', err: error, termId: id }, 'cache not purged'))
+    const dropCaches = (id: number) =>
+      purge.purge(tagsOfChange({ type: 'term', id, action: 'update' })).catch((error: unknown) => log.warn({ event: 'newsroom.purge_failed', err: error, termId: id }, 'cache not purged'))
 
     return {
       noun,
@@ -63,7 +64,14 @@ export function createTermAdmin({ db, log, audit, purge, home }: { db: Database;
       list(text?: string, page = 1) {
         const where = and(eq(terms.taxonomy, taxonomy), text ? or(ilike(terms.name, `%${likeLiteral(text)}%`), ilike(terms.slug, `%${likeLiteral(text)}%`)) : undefined)
         const postsFiled = sql<number>`(select count(*)::int from ${postTerms} where ${postTerms.termId} = ${terms.id})`
-        const read = (limit: number, offset: number) => db.select({ id: terms.id, name: terms.name, slug: terms.slug, description: terms.description, posts: postsFiled }).from(terms).where(where).orderBy(asc(terms.name)).limit(limit).offset(offset)
+        const read = (limit: number, offset: number) =>
+          db
+            .select({ id: terms.id, name: terms.name, slug: terms.slug, description: terms.description, posts: postsFiled })
+            .from(terms)
+            .where(where)
+            .orderBy(asc(terms.name))
+            .limit(limit)
+            .offset(offset)
         return readPage(page, TERMS_PAGE_SIZE, read, db.select(rowCount).from(terms).where(where))
       },
 
@@ -95,7 +103,14 @@ export function createTermAdmin({ db, log, audit, purge, home }: { db: Database;
         const before = await this.get(id)
         const values = await checked(input, id)
         await db.update(terms).set(values).where(eq(terms.id, id))
-        await audit.record({ actor, action: `${noun.replace(' ', '_')}.update`, itemType: 'term', itemId: id, before: { name: before.name, slug: before.slug, description: before.description }, after: values })
+        await audit.record({
+          actor,
+          action: `${noun.replace(' ', '_')}.update`,
+          itemType: 'term',
+          itemId: id,
+          before: { name: before.name, slug: before.slug, description: before.description },
+          after: values,
+        })
         await dropCaches(id)
       },
     }

@@ -65,12 +65,25 @@ export function createPrivacyRequests({ db, audit }: { db: Database; audit: Audi
       return db.transaction(async (tx) => {
         const [account] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email)).limit(1)
         if (account && (isStaff(account.role) || account.role === 'sponsor')) {
-          throw new ServiceError('conflict', 'This address belongs to a staff or sponsor account: take its role away first (Staff).', { fields: { email: 'A staff or sponsor account: take its role away first' } })
+          throw new ServiceError('conflict', 'This address belongs to a staff or sponsor account: take its role away first (Staff).', {
+            fields: { email: 'A staff or sponsor account: take its role away first' },
+          })
         }
         // Where a row must stay (a lead a sponsor paid for, an order the books keep), the address becomes erased-<table>-<id>@erased.invalid.
         const keptLeads = await tx
           .update(leads)
-          .set({ email: sql`'erased-lead-' || ${leads.id} || '@erased.invalid'`, firstname: '', lastname: '', company: '', jobTitle: '', phone: '', answers: {}, userId: null, mailMessage: null, updatedAt: new Date() })
+          .set({
+            email: sql`'erased-lead-' || ${leads.id} || '@erased.invalid'`,
+            firstname: '',
+            lastname: '',
+            company: '',
+            jobTitle: '',
+            phone: '',
+            answers: {},
+            userId: null,
+            mailMessage: null,
+            updatedAt: new Date(),
+          })
           .where(eq(leads.email, email))
           .returning({ id: leads.id })
         // What sponsors' webhooks were sent of those leads is kept for the delivery log, without the person.
@@ -78,11 +91,27 @@ export function createPrivacyRequests({ db, audit }: { db: Database; audit: Audi
           await tx
             .update(webhookDeliveries)
             .set({ payload: sql`jsonb_set(${webhookDeliveries.payload}, '{lead}', jsonb_build_object('id', ${webhookDeliveries.leadId}, 'erased', true))` })
-            .where(inArray(webhookDeliveries.leadId, keptLeads.map((lead) => lead.id)))
+            .where(
+              inArray(
+                webhookDeliveries.leadId,
+                keptLeads.map((lead) => lead.id),
+              ),
+            )
         }
         const keptOrders = await tx
           .update(magazineSubscriptions)
-          .set({ email: sql`'erased-order-' || ${magazineSubscriptions.id} || '@erased.invalid'`, firstname: '', lastname: '', company: '', address1: '', address2: '', city: '', region: '', postalCode: '', userId: null })
+          .set({
+            email: sql`'erased-order-' || ${magazineSubscriptions.id} || '@erased.invalid'`,
+            firstname: '',
+            lastname: '',
+            company: '',
+            address1: '',
+            address2: '',
+            city: '',
+            region: '',
+            postalCode: '',
+            userId: null,
+          })
           .where(eq(magazineSubscriptions.email, email))
           .returning({ id: magazineSubscriptions.id })
         const newsletters = await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).returning({ id: newsletterSubscriptions.id })

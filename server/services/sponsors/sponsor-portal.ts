@@ -54,7 +54,10 @@ export function createSponsorPortal({ db, leads: leadService }: { db: Database; 
       const scores = new Map<string, { score: number; events: ScoreEvent[] }>()
       if (!emails.length) return scores
       const [theirLeads, accounts, subscriptions] = await Promise.all([
-        db.select().from(leads).where(and(eq(leads.sponsor, sponsor), inArray(leads.email, emails))),
+        db
+          .select()
+          .from(leads)
+          .where(and(eq(leads.sponsor, sponsor), inArray(leads.email, emails))),
         db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails)),
         db
           .select({ email: newsletterSubscriptions.email, at: newsletterSubscriptions.updatedAt })
@@ -62,15 +65,23 @@ export function createSponsorPortal({ db, leads: leadService }: { db: Database; 
           .where(and(inArray(newsletterSubscriptions.email, emails), eq(newsletterSubscriptions.status, 'subscribed'))),
       ])
       const sponsorTopics = new Set([...described.values()].flatMap((item) => item.topicIds))
-      const reads = accounts.length ? await db.select().from(articleReads).where(inArray(articleReads.userId, accounts.map((account) => account.id))) : []
+      const reads = accounts.length
+        ? await db
+            .select()
+            .from(articleReads)
+            .where(
+              inArray(
+                articleReads.userId,
+                accounts.map((account) => account.id),
+              ),
+            )
+        : []
       for (const email of emails) {
         const userIds = new Set(accounts.filter((account) => account.email === email).map((account) => account.id))
         scores.set(
           email,
           engagementScore({
-            leads: theirLeads
-              .filter((lead) => lead.email === email)
-              .map((lead) => ({ ...lead, title: described.get(`${lead.kind}:${lead.target}`)?.title ?? lead.target })),
+            leads: theirLeads.filter((lead) => lead.email === email).map((lead) => ({ ...lead, title: described.get(`${lead.kind}:${lead.target}`)?.title ?? lead.target })),
             reads: reads.filter((read) => userIds.has(read.userId)),
             sponsorTopics,
             subscribedAt: subscriptions.find((subscription) => subscription.email === email)?.at ?? null,
@@ -88,8 +99,16 @@ export function createSponsorPortal({ db, leads: leadService }: { db: Database; 
     /** Sponsors known to the back office: those with leads or with users, with how many leads and their users' addresses (two statements however many sponsors). */
     async sponsors(): Promise<{ sponsor: string; leads: number; users: number; people: string[] }[]> {
       const [withLeads, people] = await Promise.all([
-        db.select({ sponsor: leads.sponsor, count: sql<number>`count(*)::int` }).from(leads).where(ne(leads.sponsor, '')).groupBy(leads.sponsor),
-        db.select({ sponsor: users.sponsor, email: users.email }).from(users).where(and(isNotNull(users.sponsor), eq(users.role, 'sponsor'))).orderBy(users.email),
+        db
+          .select({ sponsor: leads.sponsor, count: sql<number>`count(*)::int` })
+          .from(leads)
+          .where(ne(leads.sponsor, ''))
+          .groupBy(leads.sponsor),
+        db
+          .select({ sponsor: users.sponsor, email: users.email })
+          .from(users)
+          .where(and(isNotNull(users.sponsor), eq(users.role, 'sponsor')))
+          .orderBy(users.email),
       ])
       const names = [...new Set([...withLeads.map((row) => row.sponsor), ...people.map((row) => row.sponsor!)])].sort()
       return names.map((sponsor) => {

@@ -77,13 +77,20 @@ export function createSponsorWebhooks({ db, log, jobs, timeoutMs = TIMEOUT_MS, a
     }
     const body = JSON.stringify({ id: delivery.id, ...delivery.payload })
     const target = await resolveWebhookTarget(hook.url, { allowPrivateHosts })
-    const outcome = 'problem' in target
-      ? { failure: target.problem }
-      : await postToCheckedAddress(target.url, target.addresses, {
-          timeoutMs,
-          headers: { 'Content-Type': 'application/json', 'User-Agent': 'Quota-Webhooks/1', 'X-Quota-Event': delivery.event, 'X-Quota-Delivery': String(delivery.id), 'X-Quota-Signature': signPayload(await box.open(hook.secret), body) },
-          body,
-        })
+    const outcome =
+      'problem' in target
+        ? { failure: target.problem }
+        : await postToCheckedAddress(target.url, target.addresses, {
+            timeoutMs,
+            headers: {
+              'Content-Type': 'application/json',
+              'User-Agent': 'Quota-Webhooks/1',
+              'X-Quota-Event': delivery.event,
+              'X-Quota-Delivery': String(delivery.id),
+              'X-Quota-Signature': signPayload(await box.open(hook.secret), body),
+            },
+            body,
+          })
     // The log shows a status only when a permitted receiver answered: why an address was refused or a
     // connection failed stays in the server's log, so the delivery log cannot map anyone's network.
     const status = 'status' in outcome ? outcome.status : null
@@ -182,7 +189,12 @@ export function createSponsorWebhooks({ db, log, jobs, timeoutMs = TIMEOUT_MS, a
     /** The delivery log, newest first. */
     deliveries(sponsor: string, page = 1) {
       const where = eq(webhookDeliveries.sponsor, sponsor)
-      return readPage(page, DELIVERIES_PAGE_SIZE, (limit, offset) => db.select().from(webhookDeliveries).where(where).orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)).limit(limit).offset(offset), db.select(rowCount).from(webhookDeliveries).where(where))
+      return readPage(
+        page,
+        DELIVERIES_PAGE_SIZE,
+        (limit, offset) => db.select().from(webhookDeliveries).where(where).orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)).limit(limit).offset(offset),
+        db.select(rowCount).from(webhookDeliveries).where(where),
+      )
     },
 
     /** Sends a delivery again now, whatever its state; false when it is not this sponsor's. */

@@ -16,7 +16,11 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Lo
  */
 export function postToCheckedAddress(url: URL, addresses: ResolvedAddress[], { headers, body, timeoutMs }: { headers: Record<string, string>; body: string; timeoutMs: number }): Promise<PostOutcome> {
   const pinned = (_hostname: string, options: LookupOneOptions & { all?: boolean }, callback: LookupCallback) => {
-    if (options.all) callback(null, addresses.map(({ address, family }) => ({ address, family })))
+    if (options.all)
+      callback(
+        null,
+        addresses.map(({ address, family }) => ({ address, family })),
+      )
     else callback(null, addresses[0]!.address, addresses[0]!.family)
   }
   const request = url.protocol === 'https:' ? https.request : http.request

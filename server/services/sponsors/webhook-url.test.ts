@@ -69,15 +69,28 @@ describe('resolveWebhookTarget', () => {
     const asked: string[] = []
     const resolve: Resolver = async (host) => {
       asked.push(host)
-      return [{ address: '93.184.215.14', family: 4 }, { address: '2606:2800:220:1:248:1893:25c8:1946', family: 6 }]
+      return [
+        { address: '93.184.215.14', family: 4 },
+        { address: '2606:2800:220:1:248:1893:25c8:1946', family: 6 },
+      ]
     }
     const target = await resolveWebhookTarget('https://hooks.example.com/leads', { ...refuse, resolve })
-    expect(target).toMatchObject({ addresses: [{ address: '93.184.215.14', family: 4 }, { address: '2606:2800:220:1:248:1893:25c8:1946', family: 6 }] })
+    expect(target).toMatchObject({
+      addresses: [
+        { address: '93.184.215.14', family: 4 },
+        { address: '2606:2800:220:1:248:1893:25c8:1946', family: 6 },
+      ],
+    })
     expect(asked).toEqual(['hooks.example.com'])
   })
 
   it('refuses a name when any of its addresses is private', async () => {
-    const resolve: Resolver = async () => [{ address: '93.184.215.14', family: 4 }, { address: '64:ff9b::a00:1', family: 6 }]
-    expect(await resolveWebhookTarget('https://hooks.example.com/leads', { ...refuse, resolve })).toEqual({ problem: 'hooks.example.com is a private or local address; a webhook must be reachable on the internet.' })
+    const resolve: Resolver = async () => [
+      { address: '93.184.215.14', family: 4 },
+      { address: '64:ff9b::a00:1', family: 6 },
+    ]
+    expect(await resolveWebhookTarget('https://hooks.example.com/leads', { ...refuse, resolve })).toEqual({
+      problem: 'hooks.example.com is a private or local address; a webhook must be reachable on the internet.',
+    })
   })
 })

@@ -88,8 +88,7 @@ export interface ResolvedAddress {
 
 /** Answers every address of a name; node's resolver by default (looked up when called, so tests can stand in for DNS). */
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>
-const systemResolver: Resolver = async (hostname) =>
-  (await dns.promises.lookup(hostname, { all: true })).map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }))
+const systemResolver: Resolver = async (hostname) => (await dns.promises.lookup(hostname, { all: true })).map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }))
 
 export type WebhookTarget = { url: URL; addresses: ResolvedAddress[] } | { problem: string }
 

@@ -23,7 +23,13 @@ async function editor(email: string) {
   await database.db.insert(sessions).values({ userId: user!.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3600_000) })
   return { user: user!, token }
 }
-const elevatedAt = async (token: string) => (await database.db.select({ at: sessions.secondFactorAt }).from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0]!.at
+const elevatedAt = async (token: string) =>
+  (
+    await database.db
+      .select({ at: sessions.secondFactorAt })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
+  )[0]!.at
 /** What an authenticator app shows for the secret, `steps` periods from now. */
 const codeOf = (secret: string, steps = 0) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 })
 
@@ -84,7 +90,13 @@ describe('sign-in with the second factor', () => {
     await factor.confirmEnrolment(guessed, codeOf(guessedSecret), token)
     // The confirmation was the first of 10 attempts in 15 minutes.
     const tries: string[] = []
-    for (let n = 0; n < 9; n++) tries.push(await factor.verify(guessed, n % 2 ? '12345' : 'not-a-code', token).then(() => 'accepted', (error: { code: string }) => error.code))
+    for (let n = 0; n < 9; n++)
+      tries.push(
+        await factor.verify(guessed, n % 2 ? '12345' : 'not-a-code', token).then(
+          () => 'accepted',
+          (error: { code: string }) => error.code,
+        ),
+      )
     expect(tries).toEqual(Array(9).fill('validation_failed'))
     await expect(factor.verify(guessed, codeOf(guessedSecret, 1), token)).rejects.toMatchObject({ code: 'rate_limited' })
   })

@@ -40,8 +40,7 @@ const hashRecovery = (code: string) => createHash('sha256').update(normaliseReco
  */
 export function createSecondFactor({ db, siteName, log }: { db: Database; siteName: string; log: Logger }) {
   const box = createSecretBox(db, 'totp-secrets')
-  const totpFor = (secret: string, label: string) =>
-    new OTPAuth.TOTP({ issuer: siteName, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: OTPAuth.Secret.fromBase32(secret) })
+  const totpFor = (secret: string, label: string) => new OTPAuth.TOTP({ issuer: siteName, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: OTPAuth.Secret.fromBase32(secret) })
 
   async function factorOf(userId: number) {
     const [row] = await db.select().from(staffFactors).where(eq(staffFactors.userId, userId)).limit(1)
@@ -81,7 +80,10 @@ export function createSecondFactor({ db, siteName, log }: { db: Database; siteNa
       let secret = existing?.secret
       if (!secret) {
         secret = new OTPAuth.Secret({ size: 20 }).base32
-        await db.insert(staffFactors).values({ userId: user.id, secret: await box.seal(secret) }).onConflictDoNothing()
+        await db
+          .insert(staffFactors)
+          .values({ userId: user.id, secret: await box.seal(secret) })
+          .onConflictDoNothing()
         secret = (await factorOf(user.id))!.secret
       }
       const uri = totpFor(secret, user.email).toString()
@@ -119,7 +121,8 @@ export function createSecondFactor({ db, siteName, log }: { db: Database; siteNa
           .set({ lastStep: step })
           .where(and(eq(staffFactors.userId, user.id), lt(staffFactors.lastStep, step)))
           .returning({ userId: staffFactors.userId })
-        if (accepted.length === 0) throw new ServiceError('validation_failed', 'That code was used already. Wait for the next one.', { fields: { code: 'That code was used already. Wait for the next one.' } })
+        if (accepted.length === 0)
+          throw new ServiceError('validation_failed', 'That code was used already. Wait for the next one.', { fields: { code: 'That code was used already. Wait for the next one.' } })
         await elevate(user.id, sessionToken)
         return { usedRecoveryCode: false }
       }
@@ -135,7 +138,10 @@ export function createSecondFactor({ db, siteName, log }: { db: Database; siteNa
     },
 
     async recoveryCodesLeft(userId: number): Promise<number> {
-      const rows = await db.select({ id: recoveryCodes.id }).from(recoveryCodes).where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
+      const rows = await db
+        .select({ id: recoveryCodes.id })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
       return rows.length
     },
   }

@@ -19,13 +19,23 @@ const PASSWORD = 'a long enough secret phrase'
 beforeAll(async () => {
   database = await createTestDatabase()
   audit = createAuditLog({ db: database.db })
-  staff = createStaff({ db: database.db, hasher: createPasswordHasher(), mailer: { send: async (m) => void sent.push(m) }, log: pino({ level: 'silent' }), site: { siteName: 'Quota', siteUrl: 'http://localhost:3000' }, audit })
+  staff = createStaff({
+    db: database.db,
+    hasher: createPasswordHasher(),
+    mailer: { send: async (m) => void sent.push(m) },
+    log: pino({ level: 'silent' }),
+    site: { siteName: 'Quota', siteUrl: 'http://localhost:3000' },
+    audit,
+  })
 })
 afterAll(() => database.close())
 
 const tokenIn = (message: MailMessage) => decodeURIComponent(/token=([^\s]+)/.exec(message.text)![1]!)
 async function account(email: string, role: StaffMember['role']): Promise<StaffMember> {
-  const [user] = await database.db.insert(users).values({ email, passwordHash: 'x', role }).returning({ id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname, role: users.role, sponsor: users.sponsor })
+  const [user] = await database.db
+    .insert(users)
+    .values({ email, passwordHash: 'x', role })
+    .returning({ id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname, role: users.role, sponsor: users.sponsor })
   return user!
 }
 const sessionCount = async (userId: number) => (await database.db.select().from(sessions).where(eq(sessions.userId, userId))).length
@@ -45,7 +55,7 @@ describe('the first admin', () => {
     const reader = await account('reader-turned-admin@example.com', 'reader')
     const session = await signIn(reader.id)
     expect(await staff.createAdmin('reader-turned-admin@example.com')).toMatchObject({ promoted: true })
-    expect((await staff.sessionOf(session))).toBeNull()
+    expect(await staff.sessionOf(session)).toBeNull()
     expect((await audit.list({ itemType: 'user', itemId: String(reader.id) })).rows[0]).toMatchObject({ action: 'staff.role', before: { role: 'reader' }, after: { role: 'admin' } })
   })
 })
@@ -94,7 +104,10 @@ describe('invitations', () => {
     const second = tokenIn(sent.at(-1)!)
     expect(await staff.peekInvitation(first)).toBeNull()
     expect(await staff.peekInvitation(second)).toMatchObject({ role: 'contributor' })
-    await database.db.update(staffInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(staffInvitations.email, 'twice@example.com'))
+    await database.db
+      .update(staffInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(staffInvitations.email, 'twice@example.com'))
     expect(await staff.peekInvitation(second)).toBeNull()
   })
 
@@ -120,8 +133,18 @@ describe('roles', () => {
   it('never leaves the site without an administrator', async () => {
     const solo = await createTestDatabase()
     try {
-      const own = createStaff({ db: solo.db, hasher: createPasswordHasher(), mailer: { send: async () => {} }, log: pino({ level: 'silent' }), site: { siteName: 'Quota', siteUrl: 'http://localhost:3000' }, audit: createAuditLog({ db: solo.db }) })
-      const [only] = await solo.db.insert(users).values({ email: 'only@example.com', passwordHash: 'x', role: 'admin' }).returning({ id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname, role: users.role, sponsor: users.sponsor })
+      const own = createStaff({
+        db: solo.db,
+        hasher: createPasswordHasher(),
+        mailer: { send: async () => {} },
+        log: pino({ level: 'silent' }),
+        site: { siteName: 'Quota', siteUrl: 'http://localhost:3000' },
+        audit: createAuditLog({ db: solo.db }),
+      })
+      const [only] = await solo.db
+        .insert(users)
+        .values({ email: 'only@example.com', passwordHash: 'x', role: 'admin' })
+        .returning({ id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname, role: users.role, sponsor: users.sponsor })
       await expect(own.changeRole(only!, only!.id, 'editor')).rejects.toMatchObject({ code: 'conflict' })
     } finally {
       await solo.close()

@@ -38,7 +38,6 @@ const member = { id: users.id, email: users.email, firstname: users.firstname, l
 /** A sponsor's slug as leads name it. */
 const SPONSOR_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
 
-
 /**
  * Staff accounts: who is signed in with which role, invitations by mail, role changes (each
  * ending the account's sessions), the first admin of a fresh install. Every change is in the audit log.
@@ -111,10 +110,7 @@ export function createStaff({ db, hasher, mailer, log, site, audit }: { db: Data
       const token = await issueInvitation(email, role, actor.id, sponsor)
       await audit.record({ actor, action: 'staff.invite', itemType: 'invitation', itemId: email, after: { email, role, ...(sponsor ? { sponsor } : {}) } })
       log.info({ event: 'staff.invited', role }, 'staff invited')
-      const what =
-        role === 'sponsor'
-          ? `to the ${site.siteName} sponsor portal, where you see your leads as they come in`
-          : `to ${site.siteName} as ${ROLE_LABELS[role]}`
+      const what = role === 'sponsor' ? `to the ${site.siteName} sponsor portal, where you see your leads as they come in` : `to ${site.siteName} as ${ROLE_LABELS[role]}`
       const next =
         role === 'sponsor'
           ? 'You will choose a password (or use the one of your account, if you have one). A second factor with an authenticator app is offered, and recommended.'
@@ -160,7 +156,14 @@ export function createStaff({ db, hasher, mailer, log, site, audit }: { db: Data
           ? await tx.update(users).set({ role: invitation.role, sponsor: invitation.sponsor, updatedAt: new Date() }).where(eq(users.id, existing.id)).returning(member)
           : await tx
               .insert(users)
-              .values({ email: invitation.email, passwordHash: passwordHash!, firstname: fields.firstname.trim(), lastname: fields.lastname.trim(), role: invitation.role, sponsor: invitation.sponsor })
+              .values({
+                email: invitation.email,
+                passwordHash: passwordHash!,
+                firstname: fields.firstname.trim(),
+                lastname: fields.lastname.trim(),
+                role: invitation.role,
+                sponsor: invitation.sponsor,
+              })
               .returning(member)
         await tx.delete(sessions).where(eq(sessions.userId, user!.id))
         await audit.record({ actor: user!, action: 'staff.accept', itemType: 'user', itemId: user!.id, before: existing ? { role: existing.role } : null, after: { role: invitation.role } }, tx)
@@ -174,7 +177,8 @@ export function createStaff({ db, hasher, mailer, log, site, audit }: { db: Data
     async changeRole(actor: StaffMember, userId: number, role: string): Promise<void> {
       if (!isRole(role)) throw new ServiceError('validation_failed', 'Choose a role', { fields: { role: 'Choose a role' } })
       // A sponsor user belongs to a sponsor: that takes an invitation naming it, not a role change.
-      if (role === 'sponsor') throw new ServiceError('validation_failed', 'Invite sponsor users from Sponsors, where their sponsor is chosen.', { fields: { role: 'Invite sponsor users from Sponsors' } })
+      if (role === 'sponsor')
+        throw new ServiceError('validation_failed', 'Invite sponsor users from Sponsors, where their sponsor is chosen.', { fields: { role: 'Invite sponsor users from Sponsors' } })
       await db.transaction(async (tx) => {
         const [target] = await tx.select(member).from(users).where(eq(users.id, userId)).limit(1)
         if (!target) throw new ServiceError('not_found', 'No such account')
@@ -207,7 +211,6 @@ export function createStaff({ db, hasher, mailer, log, site, audit }: { db: Data
       }
       return { promoted: false, link: invitationLink(await issueInvitation(email, 'admin', null)) }
     },
-
   }
 }
 

@@ -25,7 +25,13 @@ const storeVideo: Video = {
   categories: [],
   thumbnail: { src: '/wp-content/uploads/2026/01/sales-chart.jpg', width: 1200, height: 675, alt: '', srcSet: '' },
 }
-const store = { calls: 0, async getVideoByYoutubeId(id: string) { this.calls += 1; return id === storeVideo.youtubeId ? storeVideo : null } }
+const store = {
+  calls: 0,
+  async getVideoByYoutubeId(id: string) {
+    this.calls += 1
+    return id === storeVideo.youtubeId ? storeVideo : null
+  },
+}
 
 describe('the video service with a YouTube key (recorded videos.list answers)', () => {
   it('asks videos.list for id, snippet, contentDetails and player, and maps the answer', async () => {

@@ -32,8 +32,10 @@ export const POST_NOUNS = {
 type Owned = { createdBy: number | null; status: PostStatus }
 
 /** Drops the item's pages (and every list of its kind) from the caches of every server process; a failure is logged, never thrown. */
-export const cacheDropper = ({ purge, log }: Pick<PostAdminDeps, 'purge' | 'log'>) => (type: PostType, id: number) =>
-  purge.purge(tagsOfChange({ type, id, action: 'update' })).catch((error: unknown) => log.warn({ event: 'newsroom.purge_failed', err: error, postId: id }, 'cache not purged'))
+export const cacheDropper =
+  ({ purge, log }: Pick<PostAdminDeps, 'purge' | 'log'>) =>
+  (type: PostType, id: number) =>
+    purge.purge(tagsOfChange({ type, id, action: 'update' })).catch((error: unknown) => log.warn({ event: 'newsroom.purge_failed', err: error, postId: id }, 'cache not purged'))
 
 /**
  * One post type as every part of the admin sees it: its noun, how an item is loaded, and who may

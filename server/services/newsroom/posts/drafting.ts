@@ -52,7 +52,12 @@ export function createDrafting(base: PostTypeBase) {
     /** One item with its topics and tags, and what the actor may do with it. */
     async get(actor: StaffMember, id: number) {
       const item = await load(id)
-      const filed = await db.select({ id: postTerms.termId, taxonomy: terms.taxonomy }).from(postTerms).innerJoin(terms, eq(terms.id, postTerms.termId)).where(eq(postTerms.postId, id)).orderBy(postTerms.sortOrder)
+      const filed = await db
+        .select({ id: postTerms.termId, taxonomy: terms.taxonomy })
+        .from(postTerms)
+        .innerJoin(terms, eq(terms.id, postTerms.termId))
+        .where(eq(postTerms.postId, id))
+        .orderBy(postTerms.sortOrder)
       const tags = await db
         .select({ name: terms.name })
         .from(postTerms)
@@ -109,7 +114,14 @@ export function createDrafting(base: PostTypeBase) {
       await reviseWith(actor, before, { title: input.title.trim(), slug, excerpt: input.excerpt.trim(), contentHtml: input.contentHtml, authorId, featuredMediaId, acf: { ...before.acf, ...fields } })
       await fileItem(id, input)
       const changed = changedFields(before.acf, fields)
-      await audit.record({ actor, action: `${noun}.update`, itemType: 'post', itemId: id, before: { title: before.title, slug: before.slug, ...changed.before }, after: { title: input.title, slug, ...changed.after } })
+      await audit.record({
+        actor,
+        action: `${noun}.update`,
+        itemType: 'post',
+        itemId: id,
+        before: { title: before.title, slug: before.slug, ...changed.before },
+        after: { title: input.title, slug, ...changed.after },
+      })
       if (before.status === 'publish') await dropCaches(type, id)
     },
 

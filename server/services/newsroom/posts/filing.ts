@@ -9,10 +9,15 @@ import { slugify } from '#lib/section-paths.ts'
  * topics and tags, its author and image (when they still exist), and an issue's links to its articles.
  */
 export function createFiling(db: Database, type: PostType, noun: string) {
-  const clearTerms = (id: number, taxonomy: Taxonomy) => db.delete(postTerms).where(and(eq(postTerms.postId, id), inArray(postTerms.termId, db.select({ id: terms.id }).from(terms).where(eq(terms.taxonomy, taxonomy)))))
+  const clearTerms = (id: number, taxonomy: Taxonomy) =>
+    db.delete(postTerms).where(and(eq(postTerms.postId, id), inArray(postTerms.termId, db.select({ id: terms.id }).from(terms).where(eq(terms.taxonomy, taxonomy)))))
   /** Files the item under these terms in this order, numbered from `first`. */
   async function fileUnder(id: number, termIds: number[], first: number) {
-    if (termIds.length) await db.insert(postTerms).values(termIds.map((termId, i) => ({ postId: id, termId, sortOrder: first + i }))).onConflictDoNothing()
+    if (termIds.length)
+      await db
+        .insert(postTerms)
+        .values(termIds.map((termId, i) => ({ postId: id, termId, sortOrder: first + i })))
+        .onConflictDoNothing()
   }
 
   return {
@@ -82,7 +87,11 @@ export function createFiling(db: Database, type: PostType, noun: string) {
             .from(terms)
             .where(and(eq(terms.taxonomy, taxonomy), inArray(terms.id, topicIds)))
         : []
-      await fileUnder(id, topicIds.filter((topicId) => known.some((row) => row.id === topicId)), 0)
+      await fileUnder(
+        id,
+        topicIds.filter((topicId) => known.some((row) => row.id === topicId)),
+        0,
+      )
     },
 
     /** The article's tags by name, in the given order; a name not yet a tag becomes one. */
