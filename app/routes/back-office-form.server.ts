@@ -1,6 +1,6 @@
 import type { Submission } from '@conform-to/react'
 import { data } from 'react-router'
-import { isServiceError, SERVICE_STATUS } from '#server/services/errors.ts'
+import { isServiceError, SERVICE_STATUS } from '#lib/service-errors.ts'
 import type { FormAnswer } from '../components/forms/field-messages.tsx'
 import { noStore } from './http-responses.server.ts'
 

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { fileFieldsOf, isSectionType } from '#lib/section-fields.ts'
-import { isServiceError, ServiceError } from '#server/services/errors.ts'
+import { isServiceError, ServiceError } from '#lib/service-errors.ts'
 import type { PostKind } from './post-kinds.ts'
 
 /**

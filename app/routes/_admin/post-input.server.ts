@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router'
 import type { PostFields, PostInput } from '#lib/post-schemas.ts'
 import { isSectionType, readSectionFields } from '#lib/section-fields.ts'
 import type { z } from '#lib/zod.ts'
-import { ServiceError } from '#server/services/errors.ts'
+import { ServiceError } from '#lib/service-errors.ts'
 import type { PostKind } from './post-kinds.ts'
 
 type ItemForm = z.output<typeof PostFields> & { seoTitle: string; seoDescription: string }

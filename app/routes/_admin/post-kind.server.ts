@@ -1,6 +1,5 @@
 import { data, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
-import type { PostsOfType } from '#server/services/newsroom/posts.ts'
-import type { StaffMember } from '#server/services/staff/staff.ts'
+import type { PostsOfType, StaffMember } from '#server/load-context.ts'
 import { kindOfSegment, type PostKind } from './post-kinds.ts'
 import { requireStaff } from './require-staff.server.ts'
 
