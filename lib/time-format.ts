@@ -147,6 +147,3 @@ export function readerLocalTime(iso: string): string | null {
   const same = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit', day: 'numeric' }).format(new Date(iso)) === eastern
   return same ? null : `Your time: ${formatted}`
 }
-
-/** A moment as the back office's lists show it: UTC to the minute, "2026-11-27 05:30". */
-export const utcMinute = (date: Date | string) => new Date(date).toISOString().slice(0, 16).replace('T', ' ')

@@ -2,7 +2,7 @@ import { data, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } fro
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { formatCents, PLANS } from '#lib/subscription-plans.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
-import { utcMinute } from '#lib/time-format.ts'
+import { utcMinute } from '#lib/utc-minute.ts'
 import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { DATE_RANGE, PEOPLE_SEARCH, type ListFilters } from '../../components/back-office/list-filters.tsx'
 import { fullName, PersonCell } from '../../components/back-office/person-cell.tsx'

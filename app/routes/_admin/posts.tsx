@@ -2,7 +2,7 @@ import { data, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { noStore } from '../http-responses.server.ts'
 import { pageNumberOf } from '#lib/page.ts'
-import { utcMinute } from '#lib/time-format.ts'
+import { utcMinute } from '#lib/utc-minute.ts'
 import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { STATUS_LABELS } from './post-kinds.ts'
 import { staffForKind } from './post-kind.server.ts'

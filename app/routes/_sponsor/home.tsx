@@ -1,7 +1,7 @@
 import { data, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { wholeList } from '#lib/page.ts'
-import { utcMinute } from '#lib/time-format.ts'
+import { utcMinute } from '#lib/utc-minute.ts'
 import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { noStore } from '../http-responses.server.ts'
 import { ScoreRules } from './score-rules.tsx'
