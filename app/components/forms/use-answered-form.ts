@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { useNavigation } from 'react-router'
+import { useActionData, useNavigation } from 'react-router'
 import { useCheckedForm, type CheckedFormOptions, type SchemaLoader } from './use-form-check.ts'
 import type { z } from '#lib/zod.ts'
 
@@ -16,4 +16,11 @@ export function useAnsweredForm<Schema extends z.core.$ZodType>(
   const busy = useNavigation().state === 'submitting'
   const [form, fields, startCheck] = useCheckedForm(load, { lastResult: answer?.reply ?? undefined, ...options })
   return { form, fields, startCheck, busy }
+}
+
+/** A back-office screen's form state: the action's last answer, and whether a submit is on its way. */
+export function useActionAnswer<Action>() {
+  const answer = useActionData<Action>()
+  const busy = useNavigation().state === 'submitting'
+  return [answer, busy] as const
 }

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, Link, redirect, useLoaderData, useSearchParams, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen, type ScreenParams } from '#lib/back-office-screen.ts'
 import { fileFieldsOf, isSectionType, startingFields } from '#lib/section-fields.ts'
 import { SectionFieldsEditor } from '../../components/admin/section-fields-editor.tsx'
@@ -14,6 +14,8 @@ import { storedFiles } from './post-files.server.ts'
 import { postInputOf, sentSectionFields } from './post-input.server.ts'
 import { staffForKind } from './post-kind.server.ts'
 import { STATUS_LABELS } from './post-kinds.ts'
+import { useActionAnswer } from '../../components/forms/use-answered-form.ts'
+import { BackLink } from '../../components/back-office/back-link.tsx'
 
 // A section with a file field (an issue's PDF, a resource's download) takes the file in the form.
 const sectionBody = ({ section }: ScreenParams) => (section && isSectionType(section) && fileFieldsOf(section).length ? 'upload' : 'editor')
@@ -173,16 +175,13 @@ export const headers = retryAfterHeaders
 
 export default function PostEditor() {
   const { kind, item: article, prefill, fields, choices, revisions, mayNew } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
+  const [result, busy] = useActionAnswer<typeof action>()
   const saved = useSearchParams()[0].get('saved')
   const may = article?.may ?? mayNew
   const { fields: messages, error: fieldError, invalid } = replyMessages(result?.reply)
   return (
     <>
-      <p>
-        <Link to={kind.listPath}>← All {kind.plural.toLowerCase()}</Link>
-      </p>
+      <BackLink to={kind.listPath} label={`All ${kind.plural.toLowerCase()}`} />
       <h1>{article ? article.title : `New ${kind.noun}`}</h1>
       {article ? (
         <p>

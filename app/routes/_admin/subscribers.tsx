@@ -1,4 +1,4 @@
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, redirect, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { wholeList } from '#lib/page.ts'
 import { ListScreen } from '../../components/back-office/list-screen.tsx'
@@ -10,6 +10,7 @@ import { refusedForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { NEWSLETTER_LABELS, SUBSCRIBER_STATUS_LABELS } from './subscribers.server.ts'
+import { useActionAnswer } from '../../components/forms/use-answered-form.ts'
 
 export const handle = backOfficeScreen({ capability: 'business:manage', nav: { label: 'Subscribers' }, body: 'upload' })
 
@@ -44,8 +45,7 @@ export const headers = retryAfterHeaders
 
 export default function SubscribersScreen() {
   const { newsletters, statuses, weeks, series } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
+  const [result, busy] = useActionAnswer<typeof action>()
   return (
     <>
       <h1>Subscribers</h1>

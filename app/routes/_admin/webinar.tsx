@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { AttendanceImportForm } from '#lib/newsroom-schemas.ts'
@@ -12,6 +12,8 @@ import { utcMinute } from '#lib/time-format.ts'
 import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { fullName, PersonCell } from '../../components/back-office/person-cell.tsx'
 import { webinarTitle } from './webinars.server.ts'
+import { useActionAnswer } from '../../components/forms/use-answered-form.ts'
+import { BackLink } from '../../components/back-office/back-link.tsx'
 
 export const handle = backOfficeScreen({ capability: 'business:manage', body: 'upload' })
 
@@ -45,13 +47,10 @@ export const headers = retryAfterHeaders
 
 export default function WebinarScreen() {
   const { id, title, list } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
+  const [result, busy] = useActionAnswer<typeof action>()
   return (
     <>
-      <p>
-        <Link to="/admin/webinars">← All webinars</Link>
-      </p>
+      <BackLink to="/admin/webinars" label="All webinars" />
       <h1>{title}</h1>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
       {result ? <ImportProblems problems={result.reply.error?.attendance ?? []} /> : null}
