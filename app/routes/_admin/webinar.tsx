@@ -1,4 +1,4 @@
-import { data, Form, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { AttendanceImportForm } from '#lib/newsroom-schemas.ts'
@@ -9,6 +9,7 @@ import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { pageNumberOf } from '#lib/page.ts'
 import { utcMinute } from '#lib/time-format.ts'
+import { CsvUploadForm } from '../../components/back-office/csv-upload-form.tsx'
 import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { fullName, PersonCell } from '../../components/back-office/person-cell.tsx'
 import { webinarTitle } from './webinars.server.ts'
@@ -55,18 +56,18 @@ export default function WebinarScreen() {
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
       {result ? <ImportProblems problems={result.reply.error?.attendance ?? []} /> : null}
       <h2>Import attendance</h2>
-      <Form method="post" encType="multipart/form-data" className="form">
-        <div className="field">
-          <label htmlFor="attendance">Attendance file from the webinar platform (CSV)</label>
-          <p className="field__hint" id="attendance-hint">
+      <CsvUploadForm
+        id="attendance"
+        name="attendance"
+        label="Attendance file from the webinar platform (CSV)"
+        busy={busy}
+        busyLabel="Importing…"
+        hint={
+          <p>
             The first line names the columns: <code>email</code>, and <code>minutes</code> (minutes watched) or <code>attended</code> (yes or no).
           </p>
-          <input id="attendance" name="attendance" type="file" accept=".csv,text/csv" aria-describedby="attendance-hint" required />
-        </div>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Importing…' : 'Import'}
-        </button>
-      </Form>
+        }
+      />
       <h2>Registrations</h2>
       <ListScreen
         list={list}
