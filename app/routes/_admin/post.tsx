@@ -269,28 +269,8 @@ export default function PostEditor() {
               <input id="tags" name="tags" defaultValue={article?.tags ?? ''} aria-describedby="tags-hint" maxLength={2000} />
             </div>
           ) : null}
-          <div className="field">
-            <label htmlFor="featuredMediaId">Featured image</label>
-            <select id="featuredMediaId" name="featuredMediaId" defaultValue={article?.featuredMediaId ?? ''}>
-              <option value="">None</option>
-              {choices.images.map((image) => (
-                <option key={image.id} value={image.id}>
-                  {image.title}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="authorId">Byline</label>
-            <select id="authorId" name="authorId" defaultValue={article?.authorId ?? ''}>
-              <option value="">No byline</option>
-              {choices.authors.map((author) => (
-                <option key={author.id} value={author.id}>
-                  {author.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <RecordSelect name="featuredMediaId" label="Featured image" none="None" value={article?.featuredMediaId} options={choices.images.map((image) => [image.id, image.title] as const)} />
+          <RecordSelect name="authorId" label="Byline" none="No byline" value={article?.authorId} options={choices.authors.map((author) => [author.id, author.name] as const)} />
         </fieldset>
         {kind.type === 'post' ? (
           <fieldset disabled={!may.edit} className="field-group">
@@ -384,5 +364,22 @@ export default function PostEditor() {
         </section>
       ) : null}
     </>
+  )
+}
+
+/** A plain select of records by id, whose first, empty choice (`none`) leaves the field blank. */
+function RecordSelect({ name, label, none, value, options }: { name: string; label: string; none: string; value: number | null | undefined; options: (readonly [id: number, label: string])[] }) {
+  return (
+    <div className="field">
+      <label htmlFor={name}>{label}</label>
+      <select id={name} name={name} defaultValue={value ?? ''}>
+        <option value="">{none}</option>
+        {options.map(([id, text]) => (
+          <option key={id} value={id}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }
