@@ -3,6 +3,7 @@ import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { formatCents, PLANS } from '#lib/subscription-plans.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
+import { RecordFields } from '../../components/back-office/record-fields.tsx'
 import { BackLink } from '../../components/back-office/back-link.tsx'
 
 export const handle = backOfficeScreen({ capability: 'business:manage' })
@@ -45,14 +46,7 @@ export default function OrderDetail() {
     <>
       <BackLink to="/admin/orders" label="All orders" />
       <h1>Order {id}</h1>
-      <dl className="admin-fields">
-        {fields.map(([name, value]) => (
-          <div key={name}>
-            <dt>{name}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <RecordFields fields={fields} />
     </>
   )
 }
