@@ -1,6 +1,5 @@
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import type { Segment } from '#lib/content-model.ts'
-import { FilterLinks } from '../filter-links.tsx'
 import type { EntrySort } from '../../../lib/list-editions.ts'
 
 export interface ViewState {
@@ -28,14 +27,22 @@ export function ListControls({ path, segments, view }: { path: string; segments:
   return (
     <div className="list-controls">
       {segments.length > 0 ? (
-        <FilterLinks
-          label="Filter by segment"
-          preventScrollReset
-          links={[
-            { to: viewHref(path, view, { segment: '' }), text: 'All segments', current: view.segment === '' },
-            ...segments.map((segment) => ({ to: viewHref(path, view, { segment: segment.slug }), text: segment.name, current: view.segment === segment.slug })),
-          ]}
-        />
+        <nav className="filter-links" aria-label="Filter by segment">
+          <ul>
+            <li>
+              <Link to={viewHref(path, view, { segment: '' })} aria-current={view.segment === '' ? 'page' : undefined} preventScrollReset>
+                All segments
+              </Link>
+            </li>
+            {segments.map((segment) => (
+              <li key={segment.slug}>
+                <Link to={viewHref(path, view, { segment: segment.slug })} aria-current={view.segment === segment.slug ? 'page' : undefined} preventScrollReset>
+                  {segment.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       ) : null}
       <Form method="get" action={path} className="list-search" role="search" aria-label="Find a company in this list" preventScrollReset>
         {view.segment ? <input type="hidden" name="segment" value={view.segment} /> : null}

@@ -2,7 +2,6 @@ import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type
 import type { Blog } from '#lib/content-model.ts'
 import { authorPath, blogPath } from '../../../lib/site-paths.ts'
 import { ArticleArchive } from '../../components/articles/article-archive.tsx'
-import { FilterLinks } from '../../components/filter-links.tsx'
 import { getBlogCategory } from '../reader-topics.server.ts'
 import { withContent } from '../content-reads.server.ts'
 import { notFound, requirePageInRange, requirePageNumber } from '../http-responses.server.ts'
@@ -73,10 +72,22 @@ export default function BlogPage() {
         ) : null}
       </header>
       {blogs.length > 0 ? (
-        <FilterLinks
-          label="Blogs"
-          links={[{ to: '/blog', text: 'Every blog', current: blog === null }, ...blogs.map((candidate) => ({ to: candidate.path, text: candidate.name, current: candidate.slug === blog?.slug }))]}
-        />
+        <nav className="filter-links" aria-label="Blogs">
+          <ul>
+            <li>
+              <Link to="/blog" aria-current={blog === null ? 'page' : undefined}>
+                Every blog
+              </Link>
+            </li>
+            {blogs.map((candidate) => (
+              <li key={candidate.slug}>
+                <Link to={candidate.path} aria-current={candidate.slug === blog?.slug ? 'page' : undefined}>
+                  {candidate.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       ) : null}
       <ArticleArchive teasers={posts} page={page} totalPages={totalPages} total={total} name={blog?.name ?? 'the blog'} emptyText="No blog posts yet. Please come back soon." />
     </div>

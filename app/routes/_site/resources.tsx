@@ -1,6 +1,5 @@
 import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { HUB_TYPES, RESOURCE_TYPES, ResourceGrid, type HubType, type ResourceTeaser } from '../../components/resources/resource-card.tsx'
-import { FilterLinks } from '../../components/filter-links.tsx'
 import { withContent } from '../content-reads.server.ts'
 import { notFound } from '../http-responses.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
@@ -32,13 +31,22 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
 
 function TypeFilter({ current }: { current: HubType | null }) {
   return (
-    <FilterLinks
-      label="Filter resources by type"
-      links={[
-        { to: '/resources', text: 'Everything', current: current === null },
-        ...HUB_TYPES.map((type) => ({ to: `/resources?type=${type}`, text: RESOURCE_TYPES[type], current: current === type })),
-      ]}
-    />
+    <nav className="filter-links" aria-label="Filter resources by type">
+      <ul>
+        <li>
+          <Link to="/resources" aria-current={current === null ? 'page' : undefined}>
+            Everything
+          </Link>
+        </li>
+        {HUB_TYPES.map((type) => (
+          <li key={type}>
+            <Link to={`/resources?type=${type}`} aria-current={current === type ? 'page' : undefined}>
+              {RESOURCE_TYPES[type]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 

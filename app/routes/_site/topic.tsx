@@ -1,8 +1,7 @@
-import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { BLOG_CATEGORY_SLUG, blogPath, topicPath } from '../../../lib/site-paths.ts'
 import { getBlogCategory } from '../reader-topics.server.ts'
 import { ArticleArchive } from '../../components/articles/article-archive.tsx'
-import { FilterLinks } from '../../components/filter-links.tsx'
 import { WebinarCard } from '../../components/webinars/webinar-card.tsx'
 import { VideoGrid } from '../../components/videos/video-card.tsx'
 import { ResourceGrid } from '../../components/resources/resource-card.tsx'
@@ -127,20 +126,19 @@ export default function Topic() {
         {topic.description ? <p className="lede">{topic.description}</p> : null}
       </header>
       {webinarTotal + videoTotal + resourceTotal > 0 ? (
-        <FilterLinks
-          label={`Filter ${topic.name} by type`}
-          links={filters
-            .filter((filter) => filter.type === null || filter.count > 0)
-            .map((filter) => ({
-              to: typeHref(path, filter.type),
-              text: (
-                <>
-                  {filter.label} <span className="filter-links__count">({filter.count})</span>
-                </>
-              ),
-              current: filter.type === type,
-            }))}
-        />
+        <nav className="filter-links" aria-label={`Filter ${topic.name} by type`}>
+          <ul>
+            {filters
+              .filter((filter) => filter.type === null || filter.count > 0)
+              .map((filter) => (
+                <li key={filter.label}>
+                  <Link to={typeHref(path, filter.type)} aria-current={filter.type === type ? 'page' : undefined}>
+                    {filter.label} <span className="filter-links__count">({filter.count})</span>
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
       ) : null}
       {type === null || type === 'articles' ? (
         <ArticleArchive teasers={articles} page={page} totalPages={totalPages} total={total} name={topic.name} emptyText={`There are no articles on ${topic.name} yet.`} />

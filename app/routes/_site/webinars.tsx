@@ -1,8 +1,7 @@
 import type { AppLoadContext } from 'react-router'
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import type { Sponsor, Topic, Webinar } from '#lib/content-model.ts'
 import { JsonLd } from '../../components/json-ld.tsx'
-import { FilterLinks } from '../../components/filter-links.tsx'
 import { SponsorLogo } from '../../components/webinars/sponsor-logo.tsx'
 import { WebinarCard, type WebinarCardData } from '../../components/webinars/webinar-card.tsx'
 import { withContent } from '../content-reads.server.ts'
@@ -73,10 +72,22 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
 function TopicFilter({ topics, current }: { topics: Pick<Topic, 'id' | 'name'>[]; current: number | null }) {
   if (topics.length === 0) return null
   return (
-    <FilterLinks
-      label="Filter webinars by topic"
-      links={[{ to: '/webinars', text: 'All topics', current: current === null }, ...topics.map((topic) => ({ to: `/webinars?topic=${topic.id}`, text: topic.name, current: current === topic.id }))]}
-    />
+    <nav className="filter-links" aria-label="Filter webinars by topic">
+      <ul>
+        <li>
+          <Link to="/webinars" aria-current={current === null ? 'page' : undefined}>
+            All topics
+          </Link>
+        </li>
+        {topics.map((topic) => (
+          <li key={topic.id}>
+            <Link to={`/webinars?topic=${topic.id}`} aria-current={current === topic.id ? 'page' : undefined}>
+              {topic.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 
