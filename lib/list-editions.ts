@@ -26,6 +26,21 @@ export interface RankedEntry {
   change: number | null
 }
 
+/** An entry as an edition stores it (its ACF field, in WordPress's column names): what the CSV import reads and the seed writes. */
+export interface ListEntryRow {
+  rank: number
+  company: string
+  person: string
+  title: string
+  segment: string
+  metric: number | null
+  previous_rank: number | null
+  change: number | null
+  summary: string
+  website: string
+  headquarters: string
+}
+
 export type EntrySort = 'rank' | 'company' | 'metric' | 'change'
 
 /** Entries in the order asked for; ties keep rank order. Unranked values (null) sort last. */

@@ -35,15 +35,15 @@ const lenient = <T extends z.core.$ZodType>(schema: T) => z.catch(z.optional(sch
 const text = (max: number) => z.string().check(z.maxLength(max), z.refine(isStorableText))
 const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max), z.refine(isStorableText))
 const page = () => lenient(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)))
+/** A dated list's period (from, to: ISO dates) and its page. */
+const datedPage = { from: lenient(z.iso.date()), to: lenient(z.iso.date()), page: page() }
 
 export const AuditFilter = z.object({
   actor: lenient(storableId()),
   action: lenient(text(60)),
   itemType: lenient(text(60)),
   item: lenient(text(200)),
-  from: lenient(z.iso.date()),
-  to: lenient(z.iso.date()),
-  page: page(),
+  ...datedPage,
 })
 
 export const LeadFilter = z.object({
@@ -52,9 +52,7 @@ export const LeadFilter = z.object({
   sponsor: lenient(trimmed(100)),
   q: lenient(trimmed(200)),
   mail: lenient(z.enum(['pending', 'sent', 'failed'])),
-  from: lenient(z.iso.date()),
-  to: lenient(z.iso.date()),
-  page: page(),
+  ...datedPage,
 })
 
 export const OrderFilter = z.object({
@@ -62,9 +60,7 @@ export const OrderFilter = z.object({
   plan: lenient(trimmed(40)),
   promo: lenient(trimmed(40)),
   q: lenient(trimmed(200)),
-  from: lenient(z.iso.date()),
-  to: lenient(z.iso.date()),
-  page: page(),
+  ...datedPage,
 })
 
 /** An erasure cannot be undone: the address is typed twice. */

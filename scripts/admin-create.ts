@@ -7,6 +7,7 @@
  */
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { readArgumentsOrExit } from './lib/command-line.ts'
 import { openConfiguredDatabase } from '#db/client.ts'
 import { prepareDatabase } from '#db/prepare.ts'
 import { email as emailSchema } from '#lib/account-schemas.ts'
@@ -28,13 +29,7 @@ function readEmail(): string {
   return normaliseEmail(parsed.data)
 }
 
-let email: string
-try {
-  email = readEmail()
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
-  process.exit(2)
-}
+const email = readArgumentsOrExit(readEmail)
 
 const env = readEnv()
 const log = createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL, process.stderr)

@@ -7,6 +7,7 @@
  */
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { readArgumentsOrExit } from './lib/command-line.ts'
 import { openConfiguredDatabase } from '#db/client.ts'
 import { readEnv } from '#server/env.ts'
 import { ImportInputError, importContent, type ImportKind } from '#server/services/content-import/content-import.ts'
@@ -23,13 +24,7 @@ function readOptions() {
   return { from: values.from }
 }
 
-let options: ReturnType<typeof readOptions>
-try {
-  options = readOptions()
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
-  process.exit(2)
-}
+const options = readArgumentsOrExit(readOptions)
 
 /** One line per kind, redrawn in place on a terminal; in a log, a line per kind when it is done. */
 function progress(kind: ImportKind, done: number, total: number) {

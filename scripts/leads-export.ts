@@ -6,13 +6,13 @@
  */
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { readArgumentsOrExit } from './lib/command-line.ts'
 import { openConfiguredDatabase } from '#db/client.ts'
 import { readEnv } from '#server/env.ts'
 import { createLogger } from '#server/logger.ts'
 import { createServices } from '#server/services/index.ts'
 import { EXPORT_USAGE, exportLeads, parseExportQuery } from '#server/services/leads/leads-export.ts'
 
-let options: ReturnType<typeof readOptions>
 function readOptions() {
   const { values } = parseArgs({
     options: {
@@ -32,12 +32,7 @@ function readOptions() {
   }
   return { query: parseExportQuery(values), out: values.out, bom: values.bom ?? false }
 }
-try {
-  options = readOptions()
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
-  process.exit(2)
-}
+const options = readArgumentsOrExit(readOptions)
 
 const env = readEnv()
 // Logs go to stderr so that stdout carries only the CSV.

@@ -24,6 +24,15 @@ async function freeId(db: Database, table: Table, wanted: number | undefined): P
   return taken ? undefined : wanted
 }
 
+/** Inserts a new row, with the id it comes with when that id is free; answers the row's id. */
+async function insertKeepingId<T extends Table>(db: Database, table: T, values: Omit<T['$inferInsert'], 'id'>, wanted: number | undefined): Promise<number> {
+  const [row] = await db
+    .insert(table as Table)
+    .values({ ...values, id: await freeId(db, table, wanted) } as T['$inferInsert'])
+    .returning({ id: table.id })
+  return row!.id
+}
+
 /** Inserts a row the store lacks, updates one whose words changed, leaves the rest. */
 async function settle(existing: { id: number; same: boolean } | undefined, insert: () => Promise<number>, update: (id: number) => Promise<unknown>): Promise<Written> {
   if (!existing) return { id: await insert(), outcome: 'created' }
@@ -44,13 +53,7 @@ export async function writeAuthor(db: Database, { id, ...values }: AuthorValues)
   const [existing] = await db.select().from(authors).where(eq(authors.slug, values.slug))
   return settle(
     existing && { id: existing.id, same: existing.name === values.name && existing.bio === values.bio },
-    async () =>
-      (
-        await db
-          .insert(authors)
-          .values({ ...values, id: await freeId(db, authors, id) })
-          .returning({ id: authors.id })
-      )[0]!.id,
+    () => insertKeepingId(db, authors, values, id),
     (existingId) => db.update(authors).set(values).where(eq(authors.id, existingId)),
   )
 }
@@ -72,13 +75,7 @@ export async function writeTerm(db: Database, { id, ...values }: TermValues): Pr
     .where(and(eq(terms.taxonomy, values.taxonomy), eq(terms.slug, values.slug)))
   return settle(
     existing && { id: existing.id, same: existing.name === values.name && existing.description === values.description },
-    async () =>
-      (
-        await db
-          .insert(terms)
-          .values({ ...values, id: await freeId(db, terms, id) })
-          .returning({ id: terms.id })
-      )[0]!.id,
+    () => insertKeepingId(db, terms, values, id),
     (existingId) => db.update(terms).set(values).where(eq(terms.id, existingId)),
   )
 }
@@ -98,11 +95,7 @@ export async function writePost(db: Database, { id, termIds = [], ...values }: P
     .where(and(eq(posts.type, values.type), eq(posts.slug, values.slug)))
   let written: Written
   if (!existing) {
-    const [row] = await db
-      .insert(posts)
-      .values({ ...values, id: await freeId(db, posts, id) })
-      .returning({ id: posts.id })
-    written = { id: row!.id, outcome: 'created' }
+    written = { id: await insertKeepingId(db, posts, values, id), outcome: 'created' }
   } else if (existing.modifiedAt.getTime() === values.modifiedAt.getTime()) {
     return { id: existing.id, outcome: 'unchanged' }
   } else {

@@ -1,4 +1,5 @@
 import type { ListFamily } from '#lib/list-families.ts'
+import type { ListEntryRow } from '#lib/list-editions.ts'
 import { slugify } from '#lib/section-paths.ts'
 import { readJson } from '../content-files.ts'
 
@@ -30,19 +31,8 @@ const NAMES = readJson<{ companyPrefixes: string[]; cities: string[]; firstNames
 const { companyPrefixes: PREFIXES, cities: CITIES, firstNames: FIRST_NAMES, lastNames: LAST_NAMES, books: BOOKS } = NAMES
 const INDUSTRIES = readJson<Industry[]>('lists/industries.json')
 
-export interface SeedEntry {
-  rank: number
-  company: string
-  person?: string
-  title?: string
-  segment: string
-  metric: number | null
-  previous_rank: number | null
-  change: number | null
-  summary: string
-  website: string
-  headquarters: string
-}
+/** A seeded entry: person and title are left out where an entry has none. */
+export type SeedEntry = Omit<ListEntryRow, 'person' | 'title'> & Partial<Pick<ListEntryRow, 'person' | 'title'>>
 
 export interface SeedWinner {
   category: string

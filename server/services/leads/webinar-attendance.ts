@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import type { Page } from '#lib/page.ts'
 import { readPage, rowCount } from '../paging.ts'
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { leads, type Lead } from '#db/schema/index.ts'
 import { normaliseEmail } from '../accounts/accounts.ts'
@@ -63,6 +63,11 @@ export function parseAttendance(csv: string): { rows: AttendanceRow[]; problems:
 /** Registrations updated by one statement of an import. */
 const UPDATE_BATCH = 500
 
+/** One webinar's registrations, narrowed by any further conditions. */
+function registrationsOf(target: string, ...conditions: SQL[]) {
+  return and(eq(leads.kind, 'webinar'), eq(leads.target, target), ...conditions)
+}
+
 export function createWebinarAttendance({ db, onUpdated }: { db: Database; onUpdated?: (lead: Lead) => Promise<void> }) {
   return {
     /** Webinars with registrations: how many registered and how many attended, newest registration first. */
@@ -77,7 +82,7 @@ export function createWebinarAttendance({ db, onUpdated }: { db: Database; onUpd
 
     /** A page of one webinar's registrations, newest first, and how many there are. */
     registrations(webinarId: number, page = 1): Promise<Page<Lead>> {
-      const where = and(eq(leads.kind, 'webinar'), eq(leads.target, String(webinarId)))
+      const where = registrationsOf(String(webinarId))
       return readPage(
         page,
         REGISTRATIONS_PAGE_SIZE,
@@ -100,9 +105,8 @@ export function createWebinarAttendance({ db, onUpdated }: { db: Database; onUpd
           .select({ email: leads.email })
           .from(leads)
           .where(
-            and(
-              eq(leads.kind, 'webinar'),
-              eq(leads.target, target),
+            registrationsOf(
+              target,
               inArray(
                 leads.email,
                 rows.map((row) => row.email),
@@ -124,9 +128,8 @@ export function createWebinarAttendance({ db, onUpdated }: { db: Database; onUpd
             .update(leads)
             .set({ attendedMinutes: minutes, updatedAt: new Date() })
             .where(
-              and(
-                eq(leads.kind, 'webinar'),
-                eq(leads.target, target),
+              registrationsOf(
+                target,
                 inArray(
                   leads.email,
                   batch.map(([email]) => email),

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync'
+import type { ListEntryRow } from '#lib/list-editions.ts'
 import { csvCell } from '../leads/leads-export.ts'
 
 /**
@@ -9,20 +10,6 @@ import { csvCell } from '../leads/leads-export.ts'
 export const ENTRY_COLUMNS = ['rank', 'company', 'person', 'title', 'segment', 'metric', 'previous_rank', 'change', 'summary', 'website', 'headquarters'] as const
 const REQUIRED = ['rank', 'company'] as const
 export const MAX_ENTRIES = 5000
-
-export interface ListEntryRow {
-  rank: number
-  company: string
-  person: string
-  title: string
-  segment: string
-  metric: number | null
-  previous_rank: number | null
-  change: number | null
-  summary: string
-  website: string
-  headquarters: string
-}
 
 export interface EntryProblem {
   line: number
