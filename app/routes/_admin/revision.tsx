@@ -1,10 +1,9 @@
-import { data, Form, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { noStore } from '../http-responses.server.ts'
 import { storableIdOf } from '#lib/validation/ranges.ts'
 import { refusedPage } from '../back-office-form.server.ts'
 import { staffForKind } from './post-kind.server.ts'
-import { BackLink } from '../../components/back-office/back-link.tsx'
 
 export const handle = backOfficeScreen({
   byRoute: {
@@ -37,7 +36,9 @@ export default function RevisionScreen() {
   const editor = `${kind.listPath}/${item.id}`
   return (
     <>
-      <BackLink to={editor} label={item.title} />
+      <p>
+        <Link to={editor}>← {item.title}</Link>
+      </p>
       <h1>Revision of {revision.at} UTC</h1>
       <p>
         What changed from this revision to the {kind.noun} as it is now: <del className="diff-removed">struck through</del> was in the revision, <ins className="diff-added">underlined</ins> is there

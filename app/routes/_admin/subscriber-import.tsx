@@ -7,7 +7,6 @@ import { pageMeta } from '../../utils/meta.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { storableIdOf } from '#lib/validation/ranges.ts'
 import { requireStaff } from './require-staff.server.ts'
-import { BackLink } from '../../components/back-office/back-link.tsx'
 
 export const handle = backOfficeScreen({ capability: 'business:manage' })
 
@@ -44,7 +43,9 @@ export default function SubscriberImportScreen() {
   }, [busy, state, revalidate, found])
   return (
     <>
-      <BackLink to="/admin/subscribers" label="Subscribers" />
+      <p>
+        <Link to="/admin/subscribers">← Subscribers</Link>
+      </p>
       <h1>Subscriber import</h1>
       {busy ? (
         <div role="status">
