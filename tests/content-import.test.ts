@@ -57,7 +57,9 @@ afterAll(async () => {
 })
 
 describe('npm run content:import', () => {
-  it('copies posts, pages, sections, terms, authors and images into an empty store', async () => {
+  // The whole demo store, every image decoded and resized one at a time (decision 042): a limit that
+  // catches a hang, not a slow machine (decision 043).
+  it('copies posts, pages, sections, terms, authors and images into an empty store', { timeout: 480_000 }, async () => {
     const progress = new Set<string>()
     const summary = await importContent({ db: target.db, from: FROM, uploadsDir, fetch: fetchFromSource, onProgress: (kind) => progress.add(kind), perPage: 100 })
     const published = await source.database.db
