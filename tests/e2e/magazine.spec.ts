@@ -10,7 +10,7 @@ const main = (page: Page) => page.locator('main#main')
 test.describe('the magazine with JavaScript', () => {
   test('the current issue with contents, the three groups, then an issue page', async ({ page }) => {
     // An axe audit of a page of covers, then a second page: more than the default 30 s on a busy machine.
-    test.setTimeout(60_000)
+    test.slow()
     await page.goto('/magazine')
     await expect(page).toHaveTitle('Magazine / Quota')
     const current = main(page).locator('.magazine__current .issue-feature')
