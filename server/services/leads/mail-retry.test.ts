@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#db/client.ts'
 import { leads as leadsTable } from '#db/schema/index.ts'
 import { TEST_HMAC_KEY } from '#tests/utils/proof-of-work.ts'
-import { createTestDatabase } from '#tests/utils/test-database.ts'
+import { createTestLeads } from '#tests/utils/test-leads.ts'
 import { createJobQueue, type JobQueue } from '../jobs/queue.ts'
 import type { MailMessage } from '../mail/mail.ts'
 import { createNetworkGate } from '../network-gate.ts'
@@ -22,16 +22,13 @@ let failuresLeft = 2
 const log = pino({ level: 'silent' })
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  jobs = createJobQueue({ database, log, pollingIntervalSeconds: 0.5 })
   const mailer = {
     send: async (message: MailMessage) => {
       if (failuresLeft-- > 0) throw new Error('SMTP server unreachable')
       delivered.push(message)
     },
   }
-  leads = createLeads({ db: database.db, log, mailer, gate: createNetworkGate({ db: database.db, hmacKey: TEST_HMAC_KEY }), jobs, mailRetryDelaySeconds: 1 })
-  await jobs.start({ work: true })
+  ;({ database, jobs, leads } = await createTestLeads({ mailer, work: true, mailRetryDelaySeconds: 1 }))
 })
 afterAll(async () => {
   await jobs.stop()

@@ -2,12 +2,10 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#db/client.ts'
 import type { Webinar } from '#lib/content-model.ts'
-import { TEST_HMAC_KEY } from '#tests/utils/proof-of-work.ts'
-import { createTestDatabase } from '#tests/utils/test-database.ts'
-import { createJobQueue, type JobQueue } from '../jobs/queue.ts'
+import { createTestLeads } from '#tests/utils/test-leads.ts'
+import type { JobQueue } from '../jobs/queue.ts'
 import type { MailMessage } from '../mail/mail.ts'
-import { createNetworkGate } from '../network-gate.ts'
-import { createLeads, type Leads } from './leads.ts'
+import type { Leads } from './leads.ts'
 import { createWebinarReminders, WEBINAR_REMINDER_JOB, type WebinarReminders } from './webinar-reminders.ts'
 
 /** Reminders before a webinar, through the job queue on the test database. */
@@ -35,10 +33,8 @@ function webinar(id: number, startsInMs: number): Webinar {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase()
+  ;({ database, jobs, leads } = await createTestLeads())
   const log = pino({ level: 'silent' })
-  jobs = createJobQueue({ database, log, pollingIntervalSeconds: 0.5 })
-  leads = createLeads({ db: database.db, log, mailer: { send: async () => {} }, gate: createNetworkGate({ db: database.db, hmacKey: TEST_HMAC_KEY }), jobs })
   reminders = createWebinarReminders({ jobs, leads, content: { getWebinar: async (id) => webinars.get(id) ?? null }, mailer: { send: async (m) => void sent.push(m) }, site, log })
   await jobs.start({ work: true })
 })
