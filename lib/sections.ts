@@ -20,6 +20,8 @@ export interface Section {
   nouns: string
   /** Several as a heading or a navigation label: "Magazine issues". */
   heading: string
+  /** Its entry in the back office's navigation: "Magazine". */
+  navLabel: string
   /** The public index of the section. */
   indexPath: string
   /** Whether topics (categories) file its items, so a topic's page can list them. */
@@ -46,6 +48,7 @@ export const SECTIONS = [
     noun: 'webinar',
     nouns: 'webinars',
     heading: 'Webinars',
+    navLabel: 'Webinars',
     indexPath: '/webinars',
     topics: true,
     itemPath: (item) => webinarPath(item),
@@ -56,6 +59,7 @@ export const SECTIONS = [
     noun: 'magazine issue',
     nouns: 'magazine issues',
     heading: 'Magazine issues',
+    navLabel: 'Magazine',
     indexPath: '/magazine',
     topics: false,
     itemPath: (item) => issuePath(item),
@@ -66,6 +70,7 @@ export const SECTIONS = [
     noun: 'video',
     nouns: 'videos',
     heading: 'Videos',
+    navLabel: 'Videos',
     indexPath: '/videos',
     topics: true,
     itemPath: (item) => videoPath({ youtubeId: text(item.fields.youtube_id) || String(item.id), slug: item.slug }),
@@ -76,6 +81,7 @@ export const SECTIONS = [
     noun: 'event',
     nouns: 'events',
     heading: 'Events',
+    navLabel: 'Events',
     indexPath: '/events',
     topics: false,
     itemPath: (item) => eventPath(item),
@@ -86,6 +92,7 @@ export const SECTIONS = [
     noun: 'list edition',
     nouns: 'list editions',
     heading: 'Lists and awards',
+    navLabel: 'Lists and awards',
     indexPath: '/lists',
     topics: false,
     itemPath: (item) => listEditionPath({ year: Number(item.fields.year) || item.publishedAt.getUTCFullYear(), family: text(item.fields.family) || item.slug }),
@@ -96,6 +103,7 @@ export const SECTIONS = [
     noun: 'resource',
     nouns: 'resources',
     heading: 'Resources',
+    navLabel: 'Resources',
     indexPath: '/resources',
     topics: true,
     itemPath: (item) => {
@@ -115,6 +123,3 @@ export const countOf = (type: SectionType, count: number) => `${count} ${count =
 
 /** The back office's screen of a section's items. */
 export const adminPath = (type: SectionType) => `/admin/content/${type}`
-
-/** The back office's navigation entries of the sections, in the catalogue's order. */
-export const SECTION_NAVIGATION = SECTIONS.map((section) => ({ path: adminPath(section.type), label: section.heading }))

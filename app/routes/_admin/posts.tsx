@@ -1,5 +1,6 @@
 import { data, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
+import { SECTIONS } from '#lib/sections.ts'
 import { noStore } from '../http-responses.server.ts'
 import { pageNumberOf } from '#lib/page.ts'
 import { utcMinute } from '#lib/utc-minute.ts'
@@ -13,15 +14,7 @@ export const handle = backOfficeScreen({
     'admin-articles': { capability: 'content:draft', nav: { label: 'Articles' } },
     'admin-content': {
       capability: 'content:structure',
-      nav: [
-        { label: 'Pages', params: { section: 'pages' } },
-        { label: 'Webinars', params: { section: 'webinars' } },
-        { label: 'Magazine', params: { section: 'issues' } },
-        { label: 'Videos', params: { section: 'videos' } },
-        { label: 'Events', params: { section: 'events' } },
-        { label: 'Lists and awards', params: { section: 'lists' } },
-        { label: 'Resources', params: { section: 'resources' } },
-      ],
+      nav: [{ label: 'Pages', params: { section: 'pages' } }, ...SECTIONS.map((section) => ({ label: section.navLabel, params: { section: section.type } }))],
     },
   },
   readsQuery: ['status', 'q', 'page'],
