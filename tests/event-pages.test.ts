@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { elementHtml, hrefsOf, jsonLdOf, textOf } from './html.ts'
-import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
+import { titleOf, type TestApp } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 import { pageChecks } from './utils/page-checks.ts'
 
 /**
@@ -14,14 +15,12 @@ interface WpEvent {
 }
 
 let t: TestApp
-const api = async <T>(path: string): Promise<T> => (await (await t.request(`/wp-json/${path}`)).json()) as T
 
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp((app) => {
+  t = app
 })
-afterAll(() => t.close())
 
-const { page } = pageChecks(() => t)
+const { page, api } = pageChecks(() => t)
 
 describe('events', () => {
   it('lists upcoming and past events with zoned times, format, agenda, sponsors, registration, and Event JSON-LD', async () => {

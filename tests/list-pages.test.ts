@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { canonicalOf, elementHtml, hrefsOf, jsonLdOf, textOf } from './html.ts'
-import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
+import { titleOf, type TestApp } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 import { pageChecks } from './utils/page-checks.ts'
 
 /** The lists and awards pages (the families, the 500, an award programme), rendered by the built app over the seed. */
@@ -8,10 +9,9 @@ const SITE = 'http://localhost:3000'
 const YEAR = new Date().getUTCFullYear()
 
 let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp((app) => {
+  t = app
 })
-afterAll(() => t.close())
 
 const { page, expectRedirect } = pageChecks(() => t)
 

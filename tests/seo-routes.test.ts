@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import type { TestApp } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 
 let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp((app) => {
+  t = app
 })
-afterAll(() => t.close())
 
 describe('feeds, sitemaps and robots.txt', () => {
   it('/sitemap.xml indexes the child sitemaps, and each lists real addresses', async () => {

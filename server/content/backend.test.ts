@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
+import { describe, expect, it, vi } from 'vitest'
+import type { TestApp } from '#tests/utils/test-app.ts'
+import { withTestApp } from '#tests/utils/with-test-app.ts'
 
 let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp((app) => {
+  t = app
 })
-afterAll(() => t.close())
 
 describe('in-process content and menu reads', () => {
   it('call the content backend directly: a page logs one request line, none for its /wp-json and menu reads', async () => {

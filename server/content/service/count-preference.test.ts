@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
+import { expect, it } from 'vitest'
+import type { TestApp } from '#tests/utils/test-app.ts'
+import { withTestApp } from '#tests/utils/with-test-app.ts'
 import { createContentClient } from '../client.ts'
 
 /**
@@ -8,10 +9,9 @@ import { createContentClient } from '../client.ts'
  */
 let t: TestApp
 
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp((app) => {
+  t = app
 })
-afterAll(() => t.close())
 
 const PATH = '/wp-json/wp/v2/posts?per_page=2&_fields=id'
 

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import type { TestApp } from '#tests/utils/test-app.ts'
+import { withTestApp } from '#tests/utils/with-test-app.ts'
 
 /** REST API discovery in WordPress 6.1's shapes (WP_REST_Server::get_index and friends). */
 let t: TestApp
@@ -10,10 +11,9 @@ const json = async (path: string, init?: RequestInit) => {
   return { res, body: await res.json() }
 }
 
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp((app) => {
+  t = app
 })
-afterAll(() => t.close())
 
 describe('GET /wp-json/', () => {
   it('answers the site, its namespaces and its routes', async () => {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { listFamilies } from '#lib/list-families.ts'
 import { todayIn } from '#lib/zoned-time.ts'
-import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
+import type { TestApp } from '#tests/utils/test-app.ts'
+import { withTestApp } from '#tests/utils/with-test-app.ts'
 import { readSample, sampleIndex, shapeOf } from '#tests/utils/wordpress-samples.ts'
 import { itRefusesTheParameter } from '#tests/utils/invalid-params.ts'
 
@@ -38,10 +39,9 @@ function expectCovers(ours: Item, sample: Item) {
 }
 const extraKeys = (ours: Item, sample: Item) => Object.keys(ours).filter((key) => !(key in sample))
 
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp((app) => {
+  t = app
 })
-afterAll(() => t.close())
 
 describe('collections answer with the fields and headers of the recorded custom types', () => {
   it.each([
