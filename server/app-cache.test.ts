@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import type { TestApp } from '#tests/utils/test-app.ts'
 import { withTestApp } from '#tests/utils/with-test-app.ts'
 import { SESSION_COOKIE } from './middleware/session-cookie.ts'
 
-let t: TestApp
-withTestApp((app) => {
-  t = app
-})
+const t = withTestApp()
 
 describe('anonymous pages through the full-page cache', () => {
   it('are rendered once and then served from memory with an ETag and 304s', async () => {

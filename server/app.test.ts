@@ -5,10 +5,7 @@ import { menus, posts } from '#db/schema/index.ts'
 import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
 import { withTestApp } from '#tests/utils/with-test-app.ts'
 
-let t: TestApp
-withTestApp((app) => {
-  t = app
-})
+const t = withTestApp()
 
 describe('security headers', () => {
   it.each(['/', '/about', '/no-such-page', '/wp-json/wp/v2/pages/12660', '/wp-json/nope', '/healthz', '/myheader_menu?site=p'])('%s carries the baseline headers', async (path) => {

@@ -3,14 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { leads } from '#db/schema/index.ts'
 import { textOf } from './html.ts'
 import { enrolledAs } from './utils/staff-sessions.ts'
-import type { TestApp } from './utils/test-app.ts'
 import { withTestApp } from './utils/with-test-app.ts'
 
 /** Sales staff see registrations per webinar and import the webinar platform's attendance file: all of it, or nothing with each bad row named. */
-let t: TestApp
-withTestApp((app) => {
-  t = app
-})
+const t = withTestApp()
 
 const WEBINAR = '987654'
 let n = 0

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { elementHtml, hrefsOf, hrefsWithClass, textOf } from './html.ts'
-import { titleOf, type TestApp } from './utils/test-app.ts'
+import { titleOf } from './utils/test-app.ts'
 import { withTestApp } from './utils/with-test-app.ts'
 import { pageChecks } from './utils/page-checks.ts'
 
@@ -8,12 +8,8 @@ import { pageChecks } from './utils/page-checks.ts'
  * The Daily Boost newsletter preview, rendered by the built app over a seeded database.
  * Expectations come from the app's own content API, so they hold for any seed.
  */
-let t: TestApp
+const t = withTestApp()
 const pathOf = (link: string) => new URL(link).pathname.replace(/\/$/, '')
-
-withTestApp((app) => {
-  t = app
-})
 
 const { page, api } = pageChecks(() => t)
 

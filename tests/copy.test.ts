@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { elementHtml, textOf } from './html.ts'
-import type { TestApp } from './utils/test-app.ts'
 import { withTestApp } from './utils/with-test-app.ts'
 
 /** The words a reader sees: one magazine frequency everywhere, real plurals, and a media kit page that promises what the mail delivers. */
-let t: TestApp
-withTestApp((app) => {
-  t = app
-})
+const t = withTestApp()
 
 const text = async (path: string) => {
   const res = await t.request(path)

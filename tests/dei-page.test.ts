@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { elementHtml, hrefsOf, hrefsWithClass } from './html.ts'
-import type { TestApp } from './utils/test-app.ts'
 import { withTestApp } from './utils/with-test-app.ts'
 
 /** /dei: the editors' page, a link to the DEI awards and the DEI articles. */
-let t: TestApp
-withTestApp((app) => {
-  t = app
-})
+const t = withTestApp()
 
 const api = async <T>(path: string): Promise<T> => (await (await t.request(`/wp-json/${path}`)).json()) as T
 const pathOf = (link: string) => new URL(link).pathname.replace(/(.)\/$/, '$1')

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { TestApp } from './utils/test-app.ts'
 import { withTestApp } from './utils/with-test-app.ts'
 
 /**
@@ -19,13 +18,9 @@ interface WpPost {
   categories?: number[]
 }
 
-let t: TestApp
+const t = withTestApp()
 const api = async <T>(path: string): Promise<T> => (await (await t.request(`/wp-json/wp/v2/${path}`)).json()) as T
 const pathOf = (url: string) => new URL(url).pathname
-
-withTestApp((app) => {
-  t = app
-})
 
 describe('demo art', () => {
   it('every magazine issue has a cover of its own', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { elementHtml, hrefsOf, jsonLdOf, textOf } from './html.ts'
-import { titleOf, type TestApp } from './utils/test-app.ts'
+import { titleOf } from './utils/test-app.ts'
 import { withTestApp } from './utils/with-test-app.ts'
 import { pageChecks } from './utils/page-checks.ts'
 
@@ -14,11 +14,7 @@ interface WpEvent {
   acf: { start_date: string; registration_url: string; registration_open: boolean }
 }
 
-let t: TestApp
-
-withTestApp((app) => {
-  t = app
-})
+const t = withTestApp()
 
 const { page, api } = pageChecks(() => t)
 

@@ -5,10 +5,7 @@ import { withTestApp } from './utils/with-test-app.ts'
 import { emptyWordPress } from './utils/empty-wordpress.ts'
 
 /** The home page's modules beside the news: the next webinar, today's video, the current issue, the newest lists. */
-let t: TestApp
-withTestApp((app) => {
-  t = app
-})
+const t = withTestApp()
 
 const api = async <T>(app: TestApp, path: string): Promise<T> => (await (await app.request(`/wp-json/${path}`)).json()) as T
 const pathOf = (link: string) => new URL(link).pathname.replace(/(.)\/$/, '$1')

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import type { TestApp } from './utils/test-app.ts'
 import { withTestApp } from './utils/with-test-app.ts'
 
 /**
@@ -20,10 +19,7 @@ const READING_BUDGET = 129 * 1024
  */
 const FORM_BUDGET = 140 * 1024
 
-let t: TestApp
-withTestApp((app) => {
-  t = app
-})
+const t = withTestApp()
 
 function scriptsOf(html: string): string[] {
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)

@@ -2,17 +2,14 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { leads } from '#db/schema/index.ts'
 import { elementHtml, hrefsOf, textOf } from './html.ts'
-import { titleOf, type TestApp } from './utils/test-app.ts'
+import { titleOf } from './utils/test-app.ts'
 import { withTestApp } from './utils/with-test-app.ts'
 import { pageChecks } from './utils/page-checks.ts'
 
 /** The year landing pages, composed from the articles of their topic, rendered by the built app over the seed. */
 const YEAR = new Date().getUTCFullYear()
 
-let t: TestApp
-withTestApp((app) => {
-  t = app
-})
+const t = withTestApp()
 
 const { page } = pageChecks(() => t)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { canonicalOf, elementHtml, hrefsOf, jsonLdOf, textOf } from './html.ts'
-import { titleOf, type TestApp } from './utils/test-app.ts'
+import { titleOf } from './utils/test-app.ts'
 import { withTestApp } from './utils/with-test-app.ts'
 import { pageChecks } from './utils/page-checks.ts'
 
@@ -8,10 +8,7 @@ import { pageChecks } from './utils/page-checks.ts'
 const SITE = 'http://localhost:3000'
 const YEAR = new Date().getUTCFullYear()
 
-let t: TestApp
-withTestApp((app) => {
-  t = app
-})
+const t = withTestApp()
 
 const { page, expectRedirect } = pageChecks(() => t)
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { splitIssues } from '#lib/magazine.ts'
 import { canonicalOf, elementHtml, hrefsOf, hrefsWithClass, jsonLdOf, textOf } from './html.ts'
-import { titleOf, type TestApp } from './utils/test-app.ts'
+import { titleOf } from './utils/test-app.ts'
 import { withTestApp } from './utils/with-test-app.ts'
 import { pageChecks } from './utils/page-checks.ts'
 
@@ -18,7 +18,7 @@ interface WpIssue {
   acf: { special: boolean; digital_edition: string; table_of_contents: { url: string }[] }
 }
 
-let t: TestApp
+const t = withTestApp()
 const pathOf = (link: string) => new URL(link).pathname.replace(/\/$/, '')
 
 const shelfLinks = (html: string, headingId: string) => hrefsWithClass(elementHtml(html, `<section class="issue-shelf" aria-labelledby="${headingId}"`), 'issue-card__link')
@@ -29,10 +29,6 @@ const checkedPlan = (html: string) =>
     .map(([tag]) => tag)
     .find((tag) => tag.includes('checked=""'))
     ?.match(/value="([^"]+)"/)?.[1]
-
-withTestApp((app) => {
-  t = app
-})
 
 const { page, expectRedirect, api } = pageChecks(() => t)
 

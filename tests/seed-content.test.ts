@@ -4,14 +4,10 @@ import { posts } from '#db/schema/index.ts'
 import { landingPagesOf, landingYears } from '#lib/landing-pages.ts'
 import { elementHtml, textOf } from './html.ts'
 import { pageChecks } from './utils/page-checks.ts'
-import type { TestApp } from './utils/test-app.ts'
 import { withTestApp } from './utils/with-test-app.ts'
 
 /** The seeded demo site as a reader meets it, after the content audit: the database written from db/seed/content through the importer, rendered by the built app. */
-let t: TestApp
-withTestApp((app) => {
-  t = app
-})
+const t = withTestApp()
 
 const { page: html } = pageChecks(() => t)
 const ofType = (type: 'issues' | 'webinars') =>

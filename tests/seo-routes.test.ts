@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { TestApp } from './utils/test-app.ts'
 import { withTestApp } from './utils/with-test-app.ts'
 
-let t: TestApp
-withTestApp((app) => {
-  t = app
-})
+const t = withTestApp()
 
 describe('feeds, sitemaps and robots.txt', () => {
   it('/sitemap.xml indexes the child sitemaps, and each lists real addresses', async () => {

@@ -4,7 +4,7 @@ import { posts } from '#db/schema/index.ts'
 import { decodeHtml, elementHtml } from './html.ts'
 import { stopDatabase } from './utils/database-outage.ts'
 import { enrolledAs, formPost, signedInAs } from './utils/staff-sessions.ts'
-import { titleOf, type TestApp } from './utils/test-app.ts'
+import { titleOf } from './utils/test-app.ts'
 import { withTestApp } from './utils/with-test-app.ts'
 
 /**
@@ -12,10 +12,7 @@ import { withTestApp } from './utils/with-test-app.ts'
  * the branded 503 with Retry-After and the session cookie stays; a form posted meanwhile comes back
  * with what was typed in it; when the database returns, the same cookie signs the visitor in.
  */
-let t: TestApp
-withTestApp((app) => {
-  t = app
-})
+const t = withTestApp()
 
 const clearsSession = (res: Response) => res.headers.getSetCookie().some((cookie) => cookie.startsWith('quota_session='))
 const get = (path: string, cookie: string) => t.request(path, { headers: { Cookie: cookie } })

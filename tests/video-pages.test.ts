@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { elementHtml, hrefsOf, hrefsWithClass, jsonLdOf, textOf } from './html.ts'
-import { titleOf, type TestApp } from './utils/test-app.ts'
+import { titleOf } from './utils/test-app.ts'
 import { withTestApp } from './utils/with-test-app.ts'
 import { pageChecks } from './utils/page-checks.ts'
 
@@ -22,11 +22,7 @@ interface WpTerm {
   count: number
 }
 
-let t: TestApp
-
-withTestApp((app) => {
-  t = app
-})
+const t = withTestApp()
 
 const { page, expectRedirect, api } = pageChecks(() => t)
 

@@ -3,14 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { leads } from '#db/schema/index.ts'
 import { createWebinarAttendance } from '#server/services/leads/webinar-attendance.ts'
 import { statementsDuring } from './utils/statement-log.ts'
-import type { TestApp } from './utils/test-app.ts'
 import { withTestApp } from './utils/with-test-app.ts'
 
 /** A webinar platform's attendance file is written in a few statements, not one per row, so a big file never holds the database. */
-let t: TestApp
-withTestApp((app) => {
-  t = app
-})
+const t = withTestApp()
 
 const WEBINAR = '2147480001'
 const registrant = (n: number) => `attendee-${n}@example.com`

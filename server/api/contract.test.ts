@@ -1,12 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '#tests/utils/test-app.ts'
 import { withTestApp } from '#tests/utils/with-test-app.ts'
 import { SESSION_COOKIE } from '../middleware/session-cookie.ts'
 
-let t: TestApp
-withTestApp((app) => {
-  t = app
-})
+const t = withTestApp()
 
 type Operation = { security?: Record<string, string[]>[] }
 type Document = { security?: unknown; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, Record<string, string>> } }

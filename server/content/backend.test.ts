@@ -1,11 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { TestApp } from '#tests/utils/test-app.ts'
 import { withTestApp } from '#tests/utils/with-test-app.ts'
 
-let t: TestApp
-withTestApp((app) => {
-  t = app
-})
+const t = withTestApp()
 
 describe('in-process content and menu reads', () => {
   it('call the content backend directly: a page logs one request line, none for its /wp-json and menu reads', async () => {

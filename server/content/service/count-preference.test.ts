@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest'
-import type { TestApp } from '#tests/utils/test-app.ts'
 import { withTestApp } from '#tests/utils/with-test-app.ts'
 import { createContentClient } from '../client.ts'
 
@@ -7,11 +6,7 @@ import { createContentClient } from '../client.ts'
  * `Prefer: count=none` (RFC 7240) lets an in-process reader that shows no page count skip the
  * count of every matching post; anyone else gets WordPress's totals as before.
  */
-let t: TestApp
-
-withTestApp((app) => {
-  t = app
-})
+const t = withTestApp()
 
 const PATH = '/wp-json/wp/v2/posts?per_page=2&_fields=id'
 
