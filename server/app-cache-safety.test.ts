@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, loadServerBuild, type TestApp } from '#tests/utils/test-app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadServerBuild } from '#tests/utils/test-app.ts'
+import { withTestApp } from '#tests/utils/with-test-app.ts'
 import { SESSION_COOKIE } from './middleware/session-cookie.ts'
 
 /** Probes that once made the shared page cache serve one reader's page to another, or blank a page. */
 /** A small page cache (in MB), so a flood that would fill it is a few dozen requests, not thousands. */
 const PAGE_CACHE_MB = 4
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ envVars: { PAGE_CACHE_MB: String(PAGE_CACHE_MB) } })
-})
-afterAll(() => t.close())
+const t = withTestApp({ envVars: { PAGE_CACHE_MB: String(PAGE_CACHE_MB) } })
 
 const form = (body: Record<string, string>) => ({
   method: 'POST',

@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { withTestApp } from '#tests/utils/with-test-app.ts'
 import { SESSION_COOKIE } from './middleware/session-cookie.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = withTestApp()
 
 describe('anonymous pages through the full-page cache', () => {
   it('are rendered once and then served from memory with an ETag and 304s', async () => {

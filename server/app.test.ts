@@ -3,12 +3,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { menus, posts } from '#db/schema/index.ts'
 import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
+import { withTestApp } from '#tests/utils/with-test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = withTestApp()
 
 describe('security headers', () => {
   it.each(['/', '/about', '/no-such-page', '/wp-json/wp/v2/pages/12660', '/wp-json/nope', '/healthz', '/myheader_menu?site=p'])('%s carries the baseline headers', async (path) => {

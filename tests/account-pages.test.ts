@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { withTestApp } from './utils/with-test-app.ts'
 import { proofFrom, spendFreeShare } from '#tests/utils/proof-of-work.ts'
 
 /** The account pages as a browser without JavaScript uses them: plain form posts and redirects. */
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ envVars: { TRUST_PROXY: 'true' } })
-})
-afterAll(() => t.close())
+const t = withTestApp({ envVars: { TRUST_PROXY: 'true' } })
 
 let n = 0
 const form = (body: Record<string, string>, extra: Record<string, string> = {}) => ({

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from '#server/middleware/session-cookie.ts'
 import { MAX_BODY_BYTES } from '#server/middleware/body-limit.ts'
-import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
+import { titleOf } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 
 /** Sign-in redirects, sign-out and form bodies, as a browser without JavaScript meets them. */
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ envVars: { TRUST_PROXY: 'true' } })
-})
-afterAll(() => t.close())
+const t = withTestApp({ envVars: { TRUST_PROXY: 'true' } })
 
 let n = 0
 const PASSWORD = 'long enough secret phrase'

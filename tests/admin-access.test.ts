@@ -2,17 +2,10 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { sessions, users } from '#db/schema/index.ts'
 import { withMailedApp } from './utils/mailed-app.ts'
-import type { SmtpCatcher } from './utils/smtp-catcher.ts'
-import type { TestApp } from './utils/test-app.ts'
 import { enrolledAs, formPost, signedInAs, STAFF_PASSWORD, totpCode, totpSecretOn } from './utils/staff-sessions.ts'
 
 /** The back office's door, through its pages, without JavaScript: who gets in, who gets what. */
-let t: TestApp
-let smtp: SmtpCatcher
-withMailedApp((app, catcher) => {
-  t = app
-  smtp = catcher
-})
+const { t, smtp } = withMailedApp()
 
 const get = (path: string, cookie?: string) => t.request(path, cookie ? { headers: { Cookie: cookie } } : {})
 

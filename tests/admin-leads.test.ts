@@ -2,17 +2,10 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { leads } from '#db/schema/index.ts'
 import { withMailedApp } from './utils/mailed-app.ts'
-import type { SmtpCatcher } from './utils/smtp-catcher.ts'
 import { enrolledAs, formPost, signedInAs } from './utils/staff-sessions.ts'
-import type { TestApp } from './utils/test-app.ts'
 
 /** Sales staff find, read, download and re-send leads in the back office (pages without JavaScript). */
-let t: TestApp
-let smtp: SmtpCatcher
-withMailedApp((app, catcher) => {
-  t = app
-  smtp = catcher
-})
+const { t, smtp } = withMailedApp()
 
 const get = (path: string, cookie: string) => t.request(path, { headers: { Cookie: cookie } })
 let n = 0

@@ -1,18 +1,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, posts } from '#db/schema/index.ts'
 import { textOf } from './html.ts'
 import { enrolledAs } from './utils/staff-sessions.ts'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 
 /** A ranked list's entries from a spreadsheet: checked whole with a preview, per-row errors and nothing taken on error; exported in the same columns. */
-let t: TestApp
+const t = withTestApp()
 let editor: { cookie: string }
 beforeAll(async () => {
-  t = await createTestApp()
   editor = await enrolledAs(t, 'editor')
 })
-afterAll(() => t?.close())
 
 const listEdition = async () =>
   (

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { media } from '#db/schema/index.ts'
 import { textOf } from './html.ts'
 import { blankPng } from './utils/blank-png.ts'
 import { enrolledAs, formPost } from './utils/staff-sessions.ts'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 
 /** The media library: an image's type is read from its bytes, it is cut to WordPress's sizes, alt text is required, and it can be found. */
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = withTestApp()
 
 const upload = (cookie: string, file: File | null, fields: Record<string, string>) => {
   const body = new FormData()

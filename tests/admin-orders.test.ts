@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { insertOrder } from './utils/magazine-orders.ts'
 import { enrolledAs } from './utils/staff-sessions.ts'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 
 /** Magazine orders for sales staff: found, totalled and read whole, without the card beyond its last four digits. */
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ envVars: { TRUST_PROXY: 'true' } })
-})
-afterAll(() => t.close())
+const t = withTestApp({ envVars: { TRUST_PROXY: 'true' } })
 
 const order = (fields: Parameters<typeof insertOrder>[1]) => insertOrder(t.database.db, fields)
 

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { enrolledAs, formPost } from './utils/staff-sessions.ts'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 
 /** Promo codes made, changed and switched off in the back office work (or stop working) on the subscribe page at once. */
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ envVars: { TRUST_PROXY: 'true' } })
-})
-afterAll(() => t.close())
+const t = withTestApp({ envVars: { TRUST_PROXY: 'true' } })
 
 const validate = async (promoCode: string, planId?: string) => {
   const res = await t.request('/api/promocode/validate', {

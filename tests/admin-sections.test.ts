@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, media, posts, postRevisions, terms } from '#db/schema/index.ts'
 import { textOf } from './html.ts'
 import { privateDirFor } from '#db/private-files.ts'
@@ -10,16 +10,14 @@ import { menuItemsOf } from '#server/services/newsroom/menus.ts'
 import { sectionFormOf } from './utils/section-forms.ts'
 import { enrolledAs, formPost } from './utils/staff-sessions.ts'
 import { TEST_UPLOADS } from './setup/global-db.ts'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 
 /** The sections' items in the back office: a webinar's time, speakers and registration form, an event, a magazine issue's contents; who may. */
-let t: TestApp
+const t = withTestApp()
 let editor: { cookie: string }
 beforeAll(async () => {
-  t = await createTestApp()
   editor = await enrolledAs(t, 'editor')
 })
-afterAll(() => t?.close())
 
 const page = (path: string, cookie: string) => t.request(path, { headers: { Cookie: cookie } })
 const post = (path: string, body: Record<string, string>, cookie: string) => t.request(path, formPost(body, cookie))
@@ -193,11 +191,7 @@ describe('section items in the back office', () => {
 })
 
 describe('with the content in WordPress (CONTENT_API_URL)', () => {
-  let wp: TestApp
-  beforeAll(async () => {
-    wp = await createTestApp({ envVars: { CONTENT_API_URL: 'http://cms.example' }, contentFetch: async () => Response.json([], { headers: { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' } }) })
-  })
-  afterAll(() => wp?.close())
+  const wp = withTestApp({ envVars: { CONTENT_API_URL: 'http://cms.example' }, contentFetch: async () => Response.json([], { headers: { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' } }) })
 
   it('the content screens point to its admin, and a change is refused with the reason, nothing stored', async () => {
     const member = await enrolledAs(wp, 'editor')

@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { rootTokens } from '#lib/design-tokens.ts'
 import { textOf } from './html.ts'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 import { enrolledAs, signedInAs } from './utils/staff-sessions.ts'
 
 /** The living style guide in the back office: staff only, values read from the stylesheet, real components. */
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ envVars: { TRUST_PROXY: 'true' } })
-})
-afterAll(() => t.close())
+const t = withTestApp({ envVars: { TRUST_PROXY: 'true' } })
 
 const get = (path: string, cookie: string) => t.request(path, { headers: { Cookie: cookie } })
 

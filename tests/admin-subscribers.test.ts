@@ -3,19 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { leads, newsletterSubscriptions } from '#db/schema/index.ts'
 import { textOf } from './html.ts'
 import { withMailedApp } from './utils/mailed-app.ts'
-import type { SmtpCatcher } from './utils/smtp-catcher.ts'
 import { enrolledAs } from './utils/staff-sessions.ts'
 import { importSubscribers } from './utils/subscriber-import.ts'
 import { insertOrder } from './utils/magazine-orders.ts'
-import type { TestApp } from './utils/test-app.ts'
 
 /** Subscribers and the business overview in the back office: counts, growth chart and table, CSV out, CSV in (consent or confirmation mail). */
-let t: TestApp
-let smtp: SmtpCatcher
-withMailedApp((app, catcher) => {
-  t = app
-  smtp = catcher
-})
+const { t, smtp } = withMailedApp()
 beforeAll(() => t.app.jobs?.start({ work: true }))
 
 const get = (path: string, cookie: string) => t.request(path, { headers: { Cookie: cookie } })

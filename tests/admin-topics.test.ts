@@ -1,16 +1,12 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { terms } from '#db/schema/index.ts'
 import { textOf } from './html.ts'
 import { enrolledAs, formPost } from './utils/staff-sessions.ts'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 
 /** Topics made and renamed in the back office show on the site at once; only editors and admins change them. */
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = withTestApp()
 
 describe('topics in the back office', () => {
   it('an editor adds a topic and renames it; the site follows; a taken address or no name is refused', async () => {

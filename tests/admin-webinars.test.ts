@@ -1,16 +1,12 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { leads } from '#db/schema/index.ts'
 import { textOf } from './html.ts'
 import { enrolledAs } from './utils/staff-sessions.ts'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 
 /** Sales staff see registrations per webinar and import the webinar platform's attendance file: all of it, or nothing with each bad row named. */
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = withTestApp()
 
 const WEBINAR = '987654'
 let n = 0

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { elementHtml, hrefsOf, hrefsWithClass, textOf } from './html.ts'
-import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
+import { titleOf } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 import { pageChecks } from './utils/page-checks.ts'
 
 /**
  * The Daily Boost newsletter preview, rendered by the built app over a seeded database.
  * Expectations come from the app's own content API, so they hold for any seed.
  */
-let t: TestApp
-const api = async <T>(path: string): Promise<T> => (await (await t.request(`/wp-json/${path}`)).json()) as T
+const t = withTestApp()
 const pathOf = (link: string) => new URL(link).pathname.replace(/\/$/, '')
 
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
-
-const { page } = pageChecks(() => t)
+const { page, api } = pageChecks(() => t)
 
 describe('Daily Boost preview', () => {
   it('is the newest article as today’s idea plus three more, labelled as a preview, with a sign-up box posting to /newsletters', async () => {

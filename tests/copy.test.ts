@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { elementHtml, textOf } from './html.ts'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 
 /** The words a reader sees: one magazine frequency everywhere, real plurals, and a media kit page that promises what the mail delivers. */
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = withTestApp()
 
 const text = async (path: string) => {
   const res = await t.request(path)

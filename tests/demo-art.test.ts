@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { withTestApp } from './utils/with-test-app.ts'
 
 /**
  * The seeded demo art as readers get it through the content API: every issue has its own cover,
@@ -18,14 +18,9 @@ interface WpPost {
   categories?: number[]
 }
 
-let t: TestApp
+const t = withTestApp()
 const api = async <T>(path: string): Promise<T> => (await (await t.request(`/wp-json/wp/v2/${path}`)).json()) as T
 const pathOf = (url: string) => new URL(url).pathname
-
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
 
 describe('demo art', () => {
   it('every magazine issue has a cover of its own', async () => {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { SmtpCatcher } from './utils/smtp-catcher.ts'
 import { withMailedApp } from './utils/mailed-app.ts'
-import { type TestApp } from './utils/test-app.ts'
 
 /** Changing the email on the profile page, without JavaScript: a notice, a mailed link, a confirmation page. */
-let t: TestApp
-let smtp: SmtpCatcher
-withMailedApp((app, catcher) => {
-  t = app
-  smtp = catcher
-})
+const { t, smtp } = withMailedApp()
 
 let n = 0
 const PASSWORD = 'long enough secret phrase'

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { elementHtml, hrefsOf, jsonLdOf, textOf } from './html.ts'
-import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
+import { titleOf } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 import { pageChecks } from './utils/page-checks.ts'
 
 /**
@@ -13,15 +14,9 @@ interface WpEvent {
   acf: { start_date: string; registration_url: string; registration_open: boolean }
 }
 
-let t: TestApp
-const api = async <T>(path: string): Promise<T> => (await (await t.request(`/wp-json/${path}`)).json()) as T
+const t = withTestApp()
 
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
-
-const { page } = pageChecks(() => t)
+const { page, api } = pageChecks(() => t)
 
 describe('events', () => {
   it('lists upcoming and past events with zoned times, format, agenda, sponsors, registration, and Event JSON-LD', async () => {

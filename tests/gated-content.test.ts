@@ -7,18 +7,12 @@ import { leads } from '#db/schema/index.ts'
 import type { Mailer } from '#server/services/mail/mail.ts'
 import { TEST_UPLOADS } from './setup/global-db.ts'
 import { textOf } from './html.ts'
-import type { SmtpCatcher } from './utils/smtp-catcher.ts'
 import { withMailedApp } from './utils/mailed-app.ts'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { createTestApp } from './utils/test-app.ts'
 import { proofFrom, spendFreeShare } from '#tests/utils/proof-of-work.ts'
 
 /** The gated page as a browser without JavaScript uses it, the JSON API, and the download route. */
-let t: TestApp
-let smtp: SmtpCatcher
-withMailedApp((app, catcher) => {
-  t = app
-  smtp = catcher
-})
+const { t, smtp } = withMailedApp()
 
 const ASSET = 'the-pipeline-coverage-myth'
 const PAGE = `/resources/content/${ASSET}/tallyforge`

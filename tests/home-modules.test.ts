@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { elementHtml, hrefsOf, textOf } from './html.ts'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 import { emptyWordPress } from './utils/empty-wordpress.ts'
 
 /** The home page's modules beside the news: the next webinar, today's video, the current issue, the newest lists. */
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = withTestApp()
 
 const api = async <T>(app: TestApp, path: string): Promise<T> => (await (await app.request(`/wp-json/${path}`)).json()) as T
 const pathOf = (link: string) => new URL(link).pathname.replace(/(.)\/$/, '$1')

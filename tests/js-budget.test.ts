@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { withTestApp } from './utils/with-test-app.ts'
 
 /**
  * Bytes of JavaScript a reading page makes the browser fetch before it is interactive
@@ -19,11 +19,7 @@ const READING_BUDGET = 129 * 1024
  */
 const FORM_BUDGET = 140 * 1024
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = withTestApp()
 
 function scriptsOf(html: string): string[] {
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)

@@ -1,18 +1,15 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { leads } from '#db/schema/index.ts'
 import { elementHtml, hrefsOf, textOf } from './html.ts'
-import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
+import { titleOf } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 import { pageChecks } from './utils/page-checks.ts'
 
 /** The year landing pages, composed from the articles of their topic, rendered by the built app over the seed. */
 const YEAR = new Date().getUTCFullYear()
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = withTestApp()
 
 const { page } = pageChecks(() => t)
 

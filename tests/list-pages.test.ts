@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { canonicalOf, elementHtml, hrefsOf, jsonLdOf, textOf } from './html.ts'
-import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
+import { titleOf } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 import { pageChecks } from './utils/page-checks.ts'
 
 /** The lists and awards pages (the families, the 500, an award programme), rendered by the built app over the seed. */
 const SITE = 'http://localhost:3000'
 const YEAR = new Date().getUTCFullYear()
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = withTestApp()
 
 const { page, expectRedirect } = pageChecks(() => t)
 

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { splitIssues } from '#lib/magazine.ts'
 import { canonicalOf, elementHtml, hrefsOf, hrefsWithClass, jsonLdOf, textOf } from './html.ts'
-import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
+import { titleOf } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 import { pageChecks } from './utils/page-checks.ts'
 
 /**
@@ -17,8 +18,7 @@ interface WpIssue {
   acf: { special: boolean; digital_edition: string; table_of_contents: { url: string }[] }
 }
 
-let t: TestApp
-const api = async <T>(path: string): Promise<T> => (await (await t.request(`/wp-json/${path}`)).json()) as T
+const t = withTestApp()
 const pathOf = (link: string) => new URL(link).pathname.replace(/\/$/, '')
 
 const shelfLinks = (html: string, headingId: string) => hrefsWithClass(elementHtml(html, `<section class="issue-shelf" aria-labelledby="${headingId}"`), 'issue-card__link')
@@ -30,12 +30,7 @@ const checkedPlan = (html: string) =>
     .find((tag) => tag.includes('checked=""'))
     ?.match(/value="([^"]+)"/)?.[1]
 
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
-
-const { page, expectRedirect } = pageChecks(() => t)
+const { page, expectRedirect, api } = pageChecks(() => t)
 
 describe('magazine', () => {
   it('shows the current issue with its cover, contents and digital edition, then recent2, past and special', async () => {

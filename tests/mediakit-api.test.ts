@@ -1,29 +1,18 @@
 import { and, eq } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { leads } from '#db/schema/index.ts'
-import { startSmtpCatcher, type SmtpCatcher } from '#tests/utils/smtp-catcher.ts'
-import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
+import { withMailedApp } from '#tests/utils/mailed-app.ts'
+import { createTestApp } from '#tests/utils/test-app.ts'
 
 /** POST /api/mediakit (spec §7: the form, phone_number as a string of digits) on the real app, mail caught by a real SMTP server. */
-let t: TestApp
-let smtp: SmtpCatcher
 let ipCounter = 0
 const newIp = () => `10.8.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 let emailCounter = 0
 const newEmail = () => `buyer${++emailCounter}.${Date.now()}@example.com`
 const SALES = 'ads-team@example.com'
-
-beforeAll(async () => {
-  smtp = await startSmtpCatcher()
-  t = await createTestApp({ envVars: { SMTP_URL: smtp.url, TRUST_PROXY: 'true', SALES_EMAIL: SALES } })
-  // The mail of a request is a job: the workers run, as the server's do.
-  await t.app.jobs?.start({ work: true })
-})
-afterAll(async () => {
-  await t.close()
-  await smtp.close()
-})
+// The mail of a request is a job: the workers run, as the server's do.
+const { t, smtp } = withMailedApp({ SALES_EMAIL: SALES })
 
 async function requestKit(body: unknown, { ip = newIp(), raw, headers = {} }: { ip?: string; raw?: string; headers?: Record<string, string> } = {}) {
   const res = await t.request('/api/mediakit', {

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SITE_MESSAGES } from '#lib/site-messages.ts'
 import { textOf } from './html.ts'
-import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
+import { titleOf } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 
 /** /message: the editor's letter, with a notice from the site's fixed set when ?m= names one. */
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = withTestApp()
 
 describe('/message', () => {
   it("shows the editor's letter without a key", async () => {

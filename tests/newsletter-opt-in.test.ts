@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { newsletterConfirmations, newsletterSubscriptions } from '#db/schema/index.ts'
-import type { CaughtMail, SmtpCatcher } from './utils/smtp-catcher.ts'
+import type { CaughtMail } from './utils/smtp-catcher.ts'
 import { withMailedApp } from './utils/mailed-app.ts'
-import { type TestApp } from './utils/test-app.ts'
 
 /**
  * Newsletter sign-ups (issue 11, defect 9): an anonymous sign-up counts only once the address's
  * owner confirms it by mail, never changes what a subscriber chose, and every newsletter mail
  * carries a one-click unsubscribe (RFC 8058).
  */
-let t: TestApp
-let smtp: SmtpCatcher
-withMailedApp((app, catcher) => {
-  t = app
-  smtp = catcher
-})
+const { t, smtp } = withMailedApp()
 
 let n = 0
 const nextIp = () => `10.11.${Math.floor(++n / 250)}.${n % 250}`

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FREE_PER_HOUR } from '#server/services/network-gate.ts'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 
 /**
  * Behind the README's nginx (`$proxy_add_x_forwarded_for`) the client writes the start of
  * X-Forwarded-For and the proxy appends the address it saw: rotating the start must not make a
  * client a new network for the limits per address (issue 27, item 1).
  */
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ envVars: { TRUST_PROXY: 'true' } })
-})
-afterAll(() => t.close())
+const t = withTestApp({ envVars: { TRUST_PROXY: 'true' } })
 
 const PASSWORD = 'a long enough sign-in phrase'
 let n = 0

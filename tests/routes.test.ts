@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { listFamilies } from '#lib/list-families.ts'
-import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
+import { titleOf } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 
 /** Every path of spec §2 with sample parameters: [path, status, title (page part)]. */
 const PAGES: [string, number, string][] = [
@@ -87,11 +88,7 @@ const NOT_FOUND: string[] = [
   '/2026/11/19/1042/how-top-teams-forecast',
 ]
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = withTestApp()
 
 describe('the route table of spec §2', () => {
   it.each(PAGES)('%s answers %i with its title', async (path, status, title) => {

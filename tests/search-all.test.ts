@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { elementHtml, hrefsOf, textOf } from './html.ts'
 import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 
 /** Search across every kind of content: articles first, then webinars, videos, events, lists, resources, issues and companies on the lists. */
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = withTestApp()
 
 const api = async <T>(path: string): Promise<T> => (await (await t.request(`/wp-json/wp/v2/${path}`)).json()) as T
 const pathOf = (link: string) => new URL(link).pathname.replace(/(.)\/$/, '$1')

@@ -4,21 +4,14 @@ import { sessions, users } from '#db/schema/index.ts'
 import { hashToken } from '#server/services/accounts/tokens.ts'
 import { textOf } from './html.ts'
 import { withMailedApp } from './utils/mailed-app.ts'
-import type { SmtpCatcher } from './utils/smtp-catcher.ts'
 import { enrolledAs, formPost, signedInAs, STAFF_PASSWORD, totpCode, totpSecretOn } from './utils/staff-sessions.ts'
-import type { TestApp } from './utils/test-app.ts'
 
 /**
  * Issue 27, items 9, 10 and 14: every role that sees personal data (sponsor users too) can set up
  * the second factor and is asked for it once it is on; a refusal reads as one; an API token never
  * opens a staff screen; a sponsor user signing in lands in the portal.
  */
-let t: TestApp
-let smtp: SmtpCatcher
-withMailedApp((app, catcher) => {
-  t = app
-  smtp = catcher
-})
+const { t, smtp } = withMailedApp()
 
 const get = (path: string, init: { cookie?: string; bearer?: string } = {}) =>
   t.request(path, { headers: { ...(init.cookie ? { Cookie: init.cookie } : {}), ...(init.bearer ? { Authorization: `Bearer ${init.bearer}` } : {}) } })

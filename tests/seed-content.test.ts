@@ -1,17 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { posts } from '#db/schema/index.ts'
 import { landingPagesOf, landingYears } from '#lib/landing-pages.ts'
 import { elementHtml, textOf } from './html.ts'
 import { pageChecks } from './utils/page-checks.ts'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 
 /** The seeded demo site as a reader meets it, after the content audit: the database written from db/seed/content through the importer, rendered by the built app. */
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = withTestApp()
 
 const { page: html } = pageChecks(() => t)
 const ofType = (type: 'issues' | 'webinars') =>

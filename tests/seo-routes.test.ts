@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { withTestApp } from './utils/with-test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = withTestApp()
 
 describe('feeds, sitemaps and robots.txt', () => {
   it('/sitemap.xml indexes the child sitemaps, and each lists real addresses', async () => {

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { posts } from '#db/schema/index.ts'
 import { elementHtml, hrefsOf, jsonLdOf } from './html.ts'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { createTestApp } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 
 /** What search engines and feed readers get: a sitemap for every section, news, author pages and feeds, ads.txt, JSON-LD on the indexes. */
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = withTestApp()
 
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
 const api = async <T>(path: string): Promise<T> => (await (await t.request(`/wp-json/wp/v2/${path}`)).json()) as T

@@ -1,21 +1,18 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { posts } from '#db/schema/index.ts'
 import { decodeHtml, elementHtml } from './html.ts'
 import { stopDatabase } from './utils/database-outage.ts'
 import { enrolledAs, formPost, signedInAs } from './utils/staff-sessions.ts'
-import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
+import { titleOf } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 
 /**
  * A database blip is not a sign-out: while the session cannot be read, pages that need it answer
  * the branded 503 with Retry-After and the session cookie stays; a form posted meanwhile comes back
  * with what was typed in it; when the database returns, the same cookie signs the visitor in.
  */
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = withTestApp()
 
 const clearsSession = (res: Response) => res.headers.getSetCookie().some((cookie) => cookie.startsWith('quota_session='))
 const get = (path: string, cookie: string) => t.request(path, { headers: { Cookie: cookie } })

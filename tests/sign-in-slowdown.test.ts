@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_FREE_FAILURES } from '#server/services/accounts/sign-in-throttle.ts'
-import type { SmtpCatcher } from '#tests/utils/smtp-catcher.ts'
 import { withMailedApp } from '#tests/utils/mailed-app.ts'
 import { proofFrom } from '#tests/utils/proof-of-work.ts'
-import type { TestApp } from '#tests/utils/test-app.ts'
 
 /**
  * Issue 27, item 2: failures counted per account must never lock its owner out. Past a share of
  * failures the account slows down and asks for a proof of work; the right password with a solved
  * challenge always signs in; the owner is mailed once per slowdown.
  */
-let t: TestApp
-let smtp: SmtpCatcher
-withMailedApp((app, catcher) => {
-  t = app
-  smtp = catcher
-})
+const { t, smtp } = withMailedApp()
 
 let ipCounter = 0
 const newIp = () => `10.27.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`

@@ -1,6 +1,3 @@
-import { once } from 'node:events'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { articleReads, leads, newsletterSubscriptions, posts, users, webhookDeliveries } from '#db/schema/index.ts'
@@ -9,6 +6,7 @@ import { checkSignature } from '#server/services/webhook-signature.ts'
 import { decodeHtml, textOf } from './html.ts'
 import { enrolledAs, formPost, signedInAs } from './utils/staff-sessions.ts'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { startWebhookReceiver, type WebhookReceiver } from './utils/webhook-receiver.ts'
 import { registrationWebinars, webinarPath, type WpWebinar } from './utils/webinar-fixtures.ts'
 
 /**
@@ -25,10 +23,8 @@ let userB: { email: string; cookie: string }
 let leadA: number
 let leadB: number
 
-/** A receiver that answers what `answer` says, keeping what it got. */
-const received: { body: string; signature: string }[] = []
-let answer = 500
-let receiver: Server
+/** A receiver that answers what `receiver.answer` says, keeping what it got. */
+let receiver: WebhookReceiver
 
 const get = (path: string, cookie?: string) => t.request(path, cookie ? { headers: { Cookie: cookie } } : {})
 
@@ -41,15 +37,7 @@ async function sponsorUser(sponsor: string) {
 beforeAll(async () => {
   t = await createTestApp({ envVars: { WEBHOOK_PRIVATE_HOSTS: 'allow', WEBHOOK_RETRY_DELAY_SECONDS: '1' } })
   await t.app.jobs?.start({ work: true })
-  receiver = createServer((request, response) => {
-    let body = ''
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()))
-    request.on('end', () => {
-      received.push({ body, signature: String(request.headers['x-quota-signature'] ?? '') })
-      response.writeHead(answer).end()
-    })
-  }).listen(0, '127.0.0.1')
-  await once(receiver, 'listening')
+  receiver = await startWebhookReceiver()
   webinar = (await registrationWebinars(t)).upcoming
   // The coming webinar is sponsored (set in the store before anything reads it).
   sponsorA = 'tallyforge'
@@ -145,31 +133,31 @@ describe('the sponsor portal', () => {
   })
 
   it("delivers new leads to the sponsor's webhook, signed; retries while it fails; delivers again on request; never another sponsor's", async () => {
-    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/leads`
+    const url = receiver.url('/leads')
     expect((await t.request('/sponsor/webhook', formPost({ intent: 'save', url: 'ftp://nope' }, userA.cookie))).status).toBe(400)
     expect((await t.request('/sponsor/webhook', formPost({ intent: 'save', url }, userA.cookie))).status).toBe(200)
     const page = await (await get('/sponsor/webhook', userA.cookie)).text()
     const secret = /data-testid="webhook-secret">([^<]+)</.exec(page)![1]!
 
-    answer = 500
+    receiver.answer = 500
     const email = `hooked.${Date.now()}@example.com`
     await t.request(webinarPath(webinar), formPost({ first_name: 'Grace', last_name: 'Hopper', email, company: 'Navy', team_size: '11-50', consent: 'on' }))
-    await expect.poll(() => received.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2)
+    await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2)
     const [failing] = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.sponsor, sponsorA))
     expect(failing!.status).toBe('retrying')
     expect(failing!.lastStatus).toBe(500)
 
-    answer = 204
+    receiver.answer = 204
     await expect.poll(async () => (await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, failing!.id)))[0]!.status, { timeout: 30_000 }).toBe('delivered')
-    const last = received.at(-1)!
+    const last = receiver.received.at(-1)!
     expect(checkSignature(secret, last.body, last.signature)).toBe('valid')
     expect(JSON.parse(last.body)).toMatchObject({ event: 'lead.created', lead: { email, form: 'webinar', consent: { form: webinarPath(webinar) } } })
     const log = textOf(await (await get('/sponsor/webhook', userA.cookie)).text())
     expect(log).toContain('Delivered')
 
-    const before = received.length
+    const before = receiver.received.length
     expect((await t.request('/sponsor/webhook', formPost({ intent: 'redeliver', deliveryId: String(failing!.id) }, userA.cookie))).status).toBe(200)
-    await expect.poll(() => received.length, { timeout: 20_000 }).toBeGreaterThan(before)
+    await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBeGreaterThan(before)
     expect((await t.request('/sponsor/webhook', formPost({ intent: 'redeliver', deliveryId: String(failing!.id) }, userB.cookie))).status).toBe(404)
     expect(textOf(await (await get('/sponsor/webhook', userB.cookie)).text())).toContain('No deliveries yet')
 

@@ -4,13 +4,9 @@ import { newsletterConfirmations, newsletterSubscriptions } from '#db/schema/ind
 import { withMailedApp } from './utils/mailed-app.ts'
 import { enrolledAs } from './utils/staff-sessions.ts'
 import { importSubscribers } from './utils/subscriber-import.ts'
-import type { TestApp } from './utils/test-app.ts'
 
 /** Issue 27 item 13: an import never overrides an unsubscribe or a suppression (bounce); such rows are skipped with the reason. */
-let t: TestApp
-withMailedApp((app) => {
-  t = app
-})
+const { t } = withMailedApp()
 beforeAll(() => t.app.jobs?.start({ work: true }))
 
 const rowOf = async (email: string) => (await t.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0]

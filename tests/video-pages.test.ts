@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { elementHtml, hrefsOf, hrefsWithClass, jsonLdOf, textOf } from './html.ts'
-import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
+import { titleOf } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 import { pageChecks } from './utils/page-checks.ts'
 
 /**
@@ -21,15 +22,9 @@ interface WpTerm {
   count: number
 }
 
-let t: TestApp
-const api = async <T>(path: string): Promise<T> => (await (await t.request(`/wp-json/${path}`)).json()) as T
+const t = withTestApp()
 
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
-
-const { page, expectRedirect } = pageChecks(() => t)
+const { page, expectRedirect, api } = pageChecks(() => t)
 
 describe('videos', () => {
   // First in this group: the page cache is still empty, so the crawler's request is rendered.

@@ -1,16 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { leads } from '#db/schema/index.ts'
 import { createWebinarAttendance } from '#server/services/leads/webinar-attendance.ts'
 import { statementsDuring } from './utils/statement-log.ts'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { withTestApp } from './utils/with-test-app.ts'
 
 /** A webinar platform's attendance file is written in a few statements, not one per row, so a big file never holds the database. */
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = withTestApp()
 
 const WEBINAR = '2147480001'
 const registrant = (n: number) => `attendee-${n}@example.com`

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { leads } from '#db/schema/index.ts'
-import { startSmtpCatcher, type SmtpCatcher } from '#tests/utils/smtp-catcher.ts'
-import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
+import { withMailedApp } from '#tests/utils/mailed-app.ts'
+import { createTestApp } from '#tests/utils/test-app.ts'
 import { registrationWebinars, type WpWebinar } from '#tests/utils/webinar-fixtures.ts'
 import { proofFrom, spendFreeShare } from '#tests/utils/proof-of-work.ts'
 
@@ -11,8 +11,8 @@ import { proofFrom, spendFreeShare } from '#tests/utils/proof-of-work.ts'
  * POST /api/webinars/register/{webinarId} (spec §7) on the real app over a fresh database, with
  * mail caught by a real SMTP server: what is stored, what is mailed, and every refusal.
  */
-let t: TestApp
-let smtp: SmtpCatcher
+// The confirmation is a job: the workers run, as the server's do.
+const { t, smtp } = withMailedApp()
 let upcoming: WpWebinar
 let closed: WpWebinar
 let past: WpWebinar
@@ -23,15 +23,7 @@ let emailCounter = 0
 const newEmail = () => `attendee${++emailCounter}.${Date.now()}@example.com`
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher()
-  t = await createTestApp({ envVars: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } })
-  // The confirmation is a job: the workers run, as the server's do.
-  await t.app.jobs?.start({ work: true })
   ;({ upcoming, closed, past } = await registrationWebinars(t))
-})
-afterAll(async () => {
-  await t.close()
-  await smtp.close()
 })
 
 async function register(webinarId: number | string, body: unknown, { ip = newIp(), raw, headers = {} }: { ip?: string; raw?: string; headers?: Record<string, string> } = {}) {

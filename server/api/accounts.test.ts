@@ -2,21 +2,14 @@ import { eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { newsletterSubscriptions, passwordResets, sessions, users } from '#db/schema/index.ts'
-import type { SmtpCatcher } from '#tests/utils/smtp-catcher.ts'
 import { withMailedApp } from '#tests/utils/mailed-app.ts'
-import { type TestApp } from '#tests/utils/test-app.ts'
 import { proofFrom, spendFreeShare } from '#tests/utils/proof-of-work.ts'
 
-let t: TestApp
-let smtp: SmtpCatcher
 let ipCounter = 0
 /** Each test speaks from its own address, so per-address limits of one test do not touch another. */
 const newIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 
-withMailedApp((app, catcher) => {
-  t = app
-  smtp = catcher
-})
+const { t, smtp } = withMailedApp()
 
 interface Call {
   method?: string

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { withTestApp } from '#tests/utils/with-test-app.ts'
 import { SESSION_COOKIE } from '../middleware/session-cookie.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = withTestApp()
 
 type Operation = { security?: Record<string, string[]>[] }
 type Document = { security?: unknown; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, Record<string, string>> } }

@@ -2,20 +2,13 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { emailChanges, users } from '#db/schema/index.ts'
 import { SESSION_COOKIE } from '#server/middleware/session-cookie.ts'
-import type { SmtpCatcher } from '#tests/utils/smtp-catcher.ts'
 import { withMailedApp } from '#tests/utils/mailed-app.ts'
-import { type TestApp } from '#tests/utils/test-app.ts'
 
 /** POST /api/user/me with a new email: nothing tells a free address from a taken one, and only the mailed link applies it. */
-let t: TestApp
-let smtp: SmtpCatcher
 let ipCounter = 0
 const newIp = () => `10.12.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 
-withMailedApp((app, catcher) => {
-  t = app
-  smtp = catcher
-})
+const { t, smtp } = withMailedApp()
 
 async function api(path: string, { method = 'GET', body, token }: { method?: string; body?: unknown; token?: string } = {}) {
   const res = await t.request(`/api${path}`, {

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { withTestApp } from '#tests/utils/with-test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = withTestApp()
 
 describe('in-process content and menu reads', () => {
   it('call the content backend directly: a page logs one request line, none for its /wp-json and menu reads', async () => {

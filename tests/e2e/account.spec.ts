@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts'
 import { linkIn, readMail } from './mail.ts'
+import { withAndWithoutJavaScript } from './page-variants.ts'
 
 /** Form errors answer 400/401; Chromium logs each such response as a console error. */
 function forgiveFormAnswers(errors: string[]) {
@@ -146,14 +147,7 @@ function journey(javaScript: boolean) {
   })
 }
 
-test.describe('the account journey with JavaScript', () => {
-  journey(true)
-})
-
-test.describe('the account journey without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-  journey(false)
-})
+withAndWithoutJavaScript('the account journey', journey)
 
 test('the account forms have no serious accessibility problems', async ({ page }) => {
   for (const path of ['/login', '/register', '/newsletters', '/forgot-password']) {

@@ -1,7 +1,4 @@
-import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { checkSignature } from '../../server/services/webhook-signature.ts'
 import * as OTPAuth from 'otpauth'
@@ -11,6 +8,7 @@ import { consentCookie, REJECT_ALL } from '../../app/consent/consent-cookie.ts'
 import { FIRST_ADMIN, firstAdminInvitation } from './first-admin.ts'
 import { zonedTimeToUtc } from '../../lib/zoned-time.ts'
 import { linkIn, readMail } from './mail.ts'
+import { startWebhookReceiver } from '../utils/webhook-receiver.ts'
 
 /**
  * The back office in Chromium: the first administrator from `admin:create` sets a password and a
@@ -196,17 +194,7 @@ test('sales invite a sponsor’s user, who sees a reader’s registration and do
 }) => {
   test.slow()
   // A receiver for the sponsor's webhook: it fails until told otherwise, and keeps what it got.
-  const received: { body: string; signature: string }[] = []
-  let answer = 500
-  const receiver = createServer((request, response) => {
-    let body = ''
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()))
-    request.on('end', () => {
-      received.push({ body, signature: String(request.headers['x-quota-signature'] ?? '') })
-      response.writeHead(answer).end()
-    })
-  }).listen(0, '127.0.0.1')
-  await once(receiver, 'listening')
+  const receiver = await startWebhookReceiver()
   try {
     // The administrator (a recovery code, as the app's code was just used) invites a salesperson.
     const page = await adminWithRecoveryCode(browser, baseURL!, 0)
@@ -306,7 +294,7 @@ test('sales invite a sponsor’s user, who sees a reader’s registration and do
 
     // The webhook: set up, a new lead fails at the receiver and is retried; once it answers, delivered and signed.
     await sponsor.getByRole('navigation', { name: 'Sponsor portal' }).getByRole('link', { name: 'Webhook' }).click()
-    await sponsor.getByLabel('Address').fill(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/quota`)
+    await sponsor.getByLabel('Address').fill(receiver.url('/quota'))
     await sponsor.getByRole('button', { name: 'Set up the webhook' }).click()
     await expect(sponsor.getByText('Saved. New and updated leads are sent to this address from now on.')).toBeVisible()
     const secret = (await sponsor.getByTestId('webhook-secret').textContent())!.trim()
@@ -319,7 +307,7 @@ test('sales invite a sponsor’s user, who sees a reader’s registration and do
     await fillReader(reader, secondReader)
     await reader.getByRole('button', { name: 'Watch the recording' }).click()
     // Other suites' readers download this sponsor's white papers meanwhile: only this reader's delivery counts.
-    const ofSecondReader = () => received.filter((call) => (JSON.parse(call.body) as { lead: { email: string } }).lead.email === secondReader)
+    const ofSecondReader = () => receiver.received.filter((call) => (JSON.parse(call.body) as { lead: { email: string } }).lead.email === secondReader)
     // The first try and the retry a second later; the queue's next turn may wait on a busy machine.
     await expect.poll(() => ofSecondReader().length, { timeout: 60_000 }).toBeGreaterThanOrEqual(2)
     const deliveryId = (JSON.parse(ofSecondReader()[0]!.body) as { id: number }).id
@@ -327,7 +315,7 @@ test('sales invite a sponsor’s user, who sees a reader’s registration and do
     const deliveryRow = sponsor.getByRole('row').filter({ has: sponsor.locator('td:first-child', { hasText: new RegExp(`^${deliveryId}$`) }) })
     await sponsor.reload()
     await expect(deliveryRow.getByRole('cell', { name: 'Failed, will retry' })).toBeVisible()
-    answer = 204
+    receiver.answer = 204
     await expect
       .poll(
         async () => {

@@ -1,4 +1,5 @@
 import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts'
+import { fitsA320PxScreen } from './page-variants.ts'
 
 /** The Daily Boost preview in Chromium: a labelled preview with a sign-up box; JavaScript off and a 320 px screen. */
 
@@ -21,12 +22,4 @@ test.describe('the Daily Boost preview with JavaScript disabled', () => {
   })
 })
 
-test.describe('the Daily Boost preview on a 320 px screen', () => {
-  test.use({ viewport: { width: 320, height: 640 } })
-
-  test('nothing is wider than the screen', async ({ page }) => {
-    await page.goto('/boost-preview')
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-    expect(overflow, '/boost-preview scrolls sideways').toBeLessThanOrEqual(0)
-  })
-})
+fitsA320PxScreen('the Daily Boost preview', ['/boost-preview'])

@@ -1,4 +1,5 @@
 import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts'
+import { fitsA320PxScreen } from './page-variants.ts'
 
 /** The events page in Chromium: upcoming and past events, agenda, sponsors, registration; JavaScript off and a 320 px screen. */
 
@@ -27,12 +28,4 @@ test.describe('events with JavaScript disabled', () => {
   })
 })
 
-test.describe('events on a 320 px screen', () => {
-  test.use({ viewport: { width: 320, height: 640 } })
-
-  test('nothing is wider than the screen', async ({ page }) => {
-    await page.goto('/events')
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-    expect(overflow, '/events scrolls sideways').toBeLessThanOrEqual(0)
-  })
-})
+fitsA320PxScreen('events', ['/events'])

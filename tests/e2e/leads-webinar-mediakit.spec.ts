@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts'
 import { readMail } from './mail.ts'
+import { withAndWithoutJavaScript } from './page-variants.ts'
 
 /**
  * Lead forms in Chromium: registering for an upcoming webinar (and reading the confirmation),
@@ -130,11 +131,4 @@ function journeys(javaScript: boolean) {
   })
 }
 
-test.describe('lead forms with JavaScript', () => {
-  journeys(true)
-})
-
-test.describe('lead forms without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-  journeys(false)
-})
+withAndWithoutJavaScript('lead forms', journeys)

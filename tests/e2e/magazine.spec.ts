@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts'
+import { fitsA320PxScreen } from './page-variants.ts'
 
 /**
  * The magazine in Chromium: the current issue and its three groups, an issue page, the
@@ -49,14 +50,4 @@ test.describe('the magazine with JavaScript disabled', () => {
   })
 })
 
-test.describe('the magazine on a 320 px screen', () => {
-  test.use({ viewport: { width: 320, height: 640 } })
-
-  test('nothing is wider than the screen', async ({ page }) => {
-    for (const path of ['/magazine', '/magazine/subscribe/']) {
-      await page.goto(path)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0)
-    }
-  })
-})
+fitsA320PxScreen('the magazine', ['/magazine', '/magazine/subscribe/'])

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { STORAGE_KEY } from '../../app/state/persistence.ts'
 import { expect, expectNoSevereAxeViolations, test, waitForHydration } from './fixtures.ts'
+import { fitsA320PxScreen } from './page-variants.ts'
 
 /** The video pages in Chromium: the daily video on /videos, a video page reached from the list; JavaScript off and a 320 px screen. */
 
@@ -84,12 +85,4 @@ test.describe('videos with JavaScript disabled', () => {
   })
 })
 
-test.describe('videos on a 320 px screen', () => {
-  test.use({ viewport: { width: 320, height: 640 } })
-
-  test('nothing is wider than the screen', async ({ page }) => {
-    await page.goto('/videos')
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-    expect(overflow, '/videos scrolls sideways').toBeLessThanOrEqual(0)
-  })
-})
+fitsA320PxScreen('videos', ['/videos'])

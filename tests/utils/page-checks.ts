@@ -4,9 +4,12 @@ import type { TestApp } from './test-app.ts'
 /** The caching every permanent redirect of a page carries. */
 export const REDIRECT_CACHE = 'public, max-age=3600'
 
-/** Page checks shared by the integration suites: the HTML of a page at a status, and a 301. */
+/** Page checks shared by the integration suites: the HTML of a page at a status, a 301, and the JSON of a /wp-json read. */
 export function pageChecks(app: () => TestApp) {
   return {
+    async api<T>(path: string): Promise<T> {
+      return (await (await app().request(`/wp-json/${path}`)).json()) as T
+    },
     async page(path: string, status = 200, init?: RequestInit) {
       const res = await app().request(path, init)
       expect(res.status, `${path} answered ${res.status}`).toBe(status)

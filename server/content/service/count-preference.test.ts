@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
+import { expect, it } from 'vitest'
+import { withTestApp } from '#tests/utils/with-test-app.ts'
 import { createContentClient } from '../client.ts'
 
 /**
  * `Prefer: count=none` (RFC 7240) lets an in-process reader that shows no page count skip the
  * count of every matching post; anyone else gets WordPress's totals as before.
  */
-let t: TestApp
-
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = withTestApp()
 
 const PATH = '/wp-json/wp/v2/posts?per_page=2&_fields=id'
 

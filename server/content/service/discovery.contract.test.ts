@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { withTestApp } from '#tests/utils/with-test-app.ts'
 
 /** REST API discovery in WordPress 6.1's shapes (WP_REST_Server::get_index and friends). */
-let t: TestApp
+const t = withTestApp()
 const SITE = 'http://localhost:3000'
 
 const json = async (path: string, init?: RequestInit) => {
   const res = await t.request(path, init)
   return { res, body: await res.json() }
 }
-
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
 
 describe('GET /wp-json/', () => {
   it('answers the site, its namespaces and its routes', async () => {

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { withTestApp } from '#tests/utils/with-test-app.ts'
 import { sampleIndex } from '#tests/utils/wordpress-samples.ts'
 
 /** The headers WordPress puts on every /wp-json answer, and the discovery Link of the home page. */
-let t: TestApp
+const t = withTestApp()
 const SITE = 'http://localhost:3000'
 const API_ROOT = `<${SITE}/wp-json/>; rel="https://api.w.org/"`
-
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
 
 /** Recorded requests that name no id of the recorded site, so that ours can ask the same. */
 const portable = sampleIndex().filter((entry) => entry.file.endsWith('.json') && !/\/\d+(\?|$)/.test(entry.request) && !entry.request.includes('slug=running'))

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { listFamilies } from '#lib/list-families.ts'
 import { todayIn } from '#lib/zoned-time.ts'
-import { createTestApp, type TestApp } from '#tests/utils/test-app.ts'
+import { withTestApp } from '#tests/utils/with-test-app.ts'
 import { readSample, sampleIndex, shapeOf } from '#tests/utils/wordpress-samples.ts'
 import { itRefusesTheParameter } from '#tests/utils/invalid-params.ts'
 
@@ -11,7 +11,7 @@ import { itRefusesTheParameter } from '#tests/utils/invalid-params.ts'
  * with the same custom types answered (tests/fixtures/wordpress): every field and header it
  * sends, we send, in the same shape. What we add is named here.
  */
-let t: TestApp
+const t = withTestApp()
 const SITE = 'http://localhost:3000'
 type Item = Record<string, any>
 
@@ -37,11 +37,6 @@ function expectCovers(ours: Item, sample: Item) {
   expect(Object.keys(ourLinks)).toEqual(expect.arrayContaining(Object.keys(sampleLinks).filter((rel) => rel !== 'wp:featuredmedia')))
 }
 const extraKeys = (ours: Item, sample: Item) => Object.keys(ours).filter((key) => !(key in sample))
-
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
 
 describe('collections answer with the fields and headers of the recorded custom types', () => {
   it.each([
