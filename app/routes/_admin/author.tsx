@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
@@ -8,6 +8,8 @@ import { parseForm } from '#lib/validation/parse-form.ts'
 import { storableIdOf } from '#lib/validation/ranges.ts'
 import { answerForm, refusedPage } from '../back-office-form.server.ts'
 import { requireStaff } from './require-staff.server.ts'
+import { useActionAnswer } from '../../components/forms/use-answered-form.ts'
+import { BackLink } from '../../components/back-office/back-link.tsx'
 
 export const handle = backOfficeScreen({ capability: 'content:structure' })
 
@@ -36,13 +38,10 @@ export const headers = retryAfterHeaders
 
 export default function AuthorScreen() {
   const { author, photos } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
+  const [result, busy] = useActionAnswer<typeof action>()
   return (
     <>
-      <p>
-        <Link to="/admin/authors">← All authors</Link>
-      </p>
+      <BackLink to="/admin/authors" label="All authors" />
       <h1>{author.name}</h1>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
       <Form method="post" className="form">

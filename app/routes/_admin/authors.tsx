@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, Link, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { wholeList } from '#lib/page.ts'
 import { ListScreen } from '../../components/back-office/list-screen.tsx'
@@ -9,6 +9,7 @@ import { AuthorForm } from '#lib/newsroom-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { answerForm } from '../back-office-form.server.ts'
 import { requireStaff } from './require-staff.server.ts'
+import { useActionAnswer } from '../../components/forms/use-answered-form.ts'
 
 export const handle = backOfficeScreen({ capability: 'content:structure', nav: { label: 'Authors' } })
 
@@ -32,8 +33,7 @@ export const headers = retryAfterHeaders
 
 export default function AuthorsScreen() {
   const { list, photos } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
+  const [result, busy] = useActionAnswer<typeof action>()
   return (
     <>
       <h1>Authors</h1>

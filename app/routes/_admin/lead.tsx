@@ -1,10 +1,12 @@
-import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { LeadRecord } from '../../components/leads/lead-record.tsx'
 import { leadAnswers, leadContactFields } from '../lead-record.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
+import { useActionAnswer } from '../../components/forms/use-answered-form.ts'
+import { BackLink } from '../../components/back-office/back-link.tsx'
 
 export const handle = backOfficeScreen({ capability: 'business:manage' })
 
@@ -46,13 +48,10 @@ export const headers = retryAfterHeaders
 
 export default function LeadDetail() {
   const { lead } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
+  const [result, busy] = useActionAnswer<typeof action>()
   return (
     <>
-      <p>
-        <Link to="/admin/leads">← All leads</Link>
-      </p>
+      <BackLink to="/admin/leads" label="All leads" />
       <h1>
         Lead {lead.id}: {lead.kind} {lead.target}
       </h1>

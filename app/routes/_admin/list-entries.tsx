@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, Link, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { rowsOf } from '#lib/section-fields.ts'
 import { ListEntriesForm } from '#lib/newsroom-schemas.ts'
@@ -11,6 +11,8 @@ import { ImportProblems, problemMessages } from '../../components/forms/import-p
 import { doneForm, refusedByService, refusedForm, type FormReply } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { listEdition, parseListEntries, previewRow, type PreviewRow } from './list-entries.server.ts'
+import { useActionAnswer } from '../../components/forms/use-answered-form.ts'
+import { BackLink } from '../../components/back-office/back-link.tsx'
 
 export const handle = backOfficeScreen({ capability: 'content:structure', body: 'upload' })
 
@@ -74,16 +76,13 @@ function EntriesTable({ rows, caption }: { rows: PreviewRow[]; caption: string }
 
 export default function ListEntriesScreen() {
   const { id, title, segments, count, first } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
+  const [result, busy] = useActionAnswer<typeof action>()
   const problems = result?.reply.error?.entries ?? []
   const preview = result?.preview
   const done = result?.done
   return (
     <>
-      <p>
-        <Link to={`/admin/content/lists/${id}`}>← {title}</Link>
-      </p>
+      <BackLink to={`/admin/content/lists/${id}`} label={title} />
       <h1>Entries of {title}</h1>
       {done ? <FormNotice>{done}</FormNotice> : null}
       <ReplySummary id="entries-errors" reply={result?.reply} />

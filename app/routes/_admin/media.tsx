@@ -1,4 +1,4 @@
-import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { uploadsPath } from '#lib/site-paths.ts'
 import { MediaForm } from '#lib/newsroom-schemas.ts'
@@ -11,6 +11,7 @@ import { pageNumberOf } from '#lib/page.ts'
 import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { requireStaff } from './require-staff.server.ts'
 import { listSearchOf } from './list-search.server.ts'
+import { useActionAnswer } from '../../components/forms/use-answered-form.ts'
 
 export const handle = backOfficeScreen({ capability: 'media:upload', nav: { label: 'Media library' }, body: 'upload', readsQuery: ['q', 'page'] })
 
@@ -54,8 +55,7 @@ export const headers = retryAfterHeaders
 
 export default function MediaScreen() {
   const { values, list } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
+  const [result, busy] = useActionAnswer<typeof action>()
   const { error, invalid } = replyMessages(result?.reply)
   return (
     <>

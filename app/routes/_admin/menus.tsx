@@ -1,4 +1,4 @@
-import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import type { MenuLocation } from '#server/load-context.ts'
 import { MenuForm, type MenuItem } from '#lib/newsroom-schemas.ts'
@@ -8,6 +8,7 @@ import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { doneForm, refusedByService, refusedForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
+import { useActionAnswer } from '../../components/forms/use-answered-form.ts'
 
 export const handle = backOfficeScreen({ capability: 'content:structure', nav: { label: 'Menus' }, body: 'editor' })
 
@@ -121,8 +122,7 @@ function MenuRows({ location, title, hint, items, result, busy }: { location: Me
 
 export default function MenusScreen() {
   const { menus } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
+  const [result, busy] = useActionAnswer<typeof action>()
   const sent = sentRows(result)
   return (
     <>

@@ -1,8 +1,10 @@
-import { data, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { formatCents, PLANS } from '#lib/subscription-plans.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
+import { RecordFields } from '../../components/back-office/record-fields.tsx'
+import { BackLink } from '../../components/back-office/back-link.tsx'
 
 export const handle = backOfficeScreen({ capability: 'business:manage' })
 
@@ -42,18 +44,9 @@ export default function OrderDetail() {
   const { id, fields } = useLoaderData<typeof loader>()
   return (
     <>
-      <p>
-        <Link to="/admin/orders">← All orders</Link>
-      </p>
+      <BackLink to="/admin/orders" label="All orders" />
       <h1>Order {id}</h1>
-      <dl className="admin-fields">
-        {fields.map(([name, value]) => (
-          <div key={name}>
-            <dt>{name}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <RecordFields fields={fields} />
     </>
   )
 }

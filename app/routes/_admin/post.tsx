@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, Link, redirect, useLoaderData, useSearchParams, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen, type ScreenParams } from '#lib/back-office-screen.ts'
 import { fileFieldsOf, isSectionType, startingFields } from '#lib/section-fields.ts'
 import { SectionFieldsEditor } from '../../components/admin/section-fields-editor.tsx'
@@ -14,6 +14,8 @@ import { storedFiles } from './post-files.server.ts'
 import { postInputOf, sentSectionFields } from './post-input.server.ts'
 import { staffForKind } from './post-kind.server.ts'
 import { STATUS_LABELS } from './post-kinds.ts'
+import { useActionAnswer } from '../../components/forms/use-answered-form.ts'
+import { BackLink } from '../../components/back-office/back-link.tsx'
 
 // A section with a file field (an issue's PDF, a resource's download) takes the file in the form.
 const sectionBody = ({ section }: ScreenParams) => (section && isSectionType(section) && fileFieldsOf(section).length ? 'upload' : 'editor')
@@ -173,16 +175,13 @@ export const headers = retryAfterHeaders
 
 export default function PostEditor() {
   const { kind, item: article, prefill, fields, choices, revisions, mayNew } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
+  const [result, busy] = useActionAnswer<typeof action>()
   const saved = useSearchParams()[0].get('saved')
   const may = article?.may ?? mayNew
   const { fields: messages, error: fieldError, invalid } = replyMessages(result?.reply)
   return (
     <>
-      <p>
-        <Link to={kind.listPath}>← All {kind.plural.toLowerCase()}</Link>
-      </p>
+      <BackLink to={kind.listPath} label={`All ${kind.plural.toLowerCase()}`} />
       <h1>{article ? article.title : `New ${kind.noun}`}</h1>
       {article ? (
         <p>
@@ -270,28 +269,8 @@ export default function PostEditor() {
               <input id="tags" name="tags" defaultValue={article?.tags ?? ''} aria-describedby="tags-hint" maxLength={2000} />
             </div>
           ) : null}
-          <div className="field">
-            <label htmlFor="featuredMediaId">Featured image</label>
-            <select id="featuredMediaId" name="featuredMediaId" defaultValue={article?.featuredMediaId ?? ''}>
-              <option value="">None</option>
-              {choices.images.map((image) => (
-                <option key={image.id} value={image.id}>
-                  {image.title}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="authorId">Byline</label>
-            <select id="authorId" name="authorId" defaultValue={article?.authorId ?? ''}>
-              <option value="">No byline</option>
-              {choices.authors.map((author) => (
-                <option key={author.id} value={author.id}>
-                  {author.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <RecordSelect name="featuredMediaId" label="Featured image" none="None" value={article?.featuredMediaId} options={choices.images.map((image) => [image.id, image.title] as const)} />
+          <RecordSelect name="authorId" label="Byline" none="No byline" value={article?.authorId} options={choices.authors.map((author) => [author.id, author.name] as const)} />
         </fieldset>
         {kind.type === 'post' ? (
           <fieldset disabled={!may.edit} className="field-group">
@@ -385,5 +364,22 @@ export default function PostEditor() {
         </section>
       ) : null}
     </>
+  )
+}
+
+/** A plain select of records by id, whose first, empty choice (`none`) leaves the field blank. */
+function RecordSelect({ name, label, none, value, options }: { name: string; label: string; none: string; value: number | null | undefined; options: (readonly [id: number, label: string])[] }) {
+  return (
+    <div className="field">
+      <label htmlFor={name}>{label}</label>
+      <select id={name} name={name} defaultValue={value ?? ''}>
+        <option value="">{none}</option>
+        {options.map(([id, text]) => (
+          <option key={id} value={id}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }

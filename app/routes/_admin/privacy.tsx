@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
-import { data, Form, useActionData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, useActionData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { PrivacyErase } from '#lib/staff-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { Field } from '../../components/forms/field.tsx'
@@ -9,6 +9,7 @@ import { answerForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
+import { useAnsweredForm } from '../../components/forms/use-answered-form.ts'
 
 export const handle = backOfficeScreen({ capability: 'business:manage', nav: { label: 'Privacy requests' } })
 
@@ -35,13 +36,13 @@ export const headers = retryAfterHeaders
 
 export default function PrivacyScreen() {
   const result = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
-  const [exportForm, exportFields, startExportCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.PrivacyExport), { id: 'privacy-export', shouldValidate: 'onBlur' })
-  const [eraseForm, eraseFields, startEraseCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.PrivacyErase), {
-    id: 'privacy-erase',
-    lastResult: result?.reply ?? undefined,
-    shouldValidate: 'onBlur',
-  })
+  const [exportForm, exportFields, startExportCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.PrivacyExport), { id: 'privacy-export' })
+  const {
+    form: eraseForm,
+    fields: eraseFields,
+    startCheck: startEraseCheck,
+    busy,
+  } = useAnsweredForm(() => import('#lib/staff-schemas.ts').then((module) => module.PrivacyErase), result, { id: 'privacy-erase' })
   return (
     <>
       <h1>Privacy Requests</h1>

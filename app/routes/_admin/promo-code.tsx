@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
-import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { PromoCodeEdit } from '#lib/promo-code-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
@@ -9,7 +9,8 @@ import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { PromoCodeOfferFields } from './promo-code-fields.tsx'
 import { requireStaff } from './require-staff.server.ts'
 import { offerOf } from './promo-code-offer.server.ts'
-import { useCheckedForm } from '../../components/forms/use-form-check.ts'
+import { useAnsweredForm } from '../../components/forms/use-answered-form.ts'
+import { BackLink } from '../../components/back-office/back-link.tsx'
 
 export const handle = backOfficeScreen({ capability: 'business:manage' })
 
@@ -53,18 +54,10 @@ export const headers = retryAfterHeaders
 export default function PromoCodeScreen() {
   const { code, uses, defaults } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/promo-code-schemas.ts').then((module) => module.PromoCodeEdit), {
-    id: 'edit-code',
-    lastResult: result?.reply ?? undefined,
-    defaultValue: defaults,
-    shouldValidate: 'onBlur',
-  })
+  const { form, fields, startCheck, busy } = useAnsweredForm(() => import('#lib/promo-code-schemas.ts').then((module) => module.PromoCodeEdit), result, { id: 'edit-code', defaultValue: defaults })
   return (
     <>
-      <p>
-        <Link to="/admin/promo-codes">← All promo codes</Link>
-      </p>
+      <BackLink to="/admin/promo-codes" label="All promo codes" />
       <h1>Promo Code {code}</h1>
       <p>
         Used {uses} {uses === 1 ? 'time' : 'times'}. The code itself cannot change: readers already have it. To stop it, switch it off on the list.

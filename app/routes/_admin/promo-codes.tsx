@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
-import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, Link, useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { PromoCodeAction } from '#lib/promo-code-schemas.ts'
 import { formatCents, PLANS } from '#lib/subscription-plans.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
@@ -13,7 +13,7 @@ import { requireStaff } from './require-staff.server.ts'
 import { offerOf } from './promo-code-offer.server.ts'
 import { pageNumberOf } from '#lib/page.ts'
 import { ListScreen } from '../../components/back-office/list-screen.tsx'
-import { useCheckedForm } from '../../components/forms/use-form-check.ts'
+import { useAnsweredForm } from '../../components/forms/use-answered-form.ts'
 
 export const handle = backOfficeScreen({ capability: 'business:manage', nav: { label: 'Promo codes' } })
 
@@ -59,12 +59,7 @@ export const headers = retryAfterHeaders
 export default function PromoCodesScreen() {
   const { list } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/promo-code-schemas.ts').then((module) => module.PromoCodeCreate), {
-    id: 'new-code',
-    lastResult: result?.reply ?? undefined,
-    shouldValidate: 'onBlur',
-  })
+  const { form, fields, startCheck, busy } = useAnsweredForm(() => import('#lib/promo-code-schemas.ts').then((module) => module.PromoCodeCreate), result, { id: 'new-code' })
   return (
     <>
       <h1>Promo Codes</h1>

@@ -1,9 +1,10 @@
-import { data, Form, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { noStore } from '../http-responses.server.ts'
 import { storableIdOf } from '#lib/validation/ranges.ts'
 import { refusedPage } from '../back-office-form.server.ts'
 import { staffForKind } from './post-kind.server.ts'
+import { BackLink } from '../../components/back-office/back-link.tsx'
 
 export const handle = backOfficeScreen({
   byRoute: {
@@ -36,9 +37,7 @@ export default function RevisionScreen() {
   const editor = `${kind.listPath}/${item.id}`
   return (
     <>
-      <p>
-        <Link to={editor}>← {item.title}</Link>
-      </p>
+      <BackLink to={editor} label={item.title} />
       <h1>Revision of {revision.at} UTC</h1>
       <p>
         What changed from this revision to the {kind.noun} as it is now: <del className="diff-removed">struck through</del> was in the revision, <ins className="diff-added">underlined</ins> is there

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { data, Form, Link, useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { usesSecondFactor, workspaceOf } from '#lib/roles.ts'
 import { SecondFactorCode } from '#lib/staff-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
@@ -12,7 +12,7 @@ import { replyOnServiceError } from '../form-replies.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireSignedIn } from './require-staff.server.ts'
 import { NO_ACCESS } from './back-office-words.ts'
-import { useCheckedForm } from '../../components/forms/use-form-check.ts'
+import { useAnsweredForm } from '../../components/forms/use-answered-form.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Set Up Your Second Factor', { noindex: true })
 export const handle = backOfficeScreen({ capability: null, readsQuery: ['redirectTo'] })
@@ -55,11 +55,7 @@ export const headers = retryAfterHeaders
 export default function SecondFactorSetup() {
   const loaded = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.SecondFactorCode), {
-    lastResult: result?.reply ?? undefined,
-    shouldValidate: 'onBlur',
-  })
+  const { form, fields, startCheck, busy } = useAnsweredForm(() => import('#lib/staff-schemas.ts').then((module) => module.SecondFactorCode), result)
   if (result?.recoveryCodes) {
     return (
       <div className="page page--narrow account-page">

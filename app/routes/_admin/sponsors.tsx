@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
-import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, Link, useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { wholeList } from '#lib/page.ts'
 import { SponsorInvite } from '#lib/staff-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
@@ -10,7 +10,8 @@ import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { answerForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
-import { useCheckedForm } from '../../components/forms/use-form-check.ts'
+import { useAnsweredForm } from '../../components/forms/use-answered-form.ts'
+import { PendingInvitations } from '../../components/back-office/pending-invitations.tsx'
 
 export const handle = backOfficeScreen({ capability: 'business:manage', nav: { label: 'Sponsors' } })
 
@@ -46,12 +47,7 @@ export const headers = retryAfterHeaders
 export default function SponsorsScreen() {
   const { list, invitations } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.SponsorInvite), {
-    id: 'sponsor-invite',
-    lastResult: result?.reply ?? undefined,
-    shouldValidate: 'onBlur',
-  })
+  const { form, fields, startCheck, busy } = useAnsweredForm(() => import('#lib/staff-schemas.ts').then((module) => module.SponsorInvite), result, { id: 'sponsor-invite' })
   return (
     <>
       <h1>Sponsors</h1>
@@ -87,18 +83,7 @@ export default function SponsorsScreen() {
         </button>
       </Form>
 
-      {invitations.length ? (
-        <>
-          <h2>Invitations not yet accepted</h2>
-          <ul>
-            {invitations.map((invitation) => (
-              <li key={invitation.id}>
-                {invitation.email}, {invitation.sponsor}, until {invitation.expiresAt}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <PendingInvitations invitations={invitations} grants={(invitation) => invitation.sponsor} />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps } from '@conform-to/react'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
-import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { INVITABLE_ROLES, ROLE_LABELS, ROLE_SUMMARIES, ROLES, type Role } from '#lib/roles.ts'
 import { wholeList } from '#lib/page.ts'
 import { StaffAction } from '#lib/staff-schemas.ts'
@@ -12,7 +12,8 @@ import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { answerForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
-import { useCheckedForm } from '../../components/forms/use-form-check.ts'
+import { useAnsweredForm } from '../../components/forms/use-answered-form.ts'
+import { PendingInvitations } from '../../components/back-office/pending-invitations.tsx'
 
 export const handle = backOfficeScreen({ capability: 'staff:manage', nav: { label: 'Staff' } })
 
@@ -53,12 +54,7 @@ export const headers = retryAfterHeaders
 export default function StaffScreen() {
   const { me, list, invitations } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.StaffInvite), {
-    id: 'invite',
-    lastResult: result?.reply ?? undefined,
-    shouldValidate: 'onBlur',
-  })
+  const { form, fields, startCheck, busy } = useAnsweredForm(() => import('#lib/staff-schemas.ts').then((module) => module.StaffInvite), result, { id: 'invite' })
   return (
     <>
       <h1>Staff</h1>
@@ -99,18 +95,7 @@ export default function StaffScreen() {
         </button>
       </Form>
 
-      {invitations.length ? (
-        <>
-          <h2>Invitations not yet accepted</h2>
-          <ul>
-            {invitations.map((invitation) => (
-              <li key={invitation.id}>
-                {invitation.email}, {ROLE_LABELS[invitation.role]}, until {invitation.expiresAt}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <PendingInvitations invitations={invitations} grants={(invitation) => ROLE_LABELS[invitation.role]} />
     </>
   )
 }

@@ -7,6 +7,7 @@ import { pageMeta } from '../../utils/meta.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { storableIdOf } from '#lib/validation/ranges.ts'
 import { requireStaff } from './require-staff.server.ts'
+import { BackLink } from '../../components/back-office/back-link.tsx'
 
 export const handle = backOfficeScreen({ capability: 'business:manage' })
 
@@ -43,9 +44,7 @@ export default function SubscriberImportScreen() {
   }, [busy, state, revalidate, found])
   return (
     <>
-      <p>
-        <Link to="/admin/subscribers">← Subscribers</Link>
-      </p>
+      <BackLink to="/admin/subscribers" label="Subscribers" />
       <h1>Subscriber import</h1>
       {busy ? (
         <div role="status">

@@ -1,6 +1,7 @@
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, redirect, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { wholeList } from '#lib/page.ts'
+import { CsvUploadForm } from '../../components/back-office/csv-upload-form.tsx'
 import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { LineChart } from '../../components/charts/line-chart.tsx'
 import { SubscriberImportForm } from '#lib/newsroom-schemas.ts'
@@ -10,6 +11,7 @@ import { refusedForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { NEWSLETTER_LABELS, SUBSCRIBER_STATUS_LABELS } from './subscribers.server.ts'
+import { useActionAnswer } from '../../components/forms/use-answered-form.ts'
 
 export const handle = backOfficeScreen({ capability: 'business:manage', nav: { label: 'Subscribers' }, body: 'upload' })
 
@@ -44,8 +46,7 @@ export const headers = retryAfterHeaders
 
 export default function SubscribersScreen() {
   const { newsletters, statuses, weeks, series } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
+  const [result, busy] = useActionAnswer<typeof action>()
   return (
     <>
       <h1>Subscribers</h1>
@@ -76,23 +77,23 @@ export default function SubscribersScreen() {
       <LineChart title="Subscribers by week of sign-up" labels={weeks} series={series} valueLabel="current subscribers who had signed up by each week's end" />
 
       <h2>Import subscribers</h2>
-      <Form method="post" encType="multipart/form-data" className="form">
-        <div className="field">
-          <label htmlFor="subscribers-file">Subscriber file (CSV)</label>
-          <div className="field__hint" id="subscribers-hint">
+      <CsvUploadForm
+        id="subscribers-file"
+        name="subscribers"
+        label="Subscriber file (CSV)"
+        busy={busy}
+        busyLabel="Uploading…"
+        hint={
+          <>
             <p>
               The first line names the columns: <code>email</code>; <code>daily_boost</code>, <code>sales_digest</code>, <code>third_party</code> (yes or no); <code>consent</code>, the proof that the
               person agreed (when and where, as your old tool kept it); optionally <code>status</code> (<code>bounced</code>).
             </p>
             <p>A row with proof of consent is subscribed at once. A row without it gets our confirmation mail first and counts as unconfirmed until its owner follows the link.</p>
             <p>An address that unsubscribed or bounced is never subscribed again by an import: such rows are skipped and listed with the reason.</p>
-          </div>
-          <input id="subscribers-file" name="subscribers" type="file" accept=".csv,text/csv" aria-describedby="subscribers-hint" required />
-        </div>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Uploading…' : 'Import'}
-        </button>
-      </Form>
+          </>
+        }
+      />
     </>
   )
 }

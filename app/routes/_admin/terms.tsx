@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, Link, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
@@ -10,6 +10,7 @@ import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { TermFields } from './term-fields.tsx'
 import { staffForTerms } from './terms.server.ts'
 import { listSearchOf } from './list-search.server.ts'
+import { useActionAnswer } from '../../components/forms/use-answered-form.ts'
 
 /** /admin/topics, /admin/tags, /admin/video-categories: each term with how many posts it files; a new one. */
 export const handle = backOfficeScreen({
@@ -42,8 +43,7 @@ export const headers = retryAfterHeaders
 export default function TermsScreen() {
   const { kind, list, values } = useLoaderData<typeof loader>()
   const plural = kind.plural.toLowerCase()
-  const result = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
+  const [result, busy] = useActionAnswer<typeof action>()
   return (
     <>
       <h1>{kind.plural}</h1>

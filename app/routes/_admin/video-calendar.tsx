@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { dateText } from '#lib/time-format.ts'
 import { VideoCalendarForm } from '#lib/newsroom-schemas.ts'
@@ -8,6 +8,8 @@ import { FormNotice } from '../../components/forms/form-status.tsx'
 import { answerForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
+import { useActionAnswer } from '../../components/forms/use-answered-form.ts'
+import { BackLink } from '../../components/back-office/back-link.tsx'
 
 export const handle = backOfficeScreen({ capability: 'content:structure' })
 
@@ -31,14 +33,11 @@ export const headers = retryAfterHeaders
 
 export default function VideoCalendar() {
   const { days, videos } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
+  const [result, busy] = useActionAnswer<typeof action>()
   const { error, invalid } = replyMessages(result?.reply)
   return (
     <>
-      <p>
-        <Link to="/admin/content/videos">← All videos</Link>
-      </p>
+      <BackLink to="/admin/content/videos" label="All videos" />
       <h1>Daily-video calendar</h1>
       <p>The video the site features each day. A day left on “The newest video” shows whichever video was published last.</p>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}

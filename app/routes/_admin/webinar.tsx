@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { AttendanceImportForm } from '#lib/newsroom-schemas.ts'
@@ -9,9 +9,12 @@ import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { pageNumberOf } from '#lib/page.ts'
 import { utcMinute } from '#lib/utc-minute.ts'
+import { CsvUploadForm } from '../../components/back-office/csv-upload-form.tsx'
 import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { fullName, PersonCell } from '../../components/back-office/person-cell.tsx'
 import { webinarTitle } from './webinars.server.ts'
+import { useActionAnswer } from '../../components/forms/use-answered-form.ts'
+import { BackLink } from '../../components/back-office/back-link.tsx'
 
 export const handle = backOfficeScreen({ capability: 'business:manage', body: 'upload' })
 
@@ -45,29 +48,26 @@ export const headers = retryAfterHeaders
 
 export default function WebinarScreen() {
   const { id, title, list } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
+  const [result, busy] = useActionAnswer<typeof action>()
   return (
     <>
-      <p>
-        <Link to="/admin/webinars">← All webinars</Link>
-      </p>
+      <BackLink to="/admin/webinars" label="All webinars" />
       <h1>{title}</h1>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
       {result ? <ImportProblems problems={result.reply.error?.attendance ?? []} /> : null}
       <h2>Import attendance</h2>
-      <Form method="post" encType="multipart/form-data" className="form">
-        <div className="field">
-          <label htmlFor="attendance">Attendance file from the webinar platform (CSV)</label>
-          <p className="field__hint" id="attendance-hint">
+      <CsvUploadForm
+        id="attendance"
+        name="attendance"
+        label="Attendance file from the webinar platform (CSV)"
+        busy={busy}
+        busyLabel="Importing…"
+        hint={
+          <p>
             The first line names the columns: <code>email</code>, and <code>minutes</code> (minutes watched) or <code>attended</code> (yes or no).
           </p>
-          <input id="attendance" name="attendance" type="file" accept=".csv,text/csv" aria-describedby="attendance-hint" required />
-        </div>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Importing…' : 'Import'}
-        </button>
-      </Form>
+        }
+      />
       <h2>Registrations</h2>
       <ListScreen
         list={list}

@@ -1,4 +1,4 @@
-import { data, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { LeadRecord } from '../../components/leads/lead-record.tsx'
 import { leadAnswers, leadContactFields } from '../lead-record.server.ts'
@@ -8,6 +8,7 @@ import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { noStore } from '../http-responses.server.ts'
 import { ScoreRules } from './score-rules.tsx'
 import { describedItems, idOf, KIND_LABELS, requireSponsor } from './portal.server.ts'
+import { BackLink } from '../../components/back-office/back-link.tsx'
 
 export const handle = backOfficeScreen({ capability: 'sponsor:portal' })
 
@@ -45,9 +46,7 @@ export default function SponsorLead() {
   const { lead, engagement } = useLoaderData<typeof loader>()
   return (
     <>
-      <p>
-        <Link to="/sponsor/leads">← All leads</Link>
-      </p>
+      <BackLink to="/sponsor/leads" label="All leads" />
       <h1>
         {lead.form}: {lead.item}
       </h1>

@@ -1,4 +1,4 @@
-import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { SponsorWebhookAction } from '#lib/staff-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
@@ -8,6 +8,7 @@ import { pageNumberOf } from '#lib/page.ts'
 import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireSponsor } from './portal.server.ts'
+import { useActionAnswer } from '../../components/forms/use-answered-form.ts'
 
 export const handle = backOfficeScreen({ capability: 'sponsor:portal', nav: { label: 'Webhook' }, readsQuery: ['page'] })
 
@@ -59,8 +60,7 @@ export const headers = retryAfterHeaders
 
 export default function SponsorWebhook() {
   const { settings, list } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
+  const [result, busy] = useActionAnswer<typeof action>()
   const urlError = result?.reply.error?.url?.[0]
   return (
     <>
