@@ -3,7 +3,16 @@ import { defineConfig } from 'vite'
 
 export default defineConfig({
   plugins: [reactRouter()],
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        // Conform's field helpers and the Babel helpers every Conform module shares travel as one
+        // chunk: apart, the Babel helpers became a chunk of their own on every form page.
+        manualChunks: (id) => (/@conform-to\/(react\/dist\/helpers|(react|dom)\/dist\/_virtual\/)/.test(id) ? 'conform-helpers' : undefined),
+      },
+    },
+  },
   resolve: {
     alias: [
       // @conform-to/zod/v4 builds its coercion wrappers with lazy, optional, pipe and transform from
