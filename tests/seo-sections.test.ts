@@ -22,6 +22,9 @@ describe('sitemaps for every public section', () => {
       const xml = await res.text()
       const locs = locsOf(xml)
       expect(locs.length, child).toBeGreaterThan(0)
+      // Each page once, without a fragment (the four events are one page, /events).
+      expect(new Set(locs).size, child).toBe(locs.length)
+      expect(xml, child).not.toContain('#')
       for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) expect(new URL(loc!).origin, child).toBe('http://localhost:3000')
       // One sitemap is one kind of page drawn from one query: its first, middle and last address
       // stand for the rest (rendering every listed page made this test's time follow the machine's load).

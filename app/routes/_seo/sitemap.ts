@@ -47,8 +47,23 @@ export const loader = answerUnavailable('This sitemap', async ({ params, context
   if (!type) throw data(null, { status: 404 })
   const { items } = await withContent(context, () => context.content.getSectionLinks(type, Number(page), ARTICLES_PER_SITEMAP))
   if (items.length === 0) throw data(null, { status: 404 })
-  return xmlResponse(urlset(items.map((item) => ({ loc: `${site}${item.path}`, lastmod: item.modified.slice(0, 10) }))))
+  return xmlResponse(urlset(pagesOf(items).map((page) => ({ loc: `${site}${page.path}`, lastmod: page.lastmod }))))
 })
+
+/**
+ * A sitemap lists pages, and search engines drop an address's fragment: items shown on their
+ * section's page (an event is `/events#slug`) are that page, listed once with its latest change.
+ */
+function pagesOf(items: { path: string; modified: string }[]): { path: string; lastmod: string }[] {
+  const pages = new Map<string, string>()
+  for (const item of items) {
+    const path = item.path.split('#')[0]!
+    const lastmod = item.modified.slice(0, 10)
+    const listed = pages.get(path)
+    if (listed === undefined || listed < lastmod) pages.set(path, lastmod)
+  }
+  return [...pages].map(([path, lastmod]) => ({ path, lastmod }))
+}
 
 /** The Google News sitemap: articles published in the last 48 hours, with their title and time. */
 async function newsSitemap(context: AppLoadContext): Promise<string> {
