@@ -4,6 +4,9 @@ import type { RankedEntry } from './list-editions.ts'
  * The page model: what the pages receive from the content client, whatever CMS answered.
  * Our own names and site-relative paths; HTML fields stay HTML (sanitised at render).
  */
+/** The kinds of term: topics (`category`), tags (`post_tag`) and the video library's categories, as WordPress names them. */
+export type Taxonomy = 'category' | 'post_tag' | 'video_category'
+
 export interface ContentPage {
   id: number
   slug: string

@@ -14,6 +14,13 @@ export const SCORE_RULES = {
 const MINUTES_PER_POINT = 5
 const MAX_MINUTE_POINTS = 12
 
+/** A sponsor's item (a webinar, an asset) as the portal names it: its title, page and topics, from the content. */
+export interface ItemInfo {
+  title: string
+  path: string | null
+  topicIds: number[]
+}
+
 export interface Touchpoints {
   /** This person's leads with this sponsor. */
   leads: { kind: string; target: string; title: string; createdAt: Date; attendedMinutes: number | null }[]

@@ -6,6 +6,9 @@ import { isBlank } from './validation/predicates.ts'
  * server read from them, without zod: pages import these, so a reader's page does not carry zod
  * (decision 035). The schema a definition makes is built by ./lead-forms.ts.
  */
+/** What a lead was sent from: a webinar registration, a gated download, the media kit, an application, a landing page's form. */
+export type LeadKind = 'webinar' | 'asset' | 'mediakit' | 'application' | 'landing'
+
 export interface LeadFormField {
   name: string
   label: string

@@ -30,6 +30,10 @@ export type AuthorInput = z.output<typeof AuthorForm>
 export const termFormOf = (noun: string) => z.object({ name: named(`Give the ${noun} a name`), slug, description: typed(1000) })
 export type TermInput = z.output<ReturnType<typeof termFormOf>>
 
+/** Where a menu shows: the header (with drop-downs) or the footer. */
+export const MENU_LOCATIONS = ['header', 'footer'] as const
+export type MenuLocation = (typeof MENU_LOCATIONS)[number]
+
 /** The most rows a menu form is read for (the service allows fewer links). */
 const MENU_ROWS = 60
 const menuRow = z.object({ label: typed(200), url: typed(500), order: z.optional(z.string()), nested: z.optional(z.string()) })
@@ -44,7 +48,7 @@ export type MenuItem = ReturnType<typeof menuItemOf>
  * link's message goes back beside the row it came from.
  */
 export const MenuForm = z.pipe(
-  z.object({ location: z.catch(z.enum(['header', 'footer']), 'header'), item: z._default(z.optional(z.record(z.string().check(z.regex(/^\d{1,2}$/)), menuRow)), {}) }),
+  z.object({ location: z.catch(z.enum(MENU_LOCATIONS), 'header'), item: z._default(z.optional(z.record(z.string().check(z.regex(/^\d{1,2}$/)), menuRow)), {}) }),
   z.transform(({ location, item }) => {
     const rows = Object.entries(item)
       .map(([at, row]) => ({ row, at: Number(at), order: Number(row.order ?? Number(at) + 1) }))

@@ -1,5 +1,6 @@
 import { z } from './zod.ts'
 import { email, optionalText, password, requiredText } from './account-schemas.ts'
+import type { LeadKind } from './lead-fields.ts'
 import { ROLES } from './roles.ts'
 import { MESSAGES } from './validation-messages.ts'
 import { isStorableText } from './validation/control-characters.ts'
@@ -46,22 +47,51 @@ export const AuditFilter = z.object({
   ...datedPage,
 })
 
+/** Where a lead's mail is: sent after the lead is stored, retried when it failed. */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const
+/** Where a magazine order is: `pending` until the card is charged. */
+export const ORDER_STATUSES = ['pending', 'paid', 'declined', 'failed'] as const
+
 export const LeadFilter = z.object({
   kind: lenient(z.enum(['webinar', 'asset', 'mediakit', 'application'])),
   target: lenient(trimmed(200)),
   sponsor: lenient(trimmed(100)),
   q: lenient(trimmed(200)),
-  mail: lenient(z.enum(['pending', 'sent', 'failed'])),
+  mail: lenient(z.enum(MAIL_STATUSES)),
   ...datedPage,
 })
 
 export const OrderFilter = z.object({
-  status: lenient(z.enum(['pending', 'paid', 'declined', 'failed'])),
+  status: lenient(z.enum(ORDER_STATUSES)),
   plan: lenient(trimmed(40)),
   promo: lenient(trimmed(40)),
   q: lenient(trimmed(200)),
   ...datedPage,
 })
+
+/** What the leads service searches by (the back office reads it from a LeadFilter, the portal from its own). */
+export interface LeadSearch {
+  kind?: LeadKind
+  target?: string
+  sponsor?: string
+  /** Inclusive lower bound and exclusive upper bound of the first submission. */
+  from?: Date
+  to?: Date
+  /** Part of the address, name or company. */
+  text?: string
+  mailStatus?: (typeof MAIL_STATUSES)[number]
+}
+
+/** What the order admin searches by, read from an OrderFilter. */
+export interface OrderSearch {
+  status?: (typeof ORDER_STATUSES)[number]
+  planId?: string
+  promoCode?: string
+  /** Part of the address, name or company. */
+  text?: string
+  from?: Date
+  to?: Date
+}
 
 /** An erasure cannot be undone: the address is typed twice. */
 export const PrivacyErase = z

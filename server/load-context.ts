@@ -38,22 +38,10 @@ export interface QuotaLoadContext extends Services {
 }
 
 /**
- * The server's types that pages name (decision 048): app/ imports them from here, its one door to
- * the server, and reaches the services themselves as values on the context above.
+ * Pages see this as React Router's `AppLoadContext`. They import no server module: the shapes
+ * both sides share are in lib/, and a service's answer is named from here where a page needs it
+ * (`ReturnType<AppLoadContext['postAdmin']['of']>`), decision 048.
  */
-export type { Lead, MenuLocation, Taxonomy } from '#db/schema/index.ts'
-export type { Preview } from './content/client.ts'
-export type { OrderSearch } from './services/commerce/order-admin.ts'
-export type { LeadKind, LeadSearch } from './services/leads/leads.ts'
-export type { NetworkPass } from './services/network-gate.ts'
-export type { AuthorInput } from './services/newsroom/authors.ts'
-export type { MenuItem } from './services/newsroom/menus.ts'
-export type { PostInput, PostsOfType } from './services/newsroom/posts.ts'
-export type { TermInput } from './services/newsroom/terms.ts'
-export type { DescribeItem, ItemInfo } from './services/sponsors/sponsor-portal.ts'
-export type { StaffMember } from './services/staff/staff.ts'
-export type { VideoDetails } from './services/video/video-details.ts'
-
 declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation must be an interface
   interface AppLoadContext extends QuotaLoadContext {}

@@ -1,7 +1,16 @@
-import type { Lead } from '#server/load-context.ts'
+/** What the lead record draws of a lead: its contact fields and its other answers. */
+export interface LeadRecord {
+  email: string
+  firstname: string
+  lastname: string
+  company: string
+  jobTitle: string
+  phone: string
+  answers: Record<string, string | boolean> | null
+}
 
 /** A lead's contact fields, as the back office and the sponsor portal list them. */
-export const leadContactFields = (lead: Lead): string[][] => [
+export const leadContactFields = (lead: LeadRecord): string[][] => [
   ['Email', lead.email],
   ['First name', lead.firstname],
   ['Last name', lead.lastname],
@@ -11,4 +20,4 @@ export const leadContactFields = (lead: Lead): string[][] => [
 ]
 
 /** A lead's other answers, a checkbox as yes or no. */
-export const leadAnswers = (lead: Lead): string[][] => Object.entries(lead.answers ?? {}).map(([name, value]) => [name, value === true ? 'yes' : value === false ? 'no' : String(value)])
+export const leadAnswers = (lead: LeadRecord): string[][] => Object.entries(lead.answers ?? {}).map(([name, value]) => [name, value === true ? 'yes' : value === false ? 'no' : String(value)])

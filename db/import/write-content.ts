@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../client.ts'
-import { authors, posts, postTerms, terms, type NewPost, type Taxonomy } from '../schema/index.ts'
+import type { Taxonomy } from '#lib/content-model.ts'
+import { authors, posts, postTerms, terms, type NewPost } from '../schema/index.ts'
 
 /**
  * The writing half of every import: a WordPress copied over its REST API

@@ -1,3 +1,4 @@
+import type { Taxonomy } from '#lib/content-model.ts'
 import type { SectionType } from '#lib/sections.ts'
 import { users } from './accounts.ts'
 import { sql, type SQL } from 'drizzle-orm'
@@ -10,8 +11,6 @@ export type PostType = 'post' | 'page' | SectionPostType
 export type SectionPostType = SectionType
 /** `future`: scheduled, published by the job queue at `publishedAt`; `trash`: kept for restoring. Only `publish` is public. */
 export type PostStatus = 'publish' | 'draft' | 'future' | 'trash'
-/** Topics, tags, and the categories of the video library (a custom taxonomy of videos). */
-export type Taxonomy = 'category' | 'post_tag' | 'video_category'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 

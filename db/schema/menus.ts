@@ -1,4 +1,5 @@
 import { pgTable, text } from 'drizzle-orm/pg-core'
+import type { MenuLocation } from '#lib/newsroom-schemas.ts'
 import { moment } from './columns.ts'
 
 /** Navigation menus as editors write them: an HTML fragment per location and site. */
@@ -7,5 +8,3 @@ export const menus = pgTable('menus', {
   html: text('html').notNull(),
   updatedAt: moment('updated_at').notNull().defaultNow(),
 })
-
-export type MenuLocation = 'header' | 'footer'

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino'
 import { sanitizeMenuHtml } from './sanitize.ts'
 import type { SwrCache } from './swr-cache.ts'
-import type { MenuLocation } from '#db/schema/index.ts'
+import type { MenuLocation } from '#lib/newsroom-schemas.ts'
 import { recordContentTags } from '../cache/content-tags.ts'
 
 export interface ShellMenus {

@@ -1,7 +1,6 @@
 import type { AppLoadContext } from 'react-router'
-import { LeadFilter, OrderFilter } from '#lib/staff-schemas.ts'
+import { LeadFilter, OrderFilter, type LeadSearch, type OrderSearch } from '#lib/staff-schemas.ts'
 import { leadsToCsv } from '#server/services/leads/leads-export.ts'
-import type { LeadSearch, OrderSearch } from '#server/load-context.ts'
 
 /** The orders screen's filters, from the address (anything malformed is ignored). */
 export function orderFiltersOf(url: URL): { search: OrderSearch; page: number; values: Record<string, string> } {

@@ -1,7 +1,6 @@
 import { data, Form, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
-import type { MenuLocation } from '#server/load-context.ts'
-import { MenuForm, type MenuItem } from '#lib/newsroom-schemas.ts'
+import { MenuForm, type MenuItem, type MenuLocation } from '#lib/newsroom-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { replyMessages, type FormAnswer } from '../../components/forms/field-messages.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'

@@ -1,7 +1,9 @@
 import { data, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
-import type { PostsOfType, StaffMember } from '#server/load-context.ts'
 import { kindOfSegment, type PostKind } from './post-kinds.ts'
-import { requireStaff } from './require-staff.server.ts'
+import { requireStaff, type StaffMember } from './require-staff.server.ts'
+
+/** The post admin of one kind of item. */
+type PostsOfType = ReturnType<AppLoadContext['postAdmin']['of']>
 
 /**
  * The signed-in staff member, the kind of item the address names (/admin/articles… or

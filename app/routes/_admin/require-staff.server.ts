@@ -1,9 +1,11 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import type { BackOfficeArea, ScreenDeclaration } from '#lib/back-office-screen.ts'
 import { can, STAFF_ELEVATION_HOURS, type Role } from '#lib/roles.ts'
-import type { StaffMember } from '#server/load-context.ts'
 import { sessionUnavailable } from '../session-unavailable.server.ts'
 import { NO_ACCESS } from './back-office-words.ts'
+
+/** A signed-in member of staff (or a sponsor's user), as the staff service reads them from the session. */
+export type StaffMember = NonNullable<Awaited<ReturnType<AppLoadContext['staff']['sessionOf']>>>['user']
 
 /** What a loader or action is called with: its context, and the pattern of the route it serves. */
 export interface ScreenArgs {

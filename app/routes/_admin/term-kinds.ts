@@ -1,4 +1,4 @@
-import type { Taxonomy } from '#server/load-context.ts'
+import type { Taxonomy } from '#lib/content-model.ts'
 
 /** The kinds of term the back office keeps, with the words and addresses of each. */
 export interface TermKind {

@@ -2,7 +2,6 @@ import type { AppLoadContext } from 'react-router'
 import { resolveListFamily } from '#lib/list-families.ts'
 import { isPreviewType } from '#lib/previews.ts'
 import { isUpcoming } from '#lib/webinar-registration.ts'
-import type { Preview } from '#server/load-context.ts'
 import { renderedPage, withContent } from '../content-reads.server.ts'
 import { notFound } from '../http-responses.server.ts'
 import { articleViewData } from './article.server.ts'
@@ -14,6 +13,9 @@ import { videoPageView } from './videos.server.ts'
 import { webinarView } from './webinar.server.ts'
 
 const ID = /^\d{1,9}$/
+
+/** A draft as the content service gives it for its preview link, of any previewable type. */
+type Preview = NonNullable<Awaited<ReturnType<AppLoadContext['content']['getPreview']>>>
 
 /** The draft behind a signed preview link, as its own page would show it; 404 for a missing, bad or expired link. */
 export async function loadPreview(context: AppLoadContext, url: URL) {

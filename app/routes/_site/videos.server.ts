@@ -1,6 +1,5 @@
 import { data, type AppLoadContext } from 'react-router'
 import type { Video, VideoCategory } from '#lib/content-model.ts'
-import type { VideoDetails } from '#server/load-context.ts'
 import { shouldLoadDailyVideo } from '../../../lib/daily-video.ts'
 import { cutAtForMore, formatDuration } from '../../../lib/video-text.ts'
 import type { VideoPageView, VideoSummary } from '../../components/videos/video-views.ts'
@@ -84,7 +83,7 @@ export async function loadVideoPage(context: AppLoadContext, request: Request, p
  * What the video page shows: the video service's details when it has the video, else (a draft's
  * preview, whose video the service may not know yet) what the content store says.
  */
-export function videoPageView(context: AppLoadContext, video: Video, details: VideoDetails | null): VideoPageView {
+export function videoPageView(context: AppLoadContext, video: Video, details: Awaited<ReturnType<AppLoadContext['videos']['getVideo']>>): VideoPageView {
   return {
     youtubeId: video.youtubeId,
     path: video.path,

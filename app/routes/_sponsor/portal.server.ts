@@ -2,9 +2,10 @@ import { data, type AppLoadContext } from 'react-router'
 import { can } from '#lib/roles.ts'
 import { LeadFilter } from '#lib/staff-schemas.ts'
 import { z } from '#lib/zod.ts'
-import type { DescribeItem, ItemInfo, LeadKind, StaffMember } from '#server/load-context.ts'
+import type { ItemInfo } from '#lib/engagement-score.ts'
+import type { LeadKind } from '#lib/lead-fields.ts'
 import { leadsToCsv } from '#server/services/leads/leads-export.ts'
-import { declaredScreen, requireSignedIn, requireSteppedUp, type ScreenArgs } from '../_admin/require-staff.server.ts'
+import { declaredScreen, requireSignedIn, requireSteppedUp, type ScreenArgs, type StaffMember } from '../_admin/require-staff.server.ts'
 import { KIND_LABELS, NO_PORTAL } from './portal-words.ts'
 
 export { KIND_LABELS }
@@ -28,7 +29,7 @@ export async function requireSponsor(args: ScreenArgs): Promise<{ user: StaffMem
 export const sponsorLabel = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase())
 
 /** An item's title, page and topics from the content (webinars by id, assets by slug); its raw name when the content cannot say. */
-export function describeItems(context: AppLoadContext): DescribeItem {
+export function describeItems(context: AppLoadContext): (kind: string, target: string) => Promise<ItemInfo> {
   return async (kind, target) => {
     try {
       if (kind === 'webinar' && /^\d{1,9}$/.test(target)) {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { Database } from '#db/client.ts'
-import type { MenuLocation } from '#db/schema/index.ts'
+import type { MenuLocation } from '#lib/newsroom-schemas.ts'
 import { getMenuHtml } from './menus-store.ts'
 
 /** The site backend's menu endpoints: `?site=p` selects this publication, `&format=json` wraps the HTML. */

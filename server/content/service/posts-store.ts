@@ -2,7 +2,8 @@ import { isStorableId } from '#lib/validation/ranges.ts'
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lt, ne, not, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { likeLiteral } from '#db/sql-like.ts'
-import { posts, type PostType, type Taxonomy } from '#db/schema/index.ts'
+import { posts, type PostType } from '#db/schema/index.ts'
+import type { Taxonomy } from '#lib/content-model.ts'
 
 export type PostOrderBy = 'author' | 'date' | 'id' | 'title' | 'slug' | 'modified' | 'parent' | 'relevance' | 'include' | 'include_slugs' | 'menu_order' | AcfOrder
 

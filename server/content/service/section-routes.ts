@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { Database } from '#db/client.ts'
-import type { SectionPostType, Taxonomy } from '#db/schema/index.ts'
+import type { SectionPostType } from '#db/schema/index.ts'
+import type { Taxonomy } from '#lib/content-model.ts'
 import { SITE_TIME_ZONE } from '#lib/site-paths.ts'
 import { todayIn } from '#lib/zoned-time.ts'
 import { createEmbedder, type EmbedSources } from './embed.ts'

@@ -1,4 +1,5 @@
-import type { SectionPostType, Taxonomy } from '#db/schema/index.ts'
+import type { SectionPostType } from '#db/schema/index.ts'
+import type { Taxonomy } from '#lib/content-model.ts'
 import { SECTIONS as CATALOGUE } from '#lib/sections.ts'
 import { flag, int, oneOf, stringList, text, type Parser } from './params.ts'
 import type { AcfCondition, AcfOrder, PostRow } from './posts-store.ts'

@@ -1,4 +1,5 @@
-import type { Author, Media, Page, SectionPostType, Taxonomy } from '#db/schema/index.ts'
+import type { Author, Media, Page, SectionPostType } from '#db/schema/index.ts'
+import type { Taxonomy } from '#lib/content-model.ts'
 import { videoCategoryPath } from '#lib/section-paths.ts'
 import { articlePath, authorPath, blogPostPath, tagPath, topicPath, uploadsPath } from '#lib/site-paths.ts'
 import { serializeAcf } from './acf-fields.ts'

@@ -1,7 +1,8 @@
 import { isStorableId } from '#lib/validation/ranges.ts'
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
-import { terms, type Taxonomy } from '#db/schema/index.ts'
+import { terms } from '#db/schema/index.ts'
+import type { Taxonomy } from '#lib/content-model.ts'
 import { pageOffset, withTotal } from './counted-page.ts'
 
 export interface TermQuery {

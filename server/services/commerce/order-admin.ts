@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Page } from '#lib/page.ts'
+import type { OrderSearch } from '#lib/staff-schemas.ts'
 import { readPage, rowCount } from '../paging.ts'
 import type { Database } from '#db/client.ts'
 import { magazineSubscriptions } from '#db/schema/index.ts'
@@ -7,16 +8,6 @@ import { listConditions } from '../list-conditions.ts'
 
 const ORDERS_PAGE_SIZE = 50
 export type Order = typeof magazineSubscriptions.$inferSelect
-
-export interface OrderSearch {
-  status?: 'pending' | 'paid' | 'declined' | 'failed'
-  planId?: string
-  promoCode?: string
-  /** Part of the address, name or company. */
-  text?: string
-  from?: Date
-  to?: Date
-}
 
 const m = magazineSubscriptions
 const conditions = (filters: OrderSearch) =>

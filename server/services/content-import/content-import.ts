@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '#db/client.ts'
 import { moveSequencesPastIds, writeAuthor, writePost, writeTerm } from '#db/import/write-content.ts'
-import { menus, siteOptions, terms, type MenuLocation, type PostType, type Taxonomy } from '#db/schema/index.ts'
+import { menus, siteOptions, terms, type PostType } from '#db/schema/index.ts'
+import type { Taxonomy } from '#lib/content-model.ts'
+import { MENU_LOCATIONS } from '#lib/newsroom-schemas.ts'
 import { SECTION_TYPES } from '#lib/sections.ts'
 import { plain } from '../../content/wp-mappers.ts'
 import { createUploadImporter, WpMedia } from './uploads.ts'
@@ -196,7 +198,7 @@ export async function importContent({ db, from, uploadsDir, fetch = globalThis.f
   }
 
   // The companion plugin's menus, with the site's addresses already in them.
-  for (const location of ['header', 'footer'] as MenuLocation[]) {
+  for (const location of MENU_LOCATIONS) {
     const response = await fetch(new Request(new URL(`my${location}_menu?site=p`, base), { signal: AbortSignal.timeout(30_000) })).catch(() => null)
     const html = response?.ok && /^text\/html/.test(response.headers.get('content-type') ?? '') ? (await response.text()).trim() : ''
     if (!html) continue

@@ -1,5 +1,6 @@
 import type { Lead } from '#db/schema/index.ts'
-import type { LeadKind, Leads } from './leads.ts'
+import type { LeadKind } from '#lib/lead-fields.ts'
+import type { Leads } from './leads.ts'
 
 /**
  * Leads as CSV for sponsors (`npm run leads:export`): UTF-8, RFC 4180 (CRLF rows, a field with a

@@ -7,28 +7,15 @@ import { transactionSql } from '../jobs/transaction-sql.ts'
 import { listConditions } from '../list-conditions.ts'
 import type { Database } from '#db/client.ts'
 import { leads, type Lead } from '#db/schema/index.ts'
-import { splitLeadValues, type LeadValues } from '#lib/lead-fields.ts'
+import { splitLeadValues, type LeadKind, type LeadValues } from '#lib/lead-fields.ts'
+import type { LeadSearch } from '#lib/staff-schemas.ts'
 import { leadConsentText, type LeadConsent } from '#lib/lead-consent.ts'
 import { normaliseEmail } from '../accounts/accounts.ts'
 import type { Mailer, MailMessage } from '../mail/mail.ts'
 import type { NetworkGate, NetworkPass } from '../network-gate.ts'
 import { createToken, hashToken } from '../accounts/tokens.ts'
 
-export type LeadKind = 'webinar' | 'asset' | 'mediakit' | 'application' | 'landing'
-export const LEAD_KINDS: readonly LeadKind[] = ['webinar', 'asset', 'mediakit', 'application', 'landing']
 const LEADS_PAGE_SIZE = 50
-
-export interface LeadSearch {
-  kind?: LeadKind
-  target?: string
-  sponsor?: string
-  /** Inclusive lower bound and exclusive upper bound of the first submission. */
-  from?: Date
-  to?: Date
-  /** Part of the address, name or company. */
-  text?: string
-  mailStatus?: 'pending' | 'sent' | 'failed'
-}
 
 const searchConditions = (filters: LeadSearch) =>
   listConditions(filters, {

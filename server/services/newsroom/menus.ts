@@ -2,9 +2,9 @@ import { parseDocument } from 'htmlparser2'
 import { eq } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '#db/client.ts'
-import { menus, type MenuLocation } from '#db/schema/index.ts'
+import { menus } from '#db/schema/index.ts'
 import { escapeHtml } from '#lib/html-text.ts'
-import type { MenuItem } from '#lib/newsroom-schemas.ts'
+import type { MenuItem, MenuLocation } from '#lib/newsroom-schemas.ts'
 import { can } from '#lib/roles.ts'
 import { tagsOfChange } from '../../cache/content-tags.ts'
 import type { PurgeBus } from '../../cache/purge-bus.ts'
@@ -20,7 +20,6 @@ import type { ContentHome } from './content-home.ts'
  */
 export type { MenuItem }
 
-export const MENU_LOCATIONS: MenuLocation[] = ['header', 'footer']
 export const MAX_MENU_ITEMS = 40
 const ADDRESS = /^(\/[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+)$/
 

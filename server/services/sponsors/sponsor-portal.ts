@@ -1,22 +1,15 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { articleReads, leads, newsletterSubscriptions, users, type Lead } from '#db/schema/index.ts'
-import type { Leads, LeadSearch } from '../leads/leads.ts'
-import { engagementScore, type ScoreEvent } from '#lib/engagement-score.ts'
+import type { Leads } from '../leads/leads.ts'
+import { engagementScore, type ItemInfo, type ScoreEvent } from '#lib/engagement-score.ts'
+import type { LeadSearch } from '#lib/staff-schemas.ts'
 
 /**
  * What the sponsor portal reads: a sponsor's own items, leads and their engagement scores, never
  * another sponsor's (every read takes the sponsor and filters by it). Also the reading record the
  * scores count: articles a signed-in reader opened, with their topics.
  */
-export interface ItemInfo {
-  title: string
-  path: string | null
-  topicIds: number[]
-}
-/** Titles, addresses and topics of a sponsor's items (webinars by id, assets by slug), from the content. */
-export type DescribeItem = (kind: string, target: string) => Promise<ItemInfo>
-
 export function createSponsorPortal({ db, leads: leadService }: { db: Database; leads: Leads }) {
   return {
     /** The sponsor's items that have leads, with how many and the latest. */

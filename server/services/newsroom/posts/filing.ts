@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
-import { authors, media, posts, postTerms, terms, type PostType, type Taxonomy } from '#db/schema/index.ts'
+import { authors, media, posts, postTerms, terms, type PostType } from '#db/schema/index.ts'
+import type { Taxonomy } from '#lib/content-model.ts'
 import { articlePath } from '#lib/site-paths.ts'
 import { slugify } from '#lib/section-paths.ts'
 
