@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { count } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -189,7 +189,14 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
+/**
+ * Whether the store has no content yet (a start seeds it then). Asks for one row, not a count, and
+ * without the request time limit: it runs once per start, and a busy machine must not fail it.
+ */
 export async function isEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ total: count() }).from(schema.posts)
-  return (row?.total ?? 0) === 0
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`)
+    const found = await tx.select({ id: schema.posts.id }).from(schema.posts).limit(1)
+    return found.length === 0
+  })
 }

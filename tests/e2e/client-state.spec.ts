@@ -118,10 +118,13 @@ test('a route chunk missing after a new deployment reloads the page once, then o
   const chunk = url.split('/').pop()!.replace(/\.js$/, '')
   const search = page.locator('header.site-header').getByRole('link', { name: 'Search' })
 
-  // From here on React Router's route discovery answers slowly, so on the reloaded page Search is
-  // clicked before its route is known: the guard must not leave that import to React Router.
+  // From here on React Router's route discovery is held until Search is clicked, so on the reloaded
+  // page Search is clicked before its route is known, however slow the machine: the guard must not
+  // leave that import to React Router.
+  let releaseDiscovery = () => {}
+  const discoveryReleased = new Promise<void>((release) => (releaseDiscovery = release))
   await page.route('**/__manifest?*', async (route) => {
-    await new Promise((done) => setTimeout(done, 1500))
+    await discoveryReleased
     await route.continue()
   })
 
@@ -137,6 +140,7 @@ test('a route chunk missing after a new deployment reloads the page once, then o
   await markDocument(page)
   expect(await page.evaluate(() => (window as { __reactRouterManifest?: { routes: Record<string, unknown> } }).__reactRouterManifest?.routes.search)).toBeUndefined()
   await search.click()
+  releaseDiscovery()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be loaded')
   await expect(page.getByText(`Loading chunk ${chunk} failed`)).toBeVisible()
   expect(await documentWasKept(page)).toBe(true)

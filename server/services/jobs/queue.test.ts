@@ -88,4 +88,29 @@ describe('the job queue', () => {
     await expect(queue.send('no-such-job', {})).rejects.toThrow('no job named no-such-job')
     expect(() => queue.define({ name: 'late', handler: async () => {} })).toThrow('before the queue starts')
   })
+
+  it('survives a finished job it cannot record (the database failing that moment): logs it, and the job stays to run again', async () => {
+    const logged: { event?: string }[] = []
+    const recording = pino({ level: 'error' }, { write: (line: string) => void logged.push(JSON.parse(line) as { event?: string }) })
+    let refusals = 1
+    const failing = {
+      executeSql: (text: string, values?: unknown[]) => {
+        // pg-boss's statement that records a completed job: refused once, as a stopped database would.
+        if (refusals > 0 && /state = 'completed',/.test(text)) {
+          refusals--
+          return Promise.reject(new Error('Connection terminated unexpectedly'))
+        }
+        return database.executeSql(text, values)
+      },
+    }
+    const queue = createJobQueue({ database: failing, log: recording, pollingIntervalSeconds: 0.5 })
+    let runs = 0
+    queue.define({ name: 'test-unrecorded', handler: async () => void runs++ })
+    running.push(queue)
+    await queue.start({ work: true })
+    const id = await queue.send('test-unrecorded', {})
+    await expect.poll(() => logged.some((entry) => entry.event === 'jobs.record_failed'), { timeout: 20_000, interval: 100 }).toBe(true)
+    expect(runs).toBe(1)
+    expect(await queue.state('test-unrecorded', id!)).toBe('active')
+  })
 })

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss'
+import plans from 'pg-boss/src/plans.js'
 import type { Logger } from 'pino'
 import type { DatabaseHandle } from '#db/client.ts'
 import type { SqlExecutor } from './transaction-sql.ts'
@@ -46,10 +47,28 @@ export interface QueueOptions {
 
 const SCHEMA = 'pgboss'
 
+/**
+ * pg-boss 10 records a finished job (complete, or fail after an error) without awaiting it
+ * (src/manager.js, onFetch): if that statement fails (the database stopped, or slower than the
+ * time limit) the rejection is unhandled and Node ends the process. These two statements' failures
+ * are logged instead and answer "no job changed": the job stays active, expires, and runs again.
+ */
+const UNAWAITED_STATEMENTS = new Set([plans.completeJobs(SCHEMA), plans.failJobsById(SCHEMA)])
+
 export function createJobQueue({ database, log, pollingIntervalSeconds = 1 }: QueueOptions) {
   const definitions = new Map<string, JobDefinition<object>>()
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) as Promise<{ rows: unknown[] }> },
+    db: {
+      async executeSql(text: string, values: unknown[]) {
+        try {
+          return (await database.executeSql(text, values)) as { rows: unknown[] }
+        } catch (error) {
+          if (!UNAWAITED_STATEMENTS.has(text)) throw error
+          log.error({ event: 'jobs.record_failed', err: error }, 'a finished job could not be recorded: it expires and runs again')
+          return { rows: [{ count: '0' }] }
+        }
+      },
+    },
     schema: SCHEMA,
     // Cron schedules are not used; maintenance (expiry, archiving) runs in whichever process gets to it.
     schedule: false,
