@@ -534,8 +534,13 @@ test.describe('the newsroom’s day', () => {
     // Two checks of a 500-row file, the import, and axe over the 500-row table: 26 s idle, past 90 s at load 20.
     test.slow()
     const editor = await signedIn(browser, baseURL!, editorState)
-    const editions = (await (await editor.request.get('/wp-json/wp/v2/lists?per_page=50')).json()) as { id: number; acf: { kind: string; segments: { slug: string }[] } }[]
-    const found = editions.find((candidate) => candidate.acf.kind === 'list' && candidate.acf.segments.length)!
+    // The oldest edition other than the 500: the lists and search suites read the 500 and the newest
+    // edition, and this import replaces an edition's entries while they may run.
+    const editions = (await (await editor.request.get('/wp-json/wp/v2/lists?kind=list&per_page=50&orderby=year&order=asc')).json()) as {
+      id: number
+      acf: { family: string; segments: { slug: string }[] }
+    }[]
+    const found = editions.find((candidate) => candidate.acf.family !== 'quota-500' && candidate.acf.segments.length)!
     edition = { id: found.id, segments: found.acf.segments.map((segment) => segment.slug) }
     await editor.goto('/admin')
     await editor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Lists and awards' }).click()

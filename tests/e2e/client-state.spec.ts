@@ -118,13 +118,17 @@ test('a route chunk missing after a new deployment reloads the page once, then o
   const chunk = url.split('/').pop()!.replace(/\.js$/, '')
   const search = page.locator('header.site-header').getByRole('link', { name: 'Search' })
 
-  // From here on React Router's route discovery is held until Search is clicked, so on the reloaded
-  // page Search is clicked before its route is known, however slow the machine: the guard must not
-  // leave that import to React Router.
+  // Once the page reloads, React Router's route discovery is held until Search is clicked, so on
+  // the reloaded page Search is clicked before its route is known, however slow the machine: the
+  // guard must not leave that import to React Router.
+  let reloaded = false
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloaded = true
+  })
   let releaseDiscovery = () => {}
   const discoveryReleased = new Promise<void>((release) => (releaseDiscovery = release))
   await page.route('**/__manifest?*', async (route) => {
-    await discoveryReleased
+    if (reloaded) await discoveryReleased
     await route.continue()
   })
 

@@ -12,7 +12,13 @@ for (const path of ['/register', '/magazine/subscribe']) {
     const hidden: string[] = []
     for (let stop = 0; stop < 40; stop++) {
       await page.keyboard.press('Tab')
-      const covered = await page.evaluate(() => {
+      const covered = await page.evaluate(async () => {
+        // What a person sees once the page stops scrolling the focused element into view (smoothly,
+        // frame by frame: on a busy machine the frames come slowly).
+        for (let last = -1; window.scrollY !== last;) {
+          last = window.scrollY
+          await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)))
+        }
         const focused = document.activeElement as HTMLElement | null
         const panel = document.querySelector('.consent-banner')
         if (!focused || !panel || panel.contains(focused) || focused === document.body) return null
