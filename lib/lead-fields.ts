@@ -7,7 +7,8 @@ import { isBlank } from './validation/predicates.ts'
  * (decision 035). The schema a definition makes is built by ./lead-forms.ts.
  */
 /** What a lead was sent from: a webinar registration, a gated download, the media kit, an application, a landing page's form. */
-export type LeadKind = 'webinar' | 'asset' | 'mediakit' | 'application' | 'landing'
+export const LEAD_KINDS = ['webinar', 'asset', 'mediakit', 'application', 'landing'] as const
+export type LeadKind = (typeof LEAD_KINDS)[number]
 
 export interface LeadFormField {
   name: string

@@ -1,6 +1,6 @@
 import { z } from './zod.ts'
 import { email, optionalText, password, requiredText } from './account-schemas.ts'
-import type { LeadKind } from './lead-fields.ts'
+import { LEAD_KINDS, type LeadKind } from './lead-fields.ts'
 import { ROLES } from './roles.ts'
 import { MESSAGES } from './validation-messages.ts'
 import { isStorableText } from './validation/control-characters.ts'
@@ -53,7 +53,7 @@ export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const
 export const ORDER_STATUSES = ['pending', 'paid', 'declined', 'failed'] as const
 
 export const LeadFilter = z.object({
-  kind: lenient(z.enum(['webinar', 'asset', 'mediakit', 'application'])),
+  kind: lenient(z.enum(LEAD_KINDS)),
   target: lenient(trimmed(200)),
   sponsor: lenient(trimmed(100)),
   q: lenient(trimmed(200)),

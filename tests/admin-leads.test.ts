@@ -34,6 +34,7 @@ describe('leads in the back office', () => {
     await lead({ kind: 'webinar', target: '9001', sponsor: 'tallyforge', email: 'ana@acme.example', firstname: 'Ana', company: 'Acme', mailStatus: 'sent' })
     await lead({ kind: 'asset', target: 'pipeline-myth', sponsor: 'tallyforge', email: 'bo@beta.example', company: '=HYPERLINK("x")', mailStatus: 'failed', answers: { consent: true } })
     await lead({ kind: 'asset', target: 'pipeline-myth', sponsor: 'other', email: 'cy@gamma.example', mailStatus: 'sent' })
+    await lead({ kind: 'landing', target: 'sales-insights-2026', email: 'di@delta.example', mailStatus: 'sent' })
 
     const all = await (await get('/admin/leads', sales.cookie)).text()
     expect(all.indexOf('cy@gamma.example')).toBeLessThan(all.indexOf('bo@beta.example'))
@@ -42,6 +43,10 @@ describe('leads in the back office', () => {
     expect(assets).not.toContain('ana@acme.example')
     expect(assets).not.toContain('cy@gamma.example')
     expect(await (await get('/admin/leads?q=ACME', sales.cookie)).text()).toContain('ana@acme.example')
+    // Every form the filter offers filters: an insight page's leads too.
+    const landing = await (await get('/admin/leads?kind=landing', sales.cookie)).text()
+    expect(landing).toContain('di@delta.example')
+    expect(landing).not.toContain('ana@acme.example')
     const failed = await (await get('/admin/leads?mail=failed', sales.cookie)).text()
     expect(failed).toContain('bo@beta.example')
     expect(failed).not.toContain('cy@gamma.example')
