@@ -1,11 +1,6 @@
+import type { LeadContact } from '#lib/lead-fields.ts'
 /** What the lead record draws of a lead: its contact fields and its other answers. */
-export interface LeadRecord {
-  email: string
-  firstname: string
-  lastname: string
-  company: string
-  jobTitle: string
-  phone: string
+export interface LeadRecord extends LeadContact {
   answers: Record<string, string | boolean> | null
 }
 
