@@ -1,7 +1,6 @@
 import { decodeEntities, stripTags } from '#lib/html-text.ts'
-import { issuePath, RECIPIENT_PLACEHOLDERS, type IssueContent, type IssueStory } from '#lib/newsletter-issue.ts'
+import { issuePath, RECIPIENT_PLACEHOLDERS, sponsorName, type IssueContent, type IssueStory } from '#lib/newsletter-issue.ts'
 import { dateText } from '#lib/time-format.ts'
-import { sponsorName } from './issue/sponsor-slot.tsx'
 
 interface TextOptions {
   siteUrl: string

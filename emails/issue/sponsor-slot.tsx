@@ -1,9 +1,6 @@
 import { Column, Img, Link, Row, Section, Text } from '@react-email/components'
-import type { SponsorSlot } from '#lib/newsletter-issue.ts'
+import { sponsorName, type SponsorSlot } from '#lib/newsletter-issue.ts'
 import { COLORS, GUTTER, link, small, text } from '../theme.ts'
-
-/** The name a reader sees: the slot carries the sponsor's slug and its logo's alt text, which names it. */
-export const sponsorName = (slot: SponsorSlot) => slot.logoAlt.replace(/\s+logo$/i, '').trim() || slot.sponsor
 
 /**
  * The sponsor's message, clearly marked as paid for. The logo sits on its own light tile, so a
