@@ -3,11 +3,17 @@ import type { Database } from '#db/client.ts'
 import { newsletterIssues, newsletters } from '#db/schema/index.ts'
 import type { IssueContent } from '#lib/newsletter-issue.ts'
 import type { Page } from '#lib/page.ts'
+import { recordContentTags } from '../../cache/content-tags.ts'
 import { readPage } from '../paging.ts'
 
 /** Issues the public may read: the send has started, so the content is fixed and in readers' inboxes. */
 export const PUBLIC_ISSUE_STATUSES = ['sending', 'sent'] as const
 export const ARCHIVE_PAGE_SIZE = 12
+/**
+ * The cache tag of every page that shows sent issues (the web versions, the archives, the Boost
+ * preview, the sitemap): a send that starts purges it, so the pages show the new issue at once.
+ */
+export const NEWSLETTER_ISSUES_TAG = 'newsletter-issues'
 /** At most this many issues in the sitemap: ten years of a daily newsletter. */
 const SITEMAP_LIMIT = 5000
 
@@ -54,12 +60,14 @@ const frozenContent = sql<IssueContent>`${i.content} -> 'content'`
  */
 export function createNewsletterArchive({ db }: { db: Database }) {
   async function newsletterId(slug: string): Promise<number | null> {
+    recordContentTags([NEWSLETTER_ISSUES_TAG])
     if (!isNewsletterSlug(slug)) return null
     const [row] = await db.select({ id: newsletters.id }).from(newsletters).where(eq(newsletters.slug, slug))
     return row?.id ?? null
   }
 
   async function sentWhere(slug: string, date: string | null): Promise<SentIssue | null> {
+    recordContentTags([NEWSLETTER_ISSUES_TAG])
     if (!isNewsletterSlug(slug) || (date !== null && !isIssueDate(date))) return null
     const [row] = await db
       .select({ issueDate: i.issueDate, sentAt: i.finishedAt, content: frozenContent })
@@ -74,6 +82,7 @@ export function createNewsletterArchive({ db }: { db: Database }) {
   return {
     /** A newsletter by its slug, for its archive's heading; null for none. */
     async newsletter(slug: string): Promise<NewsletterInfo | null> {
+      recordContentTags([NEWSLETTER_ISSUES_TAG])
       if (!isNewsletterSlug(slug)) return null
       const [row] = await db.select({ slug: newsletters.slug, name: newsletters.name, description: newsletters.description }).from(newsletters).where(eq(newsletters.slug, slug))
       return row ?? null
@@ -105,6 +114,7 @@ export function createNewsletterArchive({ db }: { db: Database }) {
 
     /** The sent issues' address parts, newest first, for the sitemap (at most `limit`). */
     sitemap(limit = SITEMAP_LIMIT): Promise<{ slug: string; issueDate: string; sentAt: Date | null }[]> {
+      recordContentTags([NEWSLETTER_ISSUES_TAG])
       return db
         .select({ slug: newsletters.slug, issueDate: i.issueDate, sentAt: i.finishedAt })
         .from(i)
