@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { ResponsiveImage } from '../responsive-image.tsx'
 
 /** A story of a sent issue as the site shows it: its link goes straight to the content. */
@@ -33,6 +35,19 @@ export interface IssueView {
   sponsor: IssueSponsorView | null
 }
 
+/** A story's link: a client-side navigation on the site, a plain link elsewhere. */
+function StoryLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  return href.startsWith('/') ? (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  )
+}
+
 /** The site's image box for an issue image (16:9, as the site crops them). */
 const imageOf = (image: { src: string; alt: string }) => ({ src: image.src, alt: image.alt, width: 16, height: 9, srcSet: '' })
 
@@ -47,9 +62,9 @@ function StoryCard({ story }: { story: IssueStoryView }) {
       <div className="card__body">
         {story.label ? <p className="card__label">{story.label}</p> : null}
         <h3 className="card__title">
-          <a href={story.href} className="card__link">
+          <StoryLink href={story.href} className="card__link">
             {story.title}
-          </a>
+          </StoryLink>
         </h3>
         {story.when ? <p className="card__meta newsletter-issue__when">{story.when}</p> : null}
         {story.deck ? <p className="card__deck">{story.deck}</p> : null}
@@ -89,7 +104,7 @@ export function IssueBody({ issue }: { issue: IssueView }) {
           </h2>
           {lead.image ? <ResponsiveImage image={imageOf(lead.image)} sizes="(min-width: 48rem) 44rem, 100vw" priority alt={lead.image.alt} /> : null}
           <h3 className="boost__idea-title">
-            <a href={lead.href}>{lead.title}</a>
+            <StoryLink href={lead.href}>{lead.title}</StoryLink>
           </h3>
           {lead.when ? <p className="newsletter-issue__when">{lead.when}</p> : null}
           {lead.deck ? <p>{lead.deck}</p> : null}
