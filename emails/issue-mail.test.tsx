@@ -21,6 +21,9 @@ describe('the issue mail', () => {
     expect(html).toMatch(/<html[^>]*\blang="en"/)
     expect(html).toContain('<meta name="color-scheme" content="light dark"/>')
     expect(html).toContain('max-width:600px')
+    // Outlook on Windows ignores max-width: a fixed-width table only it sees holds the column.
+    expect(html).toMatch(/<!--\[if mso\]><table role="presentation" width="600"[^>]*><tr><td><!\[endif\]--><table[^>]*class="mail-paper"/)
+    expect(html).toContain('<!--[if mso]></td></tr></table><![endif]-->')
     const tables = tags(html, 'table')
     expect(tables.length).toBeGreaterThan(5)
     for (const table of tables) expect(table).toContain('role="presentation"')

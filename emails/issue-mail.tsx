@@ -46,6 +46,7 @@ export function IssueMail({ content, introHtml, siteUrl, siteName, postalAddress
       </Head>
       <Body className="mail-page" style={{ margin: 0, padding: '16px 0', background: COLORS.page, fontFamily: FONT_STACK }}>
         {content.previewText ? <Preview>{content.previewText}</Preview> : null}
+        {MSO_OPEN}
         <Container className="mail-paper" style={{ maxWidth: `${MAIL_WIDTH}px`, background: COLORS.paper, borderRadius: '6px' }}>
           <IssueHeader
             newsletterName={content.newsletter.name}
@@ -64,10 +65,22 @@ export function IssueMail({ content, introHtml, siteUrl, siteName, postalAddress
           <StoryList stories={rest} hrefOf={storyHref} />
           <IssueFooter newsletterName={content.newsletter.name} siteName={siteName} siteHref={siteHref} siteAddress={new URL(siteUrl).host} postalAddress={postalAddress} />
         </Container>
+        {MSO_CLOSE}
       </Body>
     </Html>
   )
 }
+
+/**
+ * Outlook on Windows (Word's engine) ignores max-width: a table 600 pixels wide that only it sees
+ * keeps the column from filling the window. React writes no comments, so markers stand in for it.
+ */
+const MSO_OPEN = '%%mso-open%%'
+const MSO_CLOSE = '%%mso-close%%'
+const forOutlook = (html: string) =>
+  html
+    .replace(MSO_OPEN, `<!--[if mso]><table role="presentation" width="${MAIL_WIDTH}" align="center" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->`)
+    .replace(MSO_CLOSE, '<!--[if mso]></td></tr></table><![endif]-->')
 
 /**
  * React hoists a preload of each image into the head; a mail client preloads nothing, and the one
@@ -87,7 +100,7 @@ export async function renderIssue(content: IssueContent, options: RenderIssueOpt
   const postalAddress = options.postalAddress ?? null
   const introHtml = content.introHtml ? introMailHtml(content.introHtml, siteUrl, (url) => links.marker(url)) : ''
   const markup = await render(<IssueMail content={content} introHtml={introHtml} siteUrl={siteUrl} siteName={siteName} postalAddress={postalAddress} links={links} />)
-  const resolved = links.resolve(withoutPreloads(markup), options.link)
+  const resolved = links.resolve(forOutlook(withoutPreloads(markup)), options.link)
   const text = issueText(content, { siteUrl, siteName, postalAddress, introHtml, marker: links.marker })
   return { html: resolved.html, text: resolved.resolveText(text), links: resolved.links }
 }
