@@ -43,6 +43,9 @@ export default [
   route('newsletters', 'routes/_account/newsletters.tsx'),
   route('newsletters/confirm', 'routes/_account/newsletter-confirm.tsx'),
   route('newsletters/unsubscribe', 'routes/_account/newsletter-unsubscribe.tsx'),
+  // A newsletter's archive and web versions: the static paths above rank first, so `confirm` and `unsubscribe` are never a newsletter.
+  route('newsletters/:slug', 'routes/_site/newsletter-archive.tsx', { id: 'newsletter-archive' }),
+  route('newsletters/:slug/:date', 'routes/_site/newsletter-issue.tsx', { id: 'newsletter-issue' }),
   route('forgot-password', 'routes/_account/forgot-password.tsx'),
   route('reset-password', 'routes/_account/reset-password.tsx'),
   route('logout', 'routes/_account/logout.tsx'),

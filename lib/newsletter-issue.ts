@@ -78,3 +78,12 @@ export interface FrozenIssue {
   content: IssueContent
   rendered: RenderedIssue
 }
+
+/**
+ * The open pixel exactly as the rendered HTML holds it: when the newsletter does not count opens,
+ * the sender replaces this whole tag with nothing (no image is fetched), else it fills in its URL.
+ */
+export const OPEN_PIXEL_TAG = `<img src="${RECIPIENT_PLACEHOLDERS.openPixelUrl}" width="1" height="1" alt=""/>`
+
+/** The sponsor's name as readers see it: the slot holds its slug and its logo's alt text, which names it. */
+export const sponsorName = (slot: SponsorSlot) => slot.logoAlt.replace(/\s+logo$/i, '').trim() || slot.sponsor

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 const OUTPUT = 'build/node/server.js'
-const SOURCES = ['app', 'server', 'db', 'lib', 'public', 'package.json', 'package-lock.json', 'react-router.config.ts', 'vite.config.ts', 'tsconfig.json', 'scripts']
+const SOURCES = ['app', 'server', 'db', 'lib', 'emails', 'public', 'package.json', 'package-lock.json', 'react-router.config.ts', 'vite.config.ts', 'tsconfig.json', 'scripts']
 
 function newestMtime(path) {
   const stat = statSync(path)

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
  */
 let tree: DependencyTree
 beforeAll(async () => {
-  tree = await parseDependencyTree(['app/**/*.{ts,tsx}', 'server/**/*.ts', 'lib/**/*.ts', 'db/**/*.ts'], {
+  tree = await parseDependencyTree(['app/**/*.{ts,tsx}', 'server/**/*.ts', 'lib/**/*.ts', 'db/**/*.ts', 'emails/**/*.{ts,tsx}'], {
     tsconfig: 'tsconfig.json',
     transform: false,
     exclude: /node_modules/,
@@ -70,8 +70,13 @@ describe('the module graph', () => {
     expect(imports('db/', 'server/')).toEqual([])
   })
 
+  it('keeps emails/ to lib/: a mail is drawn from the shapes it is given, whoever renders it', () => {
+    expect([...imports('emails/', 'app/'), ...imports('emails/', 'server/'), ...imports('emails/', 'db/')]).toEqual([])
+    expect(dependenciesOf('emails/issue-mail.tsx')).toContain('lib/newsletter-issue.ts')
+  })
+
   it('keeps lib/ to itself: the shapes app/, server/ and db/ share import none of them', () => {
-    expect([...imports('lib/', 'app/'), ...imports('lib/', 'server/'), ...imports('lib/', 'db/')]).toEqual([])
+    expect([...imports('lib/', 'app/'), ...imports('lib/', 'server/'), ...imports('lib/', 'db/'), ...imports('lib/', 'emails/')]).toEqual([])
   })
 
   it('keeps components from importing routes: a component owns the view type it draws', () => {

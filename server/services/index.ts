@@ -12,6 +12,7 @@ import { createSecondFactor } from './staff/second-factor.ts'
 import { createStaff } from './staff/staff.ts'
 import { createPurgeBus, type PurgeBus } from '../cache/purge-bus.ts'
 import { createNewsletters } from './accounts/newsletters.ts'
+import { createNewsletterArchive } from './newsletters/archive.ts'
 import { createSubscriberAdmin } from './accounts/subscriber-admin.ts'
 import { createSubscriberImports } from './accounts/subscriber-import.ts'
 import { createBusinessDashboard } from './dashboard/business-dashboard.ts'
@@ -139,6 +140,7 @@ export function createServices(deps: ServiceDeps) {
     secondFactor: createSecondFactor({ db, siteName: env.SITE_NAME, log }),
     accounts,
     newsletters,
+    newsletterArchive: createNewsletterArchive({ db }),
     subscriberAdmin: createSubscriberAdmin({ db }),
     subscriberImports: createSubscriberImports({ db, newsletters, jobs, log }),
     businessDashboard: createBusinessDashboard({ db }),

@@ -7,7 +7,7 @@ import { dirname, join, relative, resolve } from 'node:path'
  * integration test when it, or any project module it imports, opens one of those.
  */
 const ROOT = resolve(import.meta.dirname, '../..')
-const SEARCHED = ['app', 'server', 'db', 'lib', 'tests']
+const SEARCHED = ['app', 'server', 'db', 'lib', 'emails', 'tests']
 const SKIPPED = new Set(['tests/e2e', 'tests/reliability', 'tests/wordpress', 'node_modules'])
 /** What only an integration test touches. */
 const INTEGRATION_MARKERS = [/@electric-sql\/pglite/, /from 'pg'/, /node:child_process/, /smtp-server/, /node:net'/, /@hono\/node-server/]

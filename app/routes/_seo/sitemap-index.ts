@@ -14,18 +14,23 @@ export const ARTICLES_PER_SITEMAP = 100
 export const loader = answerUnavailable('The sitemap', async ({ context }: LoaderFunctionArgs<AppLoadContext>) => {
   const site = context.env.SITE_URL
   const { content } = context
-  const [articles, sections, authors] = await withContent(context, () =>
-    Promise.all([
-      content.getArticleLinks(1, ARTICLES_PER_SITEMAP),
-      Promise.all(SECTION_TYPES.map(async (type) => ({ type, totalPages: (await content.getSectionLinks(type, 1, ARTICLES_PER_SITEMAP)).totalPages }))),
-      content.getAuthorSlugs(1),
-    ]),
-  )
+  const [sentIssue, [articles, sections, authors]] = await Promise.all([
+    context.newsletterArchive.sitemap(1),
+    withContent(context, () =>
+      Promise.all([
+        content.getArticleLinks(1, ARTICLES_PER_SITEMAP),
+        Promise.all(SECTION_TYPES.map(async (type) => ({ type, totalPages: (await content.getSectionLinks(type, 1, ARTICLES_PER_SITEMAP)).totalPages }))),
+        content.getAuthorSlugs(1),
+      ]),
+    ),
+  ])
   const pages = (name: string, count: number) => Array.from({ length: count }, (_, i) => `${name}-${i + 1}`)
   const children = [
     'pages',
     'topics',
     'news',
+    // Newsletter issues once one has gone out (an empty sitemap would list nothing real).
+    ...(sentIssue.length > 0 ? ['newsletters'] : []),
     ...pages('articles', articles.totalPages),
     ...sections.flatMap(({ type, totalPages }) => pages(type, totalPages)),
     ...pages('authors', authors.totalPages),

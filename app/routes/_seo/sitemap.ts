@@ -5,6 +5,7 @@ import { withContent } from '../content-reads.server.ts'
 import { getReaderTopics } from '../reader-topics.server.ts'
 import { ARTICLES_PER_SITEMAP } from './sitemap-index.ts'
 import { isSectionType, SECTIONS } from '#lib/sections.ts'
+import { issuePath } from '#lib/newsletter-issue.ts'
 import { xml, xmlResponse } from './xml.ts'
 import { answerUnavailable } from './unavailable.ts'
 
@@ -36,6 +37,7 @@ export const loader = answerUnavailable('This sitemap', async ({ params, context
     return xmlResponse(urlset(topics.map((topic) => ({ loc: `${site}${topicPath(topic)}` }))))
   }
   if (name === 'news.xml') return xmlResponse(await newsSitemap(context))
+  if (name === 'newsletters.xml') return xmlResponse(urlset(await newsletterPages(context)))
   const [, kind, page] = /^([a-z]+)-([1-9]\d{0,5})\.xml$/.exec(name) ?? []
   if (!kind || !page) throw data(null, { status: 404 })
   if (kind === 'authors') {
@@ -63,6 +65,14 @@ function pagesOf(items: { path: string; modified: string }[]): { path: string; l
     if (listed === undefined || listed < lastmod) pages.set(path, lastmod)
   }
   return [...pages].map(([path, lastmod]) => ({ path, lastmod }))
+}
+
+/** Each newsletter's archive and the web version of every issue that went out (never a draft). */
+async function newsletterPages(context: AppLoadContext): Promise<{ loc: string; lastmod?: string }[]> {
+  const site = context.env.SITE_URL
+  const issues = await context.newsletterArchive.sitemap()
+  const archives = [...new Set(issues.map((issue) => issue.slug))].map((slug) => ({ loc: `${site}/newsletters/${slug}` }))
+  return [...archives, ...issues.map((issue) => ({ loc: `${site}${issuePath(issue.slug, issue.issueDate)}`, lastmod: issue.sentAt?.toISOString().slice(0, 10) ?? issue.issueDate }))]
 }
 
 /** The Google News sitemap: articles published in the last 48 hours, with their title and time. */

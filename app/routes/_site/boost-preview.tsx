@@ -2,6 +2,8 @@ import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type
 import { ArticleGrid } from '../../components/articles/article-card.tsx'
 import { FormattedDate } from '../../components/formatted-date.tsx'
 import { ResponsiveImage } from '../../components/responsive-image.tsx'
+import { IssueBody } from '../../components/newsletters/issue-view.tsx'
+import { dateText } from '#lib/time-format.ts'
 import { loadBoostPreview } from './boost-preview.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
@@ -13,7 +15,14 @@ export function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? seoMeta(matches, { title: 'Daily Boost Preview', description: DESCRIPTION, path: '/boost-preview', image: data.idea?.image ?? null }) : errorMeta(error, matches)
+  data
+    ? seoMeta(matches, {
+        title: 'Daily Boost Preview',
+        description: DESCRIPTION,
+        path: '/boost-preview',
+        image: data.idea?.image ?? (data.sent?.lead?.image ? { ...data.sent.lead.image, width: 16, height: 9, srcSet: '' } : null),
+      })
+    : errorMeta(error, matches)
 
 /** A plain form posting to /newsletters: it works without JavaScript, and errors are shown there. */
 function BoostSignUp() {
@@ -39,22 +48,35 @@ function BoostSignUp() {
 }
 
 export default function BoostPreview() {
-  const { idea, more, issueDate } = useLoaderData<typeof loader>()
+  const { sent, idea, more, issueDate } = useLoaderData<typeof loader>()
   return (
     <div className="page boost">
       <header className="archive__header">
         <p className="eyebrow">Newsletter preview</p>
         <h1>Daily Boost Preview</h1>
-        <p className="lede">
-          This is the latest Daily Boost as subscribers receive it{issueDate ? ', ' : '.'}
-          {issueDate ? (
-            <>
-              <FormattedDate iso={issueDate} />.
-            </>
-          ) : null}
-        </p>
+        {sent ? (
+          <p className="lede">
+            This is the latest Daily Boost as subscribers received it, <time dateTime={sent.issueDate}>{dateText(sent.issueDate)}</time>.
+          </p>
+        ) : (
+          <p className="lede">
+            This is the latest Daily Boost as subscribers receive it{issueDate ? ', ' : '.'}
+            {issueDate ? (
+              <>
+                <FormattedDate iso={issueDate} />.
+              </>
+            ) : null}
+          </p>
+        )}
+        {sent ? (
+          <p>
+            <Link to={sent.path}>Read it on its own page</Link> · <Link to={sent.archivePath}>Earlier issues</Link>
+          </p>
+        ) : null}
       </header>
-      {idea ? (
+      {sent ? (
+        <IssueBody issue={sent} />
+      ) : idea ? (
         <div className="boost__issue">
           <section className="boost__idea" aria-labelledby="boost-idea-heading">
             <h2 id="boost-idea-heading" className="eyebrow">
