@@ -494,6 +494,8 @@ test.describe('the newsroom’s day', () => {
   })
 
   test('writes an article with a heading, a link, the image and a video under a topic, and previews the real page', async ({ browser, baseURL }) => {
+    // A person's typing, two pickers, a save and a preview: 25 s idle, past 90 s at load 30.
+    test.slow()
     const editor = await signedIn(browser, baseURL!, editorState)
     await editor.goto('/admin')
     const body = await startArticle(editor, article.title, 'Why it matters', 'Read the playbook', 'What the teams that forecast well do every week.')
