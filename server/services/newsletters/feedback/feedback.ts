@@ -1,0 +1,56 @@
+import type { Logger } from 'pino'
+import type { Database } from '#db/client.ts'
+import type { JobQueue } from '../../jobs/queue.ts'
+import type { SponsorWebhooks } from '../../sponsors/sponsor-webhooks.ts'
+import { createClickLinks } from './click-links.ts'
+import { createOpenPixels } from './open-pixels.ts'
+import { createPostmarkBounces } from './postmark-bounces.ts'
+import { confirmSnsSubscription, createSesBounces, type SnsSubscriptionConfirmer } from './ses-bounces.ts'
+import { createSnsVerifier, fetchSnsCertificate, type CertFetcher } from './sns-signature.ts'
+import { createSponsorSlots } from './sponsor-slots.ts'
+import { createSuppressions } from './suppressions.ts'
+
+/** How the server reaches Amazon SNS: its signing certificates and subscription links. Tests record both. */
+export interface SnsAdapter {
+  fetchCertificate: CertFetcher
+  confirmSubscription: SnsSubscriptionConfirmer
+}
+
+export interface NewsletterFeedbackDeps {
+  db: Database
+  log: Logger
+  jobs: JobQueue
+  sponsorWebhooks: SponsorWebhooks
+  siteUrl: string
+  /** SES_SNS_TOPIC_ARNS, split. */
+  snsTopicArns: readonly string[]
+  postmark: { user: string; password: string } | null
+  sns?: SnsAdapter
+}
+
+/** What comes back from sent newsletters: clicks, opens, bounces and complaints, and the sponsors' view of their slots. */
+export function createNewsletterFeedback({ db, log, jobs, sponsorWebhooks, siteUrl, snsTopicArns, postmark, sns }: NewsletterFeedbackDeps) {
+  const suppressions = createSuppressions(db, log)
+  return {
+    clickLinks: createClickLinks(db),
+    openPixels: createOpenPixels(db, siteUrl),
+    suppressions,
+    ses: createSesBounces({
+      topicArns: snsTopicArns,
+      verify: createSnsVerifier(sns?.fetchCertificate ?? fetchSnsCertificate),
+      confirm: sns?.confirmSubscription ?? confirmSnsSubscription,
+      suppressions,
+      log,
+    }),
+    postmark: createPostmarkBounces({ credentials: postmark, suppressions, log }),
+    sponsorSlots: createSponsorSlots({ db, webhooks: sponsorWebhooks, jobs, siteUrl }),
+  }
+}
+export type NewsletterFeedback = ReturnType<typeof createNewsletterFeedback>
+
+/** SES_SNS_TOPIC_ARNS as a list. */
+export const topicArnsOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((arn) => arn.trim())
+    .filter(Boolean)
