@@ -14,7 +14,7 @@ import type { Services } from '../services/index.ts'
 import type { ApiEnv } from './api-env.ts'
 import { mediaKitRoutes } from './mediakit.ts'
 import { newsletterRoutes } from './newsletters.ts'
-import { newsletterBounceRoutes, TEXT_BODY_PATHS } from './newsletter-bounces.ts'
+import { MAX_WEBHOOK_BODY_BYTES, newsletterBounceRoutes, TEXT_BODY_PATHS, WEBHOOK_BODY_PATHS } from './newsletter-bounces.ts'
 import { renderReference } from './reference-page.ts'
 import { createAllowedMethods } from './allowed-methods.ts'
 import { securitySchemes } from './security.ts'
@@ -69,7 +69,9 @@ export function createApi({
       return next()
     }),
   )
-  api.use(limitBody((c) => errorResponse(c, 413, 'payload_too_large', `The request body is too large (${MAX_BODY_TEXT} at most)`)))
+  const apiBodies = limitBody((c) => errorResponse(c, 413, 'payload_too_large', `The request body is too large (${MAX_BODY_TEXT} at most)`))
+  const webhookBodies = limitBody((c) => errorResponse(c, 413, 'payload_too_large', `The request body is too large (${MAX_WEBHOOK_BODY_BYTES / 1024} KB at most)`), MAX_WEBHOOK_BODY_BYTES)
+  api.use((c, next) => (WEBHOOK_BODY_PATHS.has(c.req.path.slice(API_BASE.length)) ? webhookBodies : apiBodies)(c, next))
 
   // What PostgreSQL cannot store (NUL, a lone surrogate): refused for every operation before any handler runs.
   api.use(

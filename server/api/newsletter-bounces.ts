@@ -7,8 +7,15 @@ import type { ApiEnv } from './api-env.ts'
 import { commonErrors, ErrorBody, json } from './responses.ts'
 
 export const SES_BOUNCES_PATH = '/newsletters/bounces/ses'
+export const POSTMARK_BOUNCES_PATH = '/newsletters/bounces/postmark'
 /** SNS posts its JSON as text/plain: the API's JSON-only rule lets this path's text through. */
 export const TEXT_BODY_PATHS: ReadonlySet<string> = new Set([SES_BOUNCES_PATH])
+/**
+ * A provider's notification may carry the bounced mail's headers (SES keeps up to 10 KB of them,
+ * escaped again inside SNS's JSON) or the bounce's content (Postmark): more than the API's 16 KB.
+ */
+export const WEBHOOK_BODY_PATHS: ReadonlySet<string> = new Set([SES_BOUNCES_PATH, POSTMARK_BOUNCES_PATH])
+export const MAX_WEBHOOK_BODY_BYTES = 256 * 1024
 
 const Handled = z.object({ handled: z.string(), suppressed: z.number().int() }).openapi('BounceHandled')
 const refusals = (what: string) => ({
@@ -31,7 +38,7 @@ const routes = {
   }),
   postmark: createRoute({
     method: 'post',
-    path: '/newsletters/bounces/postmark',
+    path: POSTMARK_BOUNCES_PATH,
     security: [{ postmarkBasic: [] }],
     summary: 'Postmark bounce and spam complaint webhooks',
     description:

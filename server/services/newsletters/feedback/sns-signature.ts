@@ -76,8 +76,12 @@ export function createSnsVerifier(fetchCert: CertFetcher, { maxCertificates = 8 
     }
     if (new Date(cert.validFrom) > now || new Date(cert.validTo) < now) return 'certificate unavailable'
     const signature = Buffer.from(message.Signature, 'base64')
-    const valid = verify(algorithm, Buffer.from(stringToSign(message), 'utf8'), cert.publicKey, signature)
-    return valid ? 'valid' : 'mismatch'
+    try {
+      return verify(algorithm, Buffer.from(stringToSign(message), 'utf8'), cert.publicKey, signature) ? 'valid' : 'mismatch'
+    } catch {
+      // A certificate whose key cannot check this algorithm: not SNS's.
+      return 'mismatch'
+    }
   }
 }
 export type SnsVerifier = ReturnType<typeof createSnsVerifier>

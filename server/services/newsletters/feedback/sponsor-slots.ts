@@ -3,6 +3,7 @@ import type { Database } from '#db/client.ts'
 import { newsletterIssues, newsletters, webhookDeliveries } from '#db/schema/index.ts'
 import { issuePath } from '#lib/newsletter-issue.ts'
 import { readPage, rowCount } from '../../paging.ts'
+import { csvCell } from '../../leads/leads-export.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
 import { SPONSOR_WEBHOOK_JOB, type SponsorWebhooks } from '../../sponsors/sponsor-webhooks.ts'
 
@@ -66,6 +67,30 @@ export function createSponsorSlots({ db, webhooks, jobs, siteUrl }: { db: Databa
     /** Every slot of the sponsor, for its CSV. */
     allSlots(sponsor: string): Promise<Slot[]> {
       return select(sponsor)
+    },
+
+    /**
+     * Every slot of the sponsor as CSV (UTF-8 with a BOM, RFC 4180, formula-safe cells as the leads'
+     * CSV): a file of its own, since a slot is not a lead and the leads' columns stay as they were.
+     */
+    async csv(sponsor: string): Promise<string> {
+      const header = ['issue_id', 'newsletter', 'date', 'status', 'subject', 'link', 'recipients', 'sent', 'clicks', 'web_version']
+      const rows = (await select(sponsor)).map((slot) => {
+        const { slot: fields } = payloadOf(slot)
+        return [
+          fields.issueId,
+          fields.newsletter,
+          fields.date,
+          slot.status,
+          fields.subject,
+          fields.link,
+          fields.recipients,
+          fields.sent,
+          fields.clicks,
+          slot.status === 'sent' ? fields.webVersion : '',
+        ]
+      })
+      return `\ufeff${[header, ...rows].map((cells) => `${cells.map(csvCell).join(',')}\r\n`).join('')}`
     },
 
     /**
