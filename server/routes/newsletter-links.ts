@@ -28,8 +28,9 @@ export function newsletterLinkRoutes(feedback: NewsletterFeedback, log: Logger) 
       log.info({ event: 'newsletter.link_refused' }, 'newsletter link refused')
       return c.html(REFUSED_PAGE, 404, PRIVATE)
     }
-    // The reader's mail program's address (a webmail message id) goes no further than this redirect.
-    return c.body(null, 302, { ...PRIVATE, Location: url, 'Referrer-Policy': 'no-referrer' })
+    // A redirect is not a page: the target's Referer is the mail program's, never this signed address, and
+    // the site's Referrer-Policy (strict-origin-when-cross-origin) cuts it to an origin on the way out.
+    return c.body(null, 302, { ...PRIVATE, Location: url })
   })
 
   app.on(['GET', 'HEAD'], '/n/o/:issue/:subscription/:signature', async (c) => {
