@@ -44,7 +44,8 @@ import { createVideoService } from './video/index.ts'
 import { createJobQueue } from './jobs/queue.ts'
 import { createNetworkGate } from './network-gate.ts'
 import { faultPoint } from '../fault-point.ts'
-import { createNewsletterFeedback, topicArnsOf, type SnsAdapter } from './newsletters/feedback/feedback.ts'
+import { createNewsletterFeedback, type SnsAdapter } from './newsletters/feedback/feedback.ts'
+import { topicArnsOf } from './newsletters/feedback/ses-bounces.ts'
 
 /**
  * The content reads kept in memory weigh at most this much as JSON (their parsed objects about

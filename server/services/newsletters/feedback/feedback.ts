@@ -47,10 +47,3 @@ export function createNewsletterFeedback({ db, log, jobs, sponsorWebhooks, siteU
   }
 }
 export type NewsletterFeedback = ReturnType<typeof createNewsletterFeedback>
-
-/** SES_SNS_TOPIC_ARNS as a list. */
-export const topicArnsOf = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((arn) => arn.trim())
-    .filter(Boolean)

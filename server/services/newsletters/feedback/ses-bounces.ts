@@ -103,3 +103,10 @@ export function createSesBounces({
   }
 }
 export type SesBounces = ReturnType<typeof createSesBounces>
+
+/** SES_SNS_TOPIC_ARNS as a list. */
+export const topicArnsOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((arn) => arn.trim())
+    .filter(Boolean)
