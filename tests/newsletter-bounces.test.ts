@@ -20,7 +20,7 @@ let sns: SnsStandIn
 
 beforeAll(async () => {
   sns = createSnsStandIn()
-  t = await createTestApp({ envVars: { SES_SNS_TOPIC_ARNS: TOPIC, POSTMARK_WEBHOOK_USER: POSTMARK_USER, POSTMARK_WEBHOOK_PASSWORD: POSTMARK_PASSWORD }, sns: sns.adapter })
+  t = await createTestApp({ envVars: { TRUST_PROXY: 'true', SES_SNS_TOPIC_ARNS: TOPIC, POSTMARK_WEBHOOK_USER: POSTMARK_USER, POSTMARK_WEBHOOK_PASSWORD: POSTMARK_PASSWORD }, sns: sns.adapter })
 })
 afterAll(() => t?.close())
 
@@ -158,5 +158,21 @@ describe('a suppression', () => {
     expect(confirmed.status).toBe(200)
     expect(await suppression(email)).toBeUndefined()
     expect(await subscription(email)).toMatchObject({ status: 'subscribed', dailyBoost: true })
+  })
+
+  it('is cleared when the signed-in owner of the address chooses a newsletter again, and not by choosing none', async () => {
+    const email = `suppressed.member.${Date.now()}@example.com`
+    const json = (body: unknown, token?: string) => ({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.55.0.1', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    })
+    expect((await t.request('/api/user', json({ email, password: 'quarterly pipeline review 42', firstname: 'Ada' }))).status).toBe(201)
+    const { token } = (await (await t.request('/api/token', json({ email, password: 'quarterly pipeline review 42' }))).json()) as { token: string }
+    await t.database.db.insert(newsletterSuppressions).values({ email, reason: 'complaint', source: 'postmark' })
+    expect((await t.request('/api/newsletters/subscribe', json({ dailyBoost: false }, token))).status).toBe(200)
+    expect(await suppression(email)).toBeDefined()
+    expect((await t.request('/api/newsletters/subscribe', json({ dailyBoost: true }, token))).status).toBe(200)
+    expect(await suppression(email)).toBeUndefined()
   })
 })
