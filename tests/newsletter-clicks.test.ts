@@ -92,12 +92,16 @@ describe('a click link', () => {
     expect(await clicksOf(issueId, 1)).toBe(1)
   })
 
-  it('does not count a HEAD (a link checker, a mail scanner)', async () => {
+  it('does not count a HEAD (a link checker, a mail scanner) or a browser’s prefetch', async () => {
     const link = (await services.newsletterFeedback.clickLinks.forIssue(issueId))(0)
     const head = await t.request(link, { method: 'HEAD' })
     expect(head.status).toBe(302)
     expect(head.headers.get('location')).toBe('http://localhost:3000/blog/some-article')
+    const prefetch = await t.request(link, { headers: { 'Sec-Purpose': 'prefetch;prerender' } })
+    expect(prefetch.headers.get('location')).toBe('http://localhost:3000/blog/some-article')
     expect(await clicksOf(issueId, 0)).toBe(0)
+    expect((await t.request(link)).status).toBe(302)
+    expect(await clicksOf(issueId, 0)).toBe(1)
   })
 
   it('refuses a tampered, moved, unknown or malformed link with a 404 page, and follows nothing', async () => {
@@ -243,11 +247,11 @@ describe('the sponsor portal’s newsletter slots', () => {
   it('posts newsletter.sent to the sponsor’s webhook once when the sender says the issue is sent', async () => {
     await services.sponsorWebhooks.save(SPONSOR, receiver.url('/slots'))
     const { secret } = (await services.sponsorWebhooks.settings(SPONSOR))!
-    expect(await services.newsletterFeedback.sponsorSlots.notifySlotSent(issueId)).toBe(true)
+    expect(await services.newsletterFeedback.notifySlotSent(issueId)).toBe(true)
     // Called again (a sender resuming after a crash): nothing more.
-    expect(await services.newsletterFeedback.sponsorSlots.notifySlotSent(issueId)).toBe(false)
+    expect(await services.newsletterFeedback.notifySlotSent(issueId)).toBe(false)
     // Another sponsor without a webhook: nothing to send.
-    expect(await services.newsletterFeedback.sponsorSlots.notifySlotSent(otherIssueId)).toBe(false)
+    expect(await services.newsletterFeedback.notifySlotSent(otherIssueId)).toBe(false)
     await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(1)
     const [got] = receiver.received
     expect(checkSignature(secret, got!.body, got!.signature)).toBe('valid')

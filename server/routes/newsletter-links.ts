@@ -11,19 +11,22 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' }
 const REFUSED_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Link not valid</title></head><body><h1>This link is not valid</h1><p>It may have been copied incompletely. The newsletter's other links still work, and <a href="/">the home page</a> is here.</p></body></html>`
 
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url)
+/** A browser's speculative fetch (Sec-Purpose: prefetch, or the older Purpose): nobody clicked yet. */
+const isPrefetch = (purpose: string | undefined) => !!purpose && /\bprefetch\b/i.test(purpose)
 
 /**
  * The newsletters' click redirects (/n/c/{issue}/{position}/{signature}) and open pixels
  * (/n/o/{issue}/{subscription}/{signature}). Mounted before the session and the page cache: they
  * read no cookie, set none, and are never cached. Only a GET counts: a HEAD (a link checker, a
- * mail scanner's look) is answered alike and changes nothing.
+ * mail scanner's look) or a browser's prefetch is answered alike and changes nothing. A scanner
+ * that follows links with GET (as some do) is counted: nothing in its request tells it apart.
  */
 export function newsletterLinkRoutes(feedback: NewsletterFeedback, log: Logger) {
   const app = new Hono()
 
   app.on(['GET', 'HEAD'], '/n/c/:issue/:position/:signature', async (c) => {
     const { issue, position, signature } = c.req.param()
-    const url = await feedback.clickLinks.follow(issue, position, signature, { count: c.req.method === 'GET' })
+    const url = await feedback.clickLinks.follow(issue, position, signature, { count: c.req.method === 'GET' && !isPrefetch(c.req.header('Sec-Purpose') ?? c.req.header('Purpose')) })
     if (!url || !isWebAddress(url)) {
       log.info({ event: 'newsletter.link_refused' }, 'newsletter link refused')
       return c.html(REFUSED_PAGE, 404, PRIVATE)

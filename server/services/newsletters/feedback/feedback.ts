@@ -31,6 +31,7 @@ export interface NewsletterFeedbackDeps {
 /** What comes back from sent newsletters: clicks, opens, bounces and complaints, and the sponsors' view of their slots. */
 export function createNewsletterFeedback({ db, log, jobs, sponsorWebhooks, siteUrl, snsTopicArns, postmark, sns }: NewsletterFeedbackDeps) {
   const suppressions = createSuppressions(db, log)
+  const sponsorSlots = createSponsorSlots({ db, webhooks: sponsorWebhooks, jobs, siteUrl })
   return {
     clickLinks: createClickLinks(db),
     openPixels: createOpenPixels(db, siteUrl),
@@ -43,7 +44,9 @@ export function createNewsletterFeedback({ db, log, jobs, sponsorWebhooks, siteU
       log,
     }),
     postmark: createPostmarkBounces({ credentials: postmark, suppressions, log }),
-    sponsorSlots: createSponsorSlots({ db, webhooks: sponsorWebhooks, jobs, siteUrl }),
+    sponsorSlots,
+    /** For the sender, once it has marked an issue sent: the slot's sponsor hears of it (webhook `newsletter.sent`). */
+    notifySlotSent: (issueId: number) => sponsorSlots.notifySlotSent(issueId),
   }
 }
 export type NewsletterFeedback = ReturnType<typeof createNewsletterFeedback>
