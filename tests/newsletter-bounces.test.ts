@@ -89,6 +89,7 @@ describe('Amazon SES bounces through SNS', () => {
     const httpCert = sns.signed({ ...readBounceFixture<SnsMessage>('ses-bounce-permanent.json'), SigningCertURL: 'http://sns.us-east-1.amazonaws.com/cert.pem' })
     const otherTopic = sns.signed({ ...readBounceFixture<SnsMessage>('ses-bounce-permanent.json'), TopicArn: 'arn:aws:sns:us-east-1:999999999999:someone-else' })
     const unsigned = { ...signed, Signature: '' }
+    const withNul = sns.signed({ ...readBounceFixture<SnsMessage>('ses-bounce-permanent.json'), Message: signed.Message.replace('user unknown', 'user\\u0000unknown') })
     const version3 = { ...signed, SignatureVersion: '3' }
     const cases: [string, number][] = [
       [JSON.stringify(altered), 401],
@@ -97,6 +98,7 @@ describe('Amazon SES bounces through SNS', () => {
       [JSON.stringify(unsigned), 401],
       [JSON.stringify(version3), 401],
       [JSON.stringify(otherTopic), 403],
+      [JSON.stringify(withNul), 400],
       ['{not json', 400],
       [JSON.stringify({ Type: 'Notification' }), 400],
       ['x'.repeat(2 * 1024 * 1024), 413],

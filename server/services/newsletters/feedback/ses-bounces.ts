@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import { pathsWithNul } from '#lib/validation/control-characters.ts'
 import { z } from 'zod'
 import { handled, parseJson, refused, type BounceOutcome } from './bounce-outcome.ts'
 import { isSnsUrl, type SnsMessage, type SnsVerifier } from './sns-signature.ts'
@@ -59,6 +60,8 @@ export function createSesBounces({
   async function notification(message: SnsMessage): Promise<BounceOutcome> {
     const parsed = SesNotification.safeParse(parseJson(message.Message))
     if (!parsed.success) return refused(400, 'The notification is not an Amazon SES notification')
+    // What PostgreSQL cannot store (a NUL, a lone surrogate) is refused here, not failed on insert.
+    if (pathsWithNul(parsed.data).length) return refused(400, 'The notification holds characters that cannot be stored')
     const { bounce, complaint } = parsed.data
     const type = parsed.data.notificationType ?? parsed.data.eventType
     if (type === 'Bounce' && bounce) {
