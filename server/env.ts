@@ -89,7 +89,10 @@ export const EnvSchema = z.object({
   SES_SNS_TOPIC_ARNS: z
     .string()
     .trim()
-    .regex(/^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[\w-]{1,256}(\s*,\s*arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[\w-]{1,256})*$/, 'must be SNS topic ARNs (arn:aws:sns:<region>:<account>:<topic>), comma-separated')
+    .regex(
+      /^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[\w-]{1,256}(\s*,\s*arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[\w-]{1,256})*$/,
+      'must be SNS topic ARNs (arn:aws:sns:<region>:<account>:<topic>), comma-separated',
+    )
     .optional(),
   /** Postmark's bounce webhook signs nothing: it must send these HTTP Basic credentials (set both, or neither: then the endpoint answers 404). */
   POSTMARK_WEBHOOK_USER: z

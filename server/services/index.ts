@@ -45,7 +45,6 @@ import { createJobQueue } from './jobs/queue.ts'
 import { createNetworkGate } from './network-gate.ts'
 import { faultPoint } from '../fault-point.ts'
 import { createNewsletterFeedback, type SnsAdapter } from './newsletters/feedback/feedback.ts'
-import { topicArnsOf } from './newsletters/feedback/ses-bounces.ts'
 
 /**
  * The content reads kept in memory weigh at most this much as JSON (their parsed objects about
@@ -157,7 +156,7 @@ export function createServices(deps: ServiceDeps) {
     leads,
     sponsorWebhooks,
     sponsorPortal: createSponsorPortal({ db, leads }),
-    newsletterFeedback: createNewsletterFeedback({ db, log, jobs, sponsorWebhooks, siteUrl: env.SITE_URL, snsTopicArns: topicArnsOf(env.SES_SNS_TOPIC_ARNS), postmark: env.POSTMARK_WEBHOOK_USER && env.POSTMARK_WEBHOOK_PASSWORD ? { user: env.POSTMARK_WEBHOOK_USER, password: env.POSTMARK_WEBHOOK_PASSWORD } : null, sns: deps.sns }),
+    newsletterFeedback: createNewsletterFeedback({ db, log, jobs, sponsorWebhooks, env, sns: deps.sns }),
     webinarAttendance: createWebinarAttendance({ db, onUpdated: (lead) => sponsorWebhooks.leadStored({ lead, created: false }) }),
     webinarRegistrations: createWebinarRegistrations({ leads, log, site, reminders: createWebinarReminders({ jobs, leads, content, mailer, site, log }) }),
     mediaKit: createMediaKit({ leads, site, salesEmail: env.SALES_EMAIL }),

@@ -1,11 +1,12 @@
 import type { Logger } from 'pino'
 import type { Database } from '#db/client.ts'
+import type { Env } from '../../../env.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
 import type { SponsorWebhooks } from '../../sponsors/sponsor-webhooks.ts'
 import { createClickLinks } from './click-links.ts'
 import { createOpenPixels } from './open-pixels.ts'
 import { createPostmarkBounces } from './postmark-bounces.ts'
-import { confirmSnsSubscription, createSesBounces, type SnsSubscriptionConfirmer } from './ses-bounces.ts'
+import { confirmSnsSubscription, createSesBounces, topicArnsOf, type SnsSubscriptionConfirmer } from './ses-bounces.ts'
 import { createSnsVerifier, fetchSnsCertificate, type CertFetcher } from './sns-signature.ts'
 import { createSponsorSlots } from './sponsor-slots.ts'
 import { createSuppressions } from './suppressions.ts'
@@ -21,15 +22,15 @@ export interface NewsletterFeedbackDeps {
   log: Logger
   jobs: JobQueue
   sponsorWebhooks: SponsorWebhooks
-  siteUrl: string
-  /** SES_SNS_TOPIC_ARNS, split. */
-  snsTopicArns: readonly string[]
-  postmark: { user: string; password: string } | null
+  /** SITE_URL, and the providers' settings: SES_SNS_TOPIC_ARNS, POSTMARK_WEBHOOK_USER and _PASSWORD. */
+  env: Pick<Env, 'SITE_URL' | 'SES_SNS_TOPIC_ARNS' | 'POSTMARK_WEBHOOK_USER' | 'POSTMARK_WEBHOOK_PASSWORD'>
   sns?: SnsAdapter
 }
 
 /** What comes back from sent newsletters: clicks, opens, bounces and complaints, and the sponsors' view of their slots. */
-export function createNewsletterFeedback({ db, log, jobs, sponsorWebhooks, siteUrl, snsTopicArns, postmark, sns }: NewsletterFeedbackDeps) {
+export function createNewsletterFeedback({ db, log, jobs, sponsorWebhooks, env, sns }: NewsletterFeedbackDeps) {
+  const siteUrl = env.SITE_URL
+  const postmark = env.POSTMARK_WEBHOOK_USER && env.POSTMARK_WEBHOOK_PASSWORD ? { user: env.POSTMARK_WEBHOOK_USER, password: env.POSTMARK_WEBHOOK_PASSWORD } : null
   const suppressions = createSuppressions(db, log)
   const sponsorSlots = createSponsorSlots({ db, webhooks: sponsorWebhooks, jobs, siteUrl })
   return {
@@ -37,7 +38,7 @@ export function createNewsletterFeedback({ db, log, jobs, sponsorWebhooks, siteU
     openPixels: createOpenPixels(db, siteUrl),
     suppressions,
     ses: createSesBounces({
-      topicArns: snsTopicArns,
+      topicArns: topicArnsOf(env.SES_SNS_TOPIC_ARNS),
       verify: createSnsVerifier(sns?.fetchCertificate ?? fetchSnsCertificate),
       confirm: sns?.confirmSubscription ?? confirmSnsSubscription,
       suppressions,
