@@ -102,10 +102,12 @@ export default [
 
   // The sponsor portal (not in the spec's table): a sponsor's own users only
   route('sponsor/leads.csv', 'routes/_sponsor/leads-csv.ts'),
+  route('sponsor/slots.csv', 'routes/_sponsor/slots-csv.ts'),
   route('sponsor', 'routes/_sponsor/layout.tsx', [
     index('routes/_sponsor/home.tsx'),
     route('leads', 'routes/_sponsor/leads.tsx'),
     route('leads/:id', 'routes/_sponsor/lead.tsx'),
+    route('slots', 'routes/_sponsor/slots.tsx'),
     route('webhook', 'routes/_sponsor/webhook.tsx'),
   ]),
 

@@ -30,6 +30,7 @@ import { isAnonymousRead } from './middleware/session-cookie.ts'
 import { isFormPost, readUnsavedForm, type UnsavedForm } from '#lib/unsaved-form.ts'
 import { getThirdPartyCspSources, withContentImages } from './middleware/third-party-csp.ts'
 import { gatedDownload } from './routes/gated-downloads.ts'
+import { newsletterLinkRoutes } from './routes/newsletter-links.ts'
 import { createHealthRoutes, type Readiness } from './routes/health.ts'
 import { SESSION_DAYS, type PublicUser } from './services/accounts/accounts.ts'
 import { createServices, inProcess, type ServiceDeps } from './services/index.ts'
@@ -38,7 +39,7 @@ import { createPurgeBus } from './cache/purge-bus.ts'
 import { createVisitorContext, type Visitor } from './visitor-context.ts'
 import { fromRoot } from '#db/project-root.ts'
 
-export interface AppDeps extends Pick<ServiceDeps, 'mailer' | 'paymentGateway' | 'contentFetch' | 'videoFetch' | 'mailRetryDelaySeconds'> {
+export interface AppDeps extends Pick<ServiceDeps, 'mailer' | 'paymentGateway' | 'contentFetch' | 'videoFetch' | 'mailRetryDelaySeconds' | 'sns'> {
   env: Env
   database: DatabaseHandle
   log: Logger
@@ -98,6 +99,8 @@ export function createApp(deps: AppDeps) {
   app.onError(errorHandler(log))
   app.notFound(notFoundHandler)
   app.use(originGuard(env.SITE_URL, log, { openPaths: CROSS_SITE_FORM_PATHS }))
+  // Before the session: newsletter links read no cookie and set none.
+  app.route('/', newsletterLinkRoutes(services.newsletterFeedback, log))
   app.use(session(services.accounts, { secureCookie, log }))
 
   app.route('/', createHealthRoutes(database, readiness))

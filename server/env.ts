@@ -85,6 +85,21 @@ export const EnvSchema = z.object({
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Only for crash tests: `kill-after-lead-commit` makes the process SIGKILL itself right after a lead's transaction commits. */
   TEST_FAULT: z.enum(['kill-after-lead-commit']).optional(),
+  /** Amazon SES bounces and complaints: the SNS topics (comma-separated ARNs) whose messages are taken. Unset: POST /api/newsletters/bounces/ses answers 404. */
+  SES_SNS_TOPIC_ARNS: z
+    .string()
+    .trim()
+    .regex(
+      /^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[\w-]{1,256}(\s*,\s*arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[\w-]{1,256})*$/,
+      'must be SNS topic ARNs (arn:aws:sns:<region>:<account>:<topic>), comma-separated',
+    )
+    .optional(),
+  /** Postmark's bounce webhook signs nothing: it must send these HTTP Basic credentials (set both, or neither: then the endpoint answers 404). */
+  POSTMARK_WEBHOOK_USER: z
+    .string()
+    .regex(/^[^:\s]{1,100}$/, 'must be 1 to 100 characters without ":" or spaces')
+    .optional(),
+  POSTMARK_WEBHOOK_PASSWORD: z.string().min(20, 'must be at least 20 characters').max(200).optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string; SALES_EMAIL: string }
@@ -104,6 +119,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid configuration, fix these variables (see .env.example):\n${lines.join('\n')}`)
   }
   const env = parsed.data
+  if (!env.POSTMARK_WEBHOOK_USER !== !env.POSTMARK_WEBHOOK_PASSWORD) throw new EnvError('Invalid configuration: set POSTMARK_WEBHOOK_USER and POSTMARK_WEBHOOK_PASSWORD together (see .env.example)')
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
   return { ...env, SITE_URL: siteUrl, SALES_EMAIL: env.SALES_EMAIL ?? defaultSalesEmail(siteUrl) }
 }

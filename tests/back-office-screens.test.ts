@@ -35,7 +35,12 @@ describe('the back office declared on its routes', () => {
       '/admin/audit Audit log (audit:read)',
       '/admin/style Style guide (admin:enter)',
     ])
-    expect(screens.navigation('sponsor').map(({ path, label }) => `${path} ${label}`)).toEqual(['/sponsor Overview', '/sponsor/leads Leads', '/sponsor/webhook Webhook'])
+    expect(screens.navigation('sponsor').map(({ path, label }) => `${path} ${label}`)).toEqual([
+      '/sponsor Overview',
+      '/sponsor/leads Leads',
+      '/sponsor/slots Newsletter slots',
+      '/sponsor/webhook Webhook',
+    ])
   })
 
   it('gives the forms that carry a file or an editor’s text their larger body, and no other', () => {

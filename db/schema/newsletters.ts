@@ -107,6 +107,8 @@ export const newsletterDeliveries = pgTable(
     /** A deferred delivery's next try. */
     retryAt: moment('retry_at'),
     sentAt: moment('sent_at'),
+    /** The first time its open pixel was fetched (only for a newsletter that counts opens): one open per recipient. */
+    openedAt: moment('opened_at'),
   },
   (table) => [primaryKey({ columns: [table.issueId, table.subscriptionId] }), index('newsletter_deliveries_issue_batch_idx').on(table.issueId, table.batch, table.status)],
 )

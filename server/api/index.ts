@@ -14,6 +14,7 @@ import type { Services } from '../services/index.ts'
 import type { ApiEnv } from './api-env.ts'
 import { mediaKitRoutes } from './mediakit.ts'
 import { newsletterRoutes } from './newsletters.ts'
+import { MAX_WEBHOOK_BODY_BYTES, newsletterBounceRoutes, TEXT_BODY_PATHS, WEBHOOK_BODY_PATHS } from './newsletter-bounces.ts'
 import { renderReference } from './reference-page.ts'
 import { createAllowedMethods } from './allowed-methods.ts'
 import { securitySchemes } from './security.ts'
@@ -61,13 +62,16 @@ export function createApi({
   api.use(
     createMiddleware<ApiEnv>(async (c, next) => {
       const hasBody = c.req.header('Content-Length') !== '0' && (c.req.header('Content-Length') || c.req.header('Transfer-Encoding'))
-      if (WRITES.has(c.req.method) && hasBody && !/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) {
+      const textAllowed = TEXT_BODY_PATHS.has(c.req.path.slice(API_BASE.length)) && /^text\/plain\b/i.test(c.req.header('Content-Type') ?? '')
+      if (WRITES.has(c.req.method) && hasBody && !textAllowed && !/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) {
         return errorResponse(c, 415, 'unsupported_media_type', 'Send JSON with Content-Type: application/json')
       }
       return next()
     }),
   )
-  api.use(limitBody((c) => errorResponse(c, 413, 'payload_too_large', `The request body is too large (${MAX_BODY_TEXT} at most)`)))
+  const apiBodies = limitBody((c) => errorResponse(c, 413, 'payload_too_large', `The request body is too large (${MAX_BODY_TEXT} at most)`))
+  const webhookBodies = limitBody((c) => errorResponse(c, 413, 'payload_too_large', `The request body is too large (${MAX_WEBHOOK_BODY_BYTES / 1024} KB at most)`), MAX_WEBHOOK_BODY_BYTES)
+  api.use((c, next) => (WEBHOOK_BODY_PATHS.has(c.req.path.slice(API_BASE.length)) ? webhookBodies : apiBodies)(c, next))
 
   // What PostgreSQL cannot store (NUL, a lone surrogate): refused for every operation before any handler runs.
   api.use(
@@ -90,6 +94,7 @@ export function createApi({
 
   api.route('/', accountRoutes())
   api.route('/', newsletterRoutes())
+  api.route('/', newsletterBounceRoutes())
   api.route('/', webinarRoutes())
   api.route('/', mediaKitRoutes())
   api.route('/', resourceRoutes())

@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from '../middleware/session-cookie.ts'
 export const securitySchemes = {
   bearer: { type: 'http', scheme: 'bearer', description: 'A token from POST /api/token' },
   session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: "The web pages' session cookie (httpOnly)" },
+  postmarkBasic: { type: 'http', scheme: 'basic', description: "Postmark's bounce webhook: POSTMARK_WEBHOOK_USER and POSTMARK_WEBHOOK_PASSWORD" },
 } as const
 
 /** Who may call an operation: anyone, only a signed-in reader, or anyone (a signed-in reader's details are used). */

@@ -45,6 +45,7 @@ import { createVideoService } from './video/index.ts'
 import { createJobQueue } from './jobs/queue.ts'
 import { createNetworkGate } from './network-gate.ts'
 import { faultPoint } from '../fault-point.ts'
+import { createNewsletterFeedback, type SnsAdapter } from './newsletters/feedback/feedback.ts'
 
 /**
  * The content reads kept in memory weigh at most this much as JSON (their parsed objects about
@@ -76,6 +77,8 @@ export interface ServiceDeps {
   mailRetryDelaySeconds?: number
   /** Where uploaded files live (WordPress's wp-content/uploads); without it the media library takes no uploads. */
   uploadsDir?: string
+  /** For tests: how the bounce webhook reaches Amazon SNS (certificates, subscription links). */
+  sns?: SnsAdapter
 }
 
 /** The composition root: every domain service, built once and shared by the API, the pages' load context and the scripts. */
@@ -155,6 +158,7 @@ export function createServices(deps: ServiceDeps) {
     leads,
     sponsorWebhooks,
     sponsorPortal: createSponsorPortal({ db, leads }),
+    newsletterFeedback: createNewsletterFeedback({ db, log, jobs, sponsorWebhooks, env, sns: deps.sns }),
     webinarAttendance: createWebinarAttendance({ db, onUpdated: (lead) => sponsorWebhooks.leadStored({ lead, created: false }) }),
     webinarRegistrations: createWebinarRegistrations({ leads, log, site, reminders: createWebinarReminders({ jobs, leads, content, mailer, site, log }) }),
     mediaKit: createMediaKit({ leads, site, salesEmail: env.SALES_EMAIL }),

@@ -13,6 +13,7 @@ import { ServiceError } from '../errors.ts'
 import { consume } from '../rate-limits.ts'
 import { createSigner } from '#server/signing-keys.ts'
 import type { NetworkGate, NetworkPass } from '../network-gate.ts'
+import { createSuppressions } from '../newsletters/feedback/suppressions.ts'
 
 export interface NewsletterChoices {
   dailyBoost: boolean
@@ -30,6 +31,8 @@ const expiredLink = () => new ServiceError('not_found', 'This link has expired o
 
 export function createNewsletters({ db, mailer, log, site, gate }: { db: Database; mailer: Mailer; log: Logger; site: SiteInfo; gate: NetworkGate }) {
   const unsubscribeTokens = createUnsubscribeTokens(createSigner(db, 'newsletter-unsubscribe'))
+  // A bounce or complaint stops the mail until the address's owner signs up anew: here.
+  const suppressions = createSuppressions(db, log)
 
   async function mailChoices(subscriptionId: number, email: string, choices: NewsletterChoices) {
     sendLater(mailer, log, newsletterChoicesMail(site, email, choices, await unsubscribeTokens.create(subscriptionId)))
@@ -67,6 +70,7 @@ export function createNewsletters({ db, mailer, log, site, gate }: { db: Databas
         .values({ email, userId: user.id, ...choices, status: 'subscribed' })
         .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: { ...choices, userId: user.id, status: 'subscribed', updatedAt: new Date() } })
         .returning({ id: newsletterSubscriptions.id })
+      if (choices.dailyBoost || choices.salesDigest || choices.thirdParty) await suppressions.clear(email)
       log.info({ event: 'newsletter.update' }, 'newsletter choices saved')
       await mailChoices(row!.id, email, choices)
       return choices
@@ -124,6 +128,7 @@ export function createNewsletters({ db, mailer, log, site, gate }: { db: Databas
           .where(eq(newsletterSubscriptions.id, confirmation.subscriptionId))
           .returning({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email })
         await tx.delete(newsletterConfirmations).where(eq(newsletterConfirmations.subscriptionId, confirmation.subscriptionId))
+        if (subscription) await suppressions.clear(subscription.email, tx)
         return subscription ? { ...subscription, choices } : null
       })
       if (!applied) throw expiredLink()

@@ -179,6 +179,18 @@ export function createSponsorWebhooks({ db, log, jobs, timeoutMs = TIMEOUT_MS, a
       return async () => jobs.wake(SPONSOR_WEBHOOK_JOB)
     },
 
+    /**
+     * Inside the caller's transaction: an event that is not a lead's (a newsletter slot sent) becomes
+     * a delivery and its job when the sponsor has a webhook, as recordLead. False when it has none.
+     */
+    async recordEvent(sponsor: string, event: string, payload: Record<string, unknown>, tx: Database): Promise<boolean> {
+      const [hook] = await tx.select({ url: sponsorWebhooks.url }).from(sponsorWebhooks).where(eq(sponsorWebhooks.sponsor, sponsor))
+      if (!hook) return false
+      const [delivery] = await tx.insert(webhookDeliveries).values({ sponsor, event, url: hook.url, payload }).returning({ id: webhookDeliveries.id })
+      await jobs.send(SPONSOR_WEBHOOK_JOB, { deliveryId: delivery!.id }, { transaction: transactionSql(tx) })
+      return true
+    },
+
     /** A lead changed outside a form (webinar attendance): its delivery and job in one transaction, as recordLead. */
     async leadStored(stored: { lead: Lead; created: boolean }): Promise<void> {
       await jobs.ready()
