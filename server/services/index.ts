@@ -44,6 +44,10 @@ import { createVideoService } from './video/index.ts'
 import { createJobQueue } from './jobs/queue.ts'
 import { createNetworkGate } from './network-gate.ts'
 import { faultPoint } from '../fault-point.ts'
+import { createNewsletterIssues } from './newsletters/issues/issues.ts'
+import { createStandInClickLinks } from './newsletters/issues/stand-ins/click-links.ts'
+import { standInRenderIssue } from './newsletters/issues/stand-ins/render-issue.ts'
+import { createStandInSender } from './newsletters/issues/stand-ins/sender.ts'
 
 /**
  * The content reads kept in memory weigh at most this much as JSON (their parsed objects about
@@ -127,6 +131,9 @@ export function createServices(deps: ServiceDeps) {
   })
   const promoCodes = createPromoCodes({ db, gate })
   const contentHome = createContentHome(env.CONTENT_API_URL)
+  const subscriberAdmin = createSubscriberAdmin({ db })
+  // Parts 1 to 3 of issue 28 replace these stand-ins at merge (newsletters/issues/ports.ts).
+  const newsletterPorts = { renderIssue: standInRenderIssue, clickLinks: createStandInClickLinks(db), sender: createStandInSender({ db, mailer, siteUrl: env.SITE_URL }) }
   return {
     content,
     menus,
@@ -139,7 +146,9 @@ export function createServices(deps: ServiceDeps) {
     secondFactor: createSecondFactor({ db, siteName: env.SITE_NAME, log }),
     accounts,
     newsletters,
-    subscriberAdmin: createSubscriberAdmin({ db }),
+    subscriberAdmin,
+    newsletterSender: newsletterPorts.sender,
+    newsletterIssues: createNewsletterIssues({ db, content, jobs, audit, log, siteUrl: env.SITE_URL, subscriberAdmin, ports: newsletterPorts }),
     subscriberImports: createSubscriberImports({ db, newsletters, jobs, log }),
     businessDashboard: createBusinessDashboard({ db }),
     contentHome,
