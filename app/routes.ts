@@ -57,6 +57,7 @@ export default [
   route('admin/subscribers.csv', 'routes/_admin/subscribers-csv.ts'),
   route('admin/content/lists/:id/entries.csv', 'routes/_admin/list-entries-csv.ts'),
   route('admin/privacy/export', 'routes/_admin/privacy-export.ts'),
+  route('admin/newsletters/:slug/issues/:id/preview', 'routes/_admin/newsletter-preview.ts'),
   route('admin', 'routes/_admin/layout.tsx', [
     index('routes/_admin/home.tsx'),
     route('articles', 'routes/_admin/posts.tsx', { id: 'admin-articles' }),
@@ -71,6 +72,9 @@ export default [
     route('authors', 'routes/_admin/authors.tsx'),
     route('authors/:id', 'routes/_admin/author.tsx'),
     route('menus', 'routes/_admin/menus.tsx'),
+    route('newsletters', 'routes/_admin/newsletters.tsx'),
+    route('newsletters/:slug/settings', 'routes/_admin/newsletter-settings.tsx'),
+    route('newsletters/:slug/issues/:id', 'routes/_admin/newsletter-issue.tsx'),
     route('content/:section', 'routes/_admin/posts.tsx', { id: 'admin-content' }),
     route('content/:section/new', 'routes/_admin/post.tsx', { id: 'admin-content-new' }),
     route('content/:section/:id', 'routes/_admin/post.tsx', { id: 'admin-content-item' }),

@@ -70,6 +70,10 @@ export function createFreezer({ content, siteUrl }: { content: ItemContent; site
   const intro = (html: string) => sanitizeContentHtml(html, siteUrl).replace(/(href|src)="\/(?!\/)/g, `$1="${origin}/`)
 
   return {
+    /** The items as the editor lists them, in place: an item that is gone stays listed as such, so positions hold. */
+    describe: (items: IssueItemRef[]) =>
+      Promise.all(items.map(async (item) => (await story(item)) ?? { ...item, label: 'Gone', title: `No longer published (${item.type} ${item.id})`, url: '', when: '' })),
+
     async freeze(issue: Issue, newsletter: Newsletter): Promise<IssueContent> {
       const stories = (await Promise.all(issue.items.map(story))).filter((one): one is IssueStory => one !== null)
       const sponsor = issue.sponsorSlot ? { ...issue.sponsorSlot, logoUrl: issue.sponsorSlot.logoUrl ? absolute(issue.sponsorSlot.logoUrl) : '' } : null

@@ -44,6 +44,7 @@ export function createNewsletterIssues({ db, content, jobs, audit, log, siteUrl,
     editing: createIssueEditing({ db, records }),
     lifecycle,
     search: (text: string) => searchItems(content, text),
+    describeItems: freezer.describe,
 
     /** The next send of a newsletter after now, or null when its schedule has none. */
     nextSendOf: (newsletter: Newsletter, now = new Date()) => nextSend(newsletter, now),
