@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { auditLog, newsletterIssues, newsletterLinks, newsletters, newsletterSubscriptions, posts, users } from '#db/schema/index.ts'
+import { auditLog, newsletterDeliveries, newsletterIssues, newsletterLinks, newsletters, newsletterSubscriptions, newsletterSuppressions, posts, users } from '#db/schema/index.ts'
 import { SITE_TIME_ZONE } from '#lib/site-paths.ts'
 import { addDays, todayIn } from '#lib/zoned-time.ts'
 import { enrolledAs, formPost, signedInAs } from './utils/staff-sessions.ts'
-import { withTestApp } from './utils/with-test-app.ts'
+import { withMailedApp } from './utils/mailed-app.ts'
 
 /**
  * The newsletters' back office through its pages, without JavaScript: an editor drafts the Boost
@@ -12,7 +12,7 @@ import { withTestApp } from './utils/with-test-app.ts'
  * roles are refused; an administrator changes the settings; and the start job fixes the content,
  * records the links and hands the issue to the sender.
  */
-const t = withTestApp({ envVars: { TRUST_PROXY: 'true' } })
+const { t, smtp } = withMailedApp()
 const BOOST = '/admin/newsletters/daily-boost'
 let editor: { email: string; cookie: string }
 
@@ -20,8 +20,6 @@ const issueRow = async (id: number) => (await t.database.db.select().from(newsle
 const get = (path: string, cookie: string) => t.request(path, { headers: { Cookie: cookie } })
 
 beforeAll(async () => {
-  // The queue works in this process, as the server's does: the start job runs here.
-  await t.app.jobs.start({ work: true })
   editor = await enrolledAs(t, 'editor')
   const sponsor = await signedInAs(t, 'sponsor')
   await t.database.db.update(users).set({ sponsor: 'tallyforge' }).where(eq(users.email, sponsor.email))
@@ -119,6 +117,17 @@ describe('the newsletters in the back office', () => {
     expect(edited.subject).toBe('A subject of our own')
     expect(edited.introHtml).not.toContain('<script')
     expect(edited.introHtml).toContain('<strong>readers</strong>')
+
+    // A test goes over SMTP to the addresses given (at most 10), with direct links.
+    const tooMany = await post({ intent: 'test', addresses: Array.from({ length: 11 }, (_, i) => `t${i}@example.com`).join(', ') })
+    expect(tooMany.status).toBe(400)
+    expect(await tooMany.text()).toContain('At most 10 addresses')
+    expect((await post({ intent: 'test', addresses: 'desk@example.com, not-an-address' })).status).toBe(400)
+    expect((await post({ intent: 'test', addresses: 'desk@example.com, chief@example.com' })).status).toBe(200)
+    const mail = await smtp.waitFor('chief@example.com', /A subject of our own/)
+    expect(mail.parsed.html).toContain('href="https://tallyforge.example/offer"')
+    expect(mail.parsed.html).not.toContain('/n/c/')
+    await smtp.waitFor('desk@example.com', /A subject of our own/)
 
     const past = await post({ intent: 'schedule', date: '2020-01-01', time: '06:30' })
     expect(past.status).toBe(400)
@@ -236,9 +245,61 @@ describe('the newsletters in the back office', () => {
     // Started once: another start finds it sending and does nothing; it can no longer be edited.
     expect(await t.app.newsletterIssues.lifecycle.start(issueId)).toBe(false)
     expect((await t.request(`${BOOST}/issues/${issueId}`, formPost({ intent: 'remove', position: '1' }, editor.cookie))).status).toBe(409)
+    // The figures, as the sender and the feedback record them: one sent, one refused for good (5xx), one unsubscribed since, a click.
+    const [one, two] = await t.database.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(inArray(newsletterSubscriptions.email, ['reader.one@example.com', 'reader.two@example.com']))
+      .orderBy(asc(newsletterSubscriptions.email))
+    await t.database.db.insert(newsletterDeliveries).values([
+      { issueId, subscriptionId: one!.id, batch: 0, status: 'sent', sentAt: new Date() },
+      { issueId, subscriptionId: two!.id, batch: 0, status: 'failed', lastError: '550 5.1.1 no such user' },
+    ])
+    await t.database.db.insert(newsletterSuppressions).values({ email: two!.email, reason: 'bounce', source: 'smtp' })
+    await t.database.db.update(newsletterSubscriptions).set({ status: 'unsubscribed', dailyBoost: false, updatedAt: new Date() }).where(eq(newsletterSubscriptions.id, one!.id))
+    await t.database.db
+      .update(newsletterLinks)
+      .set({ clicks: 3 })
+      .where(and(eq(newsletterLinks.issueId, issueId), eq(newsletterLinks.position, 0)))
+    const figures = await t.app.newsletterIssues.figures('daily-boost', issueId)
+    expect(figures).toMatchObject({ recipients: confirmed.length, sent: 1, failed: 1, bounced: 1, unsubscribed: 1 })
+    expect(figures.links[0]!.clicks).toBe(3)
+    const boost = (await t.database.db.select().from(newsletters).where(eq(newsletters.slug, 'daily-boost')))[0]!
+    const growth = await t.app.newsletterIssues.growth(boost)
+    expect(growth.unsubscribes.at(-1)).toBe(1)
+    expect(growth.weeks).toHaveLength(growth.subscribers.length)
+
     const page = await (await get(`${BOOST}/issues/${issueId}`, editor.cookie)).text()
     expect(page).toContain('Clicks per link')
     expect(page).toContain('growth by week')
     expect(page).toContain('Stop sending')
+  })
+
+  it('drafts ahead of the send time, and the drafting job queues its own next run', async () => {
+    const drafting = t.app.newsletterIssues.drafting
+    const [digest] = await t.database.db.select().from(newsletters).where(eq(newsletters.slug, 'sales-digest'))
+    // Fridays at 07:00 New York time. 13 hours before one: nothing yet, look again at 12 hours before.
+    const friday = new Date('2031-01-03T12:00:00Z')
+    expect((await drafting.run(digest!, new Date(friday.getTime() - 13 * 3600_000)))?.toISOString()).toBe('2031-01-03T00:00:00.000Z')
+    expect(await t.database.db.select().from(newsletterIssues).where(eq(newsletterIssues.issueDate, '2031-01-03'))).toHaveLength(0)
+    // An hour before: the issue is drafted, and the next run is 12 hours before the Friday after.
+    expect((await drafting.run(digest!, new Date(friday.getTime() - 3600_000)))?.toISOString()).toBe('2031-01-10T00:00:00.000Z')
+    const [drafted] = await t.database.db
+      .select()
+      .from(newsletterIssues)
+      .where(and(eq(newsletterIssues.newsletterId, digest!.id), eq(newsletterIssues.issueDate, '2031-01-03')))
+    expect(drafted).toMatchObject({ status: 'draft', sendAt: friday })
+    expect(drafted!.items[0]!.type).toBe('post')
+
+    // The job: queued at start, it runs, and leaves exactly one waiting run of its own for later.
+    await drafting.keepDrafting()
+    const waiting = async () =>
+      (
+        (await t.database.executeSql(`select state, start_after from pgboss.job where name = 'newsletter.draft' and singleton_key = $1 and state = 'created'`, [`newsletter-draft:${digest!.id}`])) as {
+          rows: { state: string; start_after: Date }[]
+        }
+      ).rows
+    await vi.waitFor(async () => expect((await waiting()).filter((row) => new Date(row.start_after).getTime() > Date.now() + 60_000)).toHaveLength(1), { timeout: 30_000, interval: 250 })
+    expect(await waiting()).toHaveLength(1)
   })
 })

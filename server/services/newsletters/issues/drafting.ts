@@ -86,6 +86,7 @@ export function createDrafting({ db, content, jobs, log }: { db: Database; conte
 
   return {
     draftNext,
+    run,
     /** At start: one drafting job per newsletter (a waiting one is kept; the key allows one). */
     async keepDrafting(): Promise<void> {
       for (const newsletter of await db.select().from(newsletters)) await queueRun(newsletter.id, new Date())
