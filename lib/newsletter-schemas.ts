@@ -45,10 +45,13 @@ export const NewsletterSettings = z
   )
 export type NewsletterSettingsInput = z.output<typeof NewsletterSettings>
 
-const position = z.pipe(
-  z.string({ error: 'Which item?' }),
-  z.transform((raw: string) => storableIdOf(raw) ?? 0),
-)
+/** A number from a hidden field: digits an integer column holds, else refused (never a query for 2^31). */
+const storableNumber = (message: string) =>
+  z.pipe(
+    z.string({ error: message }).check(z.refine((raw) => storableIdOf(raw) !== null, message)),
+    z.transform((raw: string) => storableIdOf(raw)!),
+  )
+const position = storableNumber('Which item?')
 const isHttpUrl = (text: string) => {
   try {
     const url = new URL(text)
@@ -74,10 +77,7 @@ export const IssueMove = z.object({ intent: z.enum(['up', 'down', 'remove']), po
 export const IssueAdd = z.object({
   intent: z.literal('add'),
   type: z.enum(['post', 'webinars', 'videos']),
-  id: z.pipe(
-    z.string(),
-    z.transform((raw: string) => storableIdOf(raw) ?? 0),
-  ),
+  id: storableNumber('No such content'),
 })
 
 export const IssueSponsor = z.object({

@@ -175,6 +175,13 @@ describe('the newsletters in the back office', () => {
     expect((await get(`${BOOST}/issues/2147483648/preview`, editor.cookie)).status).toBe(404)
     expect((await get(`/admin/newsletters/sales-digest/issues/${issueId}`, editor.cookie)).status).toBe(404)
     expect((await get(`${BOOST}/settings`, editor.cookie)).status).toBe(403)
+    // Hostile input: a NUL in the search, ids past 2^31 in the forms.
+    expect((await get(`${BOOST}/issues/${issueId}?q=%00`, editor.cookie)).status).toBe(200)
+    expect((await get('/admin/newsletters/%00/settings', editor.cookie)).status).toBe(403)
+    const post = (body: Record<string, string>) => t.request(`${BOOST}/issues/${issueId}`, formPost(body, editor.cookie))
+    expect((await post({ intent: 'add', type: 'post', id: '2147483648' })).status).toBe(400)
+    expect((await post({ intent: 'remove', position: '2147483648' })).status).toBe(400)
+    expect((await post({ intent: 'add', type: 'nonsense', id: '1' })).status).toBe(400)
   })
 
   it('lets an administrator change the settings, refusing a time that is not one', async () => {
@@ -301,5 +308,23 @@ describe('the newsletters in the back office', () => {
       ).rows
     await vi.waitFor(async () => expect((await waiting()).filter((row) => new Date(row.start_after).getTime() > Date.now() + 60_000)).toHaveLength(1), { timeout: 30_000, interval: 250 })
     expect(await waiting()).toHaveLength(1)
+
+    // Send now, after the confirmation step; then stop and resume, each audited.
+    const digestIssue = (body: Record<string, string>) => t.request(`/admin/newsletters/sales-digest/issues/${drafted!.id}`, formPost(body, editor.cookie))
+    const sent = await digestIssue({ intent: 'send-now', confirm: 'yes' })
+    expect(sent.status).toBe(200)
+    expect((await issueRow(drafted!.id)).status).toBe('sending')
+    expect((await digestIssue({ intent: 'resume' })).status).toBe(409)
+    expect((await digestIssue({ intent: 'stop' })).status).toBe(200)
+    expect((await issueRow(drafted!.id)).status).toBe('stopped')
+    expect((await digestIssue({ intent: 'resume' })).status).toBe(200)
+    expect((await issueRow(drafted!.id)).status).toBe('sending')
+    const actions = (
+      await t.database.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(eq(auditLog.itemId, String(drafted!.id)))
+    ).map((entry) => entry.action)
+    expect(actions).toEqual(['newsletter.send_now', 'newsletter.stop', 'newsletter.resume'])
   })
 })

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 import { nextSend } from '#lib/newsletter-schedule.ts'
 import { SITE_TIME_ZONE, uploadsPath } from '#lib/site-paths.ts'
+import { controlCharactersAsSpaces } from '#lib/validation/control-characters.ts'
 import { wallClockAt } from '#lib/zoned-time.ts'
 import { issueOf, siteTimeText } from './newsletters.server.ts'
 
@@ -11,7 +12,9 @@ const LIBRARY_IMAGES = 30
 export async function loadIssueScreen(context: AppLoadContext, params: { slug?: string; id?: string }, url: URL) {
   const { issue, newsletter } = await issueOf(context, params)
   const service = context.newsletterIssues
-  const query = url.searchParams.get('q')?.trim().slice(0, 200) ?? ''
+  const query = controlCharactersAsSpaces(url.searchParams.get('q') ?? '')
+    .trim()
+    .slice(0, 200)
   const started = STARTED.includes(issue.status)
   const [items, found, sponsors, images, figures, growth] = await Promise.all([
     service.describeItems(issue.items),
