@@ -324,6 +324,7 @@ describe('the newsletters in the back office', () => {
         .select({ action: auditLog.action })
         .from(auditLog)
         .where(eq(auditLog.itemId, String(drafted!.id)))
+        .orderBy(asc(auditLog.id))
     ).map((entry) => entry.action)
     expect(actions).toEqual(['newsletter.send_now', 'newsletter.stop', 'newsletter.resume'])
   })
