@@ -323,7 +323,7 @@ describe('the newsletters in the back office', () => {
       await t.database.db
         .select({ action: auditLog.action })
         .from(auditLog)
-        .where(eq(auditLog.itemId, String(drafted!.id)))
+        .where(and(eq(auditLog.itemType, 'newsletter_issue'), eq(auditLog.itemId, String(drafted!.id))))
         .orderBy(asc(auditLog.id))
     ).map((entry) => entry.action)
     expect(actions).toEqual(['newsletter.send_now', 'newsletter.stop', 'newsletter.resume'])
