@@ -60,6 +60,7 @@ export default [
   route('admin/subscribers.csv', 'routes/_admin/subscribers-csv.ts'),
   route('admin/content/lists/:id/entries.csv', 'routes/_admin/list-entries-csv.ts'),
   route('admin/privacy/export', 'routes/_admin/privacy-export.ts'),
+  route('admin/newsletters/:slug/issues/:id/preview', 'routes/_admin/newsletter-preview.ts'),
   route('admin', 'routes/_admin/layout.tsx', [
     index('routes/_admin/home.tsx'),
     route('articles', 'routes/_admin/posts.tsx', { id: 'admin-articles' }),
@@ -83,6 +84,9 @@ export default [
     route('landing-pages', 'routes/_admin/landing-pages.tsx'),
     route('video-categories', 'routes/_admin/terms.tsx', { id: 'admin-video-categories' }),
     route('video-categories/:id', 'routes/_admin/term.tsx', { id: 'admin-video-category' }),
+    route('newsletters', 'routes/_admin/newsletters.tsx'),
+    route('newsletters/:slug/settings', 'routes/_admin/newsletter-settings.tsx'),
+    route('newsletters/:slug/issues/:id', 'routes/_admin/newsletter-issue.tsx'),
     route('leads', 'routes/_admin/leads.tsx'),
     route('leads/:id', 'routes/_admin/lead.tsx'),
     route('webinars', 'routes/_admin/webinars.tsx'),

@@ -8,7 +8,7 @@ const EXPECTED: Record<Role, Capability[]> = {
   sales: ['admin:enter', 'business:manage'],
   contributor: ['admin:enter', 'content:draft', 'media:upload'],
   author: ['admin:enter', 'content:draft', 'content:publish-own', 'media:upload'],
-  editor: ['admin:enter', 'content:draft', 'content:publish-own', 'content:edit-any', 'content:structure', 'media:upload'],
+  editor: ['admin:enter', 'content:draft', 'content:publish-own', 'content:edit-any', 'content:structure', 'media:upload', 'newsletters:compose'],
   admin: CAPABILITIES.filter((capability) => capability !== 'sponsor:portal'),
 }
 

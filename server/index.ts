@@ -32,6 +32,8 @@ async function main() {
   const app = createApp({ env, database, log, build, readiness, uploadsDir })
   await app.purgeBus.start()
   await app.jobs.start({ work: true })
+  // Each newsletter's drafting job queues its next run; this queues the first (a waiting one is kept).
+  await app.newsletterIssues.drafting.keepDrafting()
   const onClosed = async () => {
     await app.jobs.stop()
     await app.purgeBus.close()

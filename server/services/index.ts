@@ -46,6 +46,10 @@ import { createJobQueue } from './jobs/queue.ts'
 import { createNetworkGate } from './network-gate.ts'
 import { faultPoint } from '../fault-point.ts'
 import { createNewsletterFeedback, type SnsAdapter } from './newsletters/feedback/feedback.ts'
+import { createNewsletterIssues } from './newsletters/issues/issues.ts'
+import { createStandInSender } from './newsletters/issues/stand-ins/sender.ts'
+import { renderIssue } from '../../emails/issue-mail.tsx'
+import type { IssueContent } from '#lib/newsletter-issue.ts'
 
 /**
  * The content reads kept in memory weigh at most this much as JSON (their parsed objects about
@@ -131,6 +135,14 @@ export function createServices(deps: ServiceDeps) {
   })
   const promoCodes = createPromoCodes({ db, gate })
   const contentHome = createContentHome(env.CONTENT_API_URL)
+  const subscriberAdmin = createSubscriberAdmin({ db })
+  const newsletterFeedback = createNewsletterFeedback({ db, log, jobs, sponsorWebhooks, env, sns: deps.sns })
+  // The sender is a stand-in until part 1 of issue 28 lands (newsletters/issues/ports.ts).
+  const newsletterPorts = {
+    renderIssue: (issue: IssueContent, options: { siteUrl: string; link: (url: string, sponsor: string | null) => string }) => renderIssue(issue, { ...options, siteName: env.SITE_NAME }),
+    clickLinks: newsletterFeedback.clickLinks,
+    sender: createStandInSender({ db, mailer, siteUrl: env.SITE_URL }),
+  }
   return {
     content,
     menus,
@@ -144,7 +156,9 @@ export function createServices(deps: ServiceDeps) {
     accounts,
     newsletters,
     newsletterArchive: createNewsletterArchive({ db }),
-    subscriberAdmin: createSubscriberAdmin({ db }),
+    subscriberAdmin,
+    newsletterSender: newsletterPorts.sender,
+    newsletterIssues: createNewsletterIssues({ db, content, jobs, audit, log, purge: cachePurge, siteUrl: env.SITE_URL, subscriberAdmin, ports: newsletterPorts }),
     subscriberImports: createSubscriberImports({ db, newsletters, jobs, log }),
     businessDashboard: createBusinessDashboard({ db }),
     contentHome,
@@ -158,7 +172,7 @@ export function createServices(deps: ServiceDeps) {
     leads,
     sponsorWebhooks,
     sponsorPortal: createSponsorPortal({ db, leads }),
-    newsletterFeedback: createNewsletterFeedback({ db, log, jobs, sponsorWebhooks, env, sns: deps.sns }),
+    newsletterFeedback,
     webinarAttendance: createWebinarAttendance({ db, onUpdated: (lead) => sponsorWebhooks.leadStored({ lead, created: false }) }),
     webinarRegistrations: createWebinarRegistrations({ leads, log, site, reminders: createWebinarReminders({ jobs, leads, content, mailer, site, log }) }),
     mediaKit: createMediaKit({ leads, site, salesEmail: env.SALES_EMAIL }),

@@ -1,0 +1,65 @@
+import { scaleLinear } from 'd3-scale'
+
+export interface Bar {
+  label: string
+  value: number
+}
+
+const WIDTH = 640
+const ROW = 24
+const LABEL_WIDTH = 260
+
+/**
+ * Horizontal bars drawn as SVG on the server (d3's linear scale, no DOM), one per labelled value,
+ * with the same figures as a table below it: they read without sight of the bars and without
+ * JavaScript. Labels are cut to fit; the table has them whole.
+ */
+export function BarChart({ title, bars, valueLabel, labelHeading }: { title: string; bars: Bar[]; valueLabel: string; labelHeading: string }) {
+  const x = scaleLinear()
+    .domain([0, Math.max(1, ...bars.map((bar) => bar.value))])
+    .range([0, WIDTH - LABEL_WIDTH - 48])
+  const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+  const short = (label: string) => (label.length > 38 ? `${label.slice(0, 37)}…` : label)
+  return (
+    <figure className="chart" aria-labelledby={`${id}-caption`}>
+      <figcaption id={`${id}-caption`}>{title}</figcaption>
+      <svg viewBox={`0 0 ${WIDTH} ${Math.max(1, bars.length) * ROW + 8}`} role="img" aria-label={`${title}: bar chart; the table below gives the figures`} className="chart__svg">
+        <g fontSize="11" fill="currentColor">
+          {bars.map((bar, i) => (
+            <g key={`${i}-${bar.label}`} transform={`translate(0,${i * ROW + 4})`}>
+              <text x={LABEL_WIDTH - 8} y={ROW / 2} dy="0.32em" textAnchor="end">
+                {short(bar.label)}
+              </text>
+              <rect x={LABEL_WIDTH} y={4} height={ROW - 8} width={x(bar.value)} fill="var(--brand)" />
+              <text x={LABEL_WIDTH + x(bar.value) + 6} y={ROW / 2} dy="0.32em">
+                {bar.value}
+              </text>
+            </g>
+          ))}
+        </g>
+      </svg>
+      <details className="chart__table">
+        <summary>Show the figures as a table</summary>
+        <table className="admin-table">
+          <caption className="visually-hidden">
+            {title}: {valueLabel}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeading}</th>
+              <th scope="col">{valueLabel}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bars.map((bar, i) => (
+              <tr key={`${i}-${bar.label}`}>
+                <th scope="row">{bar.label}</th>
+                <td>{bar.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  )
+}

@@ -1,0 +1,92 @@
+import type { IssueContent, IssueItemRef, IssueStory } from '#lib/newsletter-issue.ts'
+import { easternDateTime } from '#lib/time-format.ts'
+import type { ContentClient } from '../../../content/client.ts'
+import { sanitizeContentHtml } from '../../../content/sanitize.ts'
+import type { Issue, Newsletter } from './records.ts'
+
+export type ItemContent = Pick<ContentClient, 'getArticle' | 'getWebinar' | 'getVideo'>
+
+/** A video's description is whole; the mail shows its start. */
+const DECK_CHARACTERS = 240
+const cut = (text: string) => (text.length > DECK_CHARACTERS ? `${text.slice(0, DECK_CHARACTERS - 1).replace(/\s+\S*$/, '')}…` : text)
+
+/**
+ * An issue's items read through the content client into the stories a mail shows: absolute
+ * addresses on the site, the deck, the image, a label, and a webinar's time in words. An item
+ * that is gone (unpublished, deleted) is left out.
+ */
+export function createFreezer({ content, siteUrl }: { content: ItemContent; siteUrl: string }) {
+  const origin = new URL(siteUrl).origin
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`)
+
+  async function story(item: IssueItemRef): Promise<IssueStory | null> {
+    if (item.type === 'post') {
+      const article = await content.getArticle(item.id)
+      if (!article) return null
+      const label = article.isBlog ? 'Blog post' : 'Article'
+      return {
+        ...item,
+        label,
+        title: article.title,
+        url: absolute(article.path),
+        deck: article.deck,
+        imageUrl: article.image ? absolute(article.image.src) : null,
+        imageAlt: article.image?.alt ?? '',
+        when: '',
+      }
+    }
+    if (item.type === 'webinars') {
+      const webinar = await content.getWebinar(item.id)
+      if (!webinar) return null
+      return {
+        ...item,
+        label: 'Webinar',
+        title: webinar.title,
+        url: absolute(webinar.path),
+        deck: webinar.summary,
+        imageUrl: null,
+        imageAlt: '',
+        when: webinar.start ? easternDateTime(webinar.start) : '',
+      }
+    }
+    if (item.type === 'videos') {
+      const video = await content.getVideo(item.id)
+      if (!video) return null
+      return {
+        ...item,
+        label: 'Video',
+        title: video.title,
+        url: absolute(video.path),
+        deck: cut(video.description),
+        imageUrl: video.thumbnail ? absolute(video.thumbnail.src) : null,
+        imageAlt: video.thumbnail?.alt || video.title,
+        when: '',
+      }
+    }
+    return null
+  }
+
+  /** The intro as the newsroom's allow-list keeps it, its links and images made absolute for mail. */
+  const intro = (html: string) => sanitizeContentHtml(html, siteUrl).replace(/(href|src)="\/(?!\/)/g, `$1="${origin}/`)
+
+  return {
+    /** The items as the editor lists them, in place: an item that is gone stays listed as such, so positions hold. */
+    describe: (items: IssueItemRef[]) =>
+      Promise.all(items.map(async (item) => (await story(item)) ?? { ...item, label: 'Gone', title: `No longer published (${item.type} ${item.id})`, url: '', when: '' })),
+
+    async freeze(issue: Issue, newsletter: Newsletter): Promise<IssueContent> {
+      const stories = (await Promise.all(issue.items.map(story))).filter((one): one is IssueStory => one !== null)
+      const sponsor = issue.sponsorSlot ? { ...issue.sponsorSlot, logoUrl: issue.sponsorSlot.logoUrl ? absolute(issue.sponsorSlot.logoUrl) : '' } : null
+      return {
+        newsletter: { slug: newsletter.slug, name: newsletter.name },
+        issueDate: issue.issueDate,
+        subject: issue.subject || stories[0]?.title || newsletter.name,
+        previewText: issue.previewText,
+        introHtml: intro(issue.introHtml),
+        stories,
+        sponsor,
+      }
+    },
+  }
+}
+export type Freezer = ReturnType<typeof createFreezer>
