@@ -42,6 +42,7 @@ import { createWebinarReminders } from './leads/webinar-reminders.ts'
 import { createMailer, type Mailer } from './mail/mail.ts'
 import { createVideoService } from './video/index.ts'
 import { createJobQueue } from './jobs/queue.ts'
+import { createNewsletterSender } from './newsletters/sending/sender.ts'
 import { createNetworkGate } from './network-gate.ts'
 import { faultPoint } from '../fault-point.ts'
 
@@ -157,6 +158,7 @@ export function createServices(deps: ServiceDeps) {
     webinarRegistrations: createWebinarRegistrations({ leads, log, site, reminders: createWebinarReminders({ jobs, leads, content, mailer, site, log }) }),
     mediaKit: createMediaKit({ leads, site, salesEmail: env.SALES_EMAIL }),
     gatedLeads: createGatedLeads({ leads, site }),
+    newsletterSender: createNewsletterSender({ db, jobs, log, site, smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, rate: { perSecond: env.NEWSLETTER_RATE_PER_SECOND, perHour: env.NEWSLETTER_RATE_PER_HOUR }, maxConnections: env.NEWSLETTER_SMTP_CONNECTIONS }),
     promoCodes,
     promoCodeAdmin: createPromoCodeAdmin({ db, audit }),
     orderAdmin: createOrderAdmin({ db }),
