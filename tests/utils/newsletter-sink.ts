@@ -14,6 +14,8 @@ export interface SinkReply {
  */
 export async function startNewsletterSink({ keepBodies = true }: { keepBodies?: boolean } = {}) {
   const received = new Map<string, Buffer[]>()
+  /** Complete messages by the name the client gave in EHLO (which process sent them). */
+  const byClient = new Map<string, number>()
   let total = 0
   let aborted = 0
   let connections = 0
@@ -51,6 +53,8 @@ export async function startNewsletterSink({ keepBodies = true }: { keepBodies?: 
         list.push(keepBodies ? Buffer.concat(chunks) : Buffer.alloc(0))
         received.set(to, list)
         total++
+        const client = session.hostNameAppearsAs || ''
+        byClient.set(client, (byClient.get(client) ?? 0) + 1)
         callback()
       })
     },
@@ -61,6 +65,7 @@ export async function startNewsletterSink({ keepBodies = true }: { keepBodies?: 
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    byClient,
     get total() {
       return total
     },
