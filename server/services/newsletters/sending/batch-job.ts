@@ -6,7 +6,8 @@ import { dueRows, nextRetry, prepareRange, skipLeavers, stillSending } from './b
 import type { CommitGroup } from './commit-group.ts'
 import { loadMailing, type DefaultSender } from './issue-mailing.ts'
 import type { NewsletterTransport } from './newsletter-transport.ts'
-import { composeRecipientMail, type IssueMailing, type RecipientParts } from './recipient-mail.ts'
+import { createMimeTemplate, type MessageBuilder } from './mime-template.ts'
+import type { IssueMailing, RecipientParts } from './recipient-mail.ts'
 import type { Recipient, Replies } from './replies.ts'
 import type { SendRate } from './send-rate.ts'
 
@@ -48,7 +49,7 @@ interface Pass {
 export function createBatchRunner(deps: BatchDeps) {
   const { db, jobs, log } = deps
 
-  async function mailRows(mailing: IssueMailing, rows: Recipient[], deadline: number): Promise<Pass> {
+  async function mailRows(mailing: IssueMailing, messageFor: MessageBuilder, rows: Recipient[], deadline: number): Promise<Pass> {
     const pass: Pass = { settled: 0, lost: 0, hourFullUntil: null }
     let next = 0
     const worker = async () => {
@@ -59,7 +60,7 @@ export function createBatchRunner(deps: BatchDeps) {
           return
         }
         const parts = await deps.partsFor(mailing, recipient)
-        const body = await composeRecipientMail(mailing, parts)
+        const body = await messageFor(parts)
         const outcome = await deps.transport.deliver({ from: mailing.fromAddress, to: recipient.email, key: `${mailing.issueId}-${recipient.subscriptionId}` }, body, () =>
           deps.commits.claim(mailing.issueId, recipient.subscriptionId),
         )
@@ -80,13 +81,14 @@ export function createBatchRunner(deps: BatchDeps) {
     const mailing = await loadMailing(db, range.issueId, deps.sender)
     if (!mailing) return
     await prepareRange(db, range)
+    const messageFor = await createMimeTemplate(mailing)
     const deadline = Date.now() + deps.budgetMs
     for (let first = true; ; first = false) {
       if (!first && !(await stillSending(db, range.issueId))) return
       if (!first) await skipLeavers(db, range)
       const rows = await dueRows(db, range)
       if (!rows.length) break
-      const pass = await mailRows(mailing, rows, deadline)
+      const pass = await mailRows(mailing, messageFor, rows, deadline)
       if (pass.hourFullUntil !== null) {
         log.info({ event: 'newsletter.hour_full', issueId: range.issueId, until: new Date(pass.hourFullUntil) }, 'hourly newsletter limit reached; the batch waits')
         await again(range, new Date(pass.hourFullUntil))

@@ -32,13 +32,13 @@ export interface RecipientParts {
  * and no request is left in the mail.
  */
 const PIXEL_TAG = new RegExp(`<img\\b[^>]*${RECIPIENT_PLACEHOLDERS.openPixelUrl}[^>]*>`, 'g')
+export const withoutPixel = (html: string) => html.replace(PIXEL_TAG, '')
 
-const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+export const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
 /** Fills the placeholders of the frozen HTML and text for one reader. */
 export function fillPlaceholders(mailing: Pick<IssueMailing, 'html' | 'text'>, parts: Pick<RecipientParts, 'unsubscribeUrl' | 'manageUrl' | 'openPixelUrl'>) {
-  let html = mailing.html
-  if (parts.openPixelUrl === null) html = html.replace(PIXEL_TAG, '')
+  const html = parts.openPixelUrl === null ? withoutPixel(mailing.html) : mailing.html
   const fill = (text: string, escape: (value: string) => string) =>
     text
       .replaceAll(RECIPIENT_PLACEHOLDERS.unsubscribeUrl, escape(parts.unsubscribeUrl))
