@@ -204,5 +204,11 @@ export function createApp(deps: AppDeps) {
     return pageCache.handle(c.req.raw, live, background)
   })
 
-  return Object.assign(app, { earlyResponder: pageCache ? createCacheHitResponder(pageCache) : null, purgeBus, jobs: services.jobs, newsletterIssues: services.newsletterIssues })
+  return Object.assign(app, {
+    earlyResponder: pageCache ? createCacheHitResponder(pageCache) : null,
+    purgeBus,
+    jobs: services.jobs,
+    newsletterIssues: services.newsletterIssues,
+    newsletterSender: services.newsletterSender,
+  })
 }

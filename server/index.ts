@@ -36,6 +36,8 @@ async function main() {
   await app.newsletterIssues.drafting.keepDrafting()
   const onClosed = async () => {
     await app.jobs.stop()
+    // After the queue: a batch under way finishes its mails before the SMTP connections close.
+    app.newsletterSender.close()
     await app.purgeBus.close()
     await database.close()
   }

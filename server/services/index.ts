@@ -43,11 +43,11 @@ import { createWebinarReminders } from './leads/webinar-reminders.ts'
 import { createMailer, type Mailer } from './mail/mail.ts'
 import { createVideoService } from './video/index.ts'
 import { createJobQueue } from './jobs/queue.ts'
+import { createNewsletterSender } from './newsletters/sending/sender.ts'
 import { createNetworkGate } from './network-gate.ts'
 import { faultPoint } from '../fault-point.ts'
 import { createNewsletterFeedback, type SnsAdapter } from './newsletters/feedback/feedback.ts'
 import { createNewsletterIssues } from './newsletters/issues/issues.ts'
-import { createStandInSender } from './newsletters/issues/stand-ins/sender.ts'
 import { renderIssue } from '../../emails/issue-mail.tsx'
 import type { IssueContent } from '#lib/newsletter-issue.ts'
 
@@ -137,11 +137,23 @@ export function createServices(deps: ServiceDeps) {
   const contentHome = createContentHome(env.CONTENT_API_URL)
   const subscriberAdmin = createSubscriberAdmin({ db })
   const newsletterFeedback = createNewsletterFeedback({ db, log, jobs, sponsorWebhooks, env, sns: deps.sns })
-  // The sender is a stand-in until part 1 of issue 28 lands (newsletters/issues/ports.ts).
+  const newsletterSender = createNewsletterSender({
+    db,
+    jobs,
+    log,
+    site,
+    smtpUrl: env.SMTP_URL,
+    dataDir: env.DATA_DIR,
+    rate: { perSecond: env.NEWSLETTER_RATE_PER_SECOND, perHour: env.NEWSLETTER_RATE_PER_HOUR },
+    maxConnections: env.NEWSLETTER_SMTP_CONNECTIONS,
+    suppressions: newsletterFeedback.suppressions,
+    openPixelUrl: newsletterFeedback.openPixels.openPixelUrl,
+    onSent: newsletterFeedback.notifySlotSent,
+  })
   const newsletterPorts = {
     renderIssue: (issue: IssueContent, options: { siteUrl: string; link: (url: string, sponsor: string | null) => string }) => renderIssue(issue, { ...options, siteName: env.SITE_NAME }),
     clickLinks: newsletterFeedback.clickLinks,
-    sender: createStandInSender({ db, mailer, siteUrl: env.SITE_URL }),
+    sender: newsletterSender,
   }
   return {
     content,
@@ -157,7 +169,7 @@ export function createServices(deps: ServiceDeps) {
     newsletters,
     newsletterArchive: createNewsletterArchive({ db }),
     subscriberAdmin,
-    newsletterSender: newsletterPorts.sender,
+    newsletterSender,
     newsletterIssues: createNewsletterIssues({ db, content, jobs, audit, log, purge: cachePurge, siteUrl: env.SITE_URL, subscriberAdmin, ports: newsletterPorts }),
     subscriberImports: createSubscriberImports({ db, newsletters, jobs, log }),
     businessDashboard: createBusinessDashboard({ db }),

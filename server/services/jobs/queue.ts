@@ -73,6 +73,10 @@ export function createJobQueue({ database, log, pollingIntervalSeconds = 1 }: Qu
     // Cron schedules are not used; maintenance (expiry, archiving) runs in whichever process gets to it.
     schedule: false,
     supervise: true,
+    // Maintenance also fails the jobs past their time limit (a killed process's), so that another
+    // worker takes them: every 20 s rather than pg-boss's 2 minutes, so a newsletter batch cut off by
+    // a kill -9 resumes within its time limit plus 20 s (decision 052). One process a round runs it.
+    maintenanceIntervalSeconds: 20,
   })
   boss.on('error', (error) => log.error({ event: 'jobs.error', err: error }, 'job queue error'))
   let started: Promise<void> | null = null

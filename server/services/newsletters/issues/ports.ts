@@ -2,10 +2,9 @@ import type { Database } from '#db/client.ts'
 import type { IssueContent, RenderedIssue } from '#lib/newsletter-issue.ts'
 
 /**
- * What composing needs from the other three parts of issue 28 (the preamble's interfaces): the
- * mail renderer (emails/issue-mail.tsx), the click links (feedback/click-links.ts) and the sender
- * (sending/sender.ts). Until those are merged, stand-ins/ holds the smallest versions behind the
- * same signatures; the composition root picks the real ones at merge.
+ * What composing needs of the mail renderer (emails/issue-mail.tsx), the click links
+ * (feedback/click-links.ts) and the sender (sending/sender.ts): the composition root passes them,
+ * and a test may pass its own.
  */
 export type RenderIssue = (content: IssueContent, options: { siteUrl: string; link: (url: string, sponsor: string | null) => string }) => Promise<RenderedIssue>
 
@@ -27,11 +26,11 @@ export interface SendProgress {
 
 export interface NewsletterSender {
   /** The issue is already `sending` with its content fixed: count the audience, plan and queue the batches in `tx`. */
-  begin(issueId: number, tx?: Database): Promise<void>
+  begin(issueId: number, tx?: Database): Promise<unknown>
   stop(issueId: number): Promise<void>
   resume(issueId: number): Promise<void>
   progress(issueId: number): Promise<SendProgress>
-  sendTest(issueId: number, addresses: string[], rendered: RenderedIssue): Promise<void>
+  sendTest(issueId: number, addresses: string[], rendered: RenderedIssue): Promise<unknown>
 }
 
 export interface IssuePorts {

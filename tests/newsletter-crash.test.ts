@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { openDatabase, type DatabaseHandle } from '#db/client.ts'
+import { createJobQueue } from '#server/services/jobs/queue.ts'
+import { createNewsletterSender } from '#server/services/newsletters/sending/sender.ts'
+import { addSubscribers, deliveryCounts, issueStatus, senderFeedback, sendingIssue } from './utils/newsletter-fixtures.ts'
+import { startNewsletterSink, waitUntil, type NewsletterSink } from './utils/newsletter-sink.ts'
+import { TEMPLATE_DATABASE, adminQuery, withDatabaseName } from './utils/postgres-admin.ts'
+
+/**
+ * Issue 28, exactly once: a newsletter send in a real child process (tests/utils/newsletter-worker.ts)
+ * killed with SIGKILL mid-send, twice, and started again: every reader has exactly one mail in
+ * the SMTP server and every delivery is `sent`. With PostgreSQL (DATABASE_URL, CI's second pass),
+ * also two processes sharing one send: one mail each, both doing part of the work.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), 'quota-newsletter-'))
+const postgresUrl = process.env.DATABASE_URL ? withDatabaseName(process.env.DATABASE_URL, `quota_newsletter_${randomBytes(6).toString('hex')}`) : null
+const log = pino({ level: 'silent' })
+let sink: NewsletterSink
+const children: ChildProcess[] = []
+
+async function openData(): Promise<DatabaseHandle> {
+  return postgresUrl ? openDatabase({ url: postgresUrl }) : openDatabase({ dataDir: join(dataDir, 'pgdata') })
+}
+
+/** Readers of a new issue, and its send begun (batches queued) by a process that does not work the queue. */
+async function prepareSend(date: string, readers: number): Promise<{ issueId: number; emails: string[] }> {
+  const database = await openData()
+  try {
+    const emails = await addSubscribers(database.db, { prefix: `reader-${date}`, count: readers })
+    const issueId = await sendingIssue(database.db, { date })
+    const jobs = createJobQueue({ database, log })
+    const sender = createNewsletterSender({
+      db: database.db,
+      jobs,
+      log,
+      site: { siteName: 'Quota', siteUrl: 'http://localhost:3000' },
+      rate: { perSecond: 1000, perHour: 0 },
+      ...senderFeedback(database.db, log),
+    })
+    await sender.begin(issueId)
+    await jobs.stop()
+    return { issueId, emails }
+  } finally {
+    await database.close()
+  }
+}
+
+function startWorker(issueId: number, name: string, ratePerSecond: number) {
+  const output = openSync(join(dataDir, 'worker.log'), 'a')
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/utils/newsletter-worker.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: postgresUrl ?? '',
+      DATA_DIR: join(dataDir, 'pgdata'),
+      SMTP_URL: `${sink.url}?name=${name}`,
+      ISSUE_ID: String(issueId),
+      RATE_PER_SECOND: String(ratePerSecond),
+      BATCH_SECONDS: '6',
+    },
+    stdio: ['ignore', output, output],
+  })
+  children.push(child)
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
+  return { child, exited }
+}
+
+beforeAll(async () => {
+  sink = await startNewsletterSink({ keepBodies: false })
+  let database: DatabaseHandle
+  if (postgresUrl) {
+    await adminQuery(process.env.DATABASE_URL!, `create database ${new URL(postgresUrl).pathname.slice(1)} template ${TEMPLATE_DATABASE}`)
+    database = await openDatabase({ url: postgresUrl })
+  } else {
+    database = await openDatabase({ dataDir: join(dataDir, 'pgdata'), loadDataDir: new Blob([readFileSync(inject('goldenImage'))]) })
+  }
+  await database.db.execute(sql`delete from newsletter_subscriptions`)
+  await database.close()
+})
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  await sink?.close()
+  if (postgresUrl) await adminQuery(process.env.DATABASE_URL!, `drop database if exists ${new URL(postgresUrl).pathname.slice(1)} with (force)`)
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('a newsletter send across processes', () => {
+  it('sends each reader exactly one mail through two SIGKILLs and restarts', async () => {
+    const { issueId, emails } = await prepareSend('2026-12-01', 1000)
+    const start = sink.total
+    for (const killAt of [200, 550]) {
+      const { child, exited } = startWorker(issueId, 'crashing', 150)
+      await waitUntil(() => sink.total - start >= killAt, `${killAt} mails before the kill`, 120_000)
+      child.kill('SIGKILL')
+      expect((await exited)[1]).toBe('SIGKILL')
+    }
+    const { exited } = startWorker(issueId, 'last', 150)
+    expect((await exited)[0]).toBe(0)
+
+    expect(emails.filter((email) => sink.received.get(email)?.length !== 1)).toEqual([])
+    expect(sink.duplicates()).toEqual([])
+    const database = await openData()
+    try {
+      expect(await deliveryCounts(database.db, issueId)).toEqual({ sent: 1000 })
+      expect(await issueStatus(database.db, issueId)).toBe('sent')
+    } finally {
+      await database.close()
+    }
+  }, 300_000)
+
+  it.skipIf(!postgresUrl)(
+    'shares a send between two processes: one mail each, both doing part of it',
+    async () => {
+      const { issueId, emails } = await prepareSend('2026-12-02', 2000)
+      const workers = [startWorker(issueId, 'worker-a', 200), startWorker(issueId, 'worker-b', 200)]
+      const codes = await Promise.all(workers.map(async ({ exited }) => (await exited)[0]))
+      expect(codes).toEqual([0, 0])
+
+      expect(emails.filter((email) => sink.received.get(email)?.length !== 1)).toEqual([])
+      expect(sink.byClient.get('worker-a')).toBeGreaterThan(0)
+      expect(sink.byClient.get('worker-b')).toBeGreaterThan(0)
+      const database = await openData()
+      try {
+        expect(await deliveryCounts(database.db, issueId)).toEqual({ sent: 2000 })
+      } finally {
+        await database.close()
+      }
+    },
+    300_000,
+  )
+})

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm'
+import type { Logger } from 'pino'
+import type { Database } from '#db/client.ts'
+import { createOpenPixels } from '#server/services/newsletters/feedback/open-pixels.ts'
+import { createSuppressions } from '#server/services/newsletters/feedback/suppressions.ts'
+import { RECIPIENT_PLACEHOLDERS, type FrozenIssue } from '#lib/newsletter-issue.ts'
+
+/** A frozen issue as the mail renderer writes it: the placeholders in the HTML and text, the pixel as an <img>. */
+export function frozenIssue(subject: string): FrozenIssue {
+  const p = RECIPIENT_PLACEHOLDERS
+  return {
+    content: { newsletter: { slug: 'daily-boost', name: 'Daily Boost' }, issueDate: '2026-11-27', subject, previewText: 'Preview', introHtml: '<p>Hello</p>', stories: [], sponsor: null },
+    rendered: {
+      html: `<html><body><p>${subject}</p><p>Today's lead story.</p><a href="${p.manageUrl}">Manage</a> <a href="${p.unsubscribeUrl}">Unsubscribe</a><img src="${p.openPixelUrl}" width="1" height="1" alt="" style="display:block"></body></html>`,
+      text: `${subject}\n\nToday's lead story.\n\nManage: ${p.manageUrl}\nUnsubscribe: ${p.unsubscribeUrl}\n`,
+      links: [],
+    },
+  }
+}
+
+export interface SubscriberSet {
+  prefix: string
+  count: number
+  status?: 'subscribed' | 'pending' | 'unsubscribed' | 'bounced'
+  dailyBoost?: boolean
+  salesDigest?: boolean
+}
+
+/** Readers `${prefix}-1@example.com` … in one statement (generate_series). */
+export async function addSubscribers(db: Database, { prefix, count, status = 'subscribed', dailyBoost = true, salesDigest = false }: SubscriberSet): Promise<string[]> {
+  await db.execute(sql`
+    insert into newsletter_subscriptions (email, status, daily_boost, sales_digest)
+    select ${prefix} || '-' || n || '@example.com', ${status}, ${dailyBoost}, ${salesDigest} from generate_series(1, ${count}) n`)
+  return Array.from({ length: count }, (_, index) => `${prefix}-${index + 1}@example.com`)
+}
+
+/** An issue of a newsletter already `sending` with its content fixed, as compose hands it to the sender. */
+export async function sendingIssue(db: Database, { slug = 'daily-boost', date, subject = `Issue ${date}` }: { slug?: string; date: string; subject?: string }): Promise<number> {
+  const result = (await db.execute(sql`
+    insert into newsletter_issues (newsletter_id, issue_date, status, subject, content)
+    select id, ${date}, 'sending', ${subject}, ${JSON.stringify(frozenIssue(subject))}::jsonb from newsletters where slug = ${slug}
+    returning id`)) as unknown as { rows: { id: number }[] }
+  return result.rows[0]!.id
+}
+
+export async function issueStatus(db: Database, issueId: number): Promise<string> {
+  const result = (await db.execute(sql`select status from newsletter_issues where id = ${issueId}`)) as unknown as { rows: { status: string }[] }
+  return result.rows[0]!.status
+}
+
+/** Delivery rows of an issue by status. */
+export async function deliveryCounts(db: Database, issueId: number): Promise<Record<string, number>> {
+  const result = (await db.execute(sql`select status, count(*)::int as n from newsletter_deliveries where issue_id = ${issueId} group by status`)) as unknown as {
+    rows: { status: string; n: number }[]
+  }
+  return Object.fromEntries(result.rows.map((row) => [row.status, row.n]))
+}
+
+/** The feedback service's pieces a sender takes (suppressions, signed open pixels), as the composition root passes them. */
+export function senderFeedback(db: Database, log: Logger, siteUrl = 'http://localhost:3000') {
+  return { suppressions: createSuppressions(db, log), openPixelUrl: createOpenPixels(db, siteUrl).openPixelUrl }
+}
