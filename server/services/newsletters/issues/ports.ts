@@ -1,5 +1,8 @@
 import type { Database } from '#db/client.ts'
 import type { IssueContent, RenderedIssue } from '#lib/newsletter-issue.ts'
+import type { SendProgress } from '../sending/sender.ts'
+
+export type { SendProgress }
 
 /**
  * What composing needs of the mail renderer (emails/issue-mail.tsx), the click links
@@ -13,15 +16,6 @@ export interface ClickLinks {
   forIssue(issueId: number): Promise<(position: number) => string>
   /** Inserts the issue's newsletter_links rows, in the caller's transaction when given. */
   record(issueId: number, links: RenderedIssue['links'], tx?: Database): Promise<void>
-}
-
-export interface SendProgress {
-  recipients: number
-  queued: number
-  sent: number
-  deferred: number
-  failed: number
-  skipped: number
 }
 
 export interface NewsletterSender {
