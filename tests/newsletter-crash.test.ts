@@ -98,7 +98,7 @@ describe('a newsletter send across processes', () => {
     const start = sink.total
     for (const killAt of [200, 550]) {
       const { child, exited } = startWorker(issueId, 'crashing', 150)
-      await waitUntil(() => sink.total - start >= killAt, `${killAt} mails before the kill`, 120_000)
+      await waitUntil(() => sink.total - start >= killAt, `${killAt} mails before the kill`, 480_000)
       child.kill('SIGKILL')
       expect((await exited)[1]).toBe('SIGKILL')
     }
@@ -114,7 +114,7 @@ describe('a newsletter send across processes', () => {
     } finally {
       await database.close()
     }
-  }, 300_000)
+  }, 900_000)
 
   it.skipIf(!postgresUrl)(
     'shares a send between two processes: one mail each, both doing part of it',
@@ -134,6 +134,6 @@ describe('a newsletter send across processes', () => {
         await database.close()
       }
     },
-    300_000,
+    900_000,
   )
 })
