@@ -13,11 +13,7 @@ describe('newsletter schedule', () => {
 
   it('gives the weekday sends at 06:30 New York time, skipping the weekend', () => {
     // Friday 2026-11-27 at 12:00 UTC (07:00 in New York): today's 06:30 has passed.
-    expect(iso(nextSends(boost, new Date('2026-11-27T12:00:00Z'), 3))).toEqual([
-      '2026-11-30 2026-11-30T11:30:00.000Z',
-      '2026-12-01 2026-12-01T11:30:00.000Z',
-      '2026-12-02 2026-12-02T11:30:00.000Z',
-    ])
+    expect(iso(nextSends(boost, new Date('2026-11-27T12:00:00Z'), 3))).toEqual(['2026-11-30 2026-11-30T11:30:00.000Z', '2026-12-01 2026-12-01T11:30:00.000Z', '2026-12-02 2026-12-02T11:30:00.000Z'])
   })
 
   it('counts the day in the site zone, not in UTC: late evening in New York is already tomorrow in UTC', () => {
