@@ -14,9 +14,7 @@ import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { openConfiguredDatabase } from '#db/client.ts'
 import { prepareDatabase } from '#db/prepare.ts'
-import { createJobQueue } from '#server/services/jobs/queue.ts'
-import { createNewsletterSender } from '#server/services/newsletters/sending/sender.ts'
-import { frozenIssue, senderFeedback } from '#tests/utils/newsletter-fixtures.ts'
+import { beginSend, frozenIssue } from '#tests/utils/newsletter-fixtures.ts'
 import { startNewsletterSink, waitUntil } from '#tests/utils/newsletter-sink.ts'
 import { productionServerCommand } from '#tests/reliability/production-server.ts'
 import { readRssKb, serverProcessId } from '#tests/reliability/process-memory.ts'
@@ -41,17 +39,7 @@ const inserted = (await database.db.execute(sql`
   insert into newsletter_issues (newsletter_id, issue_date, status, subject, content)
   select id, '2026-12-31', 'sending', 'Bench', ${JSON.stringify(issue)}::jsonb from newsletters where slug = 'daily-boost' returning id`)) as unknown as { rows: { id: number }[] }
 const issueId = inserted.rows[0]!.id
-const jobs = createJobQueue({ database, log })
-const planner = createNewsletterSender({
-  db: database.db,
-  jobs,
-  log,
-  site: { siteName: 'Quota', siteUrl: 'http://localhost:3000' },
-  rate: { perSecond: 1000, perHour: 0 },
-  ...senderFeedback(database.db, log),
-})
-console.log('planned', await planner.begin(issueId))
-await jobs.stop()
+console.log('planned', await beginSend(database, issueId, log))
 await database.close()
 
 // 2. The sink and the server.

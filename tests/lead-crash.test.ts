@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq, inArray, sql } from 'drizzle-orm'
 import pino from 'pino'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { openDatabase, type DatabaseHandle } from '#db/client.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leads, posts, webhookDeliveries } from '#db/schema/index.ts'
 import { createJobQueue } from '#server/services/jobs/queue.ts'
 import { createSponsorWebhooks } from '#server/services/sponsors/sponsor-webhooks.ts'
-import { TEMPLATE_DATABASE, adminQuery, withDatabaseName } from './utils/postgres-admin.ts'
+import { adminQuery, withDatabaseName } from './utils/postgres-admin.ts'
+import { openSeededCopy, reopenSeededCopy } from './utils/seeded-copy.ts'
 import { runServer } from './utils/restartable-server.ts'
 import { startSmtpCatcher, type SmtpCatcher } from './utils/smtp-catcher.ts'
 import { createTestApp } from './utils/test-app.ts'
@@ -36,10 +36,7 @@ const hooked: { delivery: string; email: string }[] = []
 let env: Record<string, string>
 let webinarId: number
 
-async function openData(): Promise<DatabaseHandle> {
-  if (postgresUrl) return openDatabase({ url: postgresUrl })
-  return openDatabase({ dataDir: join(dataDir, 'pgdata') })
-}
+const openData = () => reopenSeededCopy({ postgresUrl, dataDir })
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher()
@@ -54,13 +51,7 @@ beforeAll(async () => {
   await once(receiver, 'listening')
 
   // The seeded data, with a sponsored webinar to come and two sponsors listening on a webhook.
-  let database: DatabaseHandle
-  if (postgresUrl) {
-    await adminQuery(process.env.DATABASE_URL!, `create database ${new URL(postgresUrl).pathname.slice(1)} template ${TEMPLATE_DATABASE}`)
-    database = await openDatabase({ url: postgresUrl })
-  } else {
-    database = await openDatabase({ dataDir: join(dataDir, 'pgdata'), loadDataDir: new Blob([readFileSync(inject('goldenImage'))]) })
-  }
+  const database = await openSeededCopy({ postgresUrl, dataDir })
   const app = await createTestApp({ database })
   const { upcoming } = await registrationWebinars(app)
   webinarId = upcoming.id

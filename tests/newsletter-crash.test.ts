@@ -1,18 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { openDatabase, type DatabaseHandle } from '#db/client.ts'
-import { createJobQueue } from '#server/services/jobs/queue.ts'
-import { createNewsletterSender } from '#server/services/newsletters/sending/sender.ts'
-import { addSubscribers, deliveryCounts, issueStatus, senderFeedback, sendingIssue } from './utils/newsletter-fixtures.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addSubscribers, beginSend, deliveryCounts, issueStatus, sendingIssue } from './utils/newsletter-fixtures.ts'
 import { startNewsletterSink, waitUntil, type NewsletterSink } from './utils/newsletter-sink.ts'
-import { TEMPLATE_DATABASE, adminQuery, withDatabaseName } from './utils/postgres-admin.ts'
+import { adminQuery, withDatabaseName } from './utils/postgres-admin.ts'
+import { openSeededCopy, reopenSeededCopy } from './utils/seeded-copy.ts'
 
 /**
  * Issue 28, exactly once: a newsletter send in a real child process (tests/utils/newsletter-worker.ts)
@@ -26,9 +24,7 @@ const log = pino({ level: 'silent' })
 let sink: NewsletterSink
 const children: ChildProcess[] = []
 
-async function openData(): Promise<DatabaseHandle> {
-  return postgresUrl ? openDatabase({ url: postgresUrl }) : openDatabase({ dataDir: join(dataDir, 'pgdata') })
-}
+const openData = () => reopenSeededCopy({ postgresUrl, dataDir })
 
 /** Readers of a new issue, and its send begun (batches queued) by a process that does not work the queue. */
 async function prepareSend(date: string, readers: number): Promise<{ issueId: number; emails: string[] }> {
@@ -36,17 +32,7 @@ async function prepareSend(date: string, readers: number): Promise<{ issueId: nu
   try {
     const emails = await addSubscribers(database.db, { prefix: `reader-${date}`, count: readers })
     const issueId = await sendingIssue(database.db, { date })
-    const jobs = createJobQueue({ database, log })
-    const sender = createNewsletterSender({
-      db: database.db,
-      jobs,
-      log,
-      site: { siteName: 'Quota', siteUrl: 'http://localhost:3000' },
-      rate: { perSecond: 1000, perHour: 0 },
-      ...senderFeedback(database.db, log),
-    })
-    await sender.begin(issueId)
-    await jobs.stop()
+    await beginSend(database, issueId, log)
     return { issueId, emails }
   } finally {
     await database.close()
@@ -74,13 +60,7 @@ function startWorker(issueId: number, name: string, ratePerSecond: number) {
 
 beforeAll(async () => {
   sink = await startNewsletterSink({ keepBodies: false })
-  let database: DatabaseHandle
-  if (postgresUrl) {
-    await adminQuery(process.env.DATABASE_URL!, `create database ${new URL(postgresUrl).pathname.slice(1)} template ${TEMPLATE_DATABASE}`)
-    database = await openDatabase({ url: postgresUrl })
-  } else {
-    database = await openDatabase({ dataDir: join(dataDir, 'pgdata'), loadDataDir: new Blob([readFileSync(inject('goldenImage'))]) })
-  }
+  const database = await openSeededCopy({ postgresUrl, dataDir })
   await database.db.execute(sql`delete from newsletter_subscriptions`)
   await database.close()
 })

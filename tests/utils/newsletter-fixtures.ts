@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
-import type { Database } from '#db/client.ts'
+import type { Database, DatabaseHandle } from '#db/client.ts'
+import { createJobQueue, type JobQueue } from '#server/services/jobs/queue.ts'
+import { createNewsletterSender, type NewsletterSenderDeps } from '#server/services/newsletters/sending/sender.ts'
 import { createOpenPixels } from '#server/services/newsletters/feedback/open-pixels.ts'
 import { createSuppressions } from '#server/services/newsletters/feedback/suppressions.ts'
 import { RECIPIENT_PLACEHOLDERS, type FrozenIssue } from '#lib/newsletter-issue.ts'
@@ -56,7 +58,26 @@ export async function deliveryCounts(db: Database, issueId: number): Promise<Rec
   return Object.fromEntries(result.rows.map((row) => [row.status, row.n]))
 }
 
-/** The feedback service's pieces a sender takes (suppressions, signed open pixels), as the composition root passes them. */
-export function senderFeedback(db: Database, log: Logger, siteUrl = 'http://localhost:3000') {
-  return { suppressions: createSuppressions(db, log), openPixelUrl: createOpenPixels(db, siteUrl).openPixelUrl }
+/** A sender as the tests' processes build it: the site at localhost:3000, 1 000 mails a second, the feedback service's suppressions and open pixels. */
+export function testSender(database: Pick<DatabaseHandle, 'db'>, jobs: JobQueue, log: Logger, options: Partial<NewsletterSenderDeps> = {}) {
+  return createNewsletterSender({
+    db: database.db,
+    jobs,
+    log,
+    site: { siteName: 'Quota', siteUrl: 'http://localhost:3000' },
+    rate: { perSecond: 1000, perHour: 0 },
+    suppressions: createSuppressions(database.db, log),
+    openPixelUrl: createOpenPixels(database.db, 'http://localhost:3000').openPixelUrl,
+    ...options,
+  })
+}
+
+/** Begins the send of an issue from a process that does not work the queue: its batches wait for the workers. */
+export async function beginSend(database: Pick<DatabaseHandle, 'db' | 'executeSql'>, issueId: number, log: Logger) {
+  const jobs = createJobQueue({ database, log })
+  try {
+    return await testSender(database, jobs, log).begin(issueId)
+  } finally {
+    await jobs.stop()
+  }
 }

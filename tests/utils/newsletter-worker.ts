@@ -10,22 +10,16 @@ import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { openDatabase } from '#db/client.ts'
 import { createJobQueue } from '#server/services/jobs/queue.ts'
-import { createNewsletterSender } from '#server/services/newsletters/sending/sender.ts'
-import { senderFeedback } from './newsletter-fixtures.ts'
+import { testSender } from './newsletter-fixtures.ts'
 
 const env = process.env
 const database = env.DATABASE_URL ? await openDatabase({ url: env.DATABASE_URL }) : await openDatabase({ dataDir: env.DATA_DIR! })
 const log = pino({ level: 'warn' }, pino.destination(2))
 const jobs = createJobQueue({ database, log, pollingIntervalSeconds: 0.5 })
-const sender = createNewsletterSender({
-  db: database.db,
-  jobs,
-  log,
-  site: { siteName: 'Quota', siteUrl: 'http://localhost:3000' },
+const sender = testSender(database, jobs, log, {
   smtpUrl: env.SMTP_URL,
   rate: { perSecond: Number(env.RATE_PER_SECOND ?? 1000), perHour: 0 },
   batchSeconds: Number(env.BATCH_SECONDS ?? 60),
-  ...senderFeedback(database.db, log),
 })
 await jobs.start({ work: true })
 process.stdout.write('working\n')

@@ -1,4 +1,5 @@
 import { scaleLinear } from 'd3-scale'
+import { ChartTable, chartId } from './chart-table.tsx'
 
 export interface Bar {
   label: string
@@ -18,7 +19,7 @@ export function BarChart({ title, bars, valueLabel, labelHeading }: { title: str
   const x = scaleLinear()
     .domain([0, Math.max(1, ...bars.map((bar) => bar.value))])
     .range([0, WIDTH - LABEL_WIDTH - 48])
-  const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+  const id = chartId(title)
   const short = (label: string) => (label.length > 38 ? `${label.slice(0, 37)}…` : label)
   return (
     <figure className="chart" aria-labelledby={`${id}-caption`}>
@@ -38,28 +39,7 @@ export function BarChart({ title, bars, valueLabel, labelHeading }: { title: str
           ))}
         </g>
       </svg>
-      <details className="chart__table">
-        <summary>Show the figures as a table</summary>
-        <table className="admin-table">
-          <caption className="visually-hidden">
-            {title}: {valueLabel}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{labelHeading}</th>
-              <th scope="col">{valueLabel}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bars.map((bar, i) => (
-              <tr key={`${i}-${bar.label}`}>
-                <th scope="row">{bar.label}</th>
-                <td>{bar.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <ChartTable title={title} valueLabel={valueLabel} labelHeading={labelHeading} columns={[valueLabel]} rows={bars.map((bar) => ({ label: bar.label, values: [bar.value] }))} />
     </figure>
   )
 }

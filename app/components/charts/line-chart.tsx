@@ -1,5 +1,6 @@
 import { scaleLinear, scalePoint } from 'd3-scale'
 import { line } from 'd3-shape'
+import { ChartTable, chartId } from './chart-table.tsx'
 
 export interface ChartSeries {
   label: string
@@ -29,7 +30,7 @@ export function LineChart({ title, labels, series, valueLabel, labelHeading = 'W
     .x((_, i) => x(labels[i]!) ?? 0)
     .y((value) => y(value))
   const every = Math.ceil(labels.length / 6)
-  const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+  const id = chartId(title)
   return (
     <figure className="chart" aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`}>{title}</figcaption>
@@ -66,34 +67,13 @@ export function LineChart({ title, labels, series, valueLabel, labelHeading = 'W
           </li>
         ))}
       </ul>
-      <details className="chart__table">
-        <summary>Show the figures as a table</summary>
-        <table className="admin-table">
-          <caption className="visually-hidden">
-            {title}: {valueLabel}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{labelHeading}</th>
-              {series.map((one) => (
-                <th key={one.label} scope="col">
-                  {one.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {labels.map((label, i) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                {series.map((one) => (
-                  <td key={one.label}>{one.values[i]}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <ChartTable
+        title={title}
+        valueLabel={valueLabel}
+        labelHeading={labelHeading}
+        columns={series.map((one) => one.label)}
+        rows={labels.map((label, i) => ({ label, values: series.map((one) => one.values[i]) }))}
+      />
     </figure>
   )
 }

@@ -5,6 +5,14 @@ import { SITE_TIME_ZONE } from '#lib/site-paths.ts'
 import { zonedTimeToUtc } from '#lib/zoned-time.ts'
 import type { StaffMember } from './require-staff.server.ts'
 
+/** The buttons that move an issue along its way out: the lifecycle's step each runs, and what is said after it. */
+const STEPS = {
+  'send-now': { run: 'sendNow', done: 'The issue is going out now.' },
+  cancel: { run: 'cancel', done: 'Cancelled: the issue is a draft again.' },
+  stop: { run: 'stop', done: 'Stopped: what went out is recorded; resume to send the rest.' },
+  resume: { run: 'resume', done: 'Resumed: the rest is going out.' },
+} as const
+
 /** What one button of the issue editor does, and the sentence saying it was done. */
 export async function runIssueAction(context: AppLoadContext, user: StaffMember, slug: string, id: number, value: IssueActionInput): Promise<string> {
   const { editing, lifecycle } = context.newsletterIssues
@@ -42,16 +50,10 @@ export async function runIssueAction(context: AppLoadContext, user: StaffMember,
       return `Scheduled for ${value.date} at ${value.time} (Eastern Time).`
     }
     case 'send-now':
-      await lifecycle.sendNow(user, slug, id)
-      return 'The issue is going out now.'
     case 'cancel':
-      await lifecycle.cancel(user, slug, id)
-      return 'Cancelled: the issue is a draft again.'
     case 'stop':
-      await lifecycle.stop(user, slug, id)
-      return 'Stopped: what went out is recorded; resume to send the rest.'
     case 'resume':
-      await lifecycle.resume(user, slug, id)
-      return 'Resumed: the rest is going out.'
+      await lifecycle[STEPS[value.intent].run](user, slug, id)
+      return STEPS[value.intent].done
   }
 }

@@ -4,12 +4,12 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#db/client.ts'
 import { createSigner } from '#server/signing-keys.ts'
-import { addSubscribers, deliveryCounts, issueStatus, senderFeedback, sendingIssue } from '#tests/utils/newsletter-fixtures.ts'
+import { addSubscribers, deliveryCounts, issueStatus, sendingIssue, testSender } from '#tests/utils/newsletter-fixtures.ts'
 import { startNewsletterSink, waitUntil, type NewsletterSink } from '#tests/utils/newsletter-sink.ts'
 import { createTestDatabase } from '#tests/utils/test-database.ts'
 import { createUnsubscribeTokens } from '../../accounts/unsubscribe-tokens.ts'
 import { createJobQueue, type JobQueue } from '../../jobs/queue.ts'
-import { createNewsletterSender, type NewsletterSender } from './sender.ts'
+import type { NewsletterSender } from './sender.ts'
 
 /**
  * Issue 28, sending: a send of the Daily Boost to 1 200 confirmed readers through a real SMTP
@@ -67,16 +67,7 @@ beforeAll(async () => {
     return null
   })
   jobs = createJobQueue({ database, log, pollingIntervalSeconds: 0.5 })
-  sender = createNewsletterSender({
-    db,
-    jobs,
-    log,
-    site: { siteName: 'Quota', siteUrl: 'http://localhost:3000' },
-    smtpUrl: sink.url,
-    rate: { perSecond: 1000, perHour: 0 },
-    retryBaseSeconds: 1,
-    ...senderFeedback(db, log),
-  })
+  sender = testSender(database, jobs, log, { smtpUrl: sink.url, retryBaseSeconds: 1 })
   await jobs.start({ work: true })
 })
 
