@@ -26,10 +26,14 @@ const children: ChildProcess[] = []
 
 const openData = () => reopenSeededCopy({ postgresUrl, dataDir })
 
-/** Readers of a new issue, and its send begun (batches queued) by a process that does not work the queue. */
+/**
+ * Readers of a new issue (an earlier test's readers have left, so the audience is exactly these),
+ * and its send begun (batches queued) by a process that does not work the queue.
+ */
 async function prepareSend(date: string, readers: number): Promise<{ issueId: number; emails: string[] }> {
   const database = await openData()
   try {
+    await database.db.execute(sql`update newsletter_subscriptions set status = 'unsubscribed', daily_boost = false`)
     const emails = await addSubscribers(database.db, { prefix: `reader-${date}`, count: readers })
     const issueId = await sendingIssue(database.db, { date })
     await beginSend(database, issueId, log)
@@ -105,6 +109,7 @@ describe('a newsletter send across processes', () => {
       expect(codes).toEqual([0, 0])
 
       expect(emails.filter((email) => sink.received.get(email)?.length !== 1)).toEqual([])
+      expect(sink.duplicates()).toEqual([])
       expect(sink.byClient.get('worker-a')).toBeGreaterThan(0)
       expect(sink.byClient.get('worker-b')).toBeGreaterThan(0)
       const database = await openData()
