@@ -9,7 +9,7 @@ import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { answerForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
-import { newsletterOf, scheduleText, siteTimeText } from './newsletters.server.ts'
+import { newsletterOf, readersText, scheduleText, siteTimeText } from './newsletters.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 
 export const handle = backOfficeScreen({ capability: 'newsletters:compose', nav: { label: 'Newsletters' }, readsQuery: ['newsletter', 'page'] })
@@ -26,7 +26,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const found = shown ? await service.issues(shown.id, pageNumberOf(url)) : { rows: [], total: 0, page: 1, pages: 1 }
   return data(
     {
-      newsletters: all.map((one) => ({ slug: one.slug, name: one.name, schedule: scheduleText(one), next: siteTimeText(service.nextSendOf(one)?.at ?? null) })),
+      newsletters: all.map((one) => ({ slug: one.slug, name: one.name, schedule: scheduleText(one), readers: readersText(one.audience), next: siteTimeText(service.nextSendOf(one)?.at ?? null) })),
       shown: shown ? { slug: shown.slug, name: shown.name } : null,
       list: {
         ...found,
@@ -64,6 +64,11 @@ export default function NewslettersScreen() {
   return (
     <>
       <h1>Newsletters</h1>
+      {mayManage ? (
+        <p>
+          <Link to="/admin/newsletters/new">Add a newsletter</Link>
+        </p>
+      ) : null}
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
       <FormErrors errors={result?.reply.error?.[''] ?? undefined} id="draft-errors" />
       <ul className="stack">
@@ -71,7 +76,7 @@ export default function NewslettersScreen() {
           <li key={newsletter.slug}>
             <h2>{newsletter.name}</h2>
             <p>
-              {newsletter.schedule}. Next send: {newsletter.next || 'none scheduled'}.
+              {newsletter.schedule}, to {newsletter.readers}. Next send: {newsletter.next || 'none scheduled'}.
             </p>
             <Form method="post" className="inline-form">
               <input type="hidden" name="intent" value="draft" />
