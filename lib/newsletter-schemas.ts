@@ -60,13 +60,11 @@ const NEWSLETTER_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])$/
 export const NewNewsletter = z
   .object({
     ...settingsFields,
-    slug: z
-      .string({ error: 'Give the newsletter an address, like weekend-boost' })
-      .check(
-        z.trim(),
-        z.regex(NEWSLETTER_SLUG, 'Use 2 to 60 lowercase letters, digits and hyphens, like weekend-boost'),
-        z.refine((slug) => !RESERVED_NEWSLETTER_SLUGS.includes(slug), 'That word is a page of its own: pick another address'),
-      ),
+    slug: z.string({ error: 'Give the newsletter an address, like weekend-boost' }).check(
+      z.trim(),
+      z.regex(NEWSLETTER_SLUG, 'Use 2 to 60 lowercase letters, digits and hyphens, like weekend-boost'),
+      z.refine((slug) => !RESERVED_NEWSLETTER_SLUGS.includes(slug), 'That word is a page of its own: pick another address'),
+    ),
     audience: z.enum(NEWSLETTERS.map((list) => list.key) as [NewsletterKey, ...NewsletterKey[]], { error: 'Pick whose readers receive it' }),
   })
   .check(...settingsChecks)

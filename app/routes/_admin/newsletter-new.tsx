@@ -49,7 +49,12 @@ export default function NewNewsletterScreen() {
       <p className="lede">It goes to the readers of one of the newsletters they can choose: those who took that choice and confirmed their address.</p>
       <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />
-        <Field field={fields.slug} label="Address" hint={`Its archive and web versions: /newsletters/${fields.slug.value || '{address}'}. Lowercase letters, digits and hyphens, like weekend-boost.`} required />
+        <Field
+          field={fields.slug}
+          label="Address"
+          hint={`Its archive and web versions: /newsletters/${fields.slug.value || '{address}'}. Lowercase letters, digits and hyphens, like weekend-boost.`}
+          required
+        />
         <SelectField field={fields.audience} label="Sent to" options={audiences} placeholder="Choose whose readers receive it" required />
         <NewsletterSettingsFields fields={fields} />
         <button type="submit" className="button" disabled={busy}>
