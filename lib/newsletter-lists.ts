@@ -10,5 +10,11 @@ export const NEWSLETTERS = [
 ] as const
 export type NewsletterKey = (typeof NEWSLETTERS)[number]['key']
 
+/** "readers of the Daily Boost": whom a newsletter with that audience goes to, inside a sentence. */
+export function readersOf(audience: string): string {
+  const readers = NEWSLETTERS.find((list) => list.key === audience)?.readers ?? 'nobody'
+  return readers.charAt(0).toLowerCase() + readers.slice(1)
+}
+
 export const SUBSCRIBER_STATUSES = ['subscribed', 'unconfirmed', 'unsubscribed', 'bounced'] as const
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]

@@ -194,8 +194,12 @@ describe('adding a newsletter', () => {
     const received = smtp.messages.filter((mail) => mail.subject === subject).map((mail) => mail.to.toLowerCase())
     expect(received.sort()).toEqual(expected)
     expect(new Set(received).size).toBe(received.length)
-    // Each carries the reader's own one-click unsubscribe, which works as for the first two.
+    // Each says why the reader gets it (they chose the Boost, not this one by name) and carries the
+    // reader's own one-click unsubscribe, which works as for the first two.
     const one = smtp.messages.find((mail) => mail.subject === subject && mail.to === boostReaders[0])!
+    const why = 'You receive the Weekend Boost as one of the readers of the Daily Boost at Quota: you chose it and confirmed your address.'
+    expect(one.text).toContain(why)
+    expect(one.parsed.html).toContain(why)
     const header = (name: string) => one.parsed.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '')
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
     const unsubscribe = new URL(/<(http[^>]+)>/.exec(header('list-unsubscribe') ?? '')![1]!)

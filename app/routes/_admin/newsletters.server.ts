@@ -1,5 +1,4 @@
 import { data, type AppLoadContext } from 'react-router'
-import { NEWSLETTERS } from '#lib/newsletter-lists.ts'
 import { ISO_WEEKDAYS } from '#lib/newsletter-schedule.ts'
 import { SITE_TIME_ZONE } from '#lib/site-paths.ts'
 import { clockText, dateText } from '#lib/time-format.ts'
@@ -35,10 +34,4 @@ export function siteTimeText(at: Date | null): string {
 export function scheduleText(newsletter: Pick<Newsletter, 'weekdays' | 'sendTime'>): string {
   const days = newsletter.weekdays.join() === '1,2,3,4,5' ? 'Weekdays' : newsletter.weekdays.map((day) => `${ISO_WEEKDAYS.find((one) => one.day === day)?.label}s`).join(', ')
   return `${days || 'Never'} at ${clockText(newsletter.sendTime)} ET`
-}
-
-/** "readers of the Daily Boost": whom a newsletter goes to (decision 056). */
-export function readersText(audience: string): string {
-  const readers = NEWSLETTERS.find((list) => list.key === audience)?.readers ?? 'nobody'
-  return readers.charAt(0).toLowerCase() + readers.slice(1)
 }

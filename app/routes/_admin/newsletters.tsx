@@ -1,5 +1,6 @@
 import { data, Form, Link, useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
+import { readersOf } from '#lib/newsletter-lists.ts'
 import { NewsletterDraft } from '#lib/newsletter-schemas.ts'
 import { pageNumberOf } from '#lib/page.ts'
 import { can } from '#lib/roles.ts'
@@ -9,7 +10,7 @@ import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { answerForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
-import { newsletterOf, readersText, scheduleText, siteTimeText } from './newsletters.server.ts'
+import { newsletterOf, scheduleText, siteTimeText } from './newsletters.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 
 export const handle = backOfficeScreen({ capability: 'newsletters:compose', nav: { label: 'Newsletters' }, readsQuery: ['newsletter', 'page'] })
@@ -26,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const found = shown ? await service.issues(shown.id, pageNumberOf(url)) : { rows: [], total: 0, page: 1, pages: 1 }
   return data(
     {
-      newsletters: all.map((one) => ({ slug: one.slug, name: one.name, schedule: scheduleText(one), readers: readersText(one.audience), next: siteTimeText(service.nextSendOf(one)?.at ?? null) })),
+      newsletters: all.map((one) => ({ slug: one.slug, name: one.name, schedule: scheduleText(one), readers: readersOf(one.audience), next: siteTimeText(service.nextSendOf(one)?.at ?? null) })),
       shown: shown ? { slug: shown.slug, name: shown.name } : null,
       list: {
         ...found,
