@@ -85,6 +85,7 @@ export default [
     route('video-categories', 'routes/_admin/terms.tsx', { id: 'admin-video-categories' }),
     route('video-categories/:id', 'routes/_admin/term.tsx', { id: 'admin-video-category' }),
     route('newsletters', 'routes/_admin/newsletters.tsx'),
+    route('newsletters/new', 'routes/_admin/newsletter-new.tsx'),
     route('newsletters/:slug/settings', 'routes/_admin/newsletter-settings.tsx'),
     route('newsletters/:slug/issues/:id', 'routes/_admin/newsletter-issue.tsx'),
     route('leads', 'routes/_admin/leads.tsx'),

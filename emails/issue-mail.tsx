@@ -63,7 +63,7 @@ export function IssueMail({ content, introHtml, siteUrl, siteName, postalAddress
           {lead ? <LeadStory story={lead} href={storyHref(lead)} /> : null}
           {content.sponsor ? <SponsorBlock slot={content.sponsor} href={links.marker(content.sponsor.link, content.sponsor.sponsor)} /> : null}
           <StoryList stories={rest} hrefOf={storyHref} />
-          <IssueFooter newsletterName={content.newsletter.name} siteName={siteName} siteHref={siteHref} siteAddress={new URL(siteUrl).host} postalAddress={postalAddress} />
+          <IssueFooter newsletter={content.newsletter} siteName={siteName} siteHref={siteHref} siteAddress={new URL(siteUrl).host} postalAddress={postalAddress} />
         </Container>
         {MSO_CLOSE}
       </Body>

@@ -1,5 +1,5 @@
 import { decodeEntities, stripTags } from '#lib/html-text.ts'
-import { issuePath, RECIPIENT_PLACEHOLDERS, sponsorName, type IssueContent, type IssueStory } from '#lib/newsletter-issue.ts'
+import { issuePath, RECIPIENT_PLACEHOLDERS, sponsorName, whyYouReceive, type IssueContent, type IssueStory } from '#lib/newsletter-issue.ts'
 import { dateText } from '#lib/time-format.ts'
 
 interface TextOptions {
@@ -43,7 +43,7 @@ export function issueText(content: IssueContent, { siteUrl, siteName, postalAddr
     content.sponsor ? [`SPONSORED BY ${sponsorName(content.sponsor).toUpperCase()}`, content.sponsor.message, hrefOf(content.sponsor.link, content.sponsor.sponsor)].join('\n') : null,
     rest.length > 0 ? ['ALSO IN THIS ISSUE', ...rest.map((story) => storyText(story, hrefOf))].join('\n\n') : null,
     rule,
-    `You receive the ${content.newsletter.name} because you signed up for it at ${siteName} and confirmed your address.`,
+    whyYouReceive(content.newsletter, siteName),
     `Manage your newsletters: ${RECIPIENT_PLACEHOLDERS.manageUrl}\nUnsubscribe: ${RECIPIENT_PLACEHOLDERS.unsubscribeUrl}`,
     [`${siteName}: ${hrefOf(`${siteUrl}/`)}`, postalAddress].filter(Boolean).join('\n'),
   ]

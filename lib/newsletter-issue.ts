@@ -36,7 +36,8 @@ export interface IssueStory {
 }
 
 export interface IssueContent {
-  newsletter: { slug: string; name: string }
+  /** `readers`: whom it goes to when they chose another newsletter ("readers of the Daily Boost", decision 056). */
+  newsletter: { slug: string; name: string; readers?: string }
   /** YYYY-MM-DD in the site's zone. */
   issueDate: string
   subject: string
@@ -71,6 +72,13 @@ export const RECIPIENT_PLACEHOLDERS = {
 export const GMAIL_CLIP_BYTES = 102 * 1024
 
 /** The web version's address. */
+/** The mail's line on why the reader gets it: true of an added newsletter too, whose readers chose another. */
+export function whyYouReceive(newsletter: IssueContent['newsletter'], siteName: string): string {
+  return newsletter.readers
+    ? `You receive the ${newsletter.name} as one of the ${newsletter.readers} at ${siteName}: you chose it and confirmed your address.`
+    : `You receive the ${newsletter.name} because you signed up for it at ${siteName} and confirmed your address.`
+}
+
 export const issuePath = (newsletterSlug: string, issueDate: string) => `/newsletters/${newsletterSlug}/${issueDate}`
 
 /** What a send fixes when it starts (newsletter_issues.content): every batch mails it, the web version shows it. */

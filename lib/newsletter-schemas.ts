@@ -1,9 +1,10 @@
 import { z } from './zod.ts'
 import { email, optionalText, requiredText } from './account-schemas.ts'
+import { NEWSLETTERS, type NewsletterKey } from './newsletter-lists.ts'
 import { storableIdOf } from './validation/ranges.ts'
 
 /**
- * The newsletter screens' forms (decision 047): the settings, and the issue editor's buttons, one
+ * The newsletter screens' forms (decision 047): the settings, a new newsletter, and the issue editor's buttons, one
  * schema per button (`intent`).
  */
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -24,26 +25,50 @@ const skipDates = z.pipe(
   z.transform((text: string) => [...new Set(text.split(/[\s,]+/).filter(Boolean))].sort()),
 )
 
-export const NewsletterSettings = z
-  .object({
-    name: requiredText(100),
-    description: optionalText(300),
-    weekdays,
-    sendTime: z.string({ error: 'Give a time like 06:30' }).check(z.trim(), z.regex(TIME, 'Give a time like 06:30 (24-hour clock)')),
-    skipDates,
-    fromName: optionalText(100),
-    fromAddress: emailOrEmpty,
-    replyTo: emailOrEmpty,
-    trackOpens: z.pipe(
-      z.optional(z.string()),
-      z.transform((value: string | undefined) => value === 'on' || value === 'true'),
-    ),
-  })
-  .check(
-    z.refine((value) => value.weekdays.length > 0, { message: 'Tick at least one day', path: ['weekdays'] }),
-    z.refine((value) => value.skipDates.every(isDate), { message: 'Give dates like 2026-12-25, one per line', path: ['skipDates'] }),
-  )
+/** The settings' fields, shared by the settings form and the form that adds a newsletter. */
+const settingsFields = {
+  name: requiredText(100),
+  description: optionalText(300),
+  weekdays,
+  sendTime: z.string({ error: 'Give a time like 06:30' }).check(z.trim(), z.regex(TIME, 'Give a time like 06:30 (24-hour clock)')),
+  skipDates,
+  fromName: optionalText(100),
+  fromAddress: emailOrEmpty,
+  replyTo: emailOrEmpty,
+  trackOpens: z.pipe(
+    z.optional(z.string()),
+    z.transform((value: string | undefined) => value === 'on' || value === 'true'),
+  ),
+}
+type Schedule = { weekdays: number[]; skipDates: string[] }
+const settingsChecks = [
+  z.refine<Schedule>((value) => value.weekdays.length > 0, { message: 'Tick at least one day', path: ['weekdays'] }),
+  z.refine<Schedule>((value) => value.skipDates.every(isDate), { message: 'Give dates like 2026-12-25, one per line', path: ['skipDates'] }),
+] as const
+
+export const NewsletterSettings = z.object(settingsFields).check(...settingsChecks)
 export type NewsletterSettingsInput = z.output<typeof NewsletterSettings>
+
+/**
+ * Words a newsletter's address may not be: /newsletters/confirm and /newsletters/unsubscribe are
+ * pages of their own (app/routes.ts), and /admin/newsletters/new is the form that adds one.
+ */
+export const RESERVED_NEWSLETTER_SLUGS: readonly string[] = ['confirm', 'unsubscribe', 'new']
+const NEWSLETTER_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])$/
+
+/** A newsletter an administrator adds: the settings, its address, and the reader choice whose readers receive it (decision 056). */
+export const NewNewsletter = z
+  .object({
+    ...settingsFields,
+    slug: z.string({ error: 'Give the newsletter an address, like weekend-boost' }).check(
+      z.trim(),
+      z.regex(NEWSLETTER_SLUG, 'Use 2 to 60 lowercase letters, digits and hyphens, like weekend-boost'),
+      z.refine((slug) => !RESERVED_NEWSLETTER_SLUGS.includes(slug), 'That word is a page of its own: pick another address'),
+    ),
+    audience: z.enum(NEWSLETTERS.map((list) => list.key) as [NewsletterKey, ...NewsletterKey[]], { error: 'Pick whose readers receive it' }),
+  })
+  .check(...settingsChecks)
+export type NewNewsletterInput = z.output<typeof NewNewsletter>
 
 /** A number from a hidden field: digits an integer column holds, else refused (never a query for 2^31). */
 const storableNumber = (message: string) =>

@@ -1,9 +1,9 @@
 import { Link, Section, Text } from '@react-email/components'
-import { RECIPIENT_PLACEHOLDERS } from '#lib/newsletter-issue.ts'
+import { RECIPIENT_PLACEHOLDERS, whyYouReceive, type IssueContent } from '#lib/newsletter-issue.ts'
 import { COLORS, GUTTER, small } from '../theme.ts'
 
 interface IssueFooterProps {
-  newsletterName: string
+  newsletter: IssueContent['newsletter']
   siteName: string
   siteHref: string
   siteAddress: string
@@ -17,10 +17,10 @@ const footerLink = { color: COLORS.muted, textDecoration: 'underline' }
  * fills in for each reader, never tracked), who sends it, and the open pixel (which the sender
  * removes whole when the newsletter does not count opens).
  */
-export function IssueFooter({ newsletterName, siteName, siteHref, siteAddress, postalAddress }: IssueFooterProps) {
+export function IssueFooter({ newsletter, siteName, siteHref, siteAddress, postalAddress }: IssueFooterProps) {
   return (
     <Section style={{ padding: `16px ${GUTTER}px 24px`, borderTop: `1px solid ${COLORS.rule}` }}>
-      <Text style={small}>{`You receive the ${newsletterName} because you signed up for it at ${siteName} and confirmed your address.`}</Text>
+      <Text style={small}>{whyYouReceive(newsletter, siteName)}</Text>
       <Text style={small}>
         <Link href={RECIPIENT_PLACEHOLDERS.manageUrl} style={footerLink}>
           Manage your newsletters

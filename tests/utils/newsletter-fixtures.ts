@@ -26,13 +26,14 @@ export interface SubscriberSet {
   status?: 'subscribed' | 'pending' | 'unsubscribed' | 'bounced'
   dailyBoost?: boolean
   salesDigest?: boolean
+  thirdParty?: boolean
 }
 
 /** Readers `${prefix}-1@example.com` … in one statement (generate_series). */
-export async function addSubscribers(db: Database, { prefix, count, status = 'subscribed', dailyBoost = true, salesDigest = false }: SubscriberSet): Promise<string[]> {
+export async function addSubscribers(db: Database, { prefix, count, status = 'subscribed', dailyBoost = true, salesDigest = false, thirdParty = false }: SubscriberSet): Promise<string[]> {
   await db.execute(sql`
-    insert into newsletter_subscriptions (email, status, daily_boost, sales_digest)
-    select ${prefix} || '-' || n || '@example.com', ${status}, ${dailyBoost}, ${salesDigest} from generate_series(1, ${count}) n`)
+    insert into newsletter_subscriptions (email, status, daily_boost, sales_digest, third_party)
+    select ${prefix} || '-' || n || '@example.com', ${status}, ${dailyBoost}, ${salesDigest}, ${thirdParty} from generate_series(1, ${count}) n`)
   return Array.from({ length: count }, (_, index) => `${prefix}-${index + 1}@example.com`)
 }
 

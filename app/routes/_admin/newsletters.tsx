@@ -1,5 +1,6 @@
 import { data, Form, Link, useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
+import { readersOf } from '#lib/newsletter-lists.ts'
 import { NewsletterDraft } from '#lib/newsletter-schemas.ts'
 import { pageNumberOf } from '#lib/page.ts'
 import { can } from '#lib/roles.ts'
@@ -26,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const found = shown ? await service.issues(shown.id, pageNumberOf(url)) : { rows: [], total: 0, page: 1, pages: 1 }
   return data(
     {
-      newsletters: all.map((one) => ({ slug: one.slug, name: one.name, schedule: scheduleText(one), next: siteTimeText(service.nextSendOf(one)?.at ?? null) })),
+      newsletters: all.map((one) => ({ slug: one.slug, name: one.name, schedule: scheduleText(one), readers: readersOf(one.audience), next: siteTimeText(service.nextSendOf(one)?.at ?? null) })),
       shown: shown ? { slug: shown.slug, name: shown.name } : null,
       list: {
         ...found,
@@ -64,6 +65,11 @@ export default function NewslettersScreen() {
   return (
     <>
       <h1>Newsletters</h1>
+      {mayManage ? (
+        <p>
+          <Link to="/admin/newsletters/new">Add a newsletter</Link>
+        </p>
+      ) : null}
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
       <FormErrors errors={result?.reply.error?.[''] ?? undefined} id="draft-errors" />
       <ul className="stack">
@@ -71,7 +77,7 @@ export default function NewslettersScreen() {
           <li key={newsletter.slug}>
             <h2>{newsletter.name}</h2>
             <p>
-              {newsletter.schedule}. Next send: {newsletter.next || 'none scheduled'}.
+              {newsletter.schedule}, to {newsletter.readers}. Next send: {newsletter.next || 'none scheduled'}.
             </p>
             <Form method="post" className="inline-form">
               <input type="hidden" name="intent" value="draft" />

@@ -91,10 +91,14 @@ export function createDrafting({ db, content, jobs, log }: { db: Database; conte
     async keepDrafting(): Promise<void> {
       for (const newsletter of await db.select().from(newsletters)) await queueRun(newsletter.id, new Date())
     },
-    /** After a schedule change: drafts at once when the new next send is near (the waiting job finds its own time again when it runs). */
+    /**
+     * After a schedule change or a new newsletter: drafts at once when the next send is near, and
+     * queues the next run. A waiting job keeps its place (it finds its own time again when it runs);
+     * a newsletter just added has none until this one.
+     */
     async scheduleChanged(newsletterId: number): Promise<void> {
       const [newsletter] = await db.select().from(newsletters).where(eq(newsletters.id, newsletterId)).limit(1)
-      if (newsletter) await run(newsletter)
+      if (newsletter) await queueRun(newsletter.id, await run(newsletter))
     },
   }
 }

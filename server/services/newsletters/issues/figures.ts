@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { newsletterDeliveries, newsletterLinks, newsletterSubscriptions, newsletterSuppressions } from '#db/schema/index.ts'
+import type { NewsletterKey } from '#lib/newsletter-lists.ts'
 import type { NewsletterSender, SendProgress } from './ports.ts'
 import type { Issue } from './records.ts'
 
@@ -64,7 +65,7 @@ export async function unsubscribesByWeek(db: Database, newsletterId: number, wee
 }
 
 /** Sign-ups per week (readers who signed up that week and still take the newsletter), oldest first. */
-export async function signUpsByWeek(db: Database, audience: 'dailyBoost' | 'salesDigest' | 'thirdParty', weeks: number, now = new Date()): Promise<number[]> {
+export async function signUpsByWeek(db: Database, audience: NewsletterKey, weeks: number, now = new Date()): Promise<number[]> {
   const from = new Date(now.getTime() - weeks * WEEK_SECONDS * 1000)
   const weeksAgo = sql<number>`floor(extract(epoch from (${now.toISOString()}::timestamptz - ${s.createdAt})) / ${WEEK_SECONDS})::int`
   const rows = await db

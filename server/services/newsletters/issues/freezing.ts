@@ -1,3 +1,4 @@
+import { NEWSLETTERS, readersOf } from '#lib/newsletter-lists.ts'
 import type { IssueContent, IssueItemRef, IssueStory } from '#lib/newsletter-issue.ts'
 import { easternDateTime } from '#lib/time-format.ts'
 import type { ContentClient } from '../../../content/client.ts'
@@ -9,6 +10,9 @@ export type ItemContent = Pick<ContentClient, 'getArticle' | 'getWebinar' | 'get
 /** A video's description is whole; the mail shows its start. */
 const DECK_CHARACTERS = 240
 const cut = (text: string) => (text.length > DECK_CHARACTERS ? `${text.slice(0, DECK_CHARACTERS - 1).replace(/\s+\S*$/, '')}…` : text)
+
+/** The newsletter is the one its readers chose by name (the Daily Boost to the Boost's readers), not one added for them. */
+const ownAudience = (newsletter: Newsletter) => NEWSLETTERS.find((list) => list.key === newsletter.audience)?.label === newsletter.name
 
 /**
  * An issue's items read through the content client into the stories a mail shows: absolute
@@ -78,7 +82,7 @@ export function createFreezer({ content, siteUrl }: { content: ItemContent; site
       const stories = (await Promise.all(issue.items.map(story))).filter((one): one is IssueStory => one !== null)
       const sponsor = issue.sponsorSlot ? { ...issue.sponsorSlot, logoUrl: issue.sponsorSlot.logoUrl ? absolute(issue.sponsorSlot.logoUrl) : '' } : null
       return {
-        newsletter: { slug: newsletter.slug, name: newsletter.name },
+        newsletter: { slug: newsletter.slug, name: newsletter.name, ...(ownAudience(newsletter) ? {} : { readers: readersOf(newsletter.audience) }) },
         issueDate: issue.issueDate,
         subject: issue.subject || stories[0]?.title || newsletter.name,
         previewText: issue.previewText,
