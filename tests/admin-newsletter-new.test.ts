@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { auditLog, newsletterIssues, newsletters, newsletterSuppressions } from '#db/schema/index.ts'
 import { nextSend } from '#lib/newsletter-schedule.ts'
+import { SITE_TIME_ZONE } from '#lib/site-paths.ts'
+import { wallClockAt } from '#lib/zoned-time.ts'
 import { DRAFT_AHEAD_MS } from '#server/services/newsletters/issues/drafting.ts'
 import { withMailedApp } from './utils/mailed-app.ts'
 import { addSubscribers } from './utils/newsletter-fixtures.ts'
@@ -226,5 +228,25 @@ describe('adding a newsletter', () => {
     const boost = (await db.select().from(newsletters).where(eq(newsletters.slug, 'daily-boost')))[0]!
     expect(growth.subscribers).toEqual((await t.app.newsletterIssues.growth(boost)).subscribers)
     expect(growth.subscribers.at(-1)).toBeGreaterThanOrEqual(boostReaders.length)
+  })
+
+  it('a schedule moved moves the waiting draft with it, and a new name is on the archive at once', async () => {
+    const row = (await weekendRow())!
+    expect(await readable(await get('/newsletters/weekend-boost'))).toContain('<h1>Weekend Boost archive</h1>')
+    // Every day, 14 hours from now: drafted in 2 hours, whatever the Saturday schedule had planned.
+    const sendTime = wallClockAt(new Date(Date.now() + 14 * 3600_000), SITE_TIME_ZONE).time
+    const body = new URLSearchParams({ name: 'Saturday Boost', description: WEEKEND.description, sendTime })
+    for (const day of ['1', '2', '3', '4', '5', '6', '7']) body.append('weekdays', day)
+    const saved = await t.request('/admin/newsletters/weekend-boost/settings', { ...formPost({}, admin.cookie), body: body.toString() })
+    expect(saved.status).toBe(200)
+
+    const next = nextSend({ ...row, weekdays: [1, 2, 3, 4, 5, 6, 7], sendTime }, new Date())!
+    expect(next.at.getTime() - DRAFT_AHEAD_MS).toBeGreaterThan(Date.now())
+    const jobs = (await t.database.executeSql(`select start_after from pgboss.job where name = 'newsletter.draft' and singleton_key = $1 and state = 'created'`, [`newsletter-draft:${row.id}`])) as {
+      rows: { start_after: Date }[]
+    }
+    expect(jobs.rows.map((job) => new Date(job.start_after).getTime())).toEqual([next.at.getTime() - DRAFT_AHEAD_MS])
+    const renamed = await readable(await get('/newsletters/weekend-boost'))
+    expect(renamed).toContain('<h1>Saturday Boost archive</h1>')
   })
 })

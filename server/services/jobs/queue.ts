@@ -159,6 +159,17 @@ export function createJobQueue({ database, log, pollingIntervalSeconds = 1 }: Qu
     /** Wakes this process's worker of a queue now: a job just committed goes out without waiting for the next poll. */
     wake,
 
+    /** Moves the waiting job of a singletonKey to a new start (a changed schedule); false when none waits. */
+    async moveWaiting(name: string, singletonKey: string, startAfter: Date): Promise<boolean> {
+      await this.ready()
+      const { rows } = (await database.executeSql(`update ${SCHEMA}.job set start_after = $3 where name = $1 and singleton_key = $2 and state = 'created' returning id`, [
+        name,
+        singletonKey,
+        startAfter.toISOString(),
+      ])) as { rows: unknown[] }
+      return rows.length > 0
+    },
+
     /** The job's state (created, retry, active, completed, cancelled, failed), or null when unknown. */
     async state(name: string, id: string): Promise<string | null> {
       await started

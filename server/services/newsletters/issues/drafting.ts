@@ -68,8 +68,8 @@ export function createDrafting({ db, content, jobs, log }: { db: Database; conte
     return after ? new Date(Math.max(slot.at.getTime(), after.at.getTime() - DRAFT_AHEAD_MS)) : null
   }
 
-  const queueRun = (newsletterId: number, at: Date | null) =>
-    at ? jobs.send<DraftJob>(DRAFT_JOB, { newsletterId }, { startAfter: at, singletonKey: `newsletter-draft:${newsletterId}` }) : Promise.resolve(null)
+  const draftKey = (newsletterId: number) => `newsletter-draft:${newsletterId}`
+  const queueRun = (newsletterId: number, at: Date | null) => (at ? jobs.send<DraftJob>(DRAFT_JOB, { newsletterId }, { startAfter: at, singletonKey: draftKey(newsletterId) }) : Promise.resolve(null))
 
   jobs.define<DraftJob>({
     name: DRAFT_JOB,
@@ -93,12 +93,14 @@ export function createDrafting({ db, content, jobs, log }: { db: Database; conte
     },
     /**
      * After a schedule change or a new newsletter: drafts at once when the next send is near, and
-     * queues the next run. A waiting job keeps its place (it finds its own time again when it runs);
-     * a newsletter just added has none until this one.
+     * queues the next run, or moves the waiting one to the new schedule's time (a send moved
+     * earlier is drafted before it, not at the old time).
      */
     async scheduleChanged(newsletterId: number): Promise<void> {
       const [newsletter] = await db.select().from(newsletters).where(eq(newsletters.id, newsletterId)).limit(1)
-      if (newsletter) await queueRun(newsletter.id, await run(newsletter))
+      if (!newsletter) return
+      const at = await run(newsletter)
+      if (at && !(await queueRun(newsletter.id, at))) await jobs.moveWaiting(DRAFT_JOB, draftKey(newsletter.id), at)
     },
   }
 }

@@ -8,6 +8,7 @@ import type { SubscriberAdmin } from '../../accounts/subscriber-admin.ts'
 import type { AuditLog } from '../../audit/audit-log.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
 import type { PurgeBus } from '../../../cache/purge-bus.ts'
+import { NEWSLETTER_ISSUES_TAG } from '../archive.ts'
 import { readPage, rowCount } from '../../paging.ts'
 import { createDrafting } from './drafting.ts'
 import { createIssueEditing } from './editing.ts'
@@ -41,7 +42,16 @@ export function createNewsletterIssues({ db, content, jobs, audit, log, purge, s
   const lifecycle = createIssueLifecycle({ db, jobs, audit, log, purge, records, freezer, ports, siteUrl })
   return {
     records,
-    settings: createNewsletterSettings({ db, audit, records, onChanged: drafting.scheduleChanged }),
+    settings: createNewsletterSettings({
+      db,
+      audit,
+      records,
+      async onChanged(newsletterId) {
+        await drafting.scheduleChanged(newsletterId)
+        // The archive pages show the name and description: not the old ones until the cache's time runs out.
+        await purge.purge([NEWSLETTER_ISSUES_TAG]).catch((error: unknown) => log.warn({ event: 'newsletter.purge_failed', err: error }, 'cache not purged'))
+      },
+    }),
     drafting,
     editing: createIssueEditing({ db, records }),
     lifecycle,
