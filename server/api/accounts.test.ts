@@ -309,6 +309,8 @@ describe('cross-site requests and the API description', () => {
       '/content/changed',
       '/mediakit',
       '/newsletters',
+      '/newsletters/bounces/postmark',
+      '/newsletters/bounces/ses',
       '/newsletters/subscribe',
       '/passwordReset',
       '/promocode/validate',
