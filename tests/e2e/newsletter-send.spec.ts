@@ -301,6 +301,8 @@ test('the running server sends it: every confirmed subscriber gets one mail, the
   expect(await caughtMail(leaver).then((all) => all.filter((one) => one.subject.includes(run)))).toEqual([])
   expect(await caughtMail(bounced).then((all) => all.filter((one) => one.subject.includes(run)))).toEqual([])
   mail = (await caughtMail(confirmed[0]!)).find((message) => message.subject === subject)!
+  // Written when its batch ran: at the scheduled minute, not before (the start may wake up to 5 s early; the header counts whole seconds).
+  expect(Date.parse(mail.headers.date!)).toBeGreaterThanOrEqual(issue.sendAt.getTime() - 6_000)
 })
 
 test('in a reader’s mail, the tracked links land on the article and on the sponsor’s page, and the unsubscribe link works', async ({ browser, baseURL }) => {
