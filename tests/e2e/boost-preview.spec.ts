@@ -8,7 +8,12 @@ test.describe('the Daily Boost preview with JavaScript', () => {
     await page.goto('/boost-preview')
     await expect(page.getByText('Newsletter preview')).toBeVisible()
     // Today's idea until a Boost goes out (newsletter-send.spec.ts sends one), then the sent issue's lead article.
-    await expect(page.getByRole('region', { name: /^(Today's idea|Article)$/ }).getByRole('link').first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('region', { name: /^(Today's idea|Article)$/ })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible()
     await expect(page.getByRole('complementary', { name: 'Get the Daily Boost in your inbox' }).getByLabel('Email')).toBeVisible()
     await expectNoSevereAxeViolations(page, '/boost-preview')
   })
