@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { STAND_IN_PORT, STAND_IN_URL, THIRD_PARTY_ENV } from './tests/e2e/third-party-env.ts'
-import { FIRST_ADMIN, firstAdminOutput } from './tests/e2e/first-admin.ts'
+import { ADMINS, adminOutput } from './tests/e2e/first-admin.ts'
+import { POSTMARK_WEBHOOK } from './tests/e2e/bounce-webhook.ts'
 import { SERVER_NODE_FLAGS } from './scripts/lib/server-node-flags.mjs'
 
 /**
@@ -68,8 +69,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The operator's first step on a fresh install (npm run admin:create) before the server starts; its link is for the back-office journey.
-      command: `rm -rf .data/e2e-${PORT} && mkdir -p .data/e2e-${PORT} && DATA_DIR=.data/e2e-${PORT} LOG_LEVEL=warn node build/node/admin-create.js --email ${FIRST_ADMIN} > ${firstAdminOutput(PORT)} && NODE_ENV=production PORT=${PORT} DATA_DIR=.data/e2e-${PORT} LOG_LEVEL=warn TRUST_PROXY=true WEBHOOK_PRIVATE_HOSTS=allow WEBHOOK_RETRY_DELAY_SECONDS=1 MAIL_RETRY_DELAY_SECONDS=1 SMTP_URL=smtp://127.0.0.1:${MAIL_SMTP_PORT} ${thirdPartyEnv} node ${SERVER_NODE_FLAGS.join(' ')} build/node/server.js`,
+      // The operator's first step on a fresh install (npm run admin:create) before the server starts; its links are for the back-office and newsletter journeys.
+      command: `rm -rf .data/e2e-${PORT} && mkdir -p .data/e2e-${PORT} && ${ADMINS.map((email) => `DATA_DIR=.data/e2e-${PORT} LOG_LEVEL=warn node build/node/admin-create.js --email ${email} > ${adminOutput(PORT, email)}`).join(' && ')} && NODE_ENV=production PORT=${PORT} DATA_DIR=.data/e2e-${PORT} LOG_LEVEL=warn TRUST_PROXY=true WEBHOOK_PRIVATE_HOSTS=allow WEBHOOK_RETRY_DELAY_SECONDS=1 MAIL_RETRY_DELAY_SECONDS=1 SMTP_URL=smtp://127.0.0.1:${MAIL_SMTP_PORT} POSTMARK_WEBHOOK_USER=${POSTMARK_WEBHOOK.user} POSTMARK_WEBHOOK_PASSWORD=${POSTMARK_WEBHOOK.password} ${thirdPartyEnv} node ${SERVER_NODE_FLAGS.join(' ')} build/node/server.js`,
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: START_LIMIT,

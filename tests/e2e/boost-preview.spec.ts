@@ -7,7 +7,13 @@ test.describe('the Daily Boost preview with JavaScript', () => {
   test("a labelled preview with today's idea and a sign-up box", async ({ page }) => {
     await page.goto('/boost-preview')
     await expect(page.getByText('Newsletter preview')).toBeVisible()
-    await expect(page.getByRole('region', { name: "Today's idea" }).getByRole('link').first()).toBeVisible()
+    // Today's idea until a Boost goes out (newsletter-send.spec.ts sends one), then the sent issue's lead article.
+    await expect(
+      page
+        .getByRole('region', { name: /^(Today's idea|Article)$/ })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible()
     await expect(page.getByRole('complementary', { name: 'Get the Daily Boost in your inbox' }).getByLabel('Email')).toBeVisible()
     await expectNoSevereAxeViolations(page, '/boost-preview')
   })

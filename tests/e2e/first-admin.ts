@@ -1,17 +1,22 @@
 import { readFileSync } from 'node:fs'
 
 /**
- * The end-to-end server's first administrator: playwright.config.ts runs `admin:create` for this
- * address before it starts the server, as an operator does on a fresh install, and keeps its output.
+ * The end-to-end server's administrators: playwright.config.ts runs `admin:create` for each address
+ * before it starts the server, as an operator does on a fresh install, and keeps its output.
  */
 export const FIRST_ADMIN = 'first.admin@example.com'
-export const firstAdminOutput = (port: number | string) => `.data/e2e-${port}/first-admin.txt`
+/** The newsletter journey's own administrator: an invitation works once, and the suites share one server. */
+export const NEWSLETTER_ADMIN = 'newsletter.admin@example.com'
+export const ADMINS = [FIRST_ADMIN, NEWSLETTER_ADMIN]
+export const adminOutput = (port: number | string, email: string) => `.data/e2e-${port}/admin-${email}.txt`
 
-/** The path of the invitation link admin:create printed. */
-export function firstAdminInvitation(): string {
-  const output = readFileSync(firstAdminOutput(process.env.E2E_PORT ?? 3210), 'utf8')
+/** The path of the invitation link admin:create printed for an address. */
+export function adminInvitation(email: string): string {
+  const output = readFileSync(adminOutput(process.env.E2E_PORT ?? 3210, email), 'utf8')
   const link = /https?:\/\/\S+/.exec(output)?.[0]
   if (!link) throw new Error(`admin:create printed no link: ${output}`)
   const url = new URL(link)
   return `${url.pathname}${url.search}`
 }
+
+export const firstAdminInvitation = () => adminInvitation(FIRST_ADMIN)

@@ -20,6 +20,16 @@ createServer((request, response) => {
       to,
       subject,
       text,
+      // As sent, unfolded: List-Unsubscribe and the like, which the parsed form reshapes.
+      headers: Object.fromEntries(
+        parsed.headerLines.map(({ key, line }) => [
+          key,
+          line
+            .slice(line.indexOf(':') + 1)
+            .replace(/\r?\n[ \t]+/g, ' ')
+            .trim(),
+        ]),
+      ),
       attachments: parsed.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content.toString('utf8') })),
     }))
   response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(messages))

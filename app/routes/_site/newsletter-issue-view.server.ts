@@ -5,7 +5,10 @@ import type { IssueStoryView, IssueView } from '../../components/newsletters/iss
 /** The newsletter's archive page. */
 export const archivePath = (slug: string) => `/newsletters/${slug}`
 
-/** An address on the site as a path (so the page works on any host and port); other hosts as they are. */
+/**
+ * An address on the site as a path (so the page works on any host and port, and its images pass the
+ * page's `img-src 'self'`); other hosts as they are.
+ */
 function sitePath(url: string, siteUrl: string): string {
   const origin = new URL(siteUrl).origin
   return url.startsWith(`${origin}/`) ? url.slice(origin.length) : url
@@ -19,7 +22,7 @@ function storyView(story: IssueStory, siteUrl: string): IssueStoryView {
     href: sitePath(story.url, siteUrl),
     deck: story.deck,
     when: story.when,
-    image: story.imageUrl ? { src: story.imageUrl, alt: story.imageAlt } : null,
+    image: story.imageUrl ? { src: sitePath(story.imageUrl, siteUrl), alt: story.imageAlt } : null,
   }
 }
 
@@ -40,6 +43,6 @@ export function toIssueView(context: AppLoadContext, content: IssueContent): Iss
     introHtml: content.introHtml ? context.sanitizeContent(content.introHtml) : '',
     lead: lead ? storyView(lead, siteUrl) : null,
     more: more.map((story) => storyView(story, siteUrl)),
-    sponsor: sponsor ? { name: sponsorName(sponsor), message: sponsor.message, href: sponsor.link, logoUrl: sponsor.logoUrl, logoAlt: sponsor.logoAlt } : null,
+    sponsor: sponsor ? { name: sponsorName(sponsor), message: sponsor.message, href: sponsor.link, logoUrl: sponsor.logoUrl && sitePath(sponsor.logoUrl, siteUrl), logoAlt: sponsor.logoAlt } : null,
   }
 }
