@@ -1,69 +1,23 @@
 import { readFileSync } from 'node:fs'
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { checkSignature } from '../../server/services/webhook-signature.ts'
-import * as OTPAuth from 'otpauth'
 import sharp from 'sharp'
 import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts'
-import { consentCookie, REJECT_ALL } from '../../app/consent/consent-cookie.ts'
 import { FIRST_ADMIN, firstAdminInvitation } from './first-admin.ts'
 import { zonedTimeToUtc } from '../../lib/zoned-time.ts'
 import { linkIn, readMail } from './mail.ts'
 import { startWebhookReceiver } from '../utils/webhook-receiver.ts'
+import { join, otherBrowser, setUpSecondFactor, signedIn, signIn, STAFF_PASSWORD, type StorageState } from './staff-sessions.ts'
 
 /**
  * The back office in Chromium: the first administrator from `admin:create` sets a password and a
  * second factor, invites an editor by mail, the editor joins and gets only an editor's screens, a
  * reader gets 403, and the audit log shows the invitation.
  */
-const PASSWORD = 'a back office secret phrase'
-const codeFor = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret) })
 
 /** Forms answering 400/403 on purpose make Chromium log a console error. */
 function forgiveRefusals(errors: string[]) {
   for (let i = errors.length - 1; i >= 0; i--) if (/status of (400|403)/.test(errors[i]!)) errors.splice(i, 1)
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login?redirectTo=%2Fadmin')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
-
-/** Scans the QR code the way a person would with an app: here, reading the key written beside it. Answers the recovery codes. */
-async function setUpSecondFactor(page: Page, landing = 'Back Office'): Promise<string[]> {
-  await expect(page.getByRole('heading', { name: 'Set Up Your Second Factor' })).toBeVisible()
-  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible()
-  const secret = (await page.locator('.totp-secret').textContent())!.trim()
-  await page.getByLabel('The 6-digit code your app shows').fill(codeFor(secret))
-  await page.getByRole('button', { name: 'Turn on the second factor' }).click()
-  await expect(page.getByRole('heading', { name: 'Keep Your Recovery Codes' })).toBeVisible()
-  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10)
-  const codes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents()
-  await page.getByRole('link', { name: 'I have stored them: continue' }).click()
-  await expect(page.getByRole('heading', { name: landing, level: 1 })).toBeVisible()
-  return codes.map((code) => code.trim())
-}
-
-let network = 0
-/**
- * Another person's browser, with the privacy choice already made (as the suite's own page has it),
- * on a network of its own (the server trusts the proxy header here): the whole suite signs in
- * from this machine, and one network's share of sign-ins would run out.
- */
-async function otherBrowser(browser: Browser, baseURL: string): Promise<Page> {
-  network++
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `10.91.${Math.floor(network / 250)}.${network % 250}` } })
-  const [name = '', value = ''] = consentCookie(REJECT_ALL, false).split(';')[0]!.split('=')
-  await context.addCookies([{ name, value, url: baseURL }])
-  return context.newPage()
-}
-
-/** A browser signed in with a session an earlier step saved, on a network of its own. */
-async function signedIn(browser: Browser, baseURL: string, state: StorageState): Promise<Page> {
-  network++
-  const context = await browser.newContext({ baseURL, storageState: state, extraHTTPHeaders: { 'X-Forwarded-For': `10.92.${Math.floor(network / 250)}.${network % 250}` } })
-  return context.newPage()
 }
 
 /** Opens a new article from the back office's navigation; its body gets a heading and a paragraph. Answers the body. */
@@ -92,18 +46,6 @@ async function adminWithRecoveryCode(browser: Browser, baseURL: string, code: nu
   return admin
 }
 
-async function join(page: Page, invitationPath: string, email: string): Promise<Page> {
-  await page.goto(invitationPath)
-  await page.getByLabel('First name').fill('New')
-  await page.getByLabel('Last name').fill('Member')
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Accept the invitation' }).click()
-  await expect(page.getByText('You joined the back office. Sign in to set up your second factor.')).toBeVisible()
-  await signIn(page, email)
-  await setUpSecondFactor(page)
-  return page
-}
-
 /** The first admin's recovery codes: the sponsor journey after the first test signs in with one. */
 let adminRecoveryCodes: string[] = []
 
@@ -126,10 +68,10 @@ test('the first admin opens admin:create’s invitation, sets a password and a s
   await expect(page.getByText('You are invited as Administrator')).toBeVisible()
   await page.getByLabel('First name').fill('First')
   await page.getByLabel('Last name').fill('Admin')
-  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByLabel('Password').fill(STAFF_PASSWORD)
   await page.getByRole('button', { name: 'Accept the invitation' }).click()
   await signIn(page, FIRST_ADMIN)
-  adminRecoveryCodes = await setUpSecondFactor(page)
+  ;({ codes: adminRecoveryCodes } = await setUpSecondFactor(page))
   firstAdminState = await page.context().storageState()
   await expectNoSevereAxeViolations(page, 'the back office overview')
   forgiveRefusals(consoleErrors)
@@ -148,7 +90,8 @@ test('the admin invites an editor by mail, who joins, gets only an editor’s sc
 
   const mail = await readMail(editorEmail, /invited to the Quota back office/)
   const link = new URL(linkIn(mail.text))
-  const editor = await join(await otherBrowser(browser, baseURL!), `${link.pathname}${link.search}`, editorEmail)
+  const editor = await otherBrowser(browser, baseURL!)
+  await join(editor, `${link.pathname}${link.search}`, editorEmail)
   await expect(editor.getByText('You are signed in as Editor')).toBeVisible()
   await expect(editor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' })).toHaveCount(0)
 
@@ -177,7 +120,7 @@ test('a reader is refused the back office; the audit log shows the invitation', 
   await reader.goto('/register')
   await reader.getByLabel('First name').fill('Rea')
   await reader.getByLabel('Email').fill(readerEmail)
-  await reader.getByLabel('Password').fill(PASSWORD)
+  await reader.getByLabel('Password').fill(STAFF_PASSWORD)
   await reader.getByRole('button', { name: 'Create account' }).click()
   await signIn(reader, readerEmail)
   await expect(reader.getByRole('heading', { name: 'No access' })).toBeVisible()
@@ -228,7 +171,8 @@ test.describe('the sales and sponsor day', () => {
     await admin.getByRole('combobox', { name: 'Role', exact: true }).selectOption('sales')
     await admin.getByRole('button', { name: 'Send the invitation' }).click()
     const salesLink = new URL(linkIn((await readMail(salesEmail, /invited to the Quota back office/)).text))
-    const sales = await join(await otherBrowser(browser, baseURL!), `${salesLink.pathname}${salesLink.search}`, salesEmail)
+    const sales = await otherBrowser(browser, baseURL!)
+    await join(sales, `${salesLink.pathname}${salesLink.search}`, salesEmail)
     await expect(sales.getByText('You are signed in as Sales')).toBeVisible()
     salesState = await sales.context().storageState()
   })
@@ -250,11 +194,11 @@ test.describe('the sales and sponsor day', () => {
     await sponsor.goto(`${sponsorLink.pathname}${sponsorLink.search}`)
     await sponsor.getByLabel('First name').fill('Tally')
     await sponsor.getByLabel('Last name').fill('Contact')
-    await sponsor.getByLabel('Password').fill(PASSWORD)
+    await sponsor.getByLabel('Password').fill(STAFF_PASSWORD)
     await sponsor.getByRole('button', { name: 'Accept the invitation' }).click()
     await expect(sponsor.getByText('You joined the sponsor portal. Sign in to set up your second factor and see your leads.')).toBeVisible()
     await sponsor.getByLabel('Email').fill(sponsorEmail)
-    await sponsor.getByLabel('Password').fill(PASSWORD)
+    await sponsor.getByLabel('Password').fill(STAFF_PASSWORD)
     await sponsor.getByRole('button', { name: 'Sign in' }).click()
     // The set-up step the invitation promised (issue 27, item 9), then the portal.
     await setUpSecondFactor(sponsor, 'Your leads')
@@ -442,8 +386,6 @@ function aMinuteAhead(): Date {
   return new Date(Math.ceil((Date.now() + 70_000) / 60_000) * 60_000)
 }
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
-
 /**
  * The newsroom's day, step by step: each step opens the signed-in sessions the first step made
  * (their storage state) and waits only for what a person would see. The scheduled article's minute
@@ -469,7 +411,9 @@ test.describe('the newsroom’s day', () => {
     await admin.getByRole('button', { name: 'Send the invitation' }).click()
     await expect(admin.getByText(`Invitation sent to ${email}.`)).toBeVisible()
     const link = new URL(linkIn((await readMail(email, /invited to the Quota back office/)).text))
-    return join(await otherBrowser(browser, baseURL), `${link.pathname}${link.search}`, email)
+    const page = await otherBrowser(browser, baseURL)
+    await join(page, `${link.pathname}${link.search}`, email)
+    return page
   }
 
   test('an administrator signs in with a recovery code and invites an editor, who joins', async ({ browser, baseURL }) => {

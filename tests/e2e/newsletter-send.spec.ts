@@ -4,6 +4,8 @@ import { POSTMARK_WEBHOOK } from './bounce-webhook.ts'
 import { expect, test } from './fixtures.ts'
 import { adminInvitation, NEWSLETTER_ADMIN } from './first-admin.ts'
 import { caughtMail, linkIn, readMail, type CaughtMessage } from './mail.ts'
+import { SITE_TIME_ZONE } from '../../lib/site-paths.ts'
+import { wallClockAt } from '../../lib/zoned-time.ts'
 import { codeFor, join, otherBrowser, signedIn, signIn, type StorageState } from './staff-sessions.ts'
 
 /**
@@ -83,20 +85,12 @@ const figure = (page: Page, label: string) =>
 /** The next whole minute at least a minute ahead, as the schedule form takes it: a date and a time in the site's zone. */
 function aMinuteAheadInNewYork(): { at: Date; date: string; time: string } {
   const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  )
-  return { at, date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }
+  return { at, ...wallClockAt(at, SITE_TIME_ZONE) }
 }
 
 test('the newsletter administrator from admin:create joins with a second factor', async ({ browser, baseURL }) => {
   const admin = await otherBrowser(browser, baseURL!)
-  ;({ state: adminState } = await join(admin, adminInvitation(NEWSLETTER_ADMIN), NEWSLETTER_ADMIN, {
-    joined: 'You joined the back office. Sign in to set up your second factor.',
-    landing: 'Back Office',
-  }))
+  ;({ state: adminState } = await join(admin, adminInvitation(NEWSLETTER_ADMIN), NEWSLETTER_ADMIN))
 })
 
 test('the administrator invites an editor, who joins', async ({ browser, baseURL }) => {
@@ -109,10 +103,7 @@ test('the administrator invites an editor, who joins', async ({ browser, baseURL
   await expect(admin.getByText(`Invitation sent to ${editorEmail}.`)).toBeVisible()
   const invitation = linkIn((await readMail(editorEmail, /invited to the Quota back office/)).text)
   const editor = await otherBrowser(browser, baseURL!)
-  ;({ state: editorState } = await join(editor, pathOf(invitation), editorEmail, {
-    joined: 'You joined the back office. Sign in to set up your second factor.',
-    landing: 'Back Office',
-  }))
+  ;({ state: editorState } = await join(editor, pathOf(invitation), editorEmail))
   await expect(editor.getByText('You are signed in as Editor')).toBeVisible()
 })
 

@@ -15,13 +15,12 @@ export const codeFor = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAu
 
 /**
  * The server trusts the proxy header here, and counts sign-ins and sign-ups per network: each
- * browser gets a network of its own (a range apart from back-office.spec.ts's), so a suite's
- * share never runs out.
+ * browser gets a network of its own, numbered per worker process, so a suite's share never runs out.
  */
 let network = 0
 const nextNetwork = () => {
   network++
-  return `10.93.${Math.floor(network / 250)}.${network % 250}`
+  return `10.${90 + (Number(process.env.TEST_WORKER_INDEX ?? 0) % 60)}.${Math.floor(network / 250)}.${network % 250}`
 }
 
 /** Another person's browser, with the privacy choice already made (so no banner covers what they click). */
@@ -45,23 +44,32 @@ export async function signIn(page: Page, email: string, redirectTo = '/admin') {
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
-/** Scans the QR code the way a person would with an app: here, reading the key written beside it. Answers the key. */
-async function setUpSecondFactor(page: Page, landing: string): Promise<string> {
+/**
+ * Scans the QR code the way a person would with an app: here, reading the key written beside it.
+ * Answers the key (for a later sign-in) and the recovery codes (each works once).
+ */
+export async function setUpSecondFactor(page: Page, landing = 'Back Office'): Promise<{ secret: string; codes: string[] }> {
   await expect(page.getByRole('heading', { name: 'Set Up Your Second Factor' })).toBeVisible()
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible()
   const secret = (await page.locator('.totp-secret').textContent())!.trim()
   await page.getByLabel('The 6-digit code your app shows').fill(codeFor(secret))
   await page.getByRole('button', { name: 'Turn on the second factor' }).click()
   await expect(page.getByRole('heading', { name: 'Keep Your Recovery Codes' })).toBeVisible()
+  const codeList = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')
+  await expect(codeList).toHaveCount(10)
+  const codes = (await codeList.allTextContents()).map((code) => code.trim())
   await page.getByRole('link', { name: 'I have stored them: continue' }).click()
   await expect(page.getByRole('heading', { name: landing, level: 1 })).toBeVisible()
-  return secret
+  return { secret, codes }
 }
+
+const BACK_OFFICE_JOINED = 'You joined the back office. Sign in to set up your second factor.'
 
 /**
  * Accepts an invitation (the back office's or a sponsor portal's), signs in and sets up the second
  * factor. Answers the signed-in session and the second factor's key, for a later sign-in.
  */
-export async function join(page: Page, invitationPath: string, email: string, { joined, landing }: { joined: string; landing: string }) {
+export async function join(page: Page, invitationPath: string, email: string, { joined = BACK_OFFICE_JOINED, landing = 'Back Office' }: { joined?: string; landing?: string } = {}) {
   await page.goto(invitationPath)
   await page.getByLabel('First name').fill('New')
   await page.getByLabel('Last name').fill('Member')
@@ -72,6 +80,6 @@ export async function join(page: Page, invitationPath: string, email: string, { 
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(STAFF_PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  const secret = await setUpSecondFactor(page, landing)
+  const { secret } = await setUpSecondFactor(page, landing)
   return { state: await page.context().storageState(), secret }
 }
