@@ -71,7 +71,6 @@ export const RECIPIENT_PLACEHOLDERS = {
 /** Gmail clips a message past 102 KB of HTML; an issue must stay under it. */
 export const GMAIL_CLIP_BYTES = 102 * 1024
 
-/** The web version's address. */
 /** The mail's line on why the reader gets it: true of an added newsletter too, whose readers chose another. */
 export function whyYouReceive(newsletter: IssueContent['newsletter'], siteName: string): string {
   return newsletter.readers
@@ -79,6 +78,7 @@ export function whyYouReceive(newsletter: IssueContent['newsletter'], siteName: 
     : `You receive the ${newsletter.name} because you signed up for it at ${siteName} and confirmed your address.`
 }
 
+/** The web version's address. */
 export const issuePath = (newsletterSlug: string, issueDate: string) => `/newsletters/${newsletterSlug}/${issueDate}`
 
 /** What a send fixes when it starts (newsletter_issues.content): every batch mails it, the web version shows it. */

@@ -9,7 +9,7 @@ import { Field } from '../../components/forms/field.tsx'
 import { FormErrors } from '../../components/forms/form-status.tsx'
 import { SelectField } from '../../components/forms/select-field.tsx'
 import { useAnsweredForm } from '../../components/forms/use-answered-form.ts'
-import { refusedByService, refusedForm } from '../back-office-form.server.ts'
+import { answerForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { NewsletterSettingsFields } from './newsletter-fields.tsx'
 import { requireStaff } from './require-staff.server.ts'
@@ -26,14 +26,11 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user } = await requireStaff(args)
   const submission = parseForm(await args.request.formData(), { schema: NewNewsletter })
-  if (submission.status !== 'success') return refusedForm(submission)
-  let slug: string
-  try {
-    slug = (await args.context.newsletterIssues.settings.create(user, submission.value)).slug
-  } catch (error) {
-    return refusedByService(submission, error)
-  }
-  throw redirect(`/admin/newsletters?newsletter=${encodeURIComponent(slug)}`, { headers: noStore })
+  return answerForm(submission, async (input) => {
+    const { slug } = await args.context.newsletterIssues.settings.create(user, input)
+    // Not a service's refusal: answerForm lets the redirect through.
+    throw redirect(`/admin/newsletters?newsletter=${encodeURIComponent(slug)}`, { headers: noStore })
+  })
 }
 
 export const headers = retryAfterHeaders

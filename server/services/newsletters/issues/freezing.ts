@@ -11,8 +11,14 @@ export type ItemContent = Pick<ContentClient, 'getArticle' | 'getWebinar' | 'get
 const DECK_CHARACTERS = 240
 const cut = (text: string) => (text.length > DECK_CHARACTERS ? `${text.slice(0, DECK_CHARACTERS - 1).replace(/\s+\S*$/, '')}…` : text)
 
-/** The newsletter is the one its readers chose by name (the Daily Boost to the Boost's readers), not one added for them. */
-const ownAudience = (newsletter: Newsletter) => NEWSLETTERS.find((list) => list.key === newsletter.audience)?.label === newsletter.name
+/**
+ * The newsletter is the one its readers chose by name (daily-boost to the Boost's readers), not one
+ * added for them: told by its address, which a rename leaves as it is.
+ */
+const ownAudience = (newsletter: Newsletter) => {
+  const label = NEWSLETTERS.find((list) => list.key === newsletter.audience)?.label ?? ''
+  return newsletter.slug === label.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+}
 
 /**
  * An issue's items read through the content client into the stories a mail shows: absolute
