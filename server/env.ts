@@ -88,7 +88,7 @@ export const EnvSchema = z.object({
   /** Newsletter mails each server process sends in any sliding hour at most, as a provider's hourly quota asks; 0 turns the limit off. */
   NEWSLETTER_RATE_PER_HOUR: z.coerce.number().int().min(0, 'must be 0 (no hourly limit) or more').max(100_000_000).default(0),
   /** Connections each server process keeps open to SMTP_URL for newsletters (nodemailer's pool). */
-  NEWSLETTER_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
+  NEWSLETTER_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(20),
   /** Only for crash tests: `kill-after-lead-commit` makes the process SIGKILL itself right after a lead's transaction commits. */
   TEST_FAULT: z.enum(['kill-after-lead-commit']).optional(),
   /** Amazon SES bounces and complaints: the SNS topics (comma-separated ARNs) whose messages are taken. Unset: POST /api/newsletters/bounces/ses answers 404. */

@@ -59,7 +59,7 @@ export async function deliveryCounts(db: Database, issueId: number): Promise<Rec
   return Object.fromEntries(result.rows.map((row) => [row.status, row.n]))
 }
 
-/** A sender as the tests' processes build it: the site at localhost:3000, 1 000 mails a second, the feedback service's suppressions and open pixels. */
+/** A sender as the tests' processes build it: the site at localhost:3000, 1 000 mails a second over 5 connections, the feedback service's suppressions and open pixels. */
 export function testSender(database: Pick<DatabaseHandle, 'db'>, jobs: JobQueue, log: Logger, options: Partial<NewsletterSenderDeps> = {}) {
   return createNewsletterSender({
     db: database.db,
@@ -67,6 +67,7 @@ export function testSender(database: Pick<DatabaseHandle, 'db'>, jobs: JobQueue,
     log,
     site: { siteName: 'Quota', siteUrl: 'http://localhost:3000' },
     rate: { perSecond: 1000, perHour: 0 },
+    maxConnections: 5,
     suppressions: createSuppressions(database.db, log),
     openPixelUrl: createOpenPixels(database.db, 'http://localhost:3000').openPixelUrl,
     ...options,

@@ -31,8 +31,8 @@ export interface NewsletterSenderDeps {
   dataDir?: string
   /** This process's pace: NEWSLETTER_RATE_PER_SECOND and NEWSLETTER_RATE_PER_HOUR (0: no hourly limit). */
   rate: { perSecond: number; perHour: number }
-  /** SMTP connections kept open (NEWSLETTER_SMTP_CONNECTIONS); default 5. */
-  maxConnections?: number
+  /** SMTP connections kept open (NEWSLETTER_SMTP_CONNECTIONS). */
+  maxConnections: number
   /** The feedback service's: a 5xx reply suppresses the address. */
   suppressions: Suppressions
   /** The open pixel's address for a reader, when the newsletter counts opens (the feedback service signs it). */
@@ -64,7 +64,7 @@ export function createNewsletterSender(deps: NewsletterSenderDeps) {
   const { db, jobs, log, site } = deps
   const batchSeconds = deps.batchSeconds ?? 60
   const unsubscribeTokens = createUnsubscribeTokens(createSigner(db, 'newsletter-unsubscribe'))
-  const transport = createNewsletterTransport({ smtpUrl: deps.smtpUrl, dataDir: deps.dataDir ?? '.data', maxConnections: deps.maxConnections ?? 5, log })
+  const transport = createNewsletterTransport({ smtpUrl: deps.smtpUrl, dataDir: deps.dataDir ?? '.data', maxConnections: deps.maxConnections, log })
   const sender = siteSender(site)
   const manageUrl = `${site.siteUrl}/newsletters`
 
@@ -77,7 +77,7 @@ export function createNewsletterSender(deps: NewsletterSenderDeps) {
     replies: createReplies({ db, suppressions: deps.suppressions, retryBaseSeconds: deps.retryBaseSeconds ?? 60 }),
     rate: createSendRate(deps.rate),
     sender,
-    concurrency: (deps.maxConnections ?? 5) * 2,
+    concurrency: deps.maxConnections * 2,
     budgetMs: (batchSeconds * 1000) / 3,
     async partsFor(mailing, recipient) {
       const token = await unsubscribeTokens.create(recipient.subscriptionId)
