@@ -14,8 +14,9 @@ import { openSeededCopy, reopenSeededCopy } from './utils/seeded-copy.ts'
 
 /**
  * Issue 28, exactly once: a newsletter send in a real child process (tests/utils/newsletter-worker.ts)
- * killed with SIGKILL mid-send, twice, and started again: every reader has exactly one mail in
- * the SMTP server and every delivery is `sent`. With PostgreSQL (DATABASE_URL, CI's second pass),
+ * killed with SIGKILL mid-send, twice, and started again: no reader has two mails, every delivery
+ * is `sent`, and a reader without a mail is one whose mail a kill cut off after its commit (the one
+ * gap decision 052 allows). With PostgreSQL (DATABASE_URL, CI's second pass),
  * also two processes sharing one send: one mail each, both doing part of the work.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'quota-newsletter-'))
@@ -25,6 +26,8 @@ let sink: NewsletterSink
 const children: ChildProcess[] = []
 
 const openData = () => reopenSeededCopy({ postgresUrl, dataDir })
+/** The test sender's: 5 connections, two mails in flight on each. */
+const MAILS_IN_FLIGHT = 10
 
 /**
  * Readers of a new issue (an earlier test's readers have left, so the audience is exactly these),
@@ -89,8 +92,13 @@ describe('a newsletter send across processes', () => {
     const { exited } = startWorker(issueId, 'last', 150)
     expect((await exited)[0]).toBe(0)
 
-    expect(emails.filter((email) => sink.received.get(email)?.length !== 1)).toEqual([])
     expect(sink.duplicates()).toEqual([])
+    // Decision 052's only gap: a mail counted sent whose last line the kill cut off (the server saw
+    // it begin and never end). Rare on an idle machine, it is seen when the killed process was
+    // descheduled between the commit and the `.`; at most the mails in flight at each kill.
+    const missing = emails.filter((email) => !sink.received.has(email))
+    expect(missing.filter((email) => !sink.cutOff.has(email))).toEqual([])
+    expect(missing.length).toBeLessThanOrEqual(2 * MAILS_IN_FLIGHT)
     const database = await openData()
     try {
       expect(await deliveryCounts(database.db, issueId)).toEqual({ sent: 1000 })

@@ -18,6 +18,8 @@ export async function startNewsletterSink({ keepBodies = true }: { keepBodies?: 
   const byClient = new Map<string, number>()
   let total = 0
   let aborted = 0
+  /** The recipients of messages whose connection closed before their final `.`. */
+  const cutOff = new Set<string>()
   let connections = 0
   let refuse: (to: string) => SinkReply | null = () => null
   let holdAfter = Infinity
@@ -45,6 +47,7 @@ export async function startNewsletterSink({ keepBodies = true }: { keepBodies?: 
       stream.on('error', () => {
         failed = true
         aborted++
+        for (const rcpt of session.envelope.rcptTo) cutOff.add(rcpt.address.toLowerCase())
       })
       stream.on('end', () => {
         if (failed) return
@@ -66,6 +69,7 @@ export async function startNewsletterSink({ keepBodies = true }: { keepBodies?: 
     url: `smtp://127.0.0.1:${port}`,
     received,
     byClient,
+    cutOff,
     get total() {
       return total
     },
