@@ -61,6 +61,8 @@ export const TIME_ZONES = [
 ] as const
 export const FORM_FIELD_TYPES = ['text', 'email', 'tel', 'select', 'textarea', 'checkbox'] as const
 const MAX_ROWS = 200
+/** A link a reader may follow: http(s), mailto or a path of the site; never `javascript:`, `data:` and the like. */
+export const WEB_ADDRESS = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/[^\s]*)$/i
 
 /** A row's short name (a sponsor's, a segment's): what addresses and other rows name it by. */
 const shortName: ValueField = { name: 'slug', label: 'Short name', kind: 'text', required: true, pattern: /^[a-z0-9-]+$/, patternMessage: 'Lower-case letters, digits and hyphens' }
@@ -389,7 +391,7 @@ function readValue(field: ValueField, raw: FormDataEntryValue | null, key: strin
     case 'select':
       return field.options?.includes(text) ? text : fail(`one of ${field.options?.join(', ')}`)
     case 'address':
-      return /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/[^\s]*)$/.test(text) ? text : fail('an address starting with https://, mailto: or /')
+      return WEB_ADDRESS.test(text) ? text : fail('an address starting with https://, mailto: or /')
     default:
       return text
   }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { WpPostSchema } from './wp-schemas.ts'
-import { createPathMapper, toArticle } from './wp-mappers.ts'
+import { WpEventSchema, WpListSchema, WpPostSchema } from './wp-schemas.ts'
+import { createPathMapper, toArticle, toEvent, toListEdition } from './wp-mappers.ts'
 
 /** A post as a real WordPress answers it (tests/fixtures/wordpress), with the permalink its settings give. */
 const SITE = 'https://www.quota.example'
@@ -41,5 +41,41 @@ describe('images keep the address of the host that serves them', () => {
     const own = createPathMapper(SITE, SITE)
     const local = JSON.parse(JSON.stringify(sample).replaceAll(WORDPRESS, SITE))
     expect(toArticle(WpPostSchema.parse(local), own).image!.src).toMatch(/^\/wp-content\/uploads\//)
+  })
+})
+
+describe("an author's links from WordPress", () => {
+  const post = { id: 7, slug: 'summit', title: { rendered: 'Summit' } }
+  const hostile = ['javascript:alert(document.cookie)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']
+
+  it.each(hostile)('drops %s from a sponsor, a registration and a list entry, and keeps web addresses', (link) => {
+    const event = toEvent(
+      WpEventSchema.parse({
+        ...post,
+        acf: {
+          sponsors: [
+            { name: 'Rampwise', url: link },
+            { name: 'Callgrain', url: 'https://callgrain.example/' },
+          ],
+          registration_url: link,
+        },
+      }),
+      toPath,
+    )
+    expect(event.sponsors.map((sponsor) => sponsor.url)).toEqual(['', 'https://callgrain.example/'])
+    expect(event.registrationUrl).toBe('')
+    const list = toListEdition(
+      WpListSchema.parse({
+        ...post,
+        acf: {
+          entries: [
+            { rank: 1, company: 'Rampwise', website: link },
+            { rank: 2, company: 'Callgrain', website: 'mailto:hello@callgrain.example' },
+          ],
+        },
+      }),
+      toPath,
+    )
+    expect(list.entries.map((entry) => entry.website)).toEqual(['', 'mailto:hello@callgrain.example'])
   })
 })

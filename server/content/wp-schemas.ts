@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { WEB_ADDRESS } from '#lib/section-fields.ts'
 
 /** What the site reads of WordPress REST answers; unknown fields are ignored, missing optional ones tolerated. */
 const rendered = z.object({ rendered: z.string() })
@@ -90,6 +91,8 @@ export type WpPost = z.infer<typeof WpPostSchema>
  */
 const text = z.string().catch('')
 const flag = z.boolean().catch(false)
+/** A link an author typed in WordPress, which no form there checks: anything but a web address becomes '' (it reaches links and JSON-LD). */
+const webAddress = text.transform((value) => (WEB_ADDRESS.test(value.trim()) ? value.trim() : ''))
 const num = z
   .union([
     z.number(),
@@ -133,7 +136,7 @@ const WpSectionPostSchema = z.object({
 })
 
 const WpPersonSchema = z.object({ name: text, title: text, company: text, bio: text, photo: text })
-const WpSponsorSchema = z.object({ name: text, url: text, logo: text, slug: text, level: text })
+const WpSponsorSchema = z.object({ name: text, url: webAddress, logo: text, slug: text, level: text })
 export const WpFormFieldSchema = z.object({
   name: z.string().min(1),
   label: text,
@@ -166,7 +169,7 @@ export const WpIssueSchema = WpSectionPostSchema.extend({
     volume: num,
     issue_number: num,
     cover_story: text,
-    table_of_contents: list(z.object({ section: text, title: text, page: num, post_id: num, url: text })),
+    table_of_contents: list(z.object({ section: text, title: text, page: num, post_id: num, url: webAddress })),
     digital_edition: text,
   }),
 })
@@ -190,7 +193,7 @@ export const WpEventSchema = WpSectionPostSchema.extend({
     venue: z.object({ name: text, address: text, city: text, region: text, country: text }).nullable().catch(null),
     agenda: list(z.object({ date: text, start_time: text, end_time: text, title: text, speakers: list(z.object({ name: text, title: text, company: text })) })),
     sponsors: list(WpSponsorSchema),
-    registration_url: text,
+    registration_url: webAddress,
     registration_open: flag,
     price: text,
   }),
@@ -218,12 +221,12 @@ export const WpListSchema = WpSectionPostSchema.extend({
         previous_rank: num,
         change: num,
         summary: text,
-        website: text,
+        website: webAddress,
         headquarters: text,
       }),
     ),
     categories: list(WpSegmentSchema),
-    winners: list(z.object({ category: text, level: text, company: text, person: text, title: text, summary: text, website: text })),
+    winners: list(z.object({ category: text, level: text, company: text, person: text, title: text, summary: text, website: webAddress })),
   }),
 })
 export type WpList = z.infer<typeof WpListSchema>
