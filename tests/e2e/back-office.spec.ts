@@ -524,6 +524,8 @@ test.describe('the newsroom’s day', () => {
     ['/admin/content/events/new', 'New event'],
   ] as const) {
     test(`${path} has no serious accessibility problems`, async ({ browser, baseURL }) => {
+      // The new event's long form took more than 90 s to load and audit beside a second suite.
+      test.slow()
       const editor = await signedIn(browser, baseURL!, editorState)
       await editor.goto(path)
       await expect(editor.getByRole('heading', { name: heading, level: 1 })).toBeVisible()

@@ -89,11 +89,14 @@ function aMinuteAheadInNewYork(): { at: Date; date: string; time: string } {
 }
 
 test('the newsletter administrator from admin:create joins with a second factor', async ({ browser, baseURL }) => {
+  test.slow()
   const admin = await otherBrowser(browser, baseURL!)
   ;({ state: adminState } = await join(admin, adminInvitation(NEWSLETTER_ADMIN), NEWSLETTER_ADMIN))
 })
 
 test('the administrator invites an editor, who joins', async ({ browser, baseURL }) => {
+  // Joining sets a password and a second factor: as in the back-office journey, minutes on a busy machine.
+  test.slow()
   const admin = await signedIn(browser, baseURL!, adminState)
   const editorEmail = `boost.editor.${run}@example.com`
   await admin.goto('/admin/staff')
@@ -108,6 +111,8 @@ test('the administrator invites an editor, who joins', async ({ browser, baseURL
 })
 
 test('the administrator invites a user of Rampwise, a seeded sponsor, who joins the portal', async ({ browser, baseURL }) => {
+  // Joining sets a password and a second factor: as in the back-office journey, minutes on a busy machine.
+  test.slow()
   const admin = await signedIn(browser, baseURL!, adminState)
   await admin.goto('/admin/sponsors')
   await admin.getByLabel('Email').fill(sponsorEmail)
