@@ -49,7 +49,6 @@ const port = await freePort()
 const url = `http://127.0.0.1:${port}`
 const output = openSync(join(dataDir, 'server.log'), 'a')
 let peakRssKb = 0
-const latencies: number[] = []
 function startServer(): ChildProcess {
   const { command, args } = productionServerCommand()
   return spawn(command, args, {
@@ -128,7 +127,7 @@ void watchMemory(server)
 await waitUntil(() => distinct() + cutOffUnsent() >= READERS, 'every reader', 1_800_000)
 const seconds = (Date.now() - started) / 1000
 sending = false
-latencies.push(...(await stopProbe()))
+const latencies = await stopProbe()
 server.kill('SIGTERM')
 await once(server, 'exit')
 

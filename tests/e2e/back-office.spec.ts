@@ -524,7 +524,7 @@ test.describe('the newsroom’s day', () => {
     ['/admin/content/events/new', 'New event'],
   ] as const) {
     test(`${path} has no serious accessibility problems`, async ({ browser, baseURL }) => {
-      // The new event's long form took more than 90 s to load and audit beside a second suite.
+      // Beside a second suite, loading and auditing a screen here ran past 90 s (/admin/menus, the new event).
       test.slow()
       const editor = await signedIn(browser, baseURL!, editorState)
       await editor.goto(path)

@@ -1,5 +1,6 @@
 import { NEWSLETTERS, readersOf } from '#lib/newsletter-lists.ts'
 import type { IssueContent, IssueItemRef, IssueStory } from '#lib/newsletter-issue.ts'
+import { slugify } from '#lib/section-paths.ts'
 import { easternDateTime } from '#lib/time-format.ts'
 import type { ContentClient } from '../../../content/client.ts'
 import { sanitizeContentHtml } from '../../../content/sanitize.ts'
@@ -15,10 +16,7 @@ const cut = (text: string) => (text.length > DECK_CHARACTERS ? `${text.slice(0, 
  * The newsletter is the one its readers chose by name (daily-boost to the Boost's readers), not one
  * added for them: told by its address, which a rename leaves as it is.
  */
-const ownAudience = (newsletter: Newsletter) => {
-  const label = NEWSLETTERS.find((list) => list.key === newsletter.audience)?.label ?? ''
-  return newsletter.slug === label.toLowerCase().replace(/[^a-z0-9]+/g, '-')
-}
+const ownAudience = (newsletter: Newsletter) => newsletter.slug === slugify(NEWSLETTERS.find((list) => list.key === newsletter.audience)?.label ?? '')
 
 /**
  * An issue's items read through the content client into the stories a mail shows: absolute
