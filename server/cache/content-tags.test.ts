@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { collectContentTags, recordContentTags, tagHeaders, tagsOfChange, tagsOfContentPath } from './content-tags.ts'
+import { collectContentTags, recordContentTags, tagHeaders, tagsOfChange, tagsOfContentPath, tagsOfRead } from './content-tags.ts'
 
 describe('tags of content reads', () => {
   it.each([
@@ -18,11 +18,32 @@ describe('tags of content reads', () => {
   })
 })
 
+describe('tags of what a read answered', () => {
+  it('name each item; a teaser read (fields without the body) names it as listed', () => {
+    expect(tagsOfRead('wp/v2/posts?slug=x&_embed=1', [{ id: 12 }])).toEqual(['posts:12'])
+    expect(tagsOfRead('wp/v2/webinars/5', { id: 5 })).toEqual(['webinars:5'])
+    expect(tagsOfRead('wp/v2/posts?_fields=id,title,excerpt uncounted', [{ id: 1 }, { id: 2 }])).toEqual(['posts:1:listed', 'posts:2:listed'])
+    expect(tagsOfRead('wp/v2/posts?_fields=id,content.rendered', [{ id: 1 }])).toEqual(['posts:1'])
+  })
+
+  it('name items without an id (sitemaps, feeds) as one tag every change drops, and nothing for other answers', () => {
+    expect(tagsOfRead('wp/v2/posts?_fields=link,modified_gmt', [{ link: 'a' }, { link: 'b' }])).toEqual(['posts:unnamed', 'posts:unnamed'])
+    expect(tagsOfRead('wp/v2/posts/12', null)).toEqual([])
+    expect(tagsOfRead('sp/v1/daily_video', { id: 3 })).toEqual([])
+  })
+})
+
 describe('tags of a change', () => {
   it('name the item and the lists of its kind', () => {
-    expect(tagsOfChange({ type: 'post', id: 12, action: 'update' })).toEqual(['posts', 'posts:12'])
-    expect(tagsOfChange({ type: 'webinars', id: 5, action: 'publish' })).toEqual(['webinars', 'webinars:5'])
-    expect(tagsOfChange({ type: 'page', id: 7, action: 'delete' })).toEqual(['pages', 'pages:7'])
+    expect(tagsOfChange({ type: 'post', id: 12, action: 'update' })).toEqual(['posts', 'posts:12', 'posts:12:listed', 'posts:unnamed'])
+    expect(tagsOfChange({ type: 'webinars', id: 5, action: 'publish' })).toEqual(['webinars', 'webinars:5', 'webinars:5:listed', 'webinars:unnamed'])
+    expect(tagsOfChange({ type: 'page', id: 7, action: 'delete' })).toEqual(['pages', 'pages:7', 'pages:7:listed', 'pages:unnamed'])
+  })
+
+  it('as far as an update reaches: a body-only edit leaves the lists, a new title leaves the lists without the item', () => {
+    expect(tagsOfChange({ type: 'post', id: 12, action: 'update', reach: 'body' })).toEqual(['posts:12', 'posts:unnamed'])
+    expect(tagsOfChange({ type: 'post', id: 12, action: 'update', reach: 'listed' })).toEqual(['posts:12', 'posts:12:listed', 'posts:unnamed'])
+    expect(tagsOfChange({ type: 'post', id: 12, action: 'publish', reach: 'body' })).toContain('posts')
   })
 
   it('reach every list of posts when what changed shows inside posts', () => {
@@ -32,8 +53,13 @@ describe('tags of a change', () => {
   })
 
   it('every tag a change names is one a read of the same item records', () => {
-    const read = new Set([...tagsOfContentPath('wp/v2/posts/12'), ...tagsOfContentPath('wp/v2/posts?per_page=3')])
-    expect(tagsOfChange({ type: 'post', id: 12, action: 'update' }).every((tag) => read.has(tag))).toBe(true)
+    const read = new Set([
+      ...tagsOfContentPath('wp/v2/posts/12'),
+      ...tagsOfContentPath('wp/v2/posts?per_page=3'),
+      ...tagsOfRead('wp/v2/posts?_fields=id,title', [{ id: 12 }]),
+      ...tagsOfRead('wp/v2/posts?_fields=link', [{ link: 'a' }]),
+    ])
+    for (const reach of ['body', 'listed', 'placement'] as const) expect(tagsOfChange({ type: 'post', id: 12, action: 'update', reach }).every((tag) => read.has(tag))).toBe(true)
   })
 })
 

@@ -66,6 +66,18 @@ describe('a signed content change', () => {
     }
   })
 
+  it('of the body alone, as the notice says, leaves the lists that show the item', async () => {
+    await page(a, article.path)
+    const home = await page(a, '/')
+    expect(home.keys).toContain(`posts:${article.id}:listed`)
+    await a.database.db.update(posts).set({ contentHtml: '<p>Only the body changed.</p>' }).where(eq(posts.id, article.id))
+
+    expect((await changed(a, JSON.stringify({ type: 'post', id: article.id, action: 'update', reach: 'body' }))).status).toBe(204)
+    expect((await page(a, article.path)).cache).not.toBe('HIT')
+    expect((await page(a, '/')).cache).toBe('HIT')
+    expect((await changed(a, JSON.stringify({ type: 'post', id: article.id, action: 'update', reach: 'everything' }))).status).toBe(400)
+  })
+
   it('checks the signature over the exact bytes sent', async () => {
     const body = `{ "type": "post",   "id": ${article.id}, "action": "update" }`
     expect((await changed(a, body)).status).toBe(204)

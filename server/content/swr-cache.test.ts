@@ -94,11 +94,20 @@ describe('SwrCache', () => {
     expect(await cache.get('pages:1', async () => 'never asked')).toBe('page')
   })
 
-  it('neither keeps nor shares a load that began before a purge', async () => {
+  it('purges by what an entry holds', async () => {
+    const cache = new SwrCache({ ttlMs: 1000, staleMs: 1000, maxEntries: 10 })
+    await cache.get('list a', async () => [1, 2])
+    await cache.get('list b', async () => [3])
+    cache.purge((_key, value) => Array.isArray(value) && value.includes(2))
+    expect(await cache.get('list a', async () => [1, 2, 'edited'])).toEqual([1, 2, 'edited'])
+    expect(await cache.get('list b', async () => 'never asked')).toEqual([3])
+  })
+
+  it('neither keeps nor shares a load that began before a purge, whatever the purge matched', async () => {
     const cache = new SwrCache({ ttlMs: 1000, staleMs: 1000, maxEntries: 10 })
     let finish!: (value: string) => void
     const before = cache.get('posts:1', () => new Promise<string>((resolve) => (finish = resolve)))
-    cache.purge(() => true)
+    cache.purge(() => false)
     const after = cache.get('posts:1', async () => 'after the change')
     finish('before the change')
     expect(await before).toBe('before the change')

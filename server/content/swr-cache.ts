@@ -60,13 +60,14 @@ export class SwrCache {
   }
 
   /**
-   * Drops the entries whose key matches: their next read loads afresh, never joining a load that
-   * began before the purge (which may have read what changed, and is not stored either).
+   * Drops the entries that match (by key, or by what they hold): their next read loads afresh. No
+   * read joins a load that began before the purge either, whatever its key: what it will hold is
+   * not known yet, and it is not stored.
    */
-  purge(matches: (key: string) => boolean) {
+  purge(matches: (key: string, value: unknown) => boolean) {
     this.#purges++
-    for (const key of [...this.#entries.keys()]) if (matches(key)) this.#delete(key)
-    for (const key of [...this.#inFlight.keys()]) if (matches(key)) this.#inFlight.delete(key)
+    for (const [key, entry] of [...this.#entries]) if (matches(key, entry.value)) this.#delete(key)
+    this.#inFlight.clear()
   }
 
   #load<T>(key: string, load: () => Promise<T>): Promise<T> {

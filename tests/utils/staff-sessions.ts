@@ -12,7 +12,8 @@ import type { TestApp } from './test-app.ts'
 export const STAFF_PASSWORD = 'long enough secret phrase'
 let n = 0
 
-export const formPost = (body: Record<string, string>, cookie?: string) => ({
+/** A form as a browser posts it; a URLSearchParams body keeps repeated names (ticked topics). */
+export const formPost = (body: Record<string, string> | URLSearchParams, cookie?: string) => ({
   method: 'POST',
   headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': `10.31.${Math.floor(++n / 250) % 250}.${n % 250}`, ...(cookie ? { Cookie: cookie } : {}) },
   body: new URLSearchParams(body).toString(),

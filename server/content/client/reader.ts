@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { withTimeout } from '#db/client.ts'
 import type { SectionType } from '#lib/search-types.ts'
-import { recordContentTags, tagsOfContentPath } from '../../cache/content-tags.ts'
+import { recordContentTags, tagsOfContentPath, tagsOfRead } from '../../cache/content-tags.ts'
 import { ContentUnavailableError, type ContentClientOptions, type Paged, type When } from './types.ts'
 import { createPathMapper } from '../wp-mappers.ts'
 
@@ -69,9 +69,13 @@ export function createContentReader({ baseUrl, siteUrl = baseUrl, fetch, timeout
     }
   }
 
-  const cached = <T>(key: string, load: () => Promise<T>) => {
+  /** The items a kept read answered with (`request` keeps `{ data }`, or null for a missing one). */
+  const tagsOfAnswer = (key: string, answer: unknown) => tagsOfRead(key, (answer as { data?: unknown } | null)?.data)
+  const cached = async <T>(key: string, load: () => Promise<T>) => {
     recordContentTags(tagsOfContentPath(key))
-    return cache ? cache.get(key, load) : load()
+    const answer = await (cache ? cache.get(key, load) : load())
+    recordContentTags(tagsOfAnswer(key, answer))
+    return answer
   }
   const get = <S extends z.ZodType>(path: string, schema: S) => cached(path, () => request(path, schema))
 
@@ -108,7 +112,7 @@ export function createContentReader({ baseUrl, siteUrl = baseUrl, fetch, timeout
 
     /** Forgets every read with one of these tags (server/cache/content-tags.ts), so the next one asks again. */
     purge(tags: ReadonlySet<string>) {
-      cache?.purge((key) => tagsOfContentPath(key).some((tag) => tags.has(tag)))
+      cache?.purge((key, answer) => [...tagsOfContentPath(key), ...tagsOfAnswer(key, answer)].some((tag) => tags.has(tag)))
     },
   }
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { posts, type PostStatus, type PostType } from '#db/schema/index.ts'
 import { can } from '#lib/roles.ts'
-import { tagsOfChange } from '../../../cache/content-tags.ts'
+import { tagsOfChange, type ChangeReach } from '../../../cache/content-tags.ts'
 import type { PurgeBus } from '../../../cache/purge-bus.ts'
 import type { AuditLog } from '../../audit/audit-log.ts'
 import { ServiceError } from '../../errors.ts'
@@ -31,11 +31,11 @@ export const POST_NOUNS = {
 
 type Owned = { createdBy: number | null; status: PostStatus }
 
-/** Drops the item's pages (and every list of its kind) from the caches of every server process; a failure is logged, never thrown. */
+/** Drops the item's pages (and, as far as the change reaches, the lists that show it) from the caches of every server process; a failure is logged, never thrown. */
 export const cacheDropper =
   ({ purge, log }: Pick<PostAdminDeps, 'purge' | 'log'>) =>
-  (type: PostType, id: number) =>
-    purge.purge(tagsOfChange({ type, id, action: 'update' })).catch((error: unknown) => log.warn({ event: 'newsroom.purge_failed', err: error, postId: id }, 'cache not purged'))
+  (type: PostType, id: number, reach: ChangeReach = 'placement') =>
+    purge.purge(tagsOfChange({ type, id, action: 'update', reach })).catch((error: unknown) => log.warn({ event: 'newsroom.purge_failed', err: error, postId: id }, 'cache not purged'))
 
 /**
  * One post type as every part of the admin sees it: its noun, how an item is loaded, and who may

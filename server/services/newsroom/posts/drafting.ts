@@ -7,6 +7,7 @@ import type { StaffMember } from '../../staff/staff.ts'
 import type { PostInput } from './input.ts'
 import type { PostTypeBase } from './base.ts'
 import { createFiling } from './filing.ts'
+import { reachOfSave } from './change-reach.ts'
 
 /**
  * Writing an item: a new draft owned by its writer, saved changes (the state before each becomes a
@@ -24,6 +25,12 @@ export function createDrafting(base: PostTypeBase) {
     if (input.title.length > 300) fields.title = 'At most 300 characters'
     if (input.excerpt.length > 1000) fields.excerpt = 'At most 1,000 characters'
     if (Object.keys(fields).length) throw new ServiceError('validation_failed', 'Check the marked fields', { fields })
+  }
+
+  /** The item's topics and tags in their order, to tell whether a save moved it between lists. */
+  async function termIdsOf(id: number) {
+    const filed = await db.select({ id: postTerms.termId }).from(postTerms).where(eq(postTerms.postId, id)).orderBy(postTerms.sortOrder, postTerms.termId)
+    return filed.map((row) => row.id)
   }
 
   async function fileItem(id: number, input: PostInput) {
@@ -111,7 +118,9 @@ export function createDrafting(base: PostTypeBase) {
       const featuredMediaId = await filing.knownMedia(input.featuredMediaId)
       const authorId = await filing.knownAuthor(input.authorId)
       const fields = input.fields && (await filing.completed(input.fields))
-      await reviseWith(actor, before, { title: input.title.trim(), slug, excerpt: input.excerpt.trim(), contentHtml: input.contentHtml, authorId, featuredMediaId, acf: { ...before.acf, ...fields } })
+      const termIdsBefore = await termIdsOf(id)
+      const after = { title: input.title.trim(), slug, excerpt: input.excerpt.trim(), contentHtml: input.contentHtml, authorId, featuredMediaId, acf: { ...before.acf, ...fields } }
+      await reviseWith(actor, before, after)
       await fileItem(id, input)
       const changed = changedFields(before.acf, fields)
       await audit.record({
@@ -122,7 +131,7 @@ export function createDrafting(base: PostTypeBase) {
         before: { title: before.title, slug: before.slug, ...changed.before },
         after: { title: input.title, slug, ...changed.after },
       })
-      if (before.status === 'publish') await dropCaches(type, id)
+      if (before.status === 'publish') await dropCaches(type, id, reachOfSave({ ...before, termIds: termIdsBefore }, { ...after, termIds: await termIdsOf(id) }))
     },
 
     /**
