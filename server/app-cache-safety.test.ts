@@ -82,18 +82,22 @@ describe('HEAD requests', () => {
 
 describe('query parameters a page does not read', () => {
   it('cannot flush the cache: twice as many noise queries as would fill it are hits on the canonical entry, and other pages stay', async () => {
-    expect((await t.request('/privacy-policy')).status).toBe(200)
-    const home = await t.request('/?cb=start')
-    expect(home.status).toBe(200)
+    // Stored once a render ends with no purge under way: reloaded until it is, as a reader would.
+    const stored = (path: string) => expect.poll(async () => (await t.request(path)).headers.get('x-cache'), { timeout: 30_000 }).toBe('HIT')
+    await stored('/privacy-policy')
+    await stored('/?cb=start')
+    const home = await t.request('/')
     // Each stored entry is at least its uncompressed page, so this many entries of their own would evict every other page.
     const noise = 2 * Math.ceil((PAGE_CACHE_MB * 1024 * 1024) / (await home.arrayBuffer()).byteLength)
+    // From the one stored entry: fresh, or past its minute on a slow machine (stale, refreshed behind).
+    const fromEntry = (res: Response) => ['HIT', 'STALE'].includes(res.headers.get('x-cache') ?? '')
     for (let n = 0; n < noise; n++) {
       const res = await t.request(`/?cb=${n}&utm_source=${n}`)
-      expect(res.headers.get('x-cache')).toBe('HIT')
+      expect(fromEntry(res), `noise ${n}: ${res.headers.get('x-cache')}`).toBe(true)
       await res.arrayBuffer()
     }
-    expect((await t.request('/')).headers.get('x-cache')).toBe('HIT')
-    expect((await t.request('/privacy-policy')).headers.get('x-cache')).toBe('HIT')
+    expect(fromEntry(await t.request('/'))).toBe(true)
+    expect(fromEntry(await t.request('/privacy-policy'))).toBe(true)
   })
 
   it('still give the ones a page reads entries of their own', async () => {

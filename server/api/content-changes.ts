@@ -14,13 +14,10 @@ const ContentChangeBody = z
     id: z.number().int().min(0).max(2_147_483_647),
     action: z.enum(['publish', 'update', 'delete']),
     slug: z.string().max(200).optional(),
-    reach: z
-      .enum(['body', 'listed', 'placement'])
-      .optional()
-      .openapi({
-        description:
-          'How far an update shows: body (the item page only), listed (also the lists that show the item: title, summary, image, address), placement (every list of its kind: status, dates, topics, author, fields). Unstated: placement.',
-      }),
+    reach: z.enum(['body', 'listed', 'placement']).optional().openapi({
+      description:
+        'How far an update shows: body (the item page only), listed (also the lists that show the item: title, summary, image, address), placement (every list of its kind: status, dates, topics, author, fields). Unstated: placement.',
+    }),
   })
   .openapi('ContentChange')
 
