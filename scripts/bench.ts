@@ -49,9 +49,12 @@ interface Server {
   rssAfterStart: number
 }
 
+/** Signs the save notices of the save-while-reading rows, as the WordPress plugin's shared secret would. */
+const NOTICE_SECRET = 'the bench plays the WordPress plugin, 32+ characters'
+
 async function startServer(pageCacheMb: number): Promise<Server> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'build/node/server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', PAGE_CACHE_MB: String(pageCacheMb) },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', PAGE_CACHE_MB: String(pageCacheMb), CONTENT_WEBHOOK_SECRET: NOTICE_SECRET },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   for (let i = 0; i < 1200; i++) {
@@ -88,6 +91,8 @@ interface Case {
   figures: Figures
   cpuMsPerRequest: number | null
   ratio?: number
+  /** For the save-while-reading rows: the rate as a share of the same pages' without saves. */
+  ofQuiet?: number
 }
 
 /** One measured run; `pid` is the process whose CPU time is charged to the requests. */
@@ -96,6 +101,28 @@ function measure(name: string, base: string, paths: string[], acceptEncoding: st
   const figures = wrk({ base, paths, acceptEncoding, seconds: SECONDS, connections: CONNECTIONS, threads: Math.min(2, cpus().length), workDir: WORK_DIR })
   const cpuMsPerRequest = pid ? (cpuMs(pid) - before) / Math.max(figures.requests, 1) : null
   return { name, figures, cpuMsPerRequest }
+}
+
+/**
+ * Cached reading pages (the home page, topics, articles) measured while a save of one published
+ * article is noticed every second, with the reach the notice gives (decision 060).
+ */
+function measureWhileSaving(name: string, paths: string[], postId: number, reach: string, pid: number): Case {
+  const saves = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/notice-saves.ts', BASE, NOTICE_SECRET, String(postId), reach], { stdio: ['ignore', 'inherit', 'inherit'] })
+  try {
+    return measure(name, BASE, paths, 'gzip, br', pid)
+  } finally {
+    saves.kill()
+  }
+}
+
+/** The reading pages a save can touch: the home page, five topics and ten articles, the saved one first. */
+async function readingPages(articles: string[]): Promise<{ paths: string[]; savedId: number }> {
+  // Asked again once: fetch may reuse a connection kept from before wrk's runs that the server has closed meanwhile.
+  const read = async <T>(path: string) => (await (await fetch(`${BASE}${path}`).catch(() => fetch(`${BASE}${path}`))).json()) as T
+  const topics = await read<{ id: number; slug: string }[]>('/wp-json/wp/v2/categories?per_page=5&orderby=count&order=desc&_fields=id,slug')
+  const [saved] = await read<{ id: number }[]>('/wp-json/wp/v2/posts?per_page=1&_fields=id')
+  return { paths: ['/', ...topics.map((topic) => `/topics/${topic.id}/${topic.slug}`), ...articles.slice(0, 10)], savedId: saved!.id }
 }
 
 function nginxWorkerPid(): number | null {
@@ -115,6 +142,7 @@ const rounds: Case[][] = []
 const memory: string[] = []
 let article = ''
 let unseen: string[] = []
+let reading: { paths: string[]; savedId: number } | undefined
 for (let round = 0; round < ROUNDS; round++) {
   const cases: Case[] = []
   const cached = await startServer(64)
@@ -136,6 +164,15 @@ for (let round = 0; round < ROUNDS; round++) {
     cases.push(measure('cached article, br', BASE, [article], 'br', cached.pid))
     cases.push(measure('/healthz, gzip, br asked', BASE, ['/healthz'], 'gzip, br', cached.pid))
     cases.push(measure('/healthz, no compression', BASE, ['/healthz'], '', cached.pid))
+    reading ??= await readingPages([article, ...unseen.slice(-9)])
+    for (const path of reading.paths) await fetch(`${BASE}${path}`).then((r) => r.arrayBuffer())
+    const quiet = measure('reading pages, no saves', BASE, reading.paths, 'gzip, br', cached.pid)
+    cases.push(quiet)
+    for (const reach of ['body', 'listed', 'placement']) {
+      const saving = measureWhileSaving(`reading pages, a ${reach} save/s`, reading.paths, reading.savedId, reach, cached.pid)
+      saving.ofQuiet = saving.figures.rps / quiet.figures.rps
+      cases.push(saving)
+    }
     memory.push(`round ${round + 1}, page cache on: RSS ${cached.rssAfterStart} MB after start, ${rssMb(cached.pid)} MB after its runs`)
   } finally {
     nginx?.stop()
@@ -178,5 +215,9 @@ for (const [index, first] of rounds[0]!.entries()) {
   console.log(
     `${first.name.padEnd(36)} ${String(Math.round(median(all.map((c) => c.figures.rps)))).padStart(8)} ${fixed(median(all.map((c) => c.figures.p50Ms)), 2).padStart(8)} ${fixed(median(all.map((c) => c.figures.p99Ms)), 2).padStart(8)} ${(cpu.length ? fixed(median(cpu), 3) : '-').padStart(10)} ${fixed(median(all.map((c) => c.ratio!)), 3).padStart(8)} ${String(all.reduce((sum, c) => sum + c.figures.errors, 0)).padStart(7)}`,
   )
+}
+for (const [index, first] of rounds[0]!.entries()) {
+  if (first.ofQuiet === undefined) continue
+  console.log(`${first.name}: ${fixed(median(rounds.map((cases) => cases[index]!.ofQuiet!)), 2)} × the rate without saves (goal ≥ 0.8)`)
 }
 for (const line of memory) console.log(line)
