@@ -56,6 +56,8 @@ const itemFields = {
   seoTitle: seoText(120, 60),
   seoDescription: seoText(300, 155),
   f: z.optional(z.record(z.string(), z.unknown())),
+  /** The save the form was opened on (the item's last change, ISO): a colleague's later save is not overwritten unseen. */
+  savedAt: z.optional(z.string().check(z.maxLength(40))),
 }
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/

@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts'
+import { expect, expectNoSevereAxeViolations, forgiveAnswers, test } from './fixtures.ts'
 import { linkIn, readMail } from './mail.ts'
 import { withAndWithoutJavaScript } from './page-variants.ts'
 
 /** Form errors answer 400/401; Chromium logs each such response as a console error. */
-function forgiveFormAnswers(errors: string[]) {
-  for (let i = errors.length - 1; i >= 0; i--) {
-    if (/status of (400|401|429)/.test(errors[i]!)) errors.splice(i, 1)
-  }
-}
-
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
 
 async function signIn(page: Page, email: string, password: string) {
@@ -143,7 +137,7 @@ function journey(javaScript: boolean) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account was deleted')
     await signIn(page, email, third)
     await expect(page.getByText('The email or password is incorrect')).toBeVisible()
-    forgiveFormAnswers(consoleErrors)
+    forgiveAnswers(consoleErrors, [400, 401, 429])
   })
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
 import { checkSignature } from '../../server/services/webhook-signature.ts'
 import sharp from 'sharp'
-import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts'
+import { expect, expectNoSevereAxeViolations, forgiveAnswers, test } from './fixtures.ts'
 import { FIRST_ADMIN, firstAdminInvitation } from './first-admin.ts'
 import { zonedTimeToUtc } from '../../lib/zoned-time.ts'
 import { linkIn, readMail } from './mail.ts'
@@ -16,10 +16,6 @@ import { join, otherBrowser, setUpSecondFactor, signedIn, signIn, STAFF_PASSWORD
  */
 
 /** Forms answering 400/403 on purpose make Chromium log a console error. */
-function forgiveRefusals(errors: string[]) {
-  for (let i = errors.length - 1; i >= 0; i--) if (/status of (400|403)/.test(errors[i]!)) errors.splice(i, 1)
-}
-
 /** Opens a new article from the back office's navigation; its body gets a heading and a paragraph. Answers the body. */
 async function startArticle(editor: Page, title: string, heading: string, paragraph: string, deck?: string) {
   await editor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Articles' }).click()
@@ -74,7 +70,7 @@ test('the first admin opens admin:create’s invitation, sets a password and a s
   ;({ codes: adminRecoveryCodes } = await setUpSecondFactor(page))
   firstAdminState = await page.context().storageState()
   await expectNoSevereAxeViolations(page, 'the back office overview')
-  forgiveRefusals(consoleErrors)
+  forgiveAnswers(consoleErrors, [400, 403])
 })
 
 test('the admin invites an editor by mail, who joins, gets only an editor’s screens and writes a draft in the rich-text editor', async ({ page, browser, baseURL, consoleErrors }) => {
@@ -109,7 +105,7 @@ test('the admin invites an editor by mail, who joins, gets only an editor’s sc
 
   await editor.goto('/admin/staff')
   await expect(editor.getByRole('heading', { name: 'No access' })).toBeVisible()
-  forgiveRefusals(consoleErrors)
+  forgiveAnswers(consoleErrors, [400, 403])
 })
 
 test('a reader is refused the back office; the audit log shows the invitation', async ({ page, browser, baseURL, consoleErrors }) => {
@@ -134,7 +130,7 @@ test('a reader is refused the back office; the audit log shows the invitation', 
   await expect(page.getByRole('cell', { name: 'staff.invite' }).first()).toBeVisible()
   await expect(page.getByRole('cell', { name: `invitation ${editorEmail}` })).toBeVisible()
   await expectNoSevereAxeViolations(page, 'the audit log')
-  forgiveRefusals(consoleErrors)
+  forgiveAnswers(consoleErrors, [400, 403])
 })
 
 /**
@@ -204,7 +200,7 @@ test.describe('the sales and sponsor day', () => {
     await setUpSecondFactor(sponsor, 'Your leads')
     await expect(sponsor.getByText('Protect your leads with a second factor')).toHaveCount(0)
     sponsorState = await sponsor.context().storageState()
-    forgiveRefusals(consoleErrors)
+    forgiveAnswers(consoleErrors, [400, 403])
   })
 
   test('a reader registers for a Tallyforge recording and downloads its white paper; the sponsor sees both leads with a score, and the CSV', async ({ browser, baseURL, consoleErrors }) => {
@@ -246,7 +242,7 @@ test.describe('the sales and sponsor day', () => {
     const csvText = readFileSync((await csv.path())!, 'utf8')
     expect(csvText).toContain(readerEmail)
     expect(csvText.split('\r\n')[0]).toContain('engagement_score')
-    forgiveRefusals(consoleErrors)
+    forgiveAnswers(consoleErrors, [400, 403])
   })
 
   test('a lead mail the mail server refuses at first goes again on its own, and sales see it sent', async ({ browser, baseURL }) => {
@@ -315,7 +311,7 @@ test.describe('the sales and sponsor day', () => {
     const delivered = ofSecondReader().at(-1)!
     expect(checkSignature(secret, delivered.body, delivered.signature)).toBe('valid')
     expect(JSON.parse(delivered.body)).toMatchObject({ id: deliveryId, event: 'lead.created', lead: { email: secondReader } })
-    forgiveRefusals(consoleErrors)
+    forgiveAnswers(consoleErrors, [400, 403])
   })
 })
 
@@ -371,7 +367,7 @@ test('an admin moves a webinar to start within the hour in its editor; a reader 
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '')
   expect(calendar.content).toContain(`DTSTART:${stamp}`)
-  forgiveRefusals(consoleErrors)
+  forgiveAnswers(consoleErrors, [400, 403])
 })
 
 /** A ranked list's 500 entries as a spreadsheet; `bad` replaces lines by rank. */

@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs'
 export const FIRST_ADMIN = 'first.admin@example.com'
 /** The newsletter journey's own administrator: an invitation works once, and the suites share one server. */
 export const NEWSLETTER_ADMIN = 'newsletter.admin@example.com'
-export const ADMINS = [FIRST_ADMIN, NEWSLETTER_ADMIN]
+/** The editor-conflict journey's administrator, for the same reason. */
+export const EDITOR_CONFLICT_ADMIN = 'conflict.admin@example.com'
+export const ADMINS = [FIRST_ADMIN, NEWSLETTER_ADMIN, EDITOR_CONFLICT_ADMIN]
 export const adminOutput = (port: number | string, email: string) => `.data/e2e-${port}/admin-${email}.txt`
 
 /** The path of the invitation link admin:create printed for an address. */

@@ -1,12 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import { expect, expectNoSevereAxeViolations, test, waitForHydration } from './fixtures.ts'
+import { expect, expectNoSevereAxeViolations, forgiveAnswers, test, waitForHydration } from './fixtures.ts'
 import { linkIn, readMail } from './mail.ts'
 
 /** Form errors answer 400 (JavaScript off); Chromium logs each such response as a console error. */
-function forgiveFormAnswers(errors: string[]) {
-  for (let i = errors.length - 1; i >= 0; i--) if (/status of 400/.test(errors[i]!)) errors.splice(i, 1)
-}
-
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
 
 function journey(javaScript: boolean) {
@@ -53,7 +49,7 @@ function journey(javaScript: boolean) {
     expect(response.headers()['content-type']).toBe('application/pdf')
     await page.goto(page.url())
     await expect(link).toBeVisible()
-    forgiveFormAnswers(consoleErrors)
+    forgiveAnswers(consoleErrors, [400])
   })
 }
 
@@ -83,7 +79,7 @@ test.describe('gated content without JavaScript', () => {
     await page.getByLabel('Why they deserve it').fill('Doubled qualified pipeline in a year.')
     await page.getByRole('button', { name: 'Send' }).click()
     await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
-    forgiveFormAnswers(consoleErrors)
+    forgiveAnswers(consoleErrors, [400])
   })
 })
 

@@ -1,3 +1,4 @@
+import { isServiceError } from '#lib/service-errors.ts'
 import { data, Form, Link, redirect, useLoaderData, useSearchParams, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen, type ScreenParams } from '#lib/back-office-screen.ts'
 import { fileFieldsOf, isSectionType, startingFields } from '#lib/section-fields.ts'
@@ -80,6 +81,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
         status: item.status,
         statusLabel: STATUS_LABELS[item.status] ?? item.status,
         publishedAt: item.publishedAt.toISOString().slice(0, 16),
+        savedAt: item.modifiedAt.toISOString(),
         may,
         previewPath,
         isCurrentIssue: currentIssue === id,
@@ -110,17 +112,31 @@ const DONE: Record<string, string> = {
 
 const refusedPublish = (noun: string) => data({ message: `Your role may not publish this ${noun}: ask an editor.` }, { status: 403 })
 
-/** A refused save with what the section's fields held, shown again (nothing typed is lost). */
-const withSent = (refused: ReturnType<typeof refusedForm>, sent: Record<string, unknown> | null) => data({ ...refused.data, sent }, refused.init ?? undefined)
+type Typed = Record<'title' | 'slug' | 'excerpt' | 'contentHtml', string> & { savedAt?: string }
 
-export async function action(args: ActionFunctionArgs<AppLoadContext>): Promise<FormReply<{ sent?: Record<string, unknown> | null }>> {
+/**
+ * What the writer typed in the item's own text fields, to show again when the save is refused, with
+ * the stored copy's mark: a refusal does not reload the page's data, so the form learns of the newer
+ * save here (saving again from it then replaces that save knowingly).
+ */
+const typedText = (form: FormData, savedAt: string | undefined): Typed => ({
+  ...(Object.fromEntries((['title', 'slug', 'excerpt', 'contentHtml'] as const).map((name) => [name, String(form.get(name) ?? '')])) as Typed),
+  savedAt,
+})
+
+/** A refused save with what was typed and what the section's fields held, shown again (nothing typed is lost, with or without JavaScript). */
+const withSent = (refused: ReturnType<typeof refusedForm>, form: FormData, sent: Record<string, unknown> | null, savedAt?: string) =>
+  data({ ...refused.data, sent, typed: form.has('title') ? typedText(form, savedAt) : null }, refused.init ?? undefined)
+
+export async function action(args: ActionFunctionArgs<AppLoadContext>): Promise<FormReply<{ sent?: Record<string, unknown> | null; typed?: Typed | null }>> {
   const { user, kind, admin } = await staffForKind(args)
   const form = await args.request.formData()
   const submission = parseForm(form, { schema: PostAction })
-  if (submission.status !== 'success') return withSent(refusedForm(submission), sentSectionFields(kind, form, {}))
+  if (submission.status !== 'success') return withSent(refusedForm(submission), form, sentSectionFields(kind, form, {}))
   const value = submission.value
   const publishing = value.intent === 'publish' || value.intent === 'schedule'
   let stored: Record<string, unknown> = {}
+  let storedSavedAt: string | undefined
   try {
     if (args.params.id === undefined) {
       if (!('title' in value)) return refusedForm(submission, { formErrors: [`Save the ${kind.noun} first`] })
@@ -135,11 +151,12 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>): Promise<
     if (id === null) throw data({ message: `No such ${kind.noun}` }, { status: 404 })
     const current = await admin.get(user, id)
     stored = current.item.acf
+    storedSavedAt = current.item.modifiedAt.toISOString()
     // Publishing is checked before anything is saved: a refused publish changes nothing.
     if (publishing && !current.may.publish) throw refusedPublish(kind.noun)
     if ('title' in value) {
       const input = postInputOf(args.context, kind, value, form, stored)
-      await admin.update(user, id, { ...input, fields: { ...input.fields, ...(await storedFiles(args.context, kind, form)) } })
+      await admin.update(user, id, { ...input, fields: { ...input.fields, ...(await storedFiles(args.context, kind, form)) } }, { savedAt: value.savedAt })
     }
     switch (value.intent) {
       case 'publish':
@@ -167,7 +184,9 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>): Promise<
     }
     return doneForm(submission, DONE[value.intent] ?? 'Saved.')
   } catch (error) {
-    return withSent(refusedByService(submission, error), sentSectionFields(kind, form, stored))
+    // Only a refusal for a newer save moves the form's mark on; any other keeps the copy it was opened on.
+    const newerSave = isServiceError(error) && error.code === 'conflict' ? storedSavedAt : undefined
+    return withSent(refusedByService(submission, error), form, sentSectionFields(kind, form, stored), newerSave)
   }
 }
 
@@ -179,6 +198,7 @@ export default function PostEditor() {
   const saved = useSearchParams()[0].get('saved')
   const may = article?.may ?? mayNew
   const { fields: messages, error: fieldError, invalid } = replyMessages(result?.reply)
+  const typed = result && 'typed' in result ? result.typed : null
   return (
     <>
       <BackLink to={kind.listPath} label={`All ${kind.plural.toLowerCase()}`} />
@@ -214,9 +234,10 @@ export default function PostEditor() {
       <Form method="post" className="form article-form" key={article?.id ?? 'new'} encType={isSectionType(kind.type) && fileFieldsOf(kind.type).length ? 'multipart/form-data' : undefined}>
         <fieldset disabled={!may.edit} className="article-form__fields">
           <legend className="visually-hidden">The {kind.noun}</legend>
+          {article ? <input type="hidden" name="savedAt" value={typed?.savedAt ?? article.savedAt} /> : null}
           <div className="field">
             <label htmlFor="title">Title *</label>
-            <input id="title" name="title" defaultValue={article?.title ?? prefill.title} required maxLength={300} {...invalid('title')} />
+            <input id="title" name="title" defaultValue={typed?.title ?? article?.title ?? prefill.title} required maxLength={300} {...invalid('title')} />
             {fieldError('title')}
           </div>
           <div className="field">
@@ -224,21 +245,21 @@ export default function PostEditor() {
             <p className="field__hint" id="slug-hint">
               Empty: made from the title.
             </p>
-            <input id="slug" name="slug" defaultValue={article?.slug ?? prefill.slug} aria-describedby="slug-hint" maxLength={200} />
+            <input id="slug" name="slug" defaultValue={typed?.slug ?? article?.slug ?? prefill.slug} aria-describedby="slug-hint" maxLength={200} />
           </div>
           <div className="field">
             <label htmlFor="excerpt">Deck</label>
             <p className="field__hint" id="excerpt-hint">
               One or two sentences under the title and in lists.
             </p>
-            <textarea id="excerpt" name="excerpt" defaultValue={article?.excerpt ?? ''} rows={3} maxLength={1000} {...invalid('excerpt', 'excerpt-hint')} />
+            <textarea id="excerpt" name="excerpt" defaultValue={typed?.excerpt ?? article?.excerpt ?? ''} rows={3} maxLength={1000} {...invalid('excerpt', 'excerpt-hint')} />
             {fieldError('excerpt')}
           </div>
           <div className="field">
             <p className="field__label" id="body-label">
               Body
             </p>
-            <RichTextEditor name="contentHtml" labelId="body-label" defaultValue={article?.contentHtml ?? ''} images={choices.images} videos={choices.videos} />
+            <RichTextEditor name="contentHtml" labelId="body-label" defaultValue={typed?.contentHtml ?? article?.contentHtml ?? ''} images={choices.images} videos={choices.videos} />
           </div>
           {kind.type === 'page' ? null : (
             <fieldset className="checkbox-list">

@@ -8,6 +8,7 @@ import type { PostInput } from './input.ts'
 import type { PostTypeBase } from './base.ts'
 import { createFiling } from './filing.ts'
 import { reachOfSave } from './change-reach.ts'
+import { savedSinceOpened } from './save-conflict.ts'
 
 /**
  * Writing an item: a new draft owned by its writer, saved changes (the state before each becomes a
@@ -108,11 +109,16 @@ export function createDrafting(base: PostTypeBase) {
       return row!.id
     },
 
-    /** Saves a change; the state before it becomes a revision. A published article shows the change on the site at once. */
-    async update(actor: StaffMember, id: number, input: PostInput): Promise<void> {
+    /**
+     * Saves a change; the state before it becomes a revision. A published article shows the change
+     * on the site at once. `opened` is the save the writer's form was opened on (its `savedAt`):
+     * when someone saved since, the change is refused rather than silently undoing theirs.
+     */
+    async update(actor: StaffMember, id: number, input: PostInput, opened: { savedAt?: string } = {}): Promise<void> {
       home.assertEditableHere()
       const before = await load(id)
       requireEdit(actor, before)
+      if (opened.savedAt !== undefined && opened.savedAt !== before.modifiedAt.toISOString()) throw await savedSinceOpened(db, noun, before, actor.id)
       check(input)
       const slug = input.slug && slugify(input.slug) !== before.slug ? await filing.uniqueSlug(input.slug, id) : before.slug
       const featuredMediaId = await filing.knownMedia(input.featuredMediaId)

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { posts, users } from '#db/schema/index.ts'
+import { textOf } from './html.ts'
+import { enrolledAs, formPost } from './utils/staff-sessions.ts'
+import { createTestApp, type TestApp } from './utils/test-app.ts'
+
+/** Two editors on one article: the later save of an older copy is refused with who saved, not silently undoing theirs (issue 30). */
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t?.close())
+
+const savedAtOn = (html: string) => /name="savedAt" value="([^"]+)"/.exec(html)?.[1]
+const stored = async (id: number) => (await t.database.db.select().from(posts).where(eq(posts.id, id)))[0]!
+
+describe('a save made on an older copy of an article', () => {
+  it('is refused, naming who saved since, with the writer’s text kept; saving again replaces theirs on purpose', async () => {
+    const ada = await enrolledAs(t, 'editor')
+    const bea = await enrolledAs(t, 'editor')
+    await t.database.db.update(users).set({ firstname: 'Bea', lastname: 'Lopez' }).where(eq(users.email, bea.email))
+    const created = await t.request('/admin/articles/new', formPost({ title: 'Forecast calls', excerpt: 'The first deck.', contentHtml: '<p>Body.</p>' }, ada.cookie))
+    const id = Number(/\/admin\/articles\/(\d+)/.exec(created.headers.get('location')!)![1])
+    const form = (savedAt: string, changes: Record<string, string>) => ({ intent: 'save', title: 'Forecast calls', excerpt: 'The first deck.', contentHtml: '<p>Body.</p>', savedAt, ...changes })
+
+    const adaOpened = savedAtOn(await (await t.request(`/admin/articles/${id}`, { headers: { Cookie: ada.cookie } })).text())!
+    const beaOpened = savedAtOn(await (await t.request(`/admin/articles/${id}`, { headers: { Cookie: bea.cookie } })).text())!
+    expect(adaOpened).toBe(beaOpened)
+    expect((await t.request(`/admin/articles/${id}`, formPost(form(beaOpened, { excerpt: 'Bea’s sharper deck.' }), bea.cookie))).status).toBe(200)
+
+    const refused = await t.request(`/admin/articles/${id}`, formPost(form(adaOpened, { title: 'Forecast calls that land' }), ada.cookie))
+    expect(refused.status).toBe(409)
+    const html = await refused.text()
+    expect(textOf(html)).toMatch(/Bea Lopez saved this article on \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC, after you opened it/)
+    expect(html).toContain('value="Forecast calls that land"')
+    expect(await stored(id)).toMatchObject({ title: 'Forecast calls', excerpt: 'Bea’s sharper deck.' })
+
+    // The refused page carries the newer copy's mark: saving from it is a choice made knowingly.
+    const newer = savedAtOn(html)!
+    expect(newer).not.toBe(adaOpened)
+    expect((await t.request(`/admin/articles/${id}`, formPost(form(newer, { title: 'Forecast calls that land' }), ada.cookie))).status).toBe(200)
+    expect((await stored(id)).title).toBe('Forecast calls that land')
+  })
+
+  it('a save without the mark (an older form, a script) is taken as before, and a malformed mark is a refusal, not an error', async () => {
+    const ada = await enrolledAs(t, 'editor')
+    const created = await t.request('/admin/articles/new', formPost({ title: 'Pipeline hygiene', excerpt: 'Deck.', contentHtml: '<p>Body.</p>' }, ada.cookie))
+    const id = Number(/\/admin\/articles\/(\d+)/.exec(created.headers.get('location')!)![1])
+    expect((await t.request(`/admin/articles/${id}`, formPost({ intent: 'save', title: 'Pipeline hygiene, weekly', excerpt: 'Deck.', contentHtml: '<p>Body.</p>' }, ada.cookie))).status).toBe(200)
+    for (const savedAt of ['yesterday', '\u0000', 'x'.repeat(5000)]) {
+      const res = await t.request(`/admin/articles/${id}`, formPost({ intent: 'save', title: 'Never saved', excerpt: 'Deck.', contentHtml: '<p>Body.</p>', savedAt }, ada.cookie))
+      expect(res.status, savedAt.slice(0, 10)).toBeGreaterThanOrEqual(400)
+      expect(res.status, savedAt.slice(0, 10)).toBeLessThan(500)
+    }
+    expect((await stored(id)).title).toBe('Pipeline hygiene, weekly')
+  })
+})
