@@ -94,4 +94,23 @@ describe("the fixed pages of a publisher's WordPress", () => {
     const bySlug = client({ '/wp-json/wp/v2/pages?slug=reprints': [page(41, 'reprints', 'Reprints')] })
     expect((await bySlug.getFixedPage(getFixedPage('/reprints')!))?.title).toBe('Reprints')
   })
+
+  it("show the publisher's choice before the page at the spec's id, and that page only when its slug is the address's", async () => {
+    const reprints = getFixedPage('/reprints')!
+    const atSpecId = `/wp-json/wp/v2/pages/${reprints.contentId}`
+    const bySlug = { '/wp-json/wp/v2/pages?slug=reprints': [page(41, 'reprints', 'Reprints by slug')] }
+    const chosen = client({
+      '/wp-json/quota/v1/fixed-pages': { '/reprints': 40 },
+      '/wp-json/wp/v2/pages/40': page(40, 'reuse', 'Chosen'),
+      [atSpecId]: page(reprints.contentId, 'reprints', 'At the id'),
+    })
+    expect((await chosen.getFixedPage(reprints))?.title).toBe('Chosen')
+    const otherPageAtId = client({ [atSpecId]: page(reprints.contentId, 'team-offsite', 'Team offsite'), ...bySlug })
+    expect((await otherPageAtId.getFixedPage(reprints))?.title).toBe('Reprints by slug')
+    const samePageAtId = client({ [atSpecId]: page(reprints.contentId, 'reprints', 'At the id'), ...bySlug })
+    expect((await samePageAtId.getFixedPage(reprints))?.title).toBe('At the id')
+    const thanks = getFixedPage('/thank-you/newsletters/')!
+    const specSlug = client({ [`/wp-json/wp/v2/pages/${thanks.contentId}`]: page(thanks.contentId, 'newsletters-thank-you', 'Thanks') })
+    expect((await specSlug.getFixedPage(thanks))?.title).toBe('Thanks')
+  })
 })
