@@ -60,6 +60,16 @@ describe.runIf(wordpress)('the site on a plain WordPress', () => {
     expect(new URL(short.headers.get('location')!, site.baseURL).pathname).toBe(path)
   })
 
+  it("an article's byline links to the author's page on the site, /authors/{slug}, and that page answers", async () => {
+    const [post] = await wpJson<{ id: number; slug: string; _embedded: { author: { slug: string; name: string; link: string }[] } }[]>('wp/v2/posts?per_page=1&_embed=author')
+    const author = post!._embedded.author[0]!
+    expect(author.link, "WordPress's own author address").toMatch(/\/author\/|[?&]author=/)
+    const home = await html('/')
+    const path = [...home.matchAll(/class="card__link" href="([^"]+)"/g)].map((match) => match[1]!).find((href) => href.endsWith(`/${post!.id}/${post!.slug}`))!
+    expect(await html(path)).toMatch(new RegExp(`href="/authors/${author.slug}"[^>]*>${author.name}<`))
+    expect(await html(`/authors/${author.slug}`)).toContain(author.name)
+  })
+
   it("the spec's fixed pages are the publisher's pages of the same slug", async () => {
     for (const page of seed.pages) expect(await html(`/${page.slug}`), page.slug).toContain(page.title)
   })
