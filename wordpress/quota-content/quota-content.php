@@ -28,6 +28,10 @@ require_once __DIR__ . '/includes/redirects.php';
 require_once __DIR__ . '/includes/previews.php';
 require_once __DIR__ . '/includes/content-links.php';
 require_once __DIR__ . '/includes/fixed-pages.php';
+require_once __DIR__ . '/includes/lifecycle.php';
+
+register_activation_hook(__FILE__, 'quota_activate');
+register_deactivation_hook(__FILE__, 'quota_deactivate');
 
 add_action('init', 'quota_register_post_types');
 add_action('rest_api_init', 'quota_register_fields');

@@ -1,0 +1,20 @@
+<?php
+/**
+ * Deleting the plugin (Plugins → Delete) removes what it stored: its options (the site's address,
+ * the shared secret, the fixed pages, the current issue…) and its post meta (the section fields
+ * and their indexes). Deactivating keeps all of it.
+ */
+if (!defined('WP_UNINSTALL_PLUGIN')) {
+    exit;
+}
+
+require_once __DIR__ . '/includes/sections.php';
+require_once __DIR__ . '/includes/endpoints.php';
+require_once __DIR__ . '/includes/lifecycle.php';
+
+foreach (quota_option_names() as $option) {
+    delete_option($option);
+}
+foreach (quota_meta_keys() as $key) {
+    delete_post_meta_by_key($key);
+}
