@@ -187,6 +187,29 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     expect((await fetch(`${wordpressUrl}/wp-json/wp/v2/posts?per_page=1`)).status).toBe(200)
   })
 
+  it("WordPress's feeds, tags, date archives and sitemap send readers to the site's matching address, not its home", async () => {
+    const [post] = (await asAdmin<{ date: string; tags: number[]; author: number }[]>('GET', 'wp/v2/posts?per_page=1')).body
+    const [tag] = (await asAdmin<{ slug: string; link: string }[]>('GET', `wp/v2/tags?include=${post!.tags[0]}`)).body
+    const author = (await asAdmin<{ slug: string }>('GET', `wp/v2/users/${post!.author}`)).body
+    const [category] = (await asAdmin<{ id: number }[]>('GET', 'wp/v2/categories?slug=prospecting')).body
+    const [year, month] = post!.date.split('-')
+    const expected = [
+      ['/feed/', '/feed'],
+      ['/category/prospecting/feed/', `/topics/${category!.id}/prospecting/feed`],
+      [`/author/${author.slug}/feed/`, `/authors/${author.slug}/feed`],
+      [new URL(tag!.link).pathname, `/search?tag=${tag!.slug}`],
+      [`/${year}/${month}/`, '/search?type=articles'],
+      [`/${year}/`, '/search?type=articles'],
+      ['/wp-sitemap.xml', '/sitemap.xml'],
+      ['/wp-sitemap-posts-post-1.xml', '/sitemap.xml'],
+    ] as const
+    for (const [from, to] of expected) {
+      const response = await fetch(`${wordpressUrl}${from}`, { redirect: 'manual' })
+      expect([from, response.status, response.headers.get('location')]).toEqual([from, 301, `${site.baseURL}${to}`])
+      expect((await fetch(`${site.baseURL}${to}`, { redirect: 'manual' })).status, to).toBe(200)
+    }
+  })
+
   it("WordPress's Preview opens the site: a new draft and an unsaved change to a published post, never without the link", async () => {
     // Gutenberg's Preview saves an autosave and opens the preview_link it answers.
     const draft = (await asAdmin<{ id: number; slug: string }>('POST', 'wp/v2/posts', { title: 'A draft for the preview', content: '<p>Not yet out.</p>', status: 'draft' })).body
