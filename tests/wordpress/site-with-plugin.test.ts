@@ -142,6 +142,41 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     expect(header).toContain('>Leadership<')
   })
 
+  it("the menu's tags, custom links to WordPress's own addresses and pages are the site's addresses; links elsewhere stay", async () => {
+    const menus = (await asAdmin<{ id: number; locations: string[] }[]>('GET', 'wp/v2/menus')).body
+    const header = menus.find((menu) => menu.locations.includes('primary'))!
+    const [tag] = (await asAdmin<{ id: number; slug: string; link: string }[]>('GET', 'wp/v2/tags?per_page=1')).body
+    const items = [
+      { title: 'Tagged', type: 'taxonomy', object: 'post_tag', object_id: tag!.id },
+      { title: 'Tag link', type: 'custom', url: tag!.link },
+      { title: 'Jordan', type: 'custom', url: `${wordpressUrl}/author/jordan/` },
+      { title: 'About us', type: 'custom', url: `${wordpressUrl}/about/` },
+      { title: 'Elsewhere', type: 'custom', url: 'https://example.org/' },
+    ]
+    const ids: number[] = []
+    try {
+      for (const item of items) {
+        const { status, body } = await asAdmin<{ id: number }>('POST', 'wp/v2/menu-items', { ...item, menus: header.id, status: 'publish' })
+        expect(status, JSON.stringify(body)).toBe(201)
+        ids.push(body.id)
+      }
+      const expected = [
+        `href="/search?tag=${tag!.slug}"[^>]*>Tagged<`,
+        `href="/search?tag=${tag!.slug}"[^>]*>Tag link<`,
+        'href="/authors/jordan"[^>]*>Jordan<',
+        'href="/about"[^>]*>About us<',
+        'href="https://example.org/"[^>]*>Elsewhere<',
+      ].map((pattern) => new RegExp(pattern.replace(/[?]/g, '\\?')))
+      const served = await (await fetch(`${wordpressUrl}/myheader_menu`)).text()
+      for (const pattern of expected) expect(served).toMatch(pattern)
+      // The menu change reached the site (the plugin's notice purged its copy).
+      const shown = between(await html('/'), '<header', '</header>')
+      for (const pattern of expected) expect(shown).toMatch(pattern)
+    } finally {
+      for (const id of ids) await asAdmin('DELETE', `wp/v2/menu-items/${id}?force=true`)
+    }
+  })
+
   it("links in WordPress content to its own posts and topics are the site's addresses", async () => {
     const [target] = (await asAdmin<{ id: number; slug: string; link: string }[]>('GET', 'wp/v2/posts?slug=pipeline-reviews-that-help')).body
     const [category] = (await asAdmin<{ id: number }[]>('GET', 'wp/v2/categories?slug=prospecting')).body

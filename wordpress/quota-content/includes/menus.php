@@ -1,8 +1,9 @@
 <?php
 /**
  * `/myheader_menu` and `/myfooter_menu`: WordPress's own navigation menus (the theme locations
- * "primary" and "footer") as the HTML the site puts in its header and footer. Links to topics,
- * pages and posts are written as the site's addresses, so the menu works on the site's host.
+ * "primary" and "footer") as the HTML the site puts in its header and footer. Every link to this
+ * WordPress (topics, tags, video categories, pages, posts, section items, and custom links to
+ * WordPress's own addresses) is written as the site's address, so the menu works on the site's host.
  */
 function quota_serve_menu(WP $wp): void {
     $path = trim((string) wp_parse_url($_SERVER['REQUEST_URI'] ?? '', PHP_URL_PATH), '/');
@@ -38,13 +39,17 @@ function quota_menu_link(array $attributes, WP_Post $item): array {
 }
 
 function quota_site_path(WP_Post $item): ?string {
-    if ($item->type === 'taxonomy' && $item->object === 'category') {
-        $term = get_term((int) $item->object_id, 'category');
-        return $term instanceof WP_Term ? quota_topic_site_path($term) : null;
+    if ($item->type === 'taxonomy') {
+        $term = get_term((int) $item->object_id, $item->object);
+        return $term instanceof WP_Term ? quota_term_site_path($term) : null;
     }
     if ($item->type === 'post_type') {
         $post = get_post((int) $item->object_id);
         return $post ? quota_post_site_path($post) : null;
     }
-    return null;
+    // A custom link to one of WordPress's own addresses (a permalink, /category/…, /tag/…, /author/…);
+    // a link elsewhere stays as it is.
+    $home = untrailingslashit(home_url());
+    $url = (string) $item->url;
+    return $url === $home || str_starts_with($url, "$home/") ? quota_site_path_of_url($url) : null;
 }
