@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBuiltSite, type BuiltSite } from '../../scripts/lib/built-site.ts'
 import sharp from 'sharp'
-import { adminSignIn, applicationPassword, asAdmin, basic, companionPlugin, wordpressUrl } from './wordpress-access.ts'
+import { adminSignIn, applicationPassword, asAdmin, basic, companionPlugin, insideWordpress, wordpressUrl } from './wordpress-access.ts'
 
 /**
  * The site on a real WordPress with the companion plugin (wordpress/quota-content): the sections
@@ -174,6 +174,43 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
       for (const pattern of expected) expect(shown).toMatch(pattern)
     } finally {
       for (const id of ids) await asAdmin('DELETE', `wp/v2/menu-items/${id}?force=true`)
+    }
+  })
+
+  it('on the default block theme, the plugin offers the Primary and Footer locations, and a Navigation block stands in for a location without a menu', async () => {
+    const locations = (await asAdmin<Record<string, { name: string; menu: number }>>('GET', 'wp/v2/menu-locations')).body
+    expect(Object.keys(locations).sort()).toEqual(['footer', 'primary'])
+    const [about] = (await asAdmin<{ id: number }[]>('GET', 'wp/v2/pages?slug=about')).body
+    const [category] = (await asAdmin<{ id: number }[]>('GET', 'wp/v2/categories?slug=prospecting')).body
+    const link = (attrs: Record<string, unknown>) => `<!-- wp:navigation-link ${JSON.stringify(attrs)} /-->`
+    const content = [
+      link({ label: 'Who we are', type: 'page', id: about!.id, url: `${wordpressUrl}/about/`, kind: 'post-type' }),
+      link({ label: 'Prospecting', type: 'category', id: category!.id, url: `${wordpressUrl}/category/prospecting/`, kind: 'taxonomy' }),
+      `<!-- wp:navigation-submenu ${JSON.stringify({ label: 'Jordan', url: `${wordpressUrl}/author/jordan/`, kind: 'custom' })} -->`,
+      link({ label: 'Elsewhere', url: 'https://example.org/', kind: 'custom' }),
+      '<!-- /wp:navigation-submenu -->',
+    ].join('')
+    const kept = insideWordpress("echo json_encode(get_theme_mod('nav_menu_locations'));")
+    insideWordpress(`set_theme_mod('nav_menu_locations', array('primary' => ${locations.primary!.menu}));`)
+    let navigation = 0
+    try {
+      const created = await asAdmin<{ id: number }>('POST', 'wp/v2/navigation', { title: 'Footer', status: 'publish', content })
+      expect(created.status, JSON.stringify(created.body)).toBe(201)
+      navigation = created.body.id
+      const expected = [
+        'href="/about"[^>]*>Who we are<',
+        `href="/topics/${category!.id}/prospecting"[^>]*>Prospecting<`,
+        'href="/authors/jordan"[^>]*>Jordan<',
+        'href="https://example.org/"[^>]*>Elsewhere<',
+      ].map((pattern) => new RegExp(pattern))
+      const served = await (await fetch(`${wordpressUrl}/myfooter_menu`)).text()
+      for (const pattern of expected) expect(served).toMatch(pattern)
+      // Publishing the Navigation menu told the site, which dropped its copy of the footer.
+      const footer = between(await html('/'), '<footer', '</footer>')
+      for (const pattern of expected) expect(footer).toMatch(pattern)
+    } finally {
+      insideWordpress(`set_theme_mod('nav_menu_locations', json_decode('${kept.trim()}', true));`)
+      if (navigation) await asAdmin('DELETE', `wp/v2/navigation/${navigation}?force=true`)
     }
   })
 

@@ -22,6 +22,7 @@ require_once __DIR__ . '/includes/fields.php';
 require_once __DIR__ . '/includes/queries.php';
 require_once __DIR__ . '/includes/endpoints.php';
 require_once __DIR__ . '/includes/menus.php';
+require_once __DIR__ . '/includes/navigation-blocks.php';
 require_once __DIR__ . '/includes/notify.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/redirects.php';
@@ -45,6 +46,8 @@ add_action('update_option_quota_fixed_pages', 'quota_on_fixed_pages_change');
 add_filter('preview_post_link', 'quota_preview_link', 99, 2);
 add_action('init', 'quota_register_queries');
 add_action('parse_request', 'quota_serve_menu');
+// After the theme's own (priority 10): only the locations it lacks are added.
+add_action('after_setup_theme', 'quota_register_menu_locations', 20);
 add_action('admin_init', 'quota_register_settings');
 add_action('rest_api_init', 'quota_register_setting_options');
 add_action('admin_menu', 'quota_settings_menu');

@@ -40,11 +40,26 @@ function quota_on_post_change(string $new_status, string $old_status, WP_Post $p
         return;
     }
     $action = $new_status === 'publish' ? ($old_status === 'publish' ? 'update' : 'publish') : 'delete';
+    if (quota_is_menu_post($post)) {
+        quota_notify('menu', $post->ID, 'update');
+        return;
+    }
     quota_notify($post->post_type, $post->ID, $action, $post->post_name);
+}
+
+/** A menu's item (Appearance → Menus, or the REST API's menu-items) or a block theme's Navigation menu: the site's header or footer. */
+function quota_is_menu_post(WP_Post $post): bool {
+    return in_array($post->post_type, array('nav_menu_item', 'wp_navigation'), true);
 }
 
 function quota_register_notifications(): void {
     add_action('transition_post_status', 'quota_on_post_change', 10, 3);
+    // Deleting a menu item or a Navigation menu outright changes no status.
+    add_action('deleted_post', function (int $post_id, WP_Post $post) {
+        if (quota_is_menu_post($post)) {
+            quota_notify('menu', $post_id, 'update');
+        }
+    }, 10, 2);
     add_action('wp_update_nav_menu', function (int $menu_id) {
         quota_notify('menu', $menu_id, 'update');
     });
