@@ -11,6 +11,9 @@ function quota_activate(): void {
 }
 
 function quota_deactivate(): void {
+    // The site's sections, options and menus came from the plugin: the site drops its copies. Sent
+    // after this response only: once the plugin is off, WP-Cron has nothing to retry them with.
+    quota_notify_site(array_merge(array_keys(quota_sections()), array('options', 'menu')));
     foreach (array_keys(quota_sections()) as $type) {
         unregister_post_type($type);
     }
