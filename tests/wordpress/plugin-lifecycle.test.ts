@@ -42,12 +42,15 @@ describe.runIf(wordpressUrl)('the companion plugin installed, switched off and d
     const stored = `echo json_encode(array(
       'options' => array_map(fn ($name) => get_option($name, null), array('quota_site_url', 'quota_webhook_secret', 'quota_ads_txt')),
       'meta' => array(get_post_meta(${webinar.id}, 'quota_acf', true), get_post_meta(${webinar.id}, 'quota_start_date', true)),
+      'queued' => (bool) wp_get_scheduled_event('quota_send_notice', array('{"type":"options","id":0,"action":"update"}', 1)),
     ));`
     expect(JSON.parse(insideWordpress(stored))).toEqual({
       options: ['http://127.0.0.1:9', 'a secret that should not outlive the plugin', 'google.com, pub-1, DIRECT'],
       meta: [expect.stringContaining('2030-01-02'), '2030-01-02'],
+      // The ads.txt change's notice, waiting for a retry: nothing listens at that address.
+      queued: true,
     })
     companionPlugin('uninstall')
-    expect(JSON.parse(insideWordpress(stored))).toEqual({ options: [null, null, null], meta: ['', ''] })
+    expect(JSON.parse(insideWordpress(stored))).toEqual({ options: [null, null, null], meta: ['', ''], queued: false })
   })
 })
