@@ -33,6 +33,21 @@ describe.runIf(wordpressUrl)('the companion plugin installed, switched off and d
     expect(link, 'the address after deactivation').toBe(404)
   })
 
+  it("names each section in its own words in wp-admin, with its own icon, through the plugin's text domain", async () => {
+    companionPlugin('activate')
+    const types = (await asAdmin<Record<string, { icon: string; labels: Record<string, string> }>>('GET', 'wp/v2/types?context=edit')).body
+    const singulars = { webinars: 'Webinar', issues: 'Magazine issue', videos: 'Video', events: 'Event', lists: 'List edition', resources: 'Resource' }
+    for (const [type, singular] of Object.entries(singulars)) {
+      const { labels } = types[type]!
+      expect([labels.add_new_item, labels.edit_item, labels.item_published], type).toEqual([`Add New ${singular}`, `Edit ${singular}`, `${singular} published.`])
+      expect(Object.values(labels).join(' '), type).not.toMatch(/\bposts?\b/i)
+    }
+    const icons = Object.keys(singulars).map((type) => types[type]!.icon)
+    expect(new Set(icons).size, icons.join()).toBe(icons.length)
+    const translated = "add_filter('gettext_quota-content', fn ($translation, $text) => $text === 'Webinar' ? 'Webinaire' : $translation, 10, 2); echo quota_sections()['webinars']['singular'];"
+    expect(insideWordpress(translated)).toBe('Webinaire')
+  })
+
   it('deleted, it removes its options, the shared secret and the section fields it stored', async () => {
     companionPlugin('activate')
     const webinar = (await asAdmin<{ id: number }>('POST', 'wp/v2/webinars', { title: 'A webinar before the uninstall', status: 'draft', acf: { start_date: '2030-01-02' } })).body

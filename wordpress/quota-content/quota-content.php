@@ -7,6 +7,7 @@
  * Requires PHP: 8.2
  * License: MIT
  * Text Domain: quota-content
+ * Domain Path: /languages
  */
 
 if (!defined('ABSPATH')) {
@@ -34,6 +35,10 @@ require_once __DIR__ . '/includes/lifecycle.php';
 register_activation_hook(__FILE__, 'quota_activate');
 register_deactivation_hook(__FILE__, 'quota_deactivate');
 
+add_action('init', function () {
+    // Translations in wp-content/languages/plugins/quota-content-<locale>.mo, or this plugin's languages/.
+    load_plugin_textdomain('quota-content', false, dirname(plugin_basename(__FILE__)) . '/languages');
+}, 1);
 add_action('init', 'quota_register_post_types');
 add_action('rest_api_init', 'quota_register_fields');
 add_action('rest_api_init', 'quota_register_endpoints');
