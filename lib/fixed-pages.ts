@@ -2,13 +2,15 @@
 export interface FixedPage {
   path: string
   contentId: number
+  /** The slug of the spec's page where it is not the address's last segment. */
+  slug?: string
 }
 
 /** The media kit's CMS page: its two addresses have their own route (the request form and the kit). */
 export const MEDIA_KIT_PAGE_ID = 12641
 export const mediaKitPaths = ['/advertising/media-kit', '/advertising/mediakit']
 
-export const advertisingPages: FixedPage[] = [{ path: '/advertising', contentId: 12640 }, ...mediaKitPaths.map((path) => ({ path, contentId: MEDIA_KIT_PAGE_ID }))]
+export const advertisingPages: FixedPage[] = [{ path: '/advertising', contentId: 12640 }, ...mediaKitPaths.map((path) => ({ path, contentId: MEDIA_KIT_PAGE_ID, slug: 'media-kit' }))]
 
 export const staticPages: FixedPage[] = [
   { path: '/submissions', contentId: 12644 },
@@ -23,9 +25,9 @@ export const staticPages: FixedPage[] = [
 ]
 
 export const thankYouPages: FixedPage[] = [
-  { path: '/thank-you/newsletters/', contentId: 19161 },
-  { path: '/thank-you/registration/', contentId: 19163 },
-  { path: '/thank-you/magazine/', contentId: 19159 },
+  { path: '/thank-you/newsletters/', contentId: 19161, slug: 'newsletters-thank-you' },
+  { path: '/thank-you/registration/', contentId: 19163, slug: 'registration-thank-you' },
+  { path: '/thank-you/magazine/', contentId: 19159, slug: 'magazine-thank-you' },
 ]
 
 export const editorialPages: FixedPage[] = [
@@ -48,3 +50,9 @@ export function getFixedPage(pathname: string): FixedPage | null {
  * WordPress has other ids than the spec's, so a fixed page not found by id is looked up by it.
  */
 export const fixedPageSlug = (page: FixedPage) => normalise(page.path).split('/').at(-1)!
+
+/**
+ * Whether the page at a fixed address's spec id is that address's page: its slug is the address's
+ * or the spec page's. A WordPress whose ids pass the spec's has some other page at that id.
+ */
+export const isFixedPageSlug = (page: FixedPage, slug: string) => slug === fixedPageSlug(page) || slug === page.slug

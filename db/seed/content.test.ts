@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { allFixedPages, isFixedPageSlug } from '#lib/fixed-pages.ts'
 import { FIRST_LANDING_YEAR } from '#lib/landing-pages.ts'
 import { articleDate, interleave } from './article-dates.ts'
 import { CONTENT_ROOT, parseContentFile, readText } from './content-files.ts'
@@ -14,6 +15,13 @@ const SEED_DIR = join(CONTENT_ROOT, '..')
 const filesUnder = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]))
 
 describe('the content files', () => {
+  it("give each fixed address's page its spec id and a slug of that address (the content client shows a spec id's page only then)", () => {
+    for (const fixed of allFixedPages) {
+      const page = seedPages.find((candidate) => candidate.front.id === fixed.contentId)
+      expect(page && isFixedPageSlug(fixed, page.slug), fixed.path).toBe(true)
+    }
+  })
+
   it('give every family unique slugs, every page a unique fixed id, and name only authors, topics and tags that exist', () => {
     const articles = seedArticleSets.flatMap((set) => set.articles)
     for (const family of [articles, seedPages, seedWebinars, seedEvents, seedVideos, seedResources]) {

@@ -1,6 +1,6 @@
 <?php
 // Switches the companion plugin (wordpress/quota-content) on or off in the WordPress of
-// scripts/wordpress-server.sh: php plugin.php activate|deactivate, with WP_CONFIG_NAME set.
+// scripts/wordpress-server.sh: php plugin.php activate|deactivate|uninstall, with WP_CONFIG_NAME set.
 // The suites against a real WordPress use it to test the site with and without the plugin.
 $_SERVER['WORDPRESS_CONFIG'] = getenv('WP_CONFIG_NAME');
 $_SERVER['HTTP_HOST'] = '127.0.0.1';
@@ -16,13 +16,15 @@ if ($action === 'activate') {
         fwrite(STDERR, 'Activating the plugin failed: ' . $result->get_error_message() . "\n");
         exit(1);
     }
-    // The sections' addresses (/webinars/..., video categories) join the rewrite rules.
-    flush_rewrite_rules(false);
+    // No flush here: the plugin's activation hook adds the sections' addresses, as on a fresh install.
 } elseif ($action === 'deactivate') {
     deactivate_plugins($plugin);
-    flush_rewrite_rules(false);
+} elseif ($action === 'uninstall') {
+    // What Plugins → Delete runs before it removes the files (which here are the repository's: kept).
+    deactivate_plugins($plugin);
+    uninstall_plugin($plugin);
 } else {
-    fwrite(STDERR, "Usage: php plugin.php activate|deactivate\n");
+    fwrite(STDERR, "Usage: php plugin.php activate|deactivate|uninstall\n");
     exit(2);
 }
 echo "$action: ok\n";

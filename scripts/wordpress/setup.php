@@ -1,6 +1,6 @@
 <?php
-// Brings an installed WordPress to what the tests expect: the classic theme (it has header and
-// footer menu locations), pretty permalinks (so /wp-json/ answers), an application password for
+// Brings an installed WordPress to what the tests expect: 6.1's default theme (twentytwentythree),
+// its Primary and Footer menu locations set to the seed's menus, pretty permalinks (so /wp-json/ answers), an application password for
 // admin in WP_STATE_DIR/application-password, and tests/fixtures/wordpress-seed loaded once.
 // Run by scripts/wordpress-server.sh at every start; each step is skipped when already done.
 
@@ -13,8 +13,12 @@ require '/usr/share/wordpress/wp-load.php';
 $state = getenv('WP_STATE_DIR');
 $admin = get_user_by('login', 'admin');
 
-if (get_stylesheet() !== 'twentytwentyone') {
-    switch_theme('twentytwentyone');
+// WordPress 6.1's default theme, a block theme: it has no menu locations, the companion plugin adds them.
+if (get_stylesheet() !== 'twentytwentythree') {
+    switch_theme('twentytwentythree');
+    // What the next request would do after a switch (remap menu locations): done now, so the
+    // locations set below are not remapped away.
+    check_theme_switched();
 }
 
 if (get_option('permalink_structure') !== '/%postname%/') {
@@ -42,9 +46,19 @@ if (!is_readable($passwordFile) || !WP_Application_Passwords::application_name_e
     file_put_contents($passwordFile, 'admin:' . $created[0] . "\n");
 }
 
+$seed = json_decode(file_get_contents(getenv('WP_SEED')), true);
 if (!get_option('quota_seeded')) {
     require __DIR__ . '/seed.php';
-    quota_seed(json_decode(file_get_contents(getenv('WP_SEED')), true), $admin);
+    quota_seed($seed, $admin);
     update_option('quota_seeded', gmdate('c'));
     fwrite(STDERR, "Seeded WordPress from " . getenv('WP_SEED') . "\n");
+}
+
+// Menu locations are kept per theme: a WordPress seeded under another theme gets them again.
+if (!get_theme_mod('nav_menu_locations')) {
+    $locations = array();
+    foreach ($seed['menus'] as $menu) {
+        $locations[$menu['location']] = wp_get_nav_menu_object($menu['name'])->term_id;
+    }
+    set_theme_mod('nav_menu_locations', $locations);
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Writes the config files of scripts/wordpress-server.sh: MariaDB, PHP-FPM and nginx under the state
-# dir, and the host configs Debian's /usr/share/wordpress/wp-config.php looks up in /etc/wordpress.
+# dir, and the per-port config Debian's /usr/share/wordpress/wp-config.php looks up in /etc/wordpress.
 # Usage: write-config.sh STATE_DIR PORT AS_ROOT (AS_ROOT is 1 when the daemons run as root)
 set -euo pipefail
 dir="$1" port="$2" as_root="${3:-}"
@@ -91,8 +91,9 @@ http {
 }
 EOF
 
-# Debian's wp-config.php reads /etc/wordpress/config-quota-PORT.php (WORDPRESS_CONFIG, set by our
-# nginx and the PHP bootstraps); config-<host>.php, by the request's host, is its fallback.
+# Debian's wp-config.php reads /etc/wordpress/config-$WORDPRESS_CONFIG.php, set to quota-PORT by our
+# nginx and the PHP bootstraps. Only that file is ours: config-<host>.php (config-127.0.0.1.php,
+# config-localhost.php) belong to whatever else runs WordPress on this machine and are never written.
 php_config="<?php
 // Written by scripts/wordpress-server.sh at each start: the test WordPress in $dir.
 define('DB_NAME', 'wordpress');
@@ -123,7 +124,10 @@ php_config+="require '$dir/salt.php';
 "
 mkdir -p /etc/wordpress
 printf '%s' "$php_config" >"/etc/wordpress/config-quota-$port.php"
-# By host: the instance started last, for a request that names no config (another web server).
+# Earlier versions of this script pointed the host configs at the instance started last: those
+# (and only those, told by their first comment) are removed, so no other WordPress reads ours.
 for host in 127.0.0.1 localhost; do
-  printf "<?php\n// Written by scripts/wordpress-server.sh: the instance started last.\nrequire '/etc/wordpress/config-quota-%s.php';\n" "$port" >"/etc/wordpress/config-$host.php"
+  f="/etc/wordpress/config-$host.php"
+  [ -f "$f" ] && [ "$(sed -n 2p "$f")" = "// Written by scripts/wordpress-server.sh: the instance started last." ] && rm -f "$f"
 done
+true

@@ -63,7 +63,7 @@ describe('the content client against a recorded WordPress', () => {
     expect((await client.getTags()).length).toBe(2)
     const author = await client.getAuthor(2)
     expect(author?.name).toBe('Dana Whitfield')
-    expect(author?.path).toBe('/author/dana-whitfield')
+    expect(author?.path).toBe('/authors/dana-whitfield')
   })
 
   it('turns an unexpected answer into ContentUnavailableError', async () => {

@@ -2,7 +2,7 @@ import { slugify } from '#lib/section-paths.ts'
 import { decodeEntities, stripTags } from '#lib/html-text.ts'
 import type { Article, Blog, Author, ContentPage, Event, Image, Issue, ListEdition, Resource, Speaker, Sponsor, Topic, Video, VideoCategory, Webinar } from '#lib/content-model.ts'
 import { eventPath, issuePath, listEditionPath, resourcePath, videoCategoryPath, videoPath, webinarPath } from '#lib/section-paths.ts'
-import { articlePath, BLOG_CATEGORY_SLUG, blogPostPath } from '#lib/site-paths.ts'
+import { articlePath, authorPath, BLOG_CATEGORY_SLUG, blogPostPath } from '#lib/site-paths.ts'
 import { zonedTimeToUtc } from '#lib/zoned-time.ts'
 import type { WpEvent, WpIssue, WpList, WpMedia, WpPage, WpPost, WpResource, WpTerm, WpUser, WpVideo, WpWebinar } from './wp-schemas.ts'
 
@@ -70,9 +70,10 @@ function toImage(media: WpMedia, toPath: PathMapper): Image {
   }
 }
 
+/** An author's page is the site's /authors/{slug}, whatever WordPress's own author link (/author/{slug}, ?author=2). */
 export function toAuthor(user: WpUser, toPath: PathMapper): Author {
   const avatar = user.avatar_urls['96'] ?? user.avatar_urls['48'] ?? null
-  return { id: user.id, name: user.name, slug: user.slug, bio: plain(user.description), path: toPath(user.link), avatar: avatar ? toPath.asset(avatar) : null }
+  return { id: user.id, name: user.name, slug: user.slug, bio: plain(user.description), path: authorPath(user), avatar: avatar ? toPath.asset(avatar) : null }
 }
 
 export function toTopic(term: WpTerm): Topic {

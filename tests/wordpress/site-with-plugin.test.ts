@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBuiltSite, type BuiltSite } from '../../scripts/lib/built-site.ts'
 import sharp from 'sharp'
-import { adminSignIn, applicationPassword, asAdmin, basic, companionPlugin, wordpressUrl } from './wordpress-access.ts'
+import { adminSignIn, applicationPassword, asAdmin, basic, companionPlugin, insideWordpress, wordpressUrl } from './wordpress-access.ts'
 
 /**
  * The site on a real WordPress with the companion plugin (wordpress/quota-content): the sections
@@ -100,6 +100,16 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     expect(response.status, path).toBe(200)
     return (await response.text()).replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&')
   }
+  /** A page once a change made in WordPress shows on it: the plugin's notice follows WordPress's response, so within 5 s. */
+  const shownWithin5s = async (path: string, shows: (page: string) => boolean) => {
+    const deadline = Date.now() + 5000
+    for (;;) {
+      const response = await fetch(`${site.baseURL}${path}`, { redirect: 'manual' })
+      const page = (await response.text()).replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&')
+      if ((response.status === 200 && shows(page)) || Date.now() > deadline) return page
+      await new Promise((done) => setTimeout(done, 100))
+    }
+  }
   const between = (page: string, from: string, to: string) => page.slice(page.indexOf(from), to ? page.indexOf(to, page.indexOf(from)) : undefined)
 
   it('webinars: the coming one among the upcoming, with its registration form; the held one on demand', async () => {
@@ -142,6 +152,78 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     expect(header).toContain('>Leadership<')
   })
 
+  it("the menu's tags, custom links to WordPress's own addresses and pages are the site's addresses; links elsewhere stay", async () => {
+    const menus = (await asAdmin<{ id: number; locations: string[] }[]>('GET', 'wp/v2/menus')).body
+    const header = menus.find((menu) => menu.locations.includes('primary'))!
+    const [tag] = (await asAdmin<{ id: number; slug: string; link: string }[]>('GET', 'wp/v2/tags?per_page=1')).body
+    const items = [
+      { title: 'Tagged', type: 'taxonomy', object: 'post_tag', object_id: tag!.id },
+      { title: 'Tag link', type: 'custom', url: tag!.link },
+      { title: 'Jordan', type: 'custom', url: `${wordpressUrl}/author/jordan/` },
+      { title: 'About us', type: 'custom', url: `${wordpressUrl}/about/` },
+      { title: 'Elsewhere', type: 'custom', url: 'https://example.org/' },
+    ]
+    const ids: number[] = []
+    try {
+      for (const item of items) {
+        const { status, body } = await asAdmin<{ id: number }>('POST', 'wp/v2/menu-items', { ...item, menus: header.id, status: 'publish' })
+        expect(status, JSON.stringify(body)).toBe(201)
+        ids.push(body.id)
+      }
+      const expected = [
+        `href="/search?tag=${tag!.slug}"[^>]*>Tagged<`,
+        `href="/search?tag=${tag!.slug}"[^>]*>Tag link<`,
+        'href="/authors/jordan"[^>]*>Jordan<',
+        'href="/about"[^>]*>About us<',
+        'href="https://example.org/"[^>]*>Elsewhere<',
+      ].map((pattern) => new RegExp(pattern.replace(/[?]/g, '\\?')))
+      const served = await (await fetch(`${wordpressUrl}/myheader_menu`)).text()
+      for (const pattern of expected) expect(served).toMatch(pattern)
+      // The menu change reached the site (the plugin's notice purged its copy).
+      const shown = between(await shownWithin5s('/', (page) => expected.every((pattern) => pattern.test(between(page, '<header', '</header>')))), '<header', '</header>')
+      for (const pattern of expected) expect(shown).toMatch(pattern)
+    } finally {
+      for (const id of ids) await asAdmin('DELETE', `wp/v2/menu-items/${id}?force=true`)
+    }
+  })
+
+  it('on the default block theme, the plugin offers the Primary and Footer locations, and a Navigation block stands in for a location without a menu', async () => {
+    const locations = (await asAdmin<Record<string, { name: string; menu: number }>>('GET', 'wp/v2/menu-locations')).body
+    expect(Object.keys(locations).sort()).toEqual(['footer', 'primary'])
+    const [about] = (await asAdmin<{ id: number }[]>('GET', 'wp/v2/pages?slug=about')).body
+    const [category] = (await asAdmin<{ id: number }[]>('GET', 'wp/v2/categories?slug=prospecting')).body
+    const link = (attrs: Record<string, unknown>) => `<!-- wp:navigation-link ${JSON.stringify(attrs)} /-->`
+    const content = [
+      link({ label: 'Who we are', type: 'page', id: about!.id, url: `${wordpressUrl}/about/`, kind: 'post-type' }),
+      link({ label: 'Prospecting', type: 'category', id: category!.id, url: `${wordpressUrl}/category/prospecting/`, kind: 'taxonomy' }),
+      `<!-- wp:navigation-submenu ${JSON.stringify({ label: 'Jordan', url: `${wordpressUrl}/author/jordan/`, kind: 'custom' })} -->`,
+      link({ label: 'Elsewhere', url: 'https://example.org/', kind: 'custom' }),
+      '<!-- /wp:navigation-submenu -->',
+    ].join('')
+    const kept = insideWordpress("echo json_encode(get_theme_mod('nav_menu_locations'));")
+    insideWordpress(`set_theme_mod('nav_menu_locations', array('primary' => ${locations.primary!.menu}));`)
+    let navigation = 0
+    try {
+      const created = await asAdmin<{ id: number }>('POST', 'wp/v2/navigation', { title: 'Footer', status: 'publish', content })
+      expect(created.status, JSON.stringify(created.body)).toBe(201)
+      navigation = created.body.id
+      const expected = [
+        'href="/about"[^>]*>Who we are<',
+        `href="/topics/${category!.id}/prospecting"[^>]*>Prospecting<`,
+        'href="/authors/jordan"[^>]*>Jordan<',
+        'href="https://example.org/"[^>]*>Elsewhere<',
+      ].map((pattern) => new RegExp(pattern))
+      const served = await (await fetch(`${wordpressUrl}/myfooter_menu`)).text()
+      for (const pattern of expected) expect(served).toMatch(pattern)
+      // Publishing the Navigation menu told the site, which dropped its copy of the footer.
+      const footer = between(await shownWithin5s('/', (page) => expected.every((pattern) => pattern.test(between(page, '<footer', '</footer>')))), '<footer', '</footer>')
+      for (const pattern of expected) expect(footer).toMatch(pattern)
+    } finally {
+      insideWordpress(`set_theme_mod('nav_menu_locations', json_decode('${kept.trim()}', true));`)
+      if (navigation) await asAdmin('DELETE', `wp/v2/navigation/${navigation}?force=true`)
+    }
+  })
+
   it("links in WordPress content to its own posts and topics are the site's addresses", async () => {
     const [target] = (await asAdmin<{ id: number; slug: string; link: string }[]>('GET', 'wp/v2/posts?slug=pipeline-reviews-that-help')).body
     const [category] = (await asAdmin<{ id: number }[]>('GET', 'wp/v2/categories?slug=prospecting')).body
@@ -167,7 +249,7 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     await asAdmin('POST', 'wp/v2/settings', { quota_fixed_pages: {} })
     expect((await fetch(`${site.baseURL}/reprints`)).status, 'no page has the slug reprints').toBe(404)
     expect((await asAdmin('POST', 'wp/v2/settings', { quota_fixed_pages: { '/reprints': contact!.id } })).status).toBe(200)
-    expect(await html('/reprints')).toContain(contact!.title.rendered)
+    expect(await shownWithin5s('/reprints', (page) => page.includes(contact!.title.rendered))).toContain(contact!.title.rendered)
     await asAdmin('POST', 'wp/v2/settings', { quota_fixed_pages: {} })
   })
 
@@ -185,6 +267,29 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     expect(await redirected('/category/prospecting/')).toEqual([301, `${site.baseURL}/topics/${category!.id}/prospecting`])
     expect(await redirected('/about/')).toEqual([301, `${site.baseURL}/about`])
     expect((await fetch(`${wordpressUrl}/wp-json/wp/v2/posts?per_page=1`)).status).toBe(200)
+  })
+
+  it("WordPress's feeds, tags, date archives and sitemap send readers to the site's matching address, not its home", async () => {
+    const post = (await asAdmin<{ date: string; tags: number[]; author: number }[]>('GET', 'wp/v2/posts?per_page=100')).body.find((candidate) => candidate.tags.length > 0)
+    const [tag] = (await asAdmin<{ slug: string; link: string }[]>('GET', `wp/v2/tags?include=${post!.tags[0]}`)).body
+    const author = (await asAdmin<{ slug: string }>('GET', `wp/v2/users/${post!.author}`)).body
+    const [category] = (await asAdmin<{ id: number }[]>('GET', 'wp/v2/categories?slug=prospecting')).body
+    const [year, month] = post!.date.split('-')
+    const expected = [
+      ['/feed/', '/feed'],
+      ['/category/prospecting/feed/', `/topics/${category!.id}/prospecting/feed`],
+      [`/author/${author.slug}/feed/`, `/authors/${author.slug}/feed`],
+      [new URL(tag!.link).pathname, `/search?tag=${tag!.slug}`],
+      [`/${year}/${month}/`, '/search?type=articles'],
+      [`/${year}/`, '/search?type=articles'],
+      ['/wp-sitemap.xml', '/sitemap.xml'],
+      ['/wp-sitemap-posts-post-1.xml', '/sitemap.xml'],
+    ] as const
+    for (const [from, to] of expected) {
+      const response = await fetch(`${wordpressUrl}${from}`, { redirect: 'manual' })
+      expect([from, response.status, response.headers.get('location')]).toEqual([from, 301, `${site.baseURL}${to}`])
+      expect((await fetch(`${site.baseURL}${to}`, { redirect: 'manual' })).status, to).toBe(200)
+    }
   })
 
   it("WordPress's Preview opens the site: a new draft and an unsaved change to a published post, never without the link", async () => {
@@ -304,12 +409,6 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     const renamed = `Sales Leadership Summit ${Date.now()}`
     expect(await html('/events')).not.toContain(renamed)
     expect((await asAdmin('POST', `wp/v2/events/${id}`, { title: renamed })).status).toBe(200)
-    const deadline = Date.now() + 5000
-    let seen = false
-    while (!seen && Date.now() < deadline) {
-      seen = (await html('/events')).includes(renamed)
-      if (!seen) await new Promise((done) => setTimeout(done, 100))
-    }
-    expect(seen, 'the renamed event on /events within 5 s').toBe(true)
+    expect(await shownWithin5s('/events', (page) => page.includes(renamed)), 'the renamed event on /events within 5 s').toContain(renamed)
   })
 })

@@ -43,10 +43,18 @@ export async function asAdmin<T = any>(method: string, path: string, body?: unkn
   return { status: response.status, body: (await response.json()) as T }
 }
 
-/** Switches the companion plugin on or off (scripts/wordpress/plugin.php). */
-export function companionPlugin(action: 'activate' | 'deactivate') {
-  execFileSync('php', [resolve(ROOT, 'scripts/wordpress/plugin.php'), action], {
-    env: { ...process.env, WP_CONFIG_NAME: `quota-${new URL(wordpressUrl).port}` },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+/** How PHP run from here finds this WordPress: its config (WP_CONFIG_NAME) and the bootstrap of a script that loads it. */
+export const phpEnv = () => ({ ...process.env, WP_CONFIG_NAME: `quota-${new URL(wordpressUrl).port}` })
+export const PLUGIN_SCRIPT = resolve(ROOT, 'scripts/wordpress/plugin.php')
+export const phpLoadingWordpress = (code: string) =>
+  `$_SERVER['WORDPRESS_CONFIG'] = getenv('WP_CONFIG_NAME'); $_SERVER['HTTP_HOST'] = '127.0.0.1'; $_SERVER['REQUEST_URI'] = '/'; require '/usr/share/wordpress/wp-load.php'; ${code}`
+
+/** Switches the companion plugin on or off, or uninstalls it as Plugins → Delete would (scripts/wordpress/plugin.php). */
+export function companionPlugin(action: 'activate' | 'deactivate' | 'uninstall') {
+  execFileSync('php', [PLUGIN_SCRIPT, action], { env: phpEnv(), stdio: ['ignore', 'ignore', 'inherit'] })
+}
+
+/** What PHP code prints when run inside this WordPress (what it stores, beyond the REST API's view). */
+export function insideWordpress(code: string): string {
+  return execFileSync('php', ['-r', phpLoadingWordpress(code)], { env: phpEnv(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
 }

@@ -7,6 +7,7 @@
  * Requires PHP: 8.2
  * License: MIT
  * Text Domain: quota-content
+ * Domain Path: /languages
  */
 
 if (!defined('ABSPATH')) {
@@ -22,13 +23,22 @@ require_once __DIR__ . '/includes/fields.php';
 require_once __DIR__ . '/includes/queries.php';
 require_once __DIR__ . '/includes/endpoints.php';
 require_once __DIR__ . '/includes/menus.php';
+require_once __DIR__ . '/includes/navigation-blocks.php';
 require_once __DIR__ . '/includes/notify.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/redirects.php';
 require_once __DIR__ . '/includes/previews.php';
 require_once __DIR__ . '/includes/content-links.php';
 require_once __DIR__ . '/includes/fixed-pages.php';
+require_once __DIR__ . '/includes/lifecycle.php';
 
+register_activation_hook(__FILE__, 'quota_activate');
+register_deactivation_hook(__FILE__, 'quota_deactivate');
+
+add_action('init', function () {
+    // Translations in wp-content/languages/plugins/quota-content-<locale>.mo, or this plugin's languages/.
+    load_plugin_textdomain('quota-content', false, dirname(plugin_basename(__FILE__)) . '/languages');
+}, 1);
 add_action('init', 'quota_register_post_types');
 add_action('rest_api_init', 'quota_register_fields');
 add_action('rest_api_init', 'quota_register_endpoints');
@@ -41,6 +51,8 @@ add_action('update_option_quota_fixed_pages', 'quota_on_fixed_pages_change');
 add_filter('preview_post_link', 'quota_preview_link', 99, 2);
 add_action('init', 'quota_register_queries');
 add_action('parse_request', 'quota_serve_menu');
+// After the theme's own (priority 10): only the locations it lacks are added.
+add_action('after_setup_theme', 'quota_register_menu_locations', 20);
 add_action('admin_init', 'quota_register_settings');
 add_action('rest_api_init', 'quota_register_setting_options');
 add_action('admin_menu', 'quota_settings_menu');

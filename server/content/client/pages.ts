@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { fixedPageSlug, type FixedPage } from '#lib/fixed-pages.ts'
+import { fixedPageSlug, isFixedPageSlug, type FixedPage } from '#lib/fixed-pages.ts'
 import type { PreviewType } from '#lib/previews.ts'
 import type { ContentPage } from '#lib/content-model.ts'
 import { WpEventSchema, WpIssueSchema, WpListSchema, WpPageSchema, WpPostSchema, WpResourceSchema, WpVideoSchema, WpWebinarSchema, type WpPage } from '../wp-schemas.ts'
@@ -43,15 +43,18 @@ export function pagesReads({ get, getItem, request, toPath, query }: ContentRead
     },
 
     /**
-     * A page of a fixed address: by the spec's id; else (a publisher's own WordPress) the page chosen
-     * for the address in the companion plugin's settings, else the page of the address's slug.
+     * A page of a fixed address: the page the publisher chose for it in the companion plugin's
+     * settings; else the page of the spec's id when its slug is the address's (on a WordPress whose
+     * ids pass the spec's, that id may be any page); else the page of the address's slug.
      */
     async getFixedPage(page: FixedPage): Promise<ContentPage | null> {
-      const byId = await reads.getPage(page.contentId)
-      if (byId) return byId
       const chosen = await get('quota/v1/fixed-pages', z.record(z.string(), z.number().int()).catch({}))
       const mapped = chosen?.data[page.path]
-      return (mapped ? await reads.getPage(mapped) : null) ?? (await reads.getPageBySlug(fixedPageSlug(page)))
+      const choice = mapped ? await reads.getPage(mapped) : null
+      if (choice) return choice
+      const byId = await reads.getPage(page.contentId)
+      if (byId && isFixedPageSlug(page, byId.slug)) return byId
+      return reads.getPageBySlug(fixedPageSlug(page))
     },
 
     async getPageBySlug(slug: string): Promise<ContentPage | null> {

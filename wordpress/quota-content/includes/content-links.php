@@ -2,7 +2,8 @@
 /**
  * Links inside content that point at this WordPress become the site's addresses in the REST
  * answers the site reads: a link to a post, page or section item goes where the site shows it,
- * a category link to its topic page. Files (uploads) and links elsewhere stay as they are.
+ * a category, tag or author link to the site's page of it. Files (uploads) and links elsewhere stay
+ * as they are.
  */
 function quota_site_links_in(string $html): string {
     $home = untrailingslashit(home_url());
@@ -22,9 +23,14 @@ function quota_site_path_of_url(string $url): ?string {
         return $post && $post->post_status === 'publish' ? quota_post_site_path($post) : null;
     }
     $path = trim((string) wp_parse_url($url, PHP_URL_PATH), '/');
-    if (preg_match('#^category/(?:.+/)?([^/]+)$#', $path, $category)) {
-        $term = get_term_by('slug', $category[1], 'category');
-        return $term instanceof WP_Term ? quota_topic_site_path($term) : null;
+    $archives = array('category' => 'category', 'tag' => 'post_tag', 'video-category' => 'video_categories');
+    if (preg_match('#^(category|tag|video-category)/(?:.+/)?([^/]+)$#', $path, $archive)) {
+        $term = get_term_by('slug', $archive[2], $archives[$archive[1]]);
+        return $term instanceof WP_Term ? quota_term_site_path($term) : null;
+    }
+    if (preg_match('#^author/([^/]+)$#', $path, $author)) {
+        $user = get_user_by('slug', $author[1]);
+        return $user instanceof WP_User ? '/authors/' . rawurlencode($user->user_nicename) : null;
     }
     return $path === '' ? '/' : null;
 }

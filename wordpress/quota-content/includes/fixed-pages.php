@@ -32,8 +32,8 @@ function quota_register_fixed_pages_setting(): void {
 }
 
 function quota_fixed_pages_section(): void {
-    add_settings_section('quota_fixed_pages', 'Fixed pages', function () {
-        echo '<p>The page each of the site\'s fixed addresses shows. Left at "by slug", the site shows the page whose slug is the address\'s last part.</p>';
+    add_settings_section('quota_fixed_pages', __('Fixed pages', 'quota-content'), function () {
+        echo '<p>' . esc_html__('The page each of the site\'s fixed addresses shows. Left at "by slug", the site shows the page whose slug is the address\'s last part.', 'quota-content') . '</p>';
     }, 'quota');
     $chosen = quota_fixed_pages();
     foreach (quota_fixed_addresses() as $path => $label) {
@@ -43,7 +43,7 @@ function quota_fixed_pages_section(): void {
                 'name' => 'quota_fixed_pages[' . esc_attr($path) . ']',
                 'id' => $id,
                 'selected' => $chosen[$path] ?? 0,
-                'show_option_none' => 'By slug',
+                'show_option_none' => __('By slug', 'quota-content'),
                 'option_none_value' => '0',
             ));
         }, 'quota', 'quota_fixed_pages', array('label_for' => $id));

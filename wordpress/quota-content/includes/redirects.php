@@ -2,7 +2,8 @@
 /**
  * With the site's address set, WordPress's own public pages (the theme's) send readers to the
  * same content on the site, permanently: a post to its dated address, a page to /{path}, a topic
- * to /topics/{id}/{slug}, a section item to its list, anything else to the site's home. The admin,
+ * to /topics/{id}/{slug}, a section item to its list, feeds, tags, date archives and sitemaps to
+ * the site's (quota_site_path_of_query), anything else to the site's home. The admin,
  * the REST API, logins, feeds of the API and the two menu endpoints stay WordPress's. A preview
  * goes to the site's signed preview, for whoever may edit the post.
  */
@@ -70,24 +71,47 @@ function quota_requested_post(): ?WP_Post {
     return $queried instanceof WP_Post ? $queried : null;
 }
 
-/** The site's address for what WordPress was asked to show. */
+/**
+ * The site's address for what WordPress was asked to show: a feed goes to the site's feed of the
+ * same topic or author (else the site's feed), WordPress's sitemaps to the site's, a tag to the
+ * site's search by that tag, a date archive to the site's articles (newest first: the site has no
+ * archive by date).
+ */
 function quota_site_path_of_query(): string {
+    if (get_query_var('sitemap') !== '' || get_query_var('sitemap-stylesheet') !== '') {
+        return '/sitemap.xml';
+    }
+    $archive = quota_site_archive_path();
+    if (is_feed()) {
+        return $archive === null ? '/feed' : "$archive/feed";
+    }
     if (is_singular()) {
         $post = get_queried_object();
         if ($post instanceof WP_Post) {
             return quota_post_site_path($post);
         }
     }
-    if (is_category()) {
-        $term = get_queried_object();
-        return $term instanceof WP_Term ? quota_topic_site_path($term) : '/topics';
-    }
-    if (is_author()) {
-        $author = get_queried_object();
-        return $author instanceof WP_User ? '/authors/' . rawurlencode($author->user_nicename) : '/';
-    }
     if (is_search()) {
         return '/search?' . http_build_query(array('q' => get_search_query(false)));
     }
-    return '/';
+    if (is_tag()) {
+        $tag = get_queried_object();
+        return $tag instanceof WP_Term ? '/search?' . http_build_query(array('tag' => $tag->slug)) : '/search';
+    }
+    if (is_date()) {
+        return '/search?type=articles';
+    }
+    return $archive ?? (is_category() ? '/topics' : '/');
+}
+
+/** The site's page of the topic or author WordPress was asked for (its feed is that page's /feed); null for anything else. */
+function quota_site_archive_path(): ?string {
+    $queried = get_queried_object();
+    if ($queried instanceof WP_Term && $queried->taxonomy === 'category') {
+        return quota_topic_site_path($queried);
+    }
+    if ($queried instanceof WP_User) {
+        return '/authors/' . rawurlencode($queried->user_nicename);
+    }
+    return null;
 }

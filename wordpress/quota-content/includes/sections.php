@@ -7,12 +7,12 @@
  */
 function quota_sections(): array {
     return array(
-        'webinars' => array('singular' => 'Webinar', 'plural' => 'Webinars', 'topics' => true, 'index' => array('start_date', 'start', 'registration_open')),
-        'issues' => array('singular' => 'Magazine issue', 'plural' => 'Magazine issues', 'topics' => false, 'index' => array('issue_date', 'special')),
-        'videos' => array('singular' => 'Video', 'plural' => 'Videos', 'topics' => true, 'index' => array('youtube_id', 'series')),
-        'events' => array('singular' => 'Event', 'plural' => 'Events', 'topics' => false, 'index' => array('start_date', 'end_date', 'start', 'format', 'event_type')),
-        'lists' => array('singular' => 'List edition', 'plural' => 'Lists and awards', 'topics' => false, 'index' => array('family', 'year', 'kind')),
-        'resources' => array('singular' => 'Resource', 'plural' => 'Resources', 'topics' => true, 'index' => array('asset_type', 'sponsor')),
+        'webinars' => array('singular' => __('Webinar', 'quota-content'), 'plural' => __('Webinars', 'quota-content'), 'icon' => 'dashicons-video-alt2', 'topics' => true, 'index' => array('start_date', 'start', 'registration_open')),
+        'issues' => array('singular' => __('Magazine issue', 'quota-content'), 'plural' => __('Magazine issues', 'quota-content'), 'icon' => 'dashicons-book-alt', 'topics' => false, 'index' => array('issue_date', 'special')),
+        'videos' => array('singular' => __('Video', 'quota-content'), 'plural' => __('Videos', 'quota-content'), 'icon' => 'dashicons-format-video', 'topics' => true, 'index' => array('youtube_id', 'series')),
+        'events' => array('singular' => __('Event', 'quota-content'), 'plural' => __('Events', 'quota-content'), 'icon' => 'dashicons-calendar-alt', 'topics' => false, 'index' => array('start_date', 'end_date', 'start', 'format', 'event_type')),
+        'lists' => array('singular' => __('List edition', 'quota-content'), 'plural' => __('Lists and awards', 'quota-content'), 'icon' => 'dashicons-awards', 'topics' => false, 'index' => array('family', 'year', 'kind')),
+        'resources' => array('singular' => __('Resource', 'quota-content'), 'plural' => __('Resources', 'quota-content'), 'icon' => 'dashicons-media-document', 'topics' => true, 'index' => array('asset_type', 'sponsor')),
     );
 }
 

@@ -12,14 +12,14 @@ function quota_register_setting_options(): void {
 
 function quota_register_settings(): void {
     quota_register_setting_options();
-    add_settings_section('quota_site', 'The Quota site', function () {
-        echo '<p>Where the site runs, and the secret it shares with WordPress. With both set, publishing, updating or deleting content drops the affected pages from the site\'s caches within seconds.</p>';
+    add_settings_section('quota_site', __('The Quota site', 'quota-content'), function () {
+        echo '<p>' . esc_html__('Where the site runs, and the secret it shares with WordPress. With both set, publishing, updating or deleting content drops the affected pages from the site\'s caches within seconds.', 'quota-content') . '</p>';
     }, 'quota');
-    add_settings_field('quota_site_url', 'Site address', function () {
+    add_settings_field('quota_site_url', __('Site address', 'quota-content'), function () {
         printf('<input type="url" class="regular-text" name="quota_site_url" id="quota_site_url" value="%s" placeholder="https://www.example.com">', esc_attr(get_option('quota_site_url', '')));
     }, 'quota', 'quota_site', array('label_for' => 'quota_site_url'));
-    add_settings_field('quota_webhook_secret', 'Shared secret', function () {
-        printf('<input type="password" class="regular-text" name="quota_webhook_secret" id="quota_webhook_secret" value="%s" autocomplete="off"><p class="description">The same value as CONTENT_WEBHOOK_SECRET on the site.</p>', esc_attr(get_option('quota_webhook_secret', '')));
+    add_settings_field('quota_webhook_secret', __('Shared secret', 'quota-content'), function () {
+        printf('<input type="password" class="regular-text" name="quota_webhook_secret" id="quota_webhook_secret" value="%s" autocomplete="off"><p class="description">%s</p>', esc_attr(get_option('quota_webhook_secret', '')), esc_html__('The same value as CONTENT_WEBHOOK_SECRET on the site.', 'quota-content'));
     }, 'quota', 'quota_site', array('label_for' => 'quota_webhook_secret'));
     quota_fixed_pages_section();
 }

@@ -8,6 +8,20 @@ function quota_topic_site_path(WP_Term $term): string {
     return "/topics/{$term->term_id}/{$term->slug}";
 }
 
+/** A term's page on the site: a topic, a video category, or the search by a tag; null for a taxonomy the site does not show. */
+function quota_term_site_path(WP_Term $term): ?string {
+    switch ($term->taxonomy) {
+        case 'category':
+            return quota_topic_site_path($term);
+        case 'post_tag':
+            return '/search?' . http_build_query(array('tag' => $term->slug));
+        case 'video_categories':
+            return "/videos/category/{$term->term_id}/{$term->slug}";
+        default:
+            return null;
+    }
+}
+
 function quota_post_site_path(WP_Post $post): string {
     if ($post->post_type === 'page') {
         return '/' . get_page_uri($post);
