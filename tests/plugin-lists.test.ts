@@ -60,7 +60,9 @@ function evaluate(expression: string, scope: Record<string, unknown>): unknown {
 
 describe("the WordPress plugin's lists and lib/", () => {
   const sectionsPhp = body(plugin('sections.php'), 'quota_sections')
-  const registered = [...sectionsPhp.matchAll(/'(\w+)' => array\('singular' => '([^']*)', 'plural' => '([^']*)', 'topics' => (true|false)/g)].map(([, type, singular, plural, topics]) => ({
+  const registered = [
+    ...sectionsPhp.matchAll(/'(\w+)' => array\('singular' => __\('([^']*)', 'quota-content'\), 'plural' => __\('([^']*)', 'quota-content'\), 'icon' => 'dashicons-[\w-]+', 'topics' => (true|false)/g),
+  ].map(([, type, singular, plural, topics]) => ({
     type,
     singular,
     plural,
