@@ -51,7 +51,7 @@ interface Server {
 
 async function startServer(pageCacheMb: number): Promise<Server> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'build/node/server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', PAGE_CACHE_MB: String(pageCacheMb) },
+    env: { ...process.env, NODE_ENV: 'production', PAYMENTS: 'test', PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', PAGE_CACHE_MB: String(pageCacheMb) },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   for (let i = 0; i < 1200; i++) {
