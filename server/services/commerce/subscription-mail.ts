@@ -1,4 +1,5 @@
 import { formatCents } from '#lib/subscription-plans.ts'
+import { TEST_PAYMENT_NOTICE } from '#lib/test-payment.ts'
 import type { MailMessage } from '../mail/mail.ts'
 import type { SiteInfo } from '../mail/mail-templates.ts'
 
@@ -13,9 +14,6 @@ export interface ConfirmedOrder {
   /** Paid through the built-in test gateway: no money moved, and the receipt says so. */
   testPayment: boolean
 }
-
-/** What every page, receipt and mail of a test-gateway order says. */
-export const TEST_PAYMENT_NOTICE = 'Test payment: no money was taken.'
 
 /** The card as Stripe reported it, or nothing when it did not (the card stays on Stripe's page). */
 function paymentLines(order: ConfirmedOrder): string {
