@@ -214,6 +214,18 @@ describe('Stripe’s webhook events', () => {
     expect((await row(orderId)).subscriptionStatus).toBe('canceled')
   })
 
+  it('cancels at period end on Stripe and sends the reader to Stripe’s portal for the card', async () => {
+    const { orderId, session } = await paidOnStripe()
+    await deliver(standIn.event('checkout.session.completed', session))
+    const paid = await row(orderId)
+    await stripe().subscriptions.cancelAtPeriodEnd(paid)
+    expect(standIn.requestsTo('POST', `/v1/subscriptions/${paid.stripeSubscriptionId}`).at(-1)!.params).toEqual({ cancel_at_period_end: 'true' })
+    expect(await row(orderId)).toMatchObject({ cancelAtPeriodEnd: true, subscriptionStatus: 'active', renewsAt: paid.renewsAt })
+
+    expect(await stripe().subscriptions.portalUrl(paid)).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//)
+    expect(standIn.requestsTo('POST', '/v1/billing_portal/sessions').at(-1)!.params).toEqual({ customer: paid.stripeCustomerId, return_url: 'http://localhost:3000/profile' })
+  })
+
   it('records a refund Stripe reports', async () => {
     const { orderId, session, charge } = await paidOnStripe()
     await deliver(standIn.event('checkout.session.completed', session))

@@ -10,6 +10,7 @@ import { createStripeOrders } from '../../stripe-orders.ts'
 import { createStripeCatalog } from './catalog.ts'
 import { createStripeCheckout } from './checkout.ts'
 import { createStripeClient, type StripeEndpoint } from './client.ts'
+import { createStripeSubscriptionManagement } from './subscription-management.ts'
 import { createStripeWebhooks } from './webhook-events.ts'
 
 export interface StripePaymentDeps {
@@ -31,6 +32,7 @@ export function createStripePayments({ config, endpoint, db, jobs, promoCodes, g
   const checkout = createStripeCheckout({ stripe, catalog, siteUrl: site.siteUrl })
   const orders = createStripeOrders({ db, checkout, promoCodes, gate, mailer, log, site })
   const webhooks = createStripeWebhooks({ db, stripe, webhookSecret: config.webhookSecret, jobs, orders, log, siteUrl: site.siteUrl })
-  return { stripe, catalog, checkout, orders, webhooks, publishableKey: config.publishableKey }
+  const subscriptions = createStripeSubscriptionManagement({ stripe, orders, siteUrl: site.siteUrl })
+  return { stripe, catalog, checkout, orders, webhooks, subscriptions, publishableKey: config.publishableKey }
 }
 export type StripePayments = ReturnType<typeof createStripePayments>
