@@ -43,7 +43,7 @@ await seedAdminListRows(database.db, { tag: 'bench', subscribers: Number(values.
 console.log(`seeded ${values.subscribers} subscribers (${values.pending} pending), ${values.leads} leads in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
 const build = (await import(pathToFileURL(resolve('build/server/index.js')).href)) as ServerBuild
-const env = readEnv({ NODE_ENV: 'production', SITE_URL: 'http://localhost:3000', DATA_DIR })
+const env = readEnv({ NODE_ENV: 'production', PAYMENTS: 'test', SITE_URL: 'http://localhost:3000', DATA_DIR })
 const app = createApp({ env, database, log, readiness: { accepting: true }, uploadsDir: resolve(DATA_DIR, 'uploads'), build })
 await app.purgeBus.start()
 await app.jobs?.start({ work: true })

@@ -55,6 +55,7 @@ function startServer(): ChildProcess {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PAYMENTS: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -54,7 +54,7 @@ const NOTICE_SECRET = 'the bench plays the WordPress plugin, 32+ characters'
 
 async function startServer(pageCacheMb: number): Promise<Server> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'build/node/server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', PAGE_CACHE_MB: String(pageCacheMb), CONTENT_WEBHOOK_SECRET: NOTICE_SECRET },
+    env: { ...process.env, NODE_ENV: 'production', PAYMENTS: 'test', PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', PAGE_CACHE_MB: String(pageCacheMb), CONTENT_WEBHOOK_SECRET: NOTICE_SECRET },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   for (let i = 0; i < 1200; i++) {

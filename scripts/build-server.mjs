@@ -14,6 +14,7 @@ await build({
     'seed-large': 'scripts/seed-large.ts',
     'admin-create': 'scripts/admin-create.ts',
     'content-import': 'scripts/content-import.ts',
+    'stripe-sync': 'scripts/stripe-sync.ts',
   },
   outdir: 'build/node',
   bundle: true,

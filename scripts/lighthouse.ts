@@ -31,7 +31,7 @@ function run(command: string, args: string[]) {
 async function startServer(): Promise<ChildProcess> {
   rmSync(DATA_DIR, { recursive: true, force: true })
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'build/node/server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', PAYMENTS: 'test', PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   for (let i = 0; i < 1200; i++) {

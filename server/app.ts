@@ -39,7 +39,7 @@ import { createPurgeBus } from './cache/purge-bus.ts'
 import { createVisitorContext, type Visitor } from './visitor-context.ts'
 import { fromRoot } from '#db/project-root.ts'
 
-export interface AppDeps extends Pick<ServiceDeps, 'mailer' | 'paymentGateway' | 'contentFetch' | 'videoFetch' | 'mailRetryDelaySeconds' | 'sns'> {
+export interface AppDeps extends Pick<ServiceDeps, 'mailer' | 'paymentGateway' | 'stripeEndpoint' | 'contentFetch' | 'videoFetch' | 'mailRetryDelaySeconds' | 'sns'> {
   env: Env
   database: DatabaseHandle
   log: Logger
@@ -210,5 +210,6 @@ export function createApp(deps: AppDeps) {
     jobs: services.jobs,
     newsletterIssues: services.newsletterIssues,
     newsletterSender: services.newsletterSender,
+    stripe: services.stripe,
   })
 }

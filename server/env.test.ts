@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EnvError, getPublicEnv, readEnv } from './env.ts'
+import { EnvError, getPublicEnv, readEnv, stripeConfig } from './env.ts'
 
 describe('readEnv', () => {
   it('gives safe defaults for an empty environment', () => {
@@ -54,5 +54,40 @@ describe('readEnv', () => {
   it('shows the browser only what is public', () => {
     const env = readEnv({ DATABASE_URL: 'postgres://quota:secret@db/quota', SMTP_URL: 'smtp://user:pw@mail' })
     expect(JSON.stringify(getPublicEnv(env))).not.toMatch(/secret|pw@/)
+  })
+
+  describe('payments', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_51abcDEF', STRIPE_PUBLISHABLE_KEY: 'pk_test_51abcDEF', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' }
+
+    it('takes the three Stripe keys together and keeps the secret ones from the browser', () => {
+      const env = readEnv({ ...stripe, NODE_ENV: 'production' })
+      expect(stripeConfig(env)).toEqual({ secretKey: 'sk_test_51abcDEF', publishableKey: 'pk_test_51abcDEF', webhookSecret: 'whsec_abc123' })
+      expect(JSON.stringify(getPublicEnv(env))).not.toMatch(/sk_test|whsec_/)
+      expect(stripeConfig(readEnv({}))).toBeNull()
+    })
+
+    it.each([
+      ['STRIPE_SECRET_KEY', 'pk_test_51abcDEF', /secret key/],
+      ['STRIPE_SECRET_KEY', 'sk_test_has space', /letters, digits/],
+      ['STRIPE_PUBLISHABLE_KEY', 'sk_test_51abcDEF', /publishable key/],
+      ['STRIPE_WEBHOOK_SECRET', 'wh_abc', /whsec_/],
+    ])('stops the start when %s=%s has the wrong form, naming it', (name, value, hint) => {
+      expect(() => readEnv({ ...stripe, [name]: value })).toThrow(new RegExp(`${name}="${value}"`))
+      expect(() => readEnv({ ...stripe, [name]: value })).toThrow(hint)
+    })
+
+    it('stops when only some of the Stripe keys are set, naming the missing ones', () => {
+      expect(() => readEnv({ STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY })).toThrow(/missing STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/)
+    })
+
+    it('refuses a public production site without Stripe keys unless PAYMENTS=test says so on purpose; npm start on this machine needs nothing', () => {
+      const site = { NODE_ENV: 'production', SITE_URL: 'https://quota.example.com' }
+      expect(() => readEnv(site)).toThrow(/https:\/\/quota\.example\.com takes no money without STRIPE_SECRET_KEY.*PAYMENTS=test/)
+      expect(readEnv({ ...site, PAYMENTS: 'test' }).PAYMENTS).toBe('test')
+      for (const local of [{}, { SITE_URL: 'http://localhost:3000' }, { SITE_URL: 'http://127.0.0.1:8080' }]) expect(readEnv({ NODE_ENV: 'production', ...local }).PAYMENTS).toBeUndefined()
+      expect(() => readEnv({ NODE_ENV: 'production', PAYMENTS: 'yes' })).toThrow(/PAYMENTS="yes"/)
+      // Development and tests run the test gateway without asking.
+      expect(stripeConfig(readEnv({ NODE_ENV: 'development' }))).toBeNull()
+    })
   })
 })

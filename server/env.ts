@@ -24,6 +24,8 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1')
 
+const stripeKey = (prefix: RegExp, hint: string) => z.string().trim().regex(prefix, hint).regex(/^\w+$/, 'must be letters, digits and _ only').max(255).optional()
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -106,6 +108,14 @@ export const EnvSchema = z.object({
     .regex(/^[^:\s]{1,100}$/, 'must be 1 to 100 characters without ":" or spaces')
     .optional(),
   POSTMARK_WEBHOOK_PASSWORD: z.string().min(20, 'must be at least 20 characters').max(200).optional(),
+  /** Stripe's secret API key (decision 061); with the other two, orders pay through Stripe Checkout. Never sent to the browser. */
+  STRIPE_SECRET_KEY: stripeKey(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_…, sk_live_…, or a restricted rk_…)'),
+  /** Stripe's publishable key: public by design. */
+  STRIPE_PUBLISHABLE_KEY: stripeKey(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)'),
+  /** The signing secret of the webhook endpoint (POST /api/payments/stripe/webhook) in Stripe's dashboard. */
+  STRIPE_WEBHOOK_SECRET: stripeKey(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)'),
+  /** `test`: take no money (the built-in test gateway) even in production, on purpose. */
+  PAYMENTS: z.enum(['test']).optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string; SALES_EMAIL: string }
@@ -126,9 +136,43 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data
   if (!env.POSTMARK_WEBHOOK_USER !== !env.POSTMARK_WEBHOOK_PASSWORD) throw new EnvError('Invalid configuration: set POSTMARK_WEBHOOK_USER and POSTMARK_WEBHOOK_PASSWORD together (see .env.example)')
+  checkPayments(env)
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
   return { ...env, SITE_URL: siteUrl, SALES_EMAIL: env.SALES_EMAIL ?? defaultSalesEmail(siteUrl) }
 }
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const
+
+/** A site only this machine reaches (the quick start's default): no reader can pay it. */
+const isLoopbackSite = (siteUrl: string | undefined) => {
+  if (!siteUrl) return true
+  const host = new URL(siteUrl).hostname
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]'
+}
+
+/**
+ * Stripe takes all three keys or none. A public production site (NODE_ENV=production with a
+ * SITE_URL others reach) takes money unless PAYMENTS=test says otherwise on purpose; `npm start`
+ * on this machine runs the honest test gateway without asking.
+ */
+function checkPayments(env: z.infer<typeof EnvSchema>) {
+  const missing = STRIPE_KEYS.filter((key) => !env[key])
+  if (missing.length > 0 && missing.length < STRIPE_KEYS.length) {
+    throw new EnvError(`Invalid configuration: set ${STRIPE_KEYS.join(', ')} together; missing ${missing.join(', ')} (see .env.example)`)
+  }
+  if (env.NODE_ENV === 'production' && !isLoopbackSite(env.SITE_URL) && missing.length > 0 && env.PAYMENTS !== 'test') {
+    throw new EnvError(
+      `Invalid configuration: a production site at ${env.SITE_URL} takes no money without STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET; set them, or PAYMENTS=test to run the test gateway on purpose (see .env.example)`,
+    )
+  }
+}
+
+/** Stripe's keys when all three are set: orders then pay through Stripe; otherwise the built-in test gateway. */
+export function stripeConfig(env: Env) {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET) return null
+  return { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+}
+export type StripeConfig = NonNullable<ReturnType<typeof stripeConfig>>
 
 /** What the browser may see: nothing secret, ever. */
 export function getPublicEnv(env: Env) {

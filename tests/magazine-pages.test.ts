@@ -94,6 +94,8 @@ describe('magazine', () => {
       expect(html.toLowerCase()).toContain(`autocomplete="${token}"`)
     }
     expect(html).toMatch(/<input type="hidden" name="submissionId" value="[A-Za-z0-9_-]{24}"/)
+    // Without Stripe keys the built-in test gateway takes the order, and the form says so.
+    expect(textOf(html)).toContain('Test payment: no money was taken. This site takes test payments only')
     expect(res.headers.get('Cache-Control')).toBe('private, no-store')
     expect(html).not.toContain('name="robots"')
   })

@@ -58,7 +58,12 @@ beforeAll(async () => {
   const envVars = { WEBHOOK_PRIVATE_HOSTS: 'allow', WEBHOOK_RETRY_DELAY_SECONDS: '1' }
   t = await createTestApp({ envVars })
   await t.app.jobs?.start({ work: true })
-  services = createServices({ db: t.database.db, database: t.database, env: readEnv({ NODE_ENV: 'production', SITE_URL: 'http://localhost:3000', ...envVars }), log: pino({ level: 'silent' }) })
+  services = createServices({
+    db: t.database.db,
+    database: t.database,
+    env: readEnv({ NODE_ENV: 'production', PAYMENTS: 'test', SITE_URL: 'http://localhost:3000', ...envVars }),
+    log: pino({ level: 'silent' }),
+  })
   receiver = await startWebhookReceiver()
   receiver.answer = 200
   const rows = await t.database.db.select({ id: newsletters.id, slug: newsletters.slug }).from(newsletters)

@@ -44,7 +44,7 @@ describe('npm start', () => {
       const port = await freePort()
       const npm = spawn('npm', ['start', '--silent'], {
         // The embedded store in its own folder: never the database a PostgreSQL test pass points at.
-        env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENTS: 'test' },
         stdio: ['ignore', 'pipe', 'pipe'],
         // Its own process group, so that a failed run can stop npm and the server together.
         detached: true,

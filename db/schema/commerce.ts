@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { createdAt, mentions, moment, rowId, timestamps } from './columns.ts'
 
@@ -68,15 +68,49 @@ export const magazineSubscriptions = pgTable(
     declineReason: text('decline_reason'),
     userId: mentions('user_id', () => users.id),
     mailStatus: text('mail_status').notNull().default('pending'),
+    /** `test` (the built-in gateway: no money moved) or `stripe` (paid only when Stripe's webhook says so; decision 061). */
+    paymentProvider: text('payment_provider').notNull().default('test'),
+    stripeCheckoutSessionId: text('stripe_checkout_session_id'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** Stripe's subscription status (active, past_due, canceled, …); null for a test order. */
+    subscriptionStatus: text('subscription_status'),
+    /** The end of the paid period: the next renewal, or the end when cancelled at period end. */
+    renewsAt: moment('renews_at'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    refundedCents: integer('refunded_cents').notNull().default(0),
     ...timestamps(),
   },
   (table) => [
     uniqueIndex('magazine_subscriptions_submission_unique').on(table.submissionId),
+    uniqueIndex('magazine_subscriptions_checkout_session_unique').on(table.stripeCheckoutSessionId),
+    index('magazine_subscriptions_stripe_subscription_idx').on(table.stripeSubscriptionId),
     index('magazine_subscriptions_email_idx').on(table.email),
     index('magazine_subscriptions_status_idx').on(table.status, table.createdAt),
     index('magazine_subscriptions_created_idx').on(table.createdAt, table.id),
   ],
 )
 
+/**
+ * Every Stripe webhook event taken, stored by its id before it is acknowledged: a replay finds its
+ * row and is not processed again; the job queue does the work and marks it processed.
+ */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: moment('received_at').notNull().defaultNow(),
+    processedAt: moment('processed_at'),
+  },
+  (table) => [
+    index('stripe_events_unprocessed_idx')
+      .on(table.receivedAt)
+      .where(sql`${table.processedAt} is null`),
+  ],
+)
+
+export type StripeEvent = typeof stripeEvents.$inferSelect
 export type PromoCode = typeof promoCodes.$inferSelect
 export type MagazineSubscription = typeof magazineSubscriptions.$inferSelect

@@ -16,7 +16,7 @@ export async function startBuiltSite({ dataDir, env = {} }: { dataDir: string; e
   const port = Number(spawnSync(process.execPath, [resolve('scripts/free-ports.mjs'), '1'], { encoding: 'utf8' }).stdout.trim())
   const baseURL = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, resolve('build/node/server.js')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: resolve(dataDir), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PAYMENTS: 'test', PORT: String(port), DATA_DIR: resolve(dataDir), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const exited = new Promise<void>((done) => server.once('exit', () => done()))

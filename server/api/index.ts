@@ -18,6 +18,7 @@ import { MAX_WEBHOOK_BODY_BYTES, newsletterBounceRoutes, TEXT_BODY_PATHS, WEBHOO
 import { renderReference } from './reference-page.ts'
 import { createAllowedMethods } from './allowed-methods.ts'
 import { securitySchemes } from './security.ts'
+import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './stripe-webhook.ts'
 import { resourceRoutes } from './resources.ts'
 import { webinarRoutes } from './webinars.ts'
 
@@ -71,7 +72,9 @@ export function createApi({
   )
   const apiBodies = limitBody((c) => errorResponse(c, 413, 'payload_too_large', `The request body is too large (${MAX_BODY_TEXT} at most)`))
   const webhookBodies = limitBody((c) => errorResponse(c, 413, 'payload_too_large', `The request body is too large (${MAX_WEBHOOK_BODY_BYTES / 1024} KB at most)`), MAX_WEBHOOK_BODY_BYTES)
-  api.use((c, next) => (WEBHOOK_BODY_PATHS.has(c.req.path.slice(API_BASE.length)) ? webhookBodies : apiBodies)(c, next))
+  // Stripe's events carry whole objects (an invoice with its lines): more than the API's 16 KB.
+  const largeBodies = new Set([...WEBHOOK_BODY_PATHS, STRIPE_WEBHOOK_PATH])
+  api.use((c, next) => (largeBodies.has(c.req.path.slice(API_BASE.length)) ? webhookBodies : apiBodies)(c, next))
 
   // What PostgreSQL cannot store (NUL, a lone surrogate): refused for every operation before any handler runs.
   api.use(
@@ -99,6 +102,7 @@ export function createApi({
   api.route('/', mediaKitRoutes())
   api.route('/', resourceRoutes())
   api.route('/', commerceRoutes())
+  api.route('/', stripeWebhookRoutes())
   api.route('/', challengeRoutes())
   api.route('/', contentChangeRoutes(contentWebhookSecret))
 

@@ -5,7 +5,7 @@ import { createContentBackend } from '../content/backend.ts'
 import { contentReadSize, createContentClient } from '../content/client.ts'
 import { createMenuClient } from '../content/menus-client.ts'
 import { SwrCache } from '../content/swr-cache.ts'
-import type { Env } from '../env.ts'
+import { stripeConfig, type Env } from '../env.ts'
 import { createAccounts } from './accounts/accounts.ts'
 import { createAuditLog } from './audit/audit-log.ts'
 import { createSecondFactor } from './staff/second-factor.ts'
@@ -27,6 +27,8 @@ import { createTermAdmin } from './newsroom/terms.ts'
 import { createPasswordHasher } from './accounts/passwords.ts'
 import type { PaymentGateway } from './commerce/payments/gateway.ts'
 import { createTestGateway } from './commerce/payments/test-gateway.ts'
+import type { StripeEndpoint } from './commerce/payments/stripe/client.ts'
+import { createStripePayments } from './commerce/payments/stripe/index.ts'
 import { createPromoCodes } from './commerce/promo-codes.ts'
 import { createPromoCodeAdmin } from './commerce/promo-code-admin.ts'
 import { createOrderAdmin } from './commerce/order-admin.ts'
@@ -67,8 +69,10 @@ export interface ServiceDeps {
   log: Logger
   /** Default: SMTP_URL, or .eml files under DATA_DIR/mail. */
   mailer?: Mailer
-  /** Default: the built-in test gateway (no real processor is configured yet). */
+  /** Without Stripe keys: default the built-in test gateway, which takes no money. */
   paymentGateway?: PaymentGateway
+  /** For tests: where the Stripe SDK sends its requests (a local stand-in); default Stripe's API. */
+  stripeEndpoint?: StripeEndpoint
   /** The built-in content backend's handler; default: one built here over `db`. */
   contentHandler?: Fetch
   /** For tests: how the content client reaches a configured CONTENT_API_URL. */
@@ -139,6 +143,8 @@ export function createServices(deps: ServiceDeps) {
     afterCommit: faultPoint(env.TEST_FAULT, 'kill-after-lead-commit'),
   })
   const promoCodes = createPromoCodes({ db, gate })
+  const stripeSettings = stripeConfig(env)
+  const stripe = stripeSettings ? createStripePayments({ config: stripeSettings, endpoint: deps.stripeEndpoint, db, jobs, promoCodes, gate, mailer, log, site }) : null
   const contentHome = createContentHome(env.CONTENT_API_URL)
   const subscriberAdmin = createSubscriberAdmin({ db })
   const newsletterFeedback = createNewsletterFeedback({ db, log, jobs, sponsorWebhooks, env, sns: deps.sns })
@@ -198,6 +204,8 @@ export function createServices(deps: ServiceDeps) {
     promoCodeAdmin: createPromoCodeAdmin({ db, audit }),
     orderAdmin: createOrderAdmin({ db }),
     privacy: createPrivacyRequests({ db, audit }),
+    /** The Stripe path when its keys are set; null: orders go through the test gateway (`subscriptions`). */
+    stripe,
     subscriptions: createSubscriptions({ db, gateway: deps.paymentGateway ?? createTestGateway(), promoCodes, gate, mailer, log, site }),
   }
 }

@@ -62,7 +62,7 @@ async function startServer(env: Record<string, string>) {
   const log = openSync(resolve(dataDir, 'server.log'), 'a')
   const { command, args } = productionServerCommand()
   server = spawn(command, args, {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PAYMENTS: 'test', PORT: String(PORT), DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', log, log],
     detached: true,
   })

@@ -29,7 +29,7 @@ async function startServer(): Promise<Started> {
   mkdirSync(dataDir, { recursive: true })
   const { command, args } = productionServerCommand()
   const child = spawn(command, args, {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', PAGE_CACHE_MB: '0' },
+    env: { ...process.env, NODE_ENV: 'production', PAYMENTS: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', PAGE_CACHE_MB: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -28,7 +28,7 @@ export async function startProductionServer({ port, dataDir, env, firstAdmin }: 
   mkdirSync(dataDir, { recursive: true })
   const logFile = resolve(dataDir, 'server.log')
   const log = openSync(logFile, 'a')
-  const serverEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, ...env }
+  const serverEnv = { ...process.env, NODE_ENV: 'production', PAYMENTS: 'test', PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, ...env }
   const firstAdminLink = firstAdmin ? createFirstAdmin(firstAdmin, serverEnv) : null
   const { command, args } = productionServerCommand()
   const child = spawn(command, args, {

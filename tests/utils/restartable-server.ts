@@ -34,7 +34,7 @@ export async function runServer({ dataDir, env }: { dataDir: string; env: Record
   const output = openSync(logFile, 'a')
   const { command, args } = productionServerCommand()
   const child = spawn(command, args, {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PAYMENTS: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', output, output],
   })
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.once('exit', (code, signal) => done({ code, signal })))

@@ -42,7 +42,7 @@ export async function createTestApp(overrides: Partial<AppDeps> & { envVars?: Re
   const database = overrides.database ?? (await createTestDatabase())
   const logs: Record<string, unknown>[] = []
   const log = createLogger('debug', { write: (line: string) => void logs.push(JSON.parse(line)) } as pino.DestinationStream)
-  const env = readEnv({ NODE_ENV: 'production', SITE_URL: 'http://localhost:3000', ...overrides.envVars })
+  const env = readEnv({ NODE_ENV: 'production', PAYMENTS: 'test', SITE_URL: 'http://localhost:3000', ...overrides.envVars })
   const readiness = { accepting: true }
   const app = createApp({ env, database, log, readiness, uploadsDir: TEST_UPLOADS, build: serverBuild, ...overrides })
   await app.purgeBus.start()

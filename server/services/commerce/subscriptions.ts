@@ -3,7 +3,7 @@ import type { Logger } from 'pino'
 import type { Database } from '#db/client.ts'
 import { magazineSubscriptions, type MagazineSubscription } from '#db/schema/index.ts'
 import type { SubscriptionOrder } from '#lib/subscription-order.ts'
-import { CURRENCY, planById, type PlanId } from '#lib/subscription-plans.ts'
+import { planById, type PlanId } from '#lib/subscription-plans.ts'
 import { verifyCardNumber } from '#lib/validation/cards.ts'
 import { normaliseEmail } from '../accounts/accounts.ts'
 import { ServiceError } from '../errors.ts'
@@ -12,7 +12,7 @@ import type { SiteInfo } from '../mail/mail-templates.ts'
 import type { ChargeResult, PaymentGateway } from './payments/gateway.ts'
 import { priceFor, type PromoCodes } from './promo-codes.ts'
 import type { NetworkGate, NetworkPass } from '../network-gate.ts'
-import { subscriptionConfirmationMail } from './subscription-mail.ts'
+import { newOrderRow, sendReceipt, updateOrder } from './order-rows.ts'
 
 /** What the buyer is told about a paid order (never the card beyond brand and last four). */
 export interface OrderSummary {
@@ -74,13 +74,7 @@ export function createSubscriptions({ db, gateway, promoCodes, gate, mailer, log
 
   const findBySubmission = async (submissionId: string) => (await db.select().from(magazineSubscriptions).where(eq(magazineSubscriptions.submissionId, submissionId)).limit(1))[0]
 
-  const update = (id: number, values: Partial<MagazineSubscription>) =>
-    db
-      .update(magazineSubscriptions)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(magazineSubscriptions.id, id))
-      .returning()
-      .then((rows) => rows[0]!)
+  const update = (id: number, values: Partial<MagazineSubscription>) => updateOrder(db, id, values)
 
   async function resume(row: MagazineSubscription, order: SubscriptionOrder): Promise<{ order: OrderSummary; created: boolean }> {
     // The id is only a retry key; someone else's order is not theirs to see or finish.
@@ -135,25 +129,7 @@ export function createSubscriptions({ db, gateway, promoCodes, gate, mailer, log
 
   /** The receipt goes out after the answer is decided; its outcome is recorded, never the order's. */
   function confirmLater(row: MagazineSubscription) {
-    const message = subscriptionConfirmationMail(site, row.email, {
-      orderId: row.id,
-      firstname: row.firstname,
-      planName: planById(row.planId as PlanId).name,
-      amountCents: row.amountCents,
-      promoCode: row.promoCode,
-      cardBrand: row.cardBrand,
-      cardLast4: row.cardLast4,
-    })
-    mailer
-      .send(message)
-      .then(
-        () => update(row.id, { mailStatus: 'sent' }),
-        (error: unknown) => {
-          log.error({ event: 'mail.failed', orderId: row.id, err: error, subject: message.subject }, 'order confirmation could not be sent')
-          return update(row.id, { mailStatus: 'failed' })
-        },
-      )
-      .catch((error: unknown) => log.warn({ event: 'order.mail_status_lost', orderId: row.id, err: error }, 'mail status not recorded'))
+    sendReceipt({ db, mailer, log, site }, row).catch((error: unknown) => log.warn({ event: 'order.mail_status_lost', orderId: row.id, err: error }, 'receipt not sent or its status not recorded'))
   }
 
   return {
@@ -165,27 +141,7 @@ export function createSubscriptions({ db, gateway, promoCodes, gate, mailer, log
       const price = priceFor(order.planId, discount)
       const [row] = await db
         .insert(magazineSubscriptions)
-        .values({
-          submissionId: order.submissionId,
-          planId: order.planId,
-          sourceCode: sourceCode.slice(0, 40),
-          promoCode: order.promoCode || null,
-          listPriceCents: price.listPriceCents,
-          amountCents: price.amountCents,
-          currency: CURRENCY,
-          email: normaliseEmail(order.email),
-          firstname: order.firstname,
-          lastname: order.lastname,
-          company: order.company,
-          address1: order.address1,
-          address2: order.address2,
-          city: order.city,
-          region: order.region,
-          postalCode: order.postalCode,
-          country: order.country,
-          ...cardLabel(order.cardNumber),
-          userId: userId ?? null,
-        })
+        .values({ ...newOrderRow(order, price, { userId, sourceCode }), ...cardLabel(order.cardNumber) })
         .onConflictDoNothing({ target: magazineSubscriptions.submissionId })
         .returning()
       // Lost a race with the same submission: answer as its retry.
