@@ -4,9 +4,9 @@ import type { Database } from '#db/client.ts'
 import { likeLiteral } from '#db/sql-like.ts'
 import { posts, type PostType } from '#db/schema/index.ts'
 import type { Taxonomy } from '#lib/content-model.ts'
-import { findCorrections } from './search/corrections.ts'
+import { preparePlan } from './search/corrections.ts'
 import { postMatches, postScore } from './search/post-match.ts'
-import { planSearch, searchWords, type SearchPlan } from './search/query-plan.ts'
+import type { SearchPlan } from './search/query-plan.ts'
 
 export type PostOrderBy = 'author' | 'date' | 'id' | 'title' | 'slug' | 'modified' | 'parent' | 'relevance' | 'include' | 'include_slugs' | 'menu_order' | AcfOrder
 
@@ -86,13 +86,12 @@ function hasTerms(termIds: number[]): SQL {
   )})`})`
 }
 
-/** The search engine's reading of `search` (null: no search); a search of no words matches nothing. */
+/** The search engine's reading of `search` (null: no search); a search of no words (or stop words only) matches nothing. */
 type Search = SearchPlan | 'nothing' | null
 
 async function readSearch(db: Database, search: string | undefined): Promise<Search> {
   if (!search) return null
-  const words = searchWords(search)
-  return words.length ? planSearch(words, await findCorrections(db, words)) : 'nothing'
+  return (await preparePlan(db, search)) ?? 'nothing'
 }
 
 function whereOf(query: PostQuery, search: Search): SQL {

@@ -4,8 +4,8 @@ import { sectionOf, isSectionType } from '#lib/sections.ts'
 import { articlePath, authorPath, blogPostPath, topicPath } from '#lib/site-paths.ts'
 import type { RouteIndex } from './discovery.ts'
 import { int, oneOf, paging, text, type ParamSpec } from './params.ts'
-import { SEARCH_KINDS, SEARCH_WINDOWS, searchSite, type SearchHit, type SearchWindow } from './search/engine.ts'
-import { wpError } from './wp-errors.ts'
+import { SEARCH_KINDS, SEARCH_WINDOWS, type SearchWindow } from '#lib/search-types.ts'
+import { searchSite, type SearchHit } from './search/engine.ts'
 import { createResponders } from './wp-response.ts'
 
 const siteSearchParams = {
@@ -26,9 +26,8 @@ function pathOf(hit: SearchHit): string {
 
 /**
  * GET /wp-json/quota/v1/search: the site's search over every kind in one ranking, with its
- * facets (kind, topic, date) and "did you mean" (docs/decisions/057). The WordPress plugin
- * answers the same route; a WordPress without it answers 404 and the site falls back to
- * searching each kind through /wp/v2.
+ * facets (kind, topic, date) and "did you mean" (docs/decisions/057). A WordPress without this
+ * route answers 404 and the site falls back to searching each kind through /wp/v2.
  */
 export function createSearchRoutes({ db, siteUrl, now, routes }: { db: Database; siteUrl: string; now: () => Date; routes: RouteIndex }) {
   const app = new Hono()
@@ -39,8 +38,9 @@ export function createSearchRoutes({ db, siteUrl, now, routes }: { db: Database;
     const q = parsed(c, siteSearchParams)
     if (q instanceof Response) return q
     const found = await searchSite(db, { query: q.search ?? '', kind: q.kind, topicId: q.topic, within: q.within, page: q.page, perPage: q.per_page, now: now() })
+    // Past the last page the answer is empty with its totals (not WordPress's 400): a 404 here
+    // means only that the content API has no such route.
     const totalPages = Math.ceil(found.total / q.per_page)
-    if (q.page > 1 && q.page > totalPages) return wpError(c, 400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.')
     c.header('X-WP-Total', String(found.total))
     c.header('X-WP-TotalPages', String(totalPages))
     return c.json({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
+import { planSearch, searchWords, type SearchPlan } from './query-plan.ts'
 
 /** Shorter words are too often someone's initials or a real short word to correct. */
 const MIN_CORRECTED_LENGTH = 4
@@ -52,4 +53,17 @@ export async function findCorrections(db: Database, words: string[]): Promise<Ma
 /** drizzle's execute answers rows (node-postgres) or { rows } (PGlite). */
 export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
+}
+
+/**
+ * The plan for what a reader typed, its misspellings corrected; null when it has nothing to
+ * search by (no words, or only stop words: "the and of" would otherwise match every title
+ * with those words by their trigrams).
+ */
+export async function preparePlan(db: Database, raw: string): Promise<SearchPlan | null> {
+  const words = searchWords(raw)
+  if (words.length === 0) return null
+  const plan = planSearch(words, await findCorrections(db, words))
+  const [row] = rowsOf<{ lexemes: number }>(await db.execute(sql`select numnode(to_tsquery('english', ${plan.tsquery}))::int as lexemes`))
+  return row && row.lexemes > 0 ? plan : null
 }

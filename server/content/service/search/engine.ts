@@ -1,22 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { BLOG_CATEGORY_SLUG } from '#lib/site-paths.ts'
+import { SEARCH_KINDS, SEARCH_WINDOWS, type SearchKind, type SearchWindow } from '#lib/search-types.ts'
 import { SECTION_TYPES } from '#lib/sections.ts'
-import { findCorrections, rowsOf } from './corrections.ts'
+import { preparePlan, rowsOf } from './corrections.ts'
 import { MIN_TITLE_RUN, postMatches, postScore, RECENCY, SCORE } from './post-match.ts'
-import { planSearch, searchWords, type SearchPlan } from './query-plan.ts'
+import type { SearchPlan } from './query-plan.ts'
 import { MARK_END, MARK_START, snippetHtml } from './snippet.ts'
 
 /**
  * The site's search: every public kind in one ranking (docs/decisions/057). Each kind is a
- * source the engine iterates (SOURCES): a new kind (companies) is one more source.
+ * source the engine iterates (SOURCES): a new kind (companies) is one more source and one more
+ * entry in SEARCH_KINDS.
  */
-export const SEARCH_KINDS = ['articles', ...SECTION_TYPES, 'authors', 'topics'] as const
-export type SearchKind = (typeof SEARCH_KINDS)[number]
-
-/** The date facet: published within so many days. */
-export const SEARCH_WINDOWS = { week: 7, month: 30, year: 365 } as const
-export type SearchWindow = keyof typeof SEARCH_WINDOWS
 
 export interface SiteSearchQuery {
   query: string
@@ -90,10 +86,8 @@ function filtersOf(query: SiteSearchQuery, except: 'kind' | 'topic' | 'within' |
 const windowStart = (now: Date, within: SearchWindow) => new Date(now.getTime() - SEARCH_WINDOWS[within] * 86_400_000)
 
 export async function searchSite(db: Database, query: SiteSearchQuery): Promise<SiteSearchResult> {
-  const words = searchWords(query.query)
-  const empty: SiteSearchResult = { hits: [], total: 0, facets: { kinds: [], topics: [], windows: [] }, didYouMean: null }
-  if (words.length === 0) return empty
-  const plan = planSearch(words, await findCorrections(db, words))
+  const plan = await preparePlan(db, query.query)
+  if (!plan) return { hits: [], total: 0, facets: { kinds: [], topics: [], windows: [] }, didYouMean: null }
   const hits = sql`(${sql.join(
     SOURCES.map((source) => source(plan, query.now)),
     sql` union all `,
