@@ -88,46 +88,47 @@ const windowStart = (now: Date, within: SearchWindow) => new Date(now.getTime() 
 export async function searchSite(db: Database, query: SiteSearchQuery): Promise<SiteSearchResult> {
   const plan = await preparePlan(db, query.query)
   if (!plan) return { hits: [], total: 0, facets: { kinds: [], topics: [], windows: [] }, didYouMean: null }
-  const hits = sql`(${sql.join(
+  const sources = sql.join(
     SOURCES.map((source) => source(plan, query.now)),
     sql` union all `,
-  )}) as hits(kind, id, published_at, score)`
-  const [pageRows, kinds, topics, windows] = await Promise.all([
-    db.execute(
-      sql`select hits.kind, hits.id, count(*) over () as total from ${hits} where ${filtersOf(query, null)} order by hits.score desc, hits.published_at desc nulls last, hits.id desc limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`,
-    ),
-    db.execute(sql`select hits.kind, count(*)::int as count from ${hits} where ${filtersOf(query, 'kind')} group by hits.kind`),
-    db.execute(
-      sql`select t.id, t.slug, t.name, count(*)::int as count from ${hits} join post_terms pt on pt.post_id = hits.id join terms t on t.id = pt.term_id and t.taxonomy = 'category' where hits.kind not in ('authors', 'topics') and ${filtersOf(query, 'topic')} group by t.id, t.slug, t.name order by count(*) desc, t.name limit 12`,
-    ),
-    db.execute(
-      sql`select ${sql.join(
-        Object.keys(SEARCH_WINDOWS).map(
-          (within) => sql`count(*) filter (where hits.published_at >= ${windowStart(query.now, within as SearchWindow).toISOString()}::timestamptz)::int as ${sql.identifier(within)}`,
-        ),
-        sql`, `,
-      )} from ${hits} where ${filtersOf(query, 'within')}`,
-    ),
-  ])
-  const ranked = rowsOf<{ kind: SearchKind; id: number; total: string | number }>(pageRows)
-  const kindCounts = new Map(rowsOf<{ kind: SearchKind; count: number }>(kinds).map((row) => [row.kind, row.count]))
-  const windowCounts = rowsOf<Record<SearchWindow, number>>(windows)[0]
+  )
+  const windowCounts = sql.join(
+    Object.keys(SEARCH_WINDOWS).map((within) => sql`${within}::text, count(*) filter (where hits.published_at >= ${windowStart(query.now, within as SearchWindow).toISOString()}::timestamptz)`),
+    sql`, `,
+  )
+  // One statement: the matches are scored once, then paged and counted by each facet.
+  const [row] = rowsOf<{
+    page: { kind: SearchKind; id: number }[]
+    total: number
+    kinds: { kind: SearchKind; count: number }[]
+    topics: SiteSearchResult['facets']['topics']
+    windows: Record<SearchWindow, number>
+  }>(
+    await db.execute(sql`
+      with hits(kind, id, published_at, score) as materialized (${sources})
+      select
+        (select coalesce(json_agg(json_build_object('kind', ranked.kind, 'id', ranked.id)), '[]') from (
+          select hits.kind, hits.id from hits where ${filtersOf(query, null)}
+          order by hits.score desc, hits.published_at desc nulls last, hits.id desc limit ${query.perPage} offset ${(query.page - 1) * query.perPage}) ranked) as page,
+        (select count(*)::int from hits where ${filtersOf(query, null)}) as total,
+        (select coalesce(json_agg(json_build_object('kind', kinds.kind, 'count', kinds.count)), '[]') from (
+          select hits.kind, count(*)::int as count from hits where ${filtersOf(query, 'kind')} group by hits.kind) kinds) as kinds,
+        (select coalesce(json_agg(json_build_object('id', topics.id, 'slug', topics.slug, 'name', topics.name, 'count', topics.count) order by topics.count desc, topics.name), '[]') from (
+          select t.id, t.slug, t.name, count(*)::int as count from hits join post_terms pt on pt.post_id = hits.id join terms t on t.id = pt.term_id and t.taxonomy = 'category'
+          where hits.kind not in ('authors', 'topics') and ${filtersOf(query, 'topic')} group by t.id, t.slug, t.name order by count(*) desc, t.name limit 12) topics) as topics,
+        (select json_build_object(${windowCounts}) from hits where ${filtersOf(query, 'within')}) as windows`),
+  )
+  const kindCounts = new Map((row?.kinds ?? []).map((entry) => [entry.kind, entry.count]))
   return {
-    hits: await describeHits(db, ranked, plan),
-    total: Number(ranked[0]?.total ?? (query.page > 1 ? await countHits(db, hits, query) : 0)),
+    hits: await describeHits(db, row?.page ?? [], plan),
+    total: row?.total ?? 0,
     facets: {
       kinds: SEARCH_KINDS.flatMap((kind) => (kindCounts.get(kind) ? [{ kind, count: kindCounts.get(kind)! }] : [])),
-      topics: rowsOf(topics),
-      windows: (Object.keys(SEARCH_WINDOWS) as SearchWindow[]).map((within) => ({ within, count: Number(windowCounts?.[within] ?? 0) })),
+      topics: row?.topics ?? [],
+      windows: (Object.keys(SEARCH_WINDOWS) as SearchWindow[]).map((within) => ({ within, count: Number(row?.windows?.[within] ?? 0) })),
     },
     didYouMean: plan.corrected,
   }
-}
-
-/** Past the last page the window count is empty: the total comes on its own. */
-async function countHits(db: Database, hits: SQL, query: SiteSearchQuery): Promise<number> {
-  const [row] = rowsOf<{ count: number }>(await db.execute(sql`select count(*)::int as count from ${hits} where ${filtersOf(query, null)}`))
-  return row?.count ?? 0
 }
 
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=35, MinWords=15, ShortWord=2, MaxFragments=1`
