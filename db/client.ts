@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -79,7 +80,8 @@ const PGLITE_SHARED_BUFFERS_MB = 16
 
 async function openPglite({ dataDir, loadDataDir, sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB }: { dataDir?: string; loadDataDir?: Blob; sharedBuffersMb?: number }) {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const client = await PGlite.create(dataDir, { ...(loadDataDir ? { loadDataDir } : {}), postgresqlconf: [`shared_buffers = ${sharedBuffersMb}MB`] })
+  // pg_trgm: search's typo tolerance and prefix matching (migration 0018 creates the extension).
+  const client = await PGlite.create(dataDir, { ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm }, postgresqlconf: [`shared_buffers = ${sharedBuffersMb}MB`] })
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return {
     db,

@@ -36,3 +36,53 @@ export interface ListEntryMatch {
   /** "No. 12", or an award's level and category. */
   standing: string
 }
+
+/**
+ * What the site's search ranks together (docs/decisions/057): articles (blog posts among them),
+ * each section, the authors and the topics. Companies join when they are entities of their own.
+ */
+export const SEARCH_KINDS = ['articles', ...SECTION_TYPES, 'authors', 'topics'] as const
+export type SearchKind = (typeof SEARCH_KINDS)[number]
+export const isSearchKind = (value: string | null | undefined): value is SearchKind => (SEARCH_KINDS as readonly string[]).includes(value ?? '')
+
+export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
+  ...(SEARCH_TYPE_LABELS as Record<Exclude<SearchKind, 'authors' | 'topics'>, string>),
+  authors: 'Authors',
+  topics: 'Topics',
+}
+
+/** The date facet: published within so many days. */
+export const SEARCH_WINDOWS = { week: 7, month: 30, year: 365 } as const
+export type SearchWindow = keyof typeof SEARCH_WINDOWS
+export const SEARCH_WINDOW_LABELS: Record<SearchWindow, string> = { week: 'Past week', month: 'Past month', year: 'Past year' }
+export const isSearchWindow = (value: string | null | undefined): value is SearchWindow => Object.hasOwn(SEARCH_WINDOWS, value ?? '')
+
+/** A piece of a highlighted snippet: text, marked when it matched the query. */
+export interface SnippetPart {
+  text: string
+  marked: boolean
+}
+
+export interface SiteSearchHit {
+  kind: SearchKind
+  id: number
+  title: string
+  path: string
+  /** ISO date-time (UTC); empty for authors and topics. */
+  published: string
+  snippet: SnippetPart[]
+}
+
+export interface SiteSearchFacets {
+  kinds: { kind: SearchKind; count: number }[]
+  topics: { id: number; slug: string; name: string; count: number }[]
+  windows: { within: SearchWindow; count: number }[]
+}
+
+export interface SiteSearchPage {
+  hits: SiteSearchHit[]
+  total: number
+  totalPages: number
+  facets: SiteSearchFacets
+  didYouMean: string | null
+}

@@ -12,6 +12,9 @@ export type SectionPostType = SectionType
 /** `future`: scheduled, published by the job queue at `publishedAt`; `trash`: kept for restoring. Only `publish` is public. */
 export type PostStatus = 'publish' | 'draft' | 'future' | 'trash'
 
+/** Where an item's fields name people and companies (JSON paths into `acf`). */
+const SEARCHED_NAME_PATHS = ['$.entries[*].company', '$.winners[*].company', '$.presenter.name', '$.panelists[*].name', '$.speakers[*].name', '$.sponsor.name']
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export const authors = pgTable('authors', {
@@ -82,6 +85,13 @@ export const posts = pgTable(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(${posts.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${posts.excerpt}, '')), 'B') || setweight(to_tsvector('english', regexp_replace(coalesce(${posts.contentHtml}, ''), '<[^>]+>', ' ', 'g')), 'C')`,
     ),
+    /**
+     * The people and companies an item names, for search: list entries and award winners,
+     * presenters, panelists, speakers and the sponsor (unstemmed: names are not English words).
+     */
+    searchNames: tsvector('search_names').generatedAlwaysAs((): SQL =>
+      sql.raw(`to_tsvector('simple', ${SEARCHED_NAME_PATHS.map((path) => `coalesce(jsonb_path_query_array("posts"."acf", '${path}')::text, '')`).join(" || ' ' || ")})`),
+    ),
   },
   (table) => [
     uniqueIndex('posts_type_slug_unique').on(table.type, table.slug),
@@ -90,6 +100,9 @@ export const posts = pgTable(
     index('posts_type_modified_idx').on(table.type, table.modifiedAt, table.id),
     index('posts_author_idx').on(table.authorId),
     index('posts_search_idx').using('gin', table.searchVector),
+    // Search's typo tolerance, prefix and near-exact title matches (pg_trgm, migration 0018).
+    index('posts_search_names_idx').using('gin', table.searchNames),
+    index('posts_title_trgm_idx').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
   ],
 )
 
@@ -133,8 +146,8 @@ export const siteOptions = pgTable('site_options', {
 })
 
 export type Post = typeof posts.$inferSelect
-/** A row as the stores read it: everything but the search vector. */
-export type Page = Omit<Post, 'searchVector'>
+/** A row as the stores read it: everything but the search vectors. */
+export type Page = Omit<Post, 'searchVector' | 'searchNames'>
 export type NewPost = typeof posts.$inferInsert
 export type Author = typeof authors.$inferSelect
 export type Media = typeof media.$inferSelect

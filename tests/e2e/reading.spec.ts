@@ -66,7 +66,7 @@ test.describe('reading with JavaScript', () => {
     await expect(page.getByRole('status')).toContainText(/\d+ results? for “pipeline”/)
     await expect(main(page).locator('mark').first()).toHaveText(/^pipeline/i)
 
-    const first = main(page).locator('.card__link').first()
+    const first = main(page).locator('.search-match__link').first()
     const title = (await first.textContent())!
     await first.click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
@@ -74,7 +74,7 @@ test.describe('reading with JavaScript', () => {
 
   test('a search that finds nothing suggests topics', async ({ page }) => {
     await page.goto('/search/zqxjvw')
-    await expect(main(page)).toContainText('No articles match “zqxjvw”.')
+    await expect(main(page)).toContainText('Nothing matches “zqxjvw”.')
     await expect(main(page).getByRole('heading', { name: 'Browse a topic' })).toBeVisible()
     await expect(main(page).locator('.topic-links a').first()).toHaveAttribute('href', /^\/topics\/\d+\//)
   })

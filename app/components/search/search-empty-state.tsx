@@ -13,7 +13,9 @@ export function SearchEmptyState({ asked, topics }: SearchEmptyStateProps) {
     <div className="search-empty">
       {asked ? (
         <>
-          <p className="search-empty__title">No articles match {asked}.</p>
+          <p className="search-empty__title" role="status">
+            Nothing matches {asked}.
+          </p>
           <ul className="search-empty__tips">
             <li>Check the spelling, or try fewer or more general words.</li>
             <li>Search for a subject (“forecasting”) rather than a phrase.</li>

@@ -4,7 +4,7 @@ import { getReaderTopics } from '../reader-topics.server.ts'
 import { readSidePart, withContent } from '../content-reads.server.ts'
 import { requirePageInRange } from '../http-responses.server.ts'
 import { toTeaser } from '../../utils/teaser.ts'
-import { SEARCH_TYPES, type ListEntryMatch, type SearchType, type SectionMatch } from '#lib/search-types.ts'
+import { isSearchWindow, SEARCH_TYPES, type ListEntryMatch, type SearchType, type SearchWindow, type SectionMatch } from '#lib/search-types.ts'
 import { SECTION_TYPES } from '#lib/sections.ts'
 import { notFound } from '../http-responses.server.ts'
 
@@ -28,9 +28,18 @@ export interface SearchCriteria {
   query: string
   tagSlug: string | null
   authorSlug: string | null
-  /** null: everything (articles, then a few of each other kind). */
+  /** null: everything. */
   type: SearchType | null
+  /** The topic facet (a category id) and the date facet. */
+  topicId: number | null
+  within: SearchWindow | null
   page: number
+}
+
+/** A facet value that is not one is ignored (the search is simply not narrowed by it). */
+function readTopicId(url: URL): number | null {
+  const raw = url.searchParams.get('topic') ?? ''
+  return /^[1-9][0-9]{0,9}$/.test(raw) && Number(raw) <= 2 ** 31 - 1 ? Number(raw) : null
 }
 
 function readSearchType(url: URL): SearchType | null {
@@ -46,6 +55,8 @@ export function readSearchCriteria(url: URL, splat: string | undefined, page: nu
     tagSlug: cleanSlug(url.searchParams.get('tag')),
     authorSlug: cleanSlug(url.searchParams.get('author')),
     type: readSearchType(url),
+    topicId: readTopicId(url),
+    within: isSearchWindow(url.searchParams.get('within')) ? (url.searchParams.get('within') as SearchWindow) : null,
     page,
   }
 }
@@ -81,7 +92,12 @@ async function otherMatches(context: AppLoadContext, query: string): Promise<{ g
  * Resolves the tag and author filters (slugs in the address), then searches with them. A filter
  * naming nothing that exists finds nothing, rather than silently searching everything.
  */
-export async function runSearch(context: AppLoadContext, { query, tagSlug, authorSlug, type, page }: SearchCriteria) {
+export async function runSearch(context: AppLoadContext, criteria: SearchCriteria) {
+  const { query, tagSlug, authorSlug, type, page } = criteria
+  if (query && !tagSlug && !authorSlug && type !== 'companies') {
+    const ranked = await runRankedSearch(context, criteria)
+    if (ranked) return ranked
+  }
   // Sections and companies are found by words only: the tag and author filters are articles'.
   if (type !== null && type !== 'articles' && query) return runTypedSearch(context, query, type, page)
   const { content } = context
@@ -118,6 +134,31 @@ export async function runSearch(context: AppLoadContext, { query, tagSlug, autho
   }
 }
 
+/**
+ * Every kind in one ranking with its facets (docs/decisions/057), companies on the lists beside
+ * it on the first page. Null when the content API has no such search (a plain WordPress): the
+ * page then searches each kind as before.
+ */
+async function runRankedSearch(context: AppLoadContext, { query, type, topicId, within, page }: SearchCriteria) {
+  const kind = type === null || type === 'companies' ? undefined : type
+  const found = await withContent(context, () => context.content.searchSite({ query, kind, topicId: topicId ?? undefined, within: within ?? undefined, page, perPage: RESULTS_PER_PAGE }))
+  if (!found) return null
+  requirePageInRange(page, found.totalPages)
+  const companies = type === null && page === 1 ? await readSidePart(context, 'search:companies', () => context.content.searchListEntries(query), []) : []
+  const topics = found.total === 0 && companies.length === 0 ? await readSidePart(context, 'search:topics', () => getReaderTopics(context), []) : []
+  return {
+    kind: 'ranked' as const,
+    type,
+    query,
+    topicId,
+    within,
+    page,
+    ...found,
+    companies: companies.slice(0, GROUP_SIZE * 2),
+    suggestions: topics.map(({ id, name, slug }) => ({ id, name, slug })),
+  }
+}
+
 /** One kind only (?type=webinars, ?type=companies...), paged like the articles. */
 async function runTypedSearch(context: AppLoadContext, query: string, type: Exclude<SearchType, 'articles'>, page: number) {
   if (type === 'companies') {
@@ -132,3 +173,4 @@ async function runTypedSearch(context: AppLoadContext, query: string, type: Excl
 
 export type SearchData = Extract<Awaited<ReturnType<typeof runSearch>>, { kind: 'articles' }>
 export type TypedSearchData = Extract<Awaited<ReturnType<typeof runSearch>>, { kind: 'typed' }>
+export type RankedSearchData = Extract<Awaited<ReturnType<typeof runSearch>>, { kind: 'ranked' }>

@@ -5,13 +5,14 @@ import { HighlightedText } from '../../components/search/highlighted-text.tsx'
 import { SearchEmptyState } from '../../components/search/search-empty-state.tsx'
 import { SearchForm } from '../../components/search/search-form.tsx'
 import { CompanyMatches, SearchGroups, SearchTypeFilter, SectionMatches } from '../../components/search/search-groups.tsx'
-import { SEARCH_TYPE_LABELS, searchCount } from '#lib/search-types.ts'
+import { RankedMatches, SearchFacets, facetHref } from '../../components/search/ranked-results.tsx'
+import { SEARCH_KIND_LABELS, SEARCH_TYPE_LABELS, searchCount } from '#lib/search-types.ts'
 import { requirePageNumber } from '../http-responses.server.ts'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
-import { readSearchCriteria, runSearch, type SearchData, type TypedSearchData } from './search.server.ts'
+import { readSearchCriteria, runSearch, type RankedSearchData, type SearchData, type TypedSearchData } from './search.server.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
 
-export const handle: QueryHandle = { readsQuery: ['q', 'tag', 'author', 'type', 'page'] }
+export const handle: QueryHandle = { readsQuery: ['q', 'tag', 'author', 'type', 'topic', 'within', 'page'] }
 
 /** /search, /search?q=words, /search/{words} (the splat), with ?tag=slug and ?author=slug filters. */
 export function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -24,8 +25,9 @@ function describe({ query, tag, author }: Pick<SearchData, 'query' | 'tag' | 'au
   return parts.length > 0 ? parts.join(' ') : null
 }
 
-function headingOf(data: SearchData | TypedSearchData): string {
-  if (data.kind === 'typed') return `${SEARCH_TYPE_LABELS[data.type]} matching “${data.query}”`
+function headingOf(data: SearchData | TypedSearchData | RankedSearchData): string {
+  if (data.kind === 'typed' || (data.kind === 'ranked' && data.type)) return `${SEARCH_TYPE_LABELS[data.type!]} matching “${data.query}”`
+  if (data.kind === 'ranked') return `Search results for “${data.query}”`
   if (data.query) return `Search results for “${data.query}”`
   if (data.tag || data.author) return `Articles ${describe({ query: '', tag: data.tag, author: data.author })}`
   return 'Search'
@@ -73,7 +75,40 @@ function TypedResults({ data }: { data: TypedSearchData }) {
 export default function Search() {
   const loaded = useLoaderData<typeof loader>()
   if (loaded.kind === 'typed') return <TypedResults data={loaded} />
+  if (loaded.kind === 'ranked') return <RankedResults data={loaded} />
   return <ArticleResults data={loaded} />
+}
+
+/** Every kind in one ranking, with facets, "did you mean" and pages (docs/decisions/057). */
+function RankedResults({ data }: { data: RankedSearchData }) {
+  const loading = useNavigation().state === 'loading'
+  const state = { query: data.query, type: data.type === 'companies' ? null : data.type, topicId: data.topicId, within: data.within }
+  const what = data.type ? SEARCH_KIND_LABELS[data.type === 'companies' ? 'articles' : data.type].toLowerCase() : 'results'
+  return (
+    <div className="page search-page">
+      <h1>{headingOf(data)}</h1>
+      <SearchForm query={data.query} />
+      {data.didYouMean ? (
+        <p className="search-did-you-mean">
+          Did you mean <Link to={facetHref({ ...state, query: data.didYouMean }, {})}>{data.didYouMean}</Link>?
+        </p>
+      ) : null}
+      <SearchFacets state={state} facets={data.facets} />
+      <div className="search-results" aria-busy={loading}>
+        {data.total > 0 ? (
+          <p className="search-results__count" role="status">
+            {`${data.total === 1 ? '1 result' : `${data.total} ${what}`} for “${data.query}”`}
+            {data.totalPages > 1 ? ` · page ${data.page} of ${data.totalPages}` : null}
+          </p>
+        ) : (
+          <SearchEmptyState asked={`“${data.query}”${data.type || data.topicId || data.within ? ' with these filters' : ''}`} topics={data.suggestions} />
+        )}
+        <RankedMatches hits={data.hits} />
+        <Pagination page={data.page} totalPages={data.totalPages} label="Pages of search results" />
+      </div>
+      <SearchGroups query={data.query} groups={[]} companies={data.companies} />
+    </div>
+  )
 }
 
 function ArticleResults({ data }: { data: SearchData }) {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import type { ListEntryMatch, SectionMatch, SectionType } from '#lib/search-types.ts'
+import { decodeEntities } from '#lib/html-text.ts'
+import { SEARCH_KINDS, SEARCH_WINDOWS, type ListEntryMatch, type SearchKind, type SearchWindow, type SectionMatch, type SectionType, type SiteSearchPage, type SnippetPart } from '#lib/search-types.ts'
 import { plain as plainText } from '../wp-mappers.ts'
 import type { Paged } from './types.ts'
 import type { ContentReader } from './reader.ts'
@@ -36,9 +37,80 @@ const ListEntriesSchema = z.object({
   }),
 })
 
+const SiteSearchSchema = z.object({
+  results: rows(
+    z.object({
+      id: z.number(),
+      kind: z.enum(SEARCH_KINDS),
+      title: z.string(),
+      url: z.string(),
+      date_gmt: z.string().nullish(),
+      snippet: z.string().catch(''),
+    }),
+  ),
+  facets: z
+    .object({
+      kinds: rows(z.object({ kind: z.enum(SEARCH_KINDS), count: z.number() })),
+      topics: rows(z.object({ id: z.number(), slug: z.string(), name: z.string(), count: z.number() })),
+      windows: rows(z.object({ within: z.enum(Object.keys(SEARCH_WINDOWS) as [SearchWindow, ...SearchWindow[]]), count: z.number() })),
+    })
+    .catch({ kinds: [], topics: [], windows: [] }),
+  did_you_mean: z.string().nullish(),
+})
+
+/**
+ * A snippet's HTML (escaped text, matches in <mark>) as text pieces, so a page renders it
+ * without passing anything the content API sent as markup. Any other tag is dropped.
+ */
+export function snippetParts(html: string): SnippetPart[] {
+  const parts: SnippetPart[] = []
+  let marked = false
+  for (const piece of html.split(/(<\/?mark>)/i)) {
+    if (/^<mark>$/i.test(piece)) marked = true
+    else if (/^<\/mark>$/i.test(piece)) marked = false
+    else {
+      const text = decodeEntities(piece.replace(/<[^>]*>/g, ''))
+      if (text) parts.push({ text, marked })
+    }
+  }
+  return parts
+}
+
+export interface SiteSearchQuery {
+  query: string
+  kind?: SearchKind
+  topicId?: number
+  within?: SearchWindow
+  page: number
+  perPage: number
+}
+
 /** Search in the sections, and in the companies of the lists and awards. */
 export function searchReads({ get, toPath, query, paged }: ContentReader) {
   return {
+    /**
+     * Every kind in one ranking, with facets and "did you mean" (the built-in content service's
+     * quota/v1/search). Null when the content API has no such route (a plain WordPress).
+     */
+    async searchSite({ query: search, kind, topicId, within, page, perPage }: SiteSearchQuery): Promise<SiteSearchPage | null> {
+      const result = await get(`quota/v1/search?${query({ search, kind, topic: topicId, within, page, per_page: perPage })}`, SiteSearchSchema)
+      if (!result) return null
+      return {
+        hits: result.data.results.map((hit) => ({
+          kind: hit.kind,
+          id: hit.id,
+          title: hit.title,
+          path: toPath(hit.url),
+          published: hit.date_gmt ? `${hit.date_gmt}Z` : '',
+          snippet: snippetParts(hit.snippet),
+        })),
+        total: result.total,
+        totalPages: result.totalPages,
+        facets: result.data.facets,
+        didYouMean: result.data.did_you_mean ?? null,
+      }
+    },
+
     /**
      * Matches in one section (webinars, videos, events, lists, resources, issues) by WordPress's
      * search: title, excerpt and body. Only what a result line needs.

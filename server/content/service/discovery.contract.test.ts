@@ -32,7 +32,7 @@ describe('GET /wp-json/', () => {
     ])
     expect(body).toMatchObject({ name: 'Quota', url: SITE, home: SITE, timezone_string: 'America/New_York', authentication: [] })
     expect([-4, -5]).toContain(body.gmt_offset)
-    expect(body.namespaces).toEqual(['wp/v2', 'acf/v3', 'sp/v1'])
+    expect(body.namespaces).toEqual(['wp/v2', 'acf/v3', 'sp/v1', 'quota/v1'])
     expect(body._links.help).toEqual([{ href: 'https://developer.wordpress.org/rest-api/' }])
     expect((await json('/wp-json')).body).toEqual(body)
   })

@@ -4,6 +4,9 @@ import type { Database } from '#db/client.ts'
 import { likeLiteral } from '#db/sql-like.ts'
 import { posts, type PostType } from '#db/schema/index.ts'
 import type { Taxonomy } from '#lib/content-model.ts'
+import { preparePlan } from './search/corrections.ts'
+import { postMatches, postScore } from './search/post-match.ts'
+import type { SearchPlan } from './search/query-plan.ts'
 
 export type PostOrderBy = 'author' | 'date' | 'id' | 'title' | 'slug' | 'modified' | 'parent' | 'relevance' | 'include' | 'include_slugs' | 'menu_order' | AcfOrder
 
@@ -68,11 +71,11 @@ const termRefs = sql<
   TermRef[]
 >`coalesce((select json_agg(json_build_array(pt.term_id, t.taxonomy) order by pt.sort_order, pt.term_id) from post_terms pt join terms t on t.id = pt.term_id where pt.post_id = "posts"."id"), '[]')`
 
-const { searchVector: _omit, ...tableColumns } = getTableColumns(posts)
+const { searchVector: _omit, searchNames: _names, ...tableColumns } = getTableColumns(posts)
 const postColumns = { ...tableColumns, termRefs }
 /** Every column but the body: lists that show no body need not read (and decode) 30 KB a post. */
 const { contentHtml: _body, ...postColumnsWithoutBody } = postColumns
-export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector'> & { termRefs: TermRef[] }
+export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector' | 'searchNames'> & { termRefs: TermRef[] }
 
 const published = (type: PostType | PostType[]) => and(Array.isArray(type) ? inArray(posts.type, type) : eq(posts.type, type), eq(posts.status, 'publish'))
 
@@ -83,10 +86,15 @@ function hasTerms(termIds: number[]): SQL {
   )})`})`
 }
 
-/** websearch syntax ("quoted phrases", -exclusions, or) with English stemming. */
-export const tsQuery = (search: string) => sql`websearch_to_tsquery('english', ${search})`
+/** The search engine's reading of `search` (null: no search); a search of no words (or stop words only) matches nothing. */
+type Search = SearchPlan | 'nothing' | null
 
-function whereOf(query: PostQuery): SQL {
+async function readSearch(db: Database, search: string | undefined): Promise<Search> {
+  if (!search) return null
+  return (await preparePlan(db, search)) ?? 'nothing'
+}
+
+function whereOf(query: PostQuery, search: Search): SQL {
   const conditions: (SQL | undefined)[] = [published(query.type)]
   if (query.slugs?.length) conditions.push(inArray(posts.slug, query.slugs))
   if (query.include?.length) conditions.push(inArray(posts.id, query.include))
@@ -103,7 +111,7 @@ function whereOf(query: PostQuery): SQL {
   if (query.modifiedBefore) conditions.push(lt(seconds(posts.modifiedAt), query.modifiedBefore))
   if (query.modifiedAfter) conditions.push(gt(seconds(posts.modifiedAt), query.modifiedAfter))
   if (query.sticky !== undefined) conditions.push(eq(posts.sticky, query.sticky))
-  if (query.search) conditions.push(sql`${posts.searchVector} @@ ${tsQuery(query.search)}`)
+  if (search) conditions.push(search === 'nothing' ? sql`false` : postMatches(search))
   const taxonomy = [...(query.terms ?? []).filter((ids) => ids.length > 0).map(hasTerms), ...(query.termsExclude ?? []).filter((ids) => ids.length > 0).map((ids) => not(hasTerms(ids)))]
   if (taxonomy.length > 0) conditions.push(query.taxRelation === 'OR' ? or(...taxonomy) : and(...taxonomy))
   for (const condition of query.acf ?? []) conditions.push(acfWhere(condition))
@@ -140,12 +148,12 @@ function acfOrderTerms(order: AcfOrder, direction: 'asc' | 'desc'): SQL[] {
   )
 }
 
-function orderOf(query: PostQuery): SQL[] {
+function orderOf(query: PostQuery, search: Search, now: Date): SQL[] {
   const direction = query.order === 'asc' ? asc : desc
   if (typeof query.orderby === 'object') return [...acfOrderTerms(query.orderby, query.order), direction(posts.publishedAt), direction(posts.id)]
   switch (query.orderby) {
     case 'relevance':
-      return query.search ? [sql`ts_rank_cd(${posts.searchVector}, ${tsQuery(query.search)}) desc`, desc(posts.publishedAt), desc(posts.id)] : [desc(posts.publishedAt), desc(posts.id)]
+      return search && search !== 'nothing' ? [sql`${postScore(search, now)} desc`, desc(posts.publishedAt), desc(posts.id)] : [desc(posts.publishedAt), desc(posts.id)]
     case 'include':
       return query.include?.length ? [sql`array_position(${sql.raw(`array[${query.include.map(Number).join(',')}]::int[]`)}, ${posts.id})`] : [direction(posts.publishedAt), direction(posts.id)]
     case 'include_slugs':
@@ -181,16 +189,18 @@ function orderOf(query: PostQuery): SQL[] {
 /**
  * A page of posts and, unless `countTotal` is false, how many match in all (WordPress's
  * X-WP-Total): a count that visits every matching post, so callers that show no page count skip it.
- * With `withBody` false the posts come without their body (an empty `contentHtml`).
+ * With `withBody` false the posts come without their body (an empty `contentHtml`). A `search`
+ * matches and ranks as the site's search does (./search, docs/decisions/057); `now` dates its recency.
  */
-export async function queryPosts(db: Database, query: PostQuery, { countTotal = true, withBody = true } = {}): Promise<{ rows: PostRow[]; total: number | null }> {
-  const where = whereOf(query)
+export async function queryPosts(db: Database, query: PostQuery, { countTotal = true, withBody = true, now = new Date() } = {}): Promise<{ rows: PostRow[]; total: number | null }> {
+  const search = await readSearch(db, query.search)
+  const where = whereOf(query, search)
   const [rows, counted] = await Promise.all([
     db
       .select(withBody ? postColumns : { ...postColumnsWithoutBody, contentHtml: sql<string>`''` })
       .from(posts)
       .where(where)
-      .orderBy(...orderOf(query))
+      .orderBy(...orderOf(query, search, now))
       .limit(query.perPage)
       .offset(query.offset ?? (query.page - 1) * query.perPage),
     countTotal ? db.select({ total: count() }).from(posts).where(where) : Promise.resolve(null),

@@ -11,6 +11,7 @@ import { findAuthor, findMedia, findMediaByIds, queryAuthors, queryMedia } from 
 import { findDraft, termIdsOf, queryPosts, type PostRow } from './posts-store.ts'
 import { findPostItem } from './post-item.ts'
 import { createPreviewTokens } from './preview-tokens.ts'
+import { createSearchRoutes } from './search-routes.ts'
 import { createSectionRoutes } from './section-routes.ts'
 import { sectionOf, SECTIONS } from './sections.ts'
 import { createSerializers } from './serialize.ts'
@@ -270,6 +271,7 @@ export function createContentService({ db, siteUrl, now = () => new Date(), site
   })
 
   app.route('/', createSectionRoutes({ db, siteUrl, now, routes, embedSources }))
+  app.route('/', createSearchRoutes({ db, siteUrl, now, routes }))
 
   // The index: WordPress serves it at /wp-json/ and /wp-json alike.
   const serveIndex = async (c: Context) => {

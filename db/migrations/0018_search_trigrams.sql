@@ -1,0 +1,4 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "search_names" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', coalesce(jsonb_path_query_array("posts"."acf", '$.entries[*].company')::text, '') || ' ' || coalesce(jsonb_path_query_array("posts"."acf", '$.winners[*].company')::text, '') || ' ' || coalesce(jsonb_path_query_array("posts"."acf", '$.presenter.name')::text, '') || ' ' || coalesce(jsonb_path_query_array("posts"."acf", '$.panelists[*].name')::text, '') || ' ' || coalesce(jsonb_path_query_array("posts"."acf", '$.speakers[*].name')::text, '') || ' ' || coalesce(jsonb_path_query_array("posts"."acf", '$.sponsor.name')::text, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "posts_search_names_idx" ON "posts" USING gin ("search_names");--> statement-breakpoint
+CREATE INDEX "posts_title_trgm_idx" ON "posts" USING gin (lower("title") gin_trgm_ops);
