@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { sql } from 'drizzle-orm'
@@ -19,6 +20,9 @@ function migrationsUpTo(count: number): string {
   return dir
 }
 
+/** An empty embedded database with the extensions the migrations create, as db/client.ts opens one. */
+const emptyDatabase = () => PGlite.create({ extensions: { pg_trgm } })
+
 describe('migrations', () => {
   const folders: string[] = []
   afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
@@ -27,7 +31,7 @@ describe('migrations', () => {
   // migration meets a populated database, and none may lose what was there. (A fresh database per
   // migration cost 17 start-ups, past two minutes each on a busy machine.)
   it('each migration applies in turn to a populated database and loses nothing', async () => {
-    const client = await PGlite.create()
+    const client = await emptyDatabase()
     const db = drizzle(client)
     try {
       for (const [index, entry] of journal.entries.entries()) {
@@ -49,7 +53,7 @@ describe('migrations', () => {
   })
 
   it('0006_newsletter_opt_in keeps newsletter choices made before double opt-in: they stay subscribed', async () => {
-    const client = await PGlite.create()
+    const client = await emptyDatabase()
     const db = drizzle(client)
     const partial = migrationsUpTo(journal.entries.findIndex((entry) => entry.tag === '0006_newsletter_opt_in'))
     folders.push(partial)
