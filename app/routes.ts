@@ -32,6 +32,9 @@ export default [
   route('search/*', 'routes/_site/search.tsx', { id: 'search' }),
   route('authors/:slug', 'routes/_site/author.tsx', { id: 'author' }),
   route('lists', 'routes/_site/lists.tsx', { id: 'lists' }),
+  // The companies on the lists (not in the spec's table)
+  route('companies', 'routes/_site/companies.tsx', { id: 'companies' }),
+  route('companies/:slug', 'routes/_site/company.tsx', { id: 'company' }),
 
   // Account pages
   route('login', 'routes/_account/login.tsx'),

@@ -15,7 +15,7 @@ afterAll(async () => {
   await database.close()
 })
 
-const companyOf = async (id: number | null) => (await database.db.select().from(companies).where(eq(companies.id, id!)))[0]!
+const companyOf = async (id: number | null | undefined) => (await database.db.select().from(companies).where(eq(companies.id, id!)))[0]!
 
 describe('resolveCompanies', () => {
   it('finds one company under two spellings of its name, and under its website with a third name', async () => {
