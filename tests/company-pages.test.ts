@@ -166,6 +166,18 @@ describe('/companies', () => {
   })
 })
 
+describe('the sitemaps', () => {
+  it('index the companies on published editions, and /companies', async () => {
+    const index = await (await t.request('/sitemap.xml')).text()
+    expect(index).toContain('<loc>http://localhost:3000/sitemaps/companies-1.xml</loc>')
+    const companiesMap = await (await t.request('/sitemaps/companies-1.xml')).text()
+    expect(companiesMap).toContain('<loc>http://localhost:3000/companies/glasswing-dynamics-inc</loc>')
+    expect(companiesMap).not.toContain('/companies/hidden-draft-co<')
+    expect((await t.request('/sitemaps/companies-999.xml')).status).toBe(404)
+    expect(await (await t.request('/sitemaps/pages.xml')).text()).toContain('<loc>http://localhost:3000/companies</loc>')
+  })
+})
+
 describe('a draft edition', () => {
   it('ranks nobody on the pages', async () => {
     const draft = await edition('glasswing-secret', 2026, [{ rank: 1, company: 'Hidden Draft Co' }])

@@ -6,6 +6,8 @@ import { anyContains } from '#db/sql-like.ts'
 import { readPage, rowCount } from '../paging.ts'
 
 export const COMPANIES_PAGE_SIZE = 50
+/** Companies in one sitemap: a page of addresses, well under the protocol's 50 000. */
+export const COMPANIES_PER_SITEMAP = 1000
 
 /** What the companies' index is narrowed to: an initial (`#`: a digit or sign), words of the name, a list family and year. */
 export interface CompanyFilters {
@@ -54,6 +56,23 @@ export function createCompanyIndex({ db }: { db: Database }) {
             .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
             .limit(limit)
             .offset(offset),
+        db.select(rowCount).from(companies).where(where),
+      )
+    },
+
+    /** The addresses of the companies on a published edition, with their last change, for the sitemaps. */
+    sitemap(page: number): Promise<Page<{ slug: string; updatedAt: Date }>> {
+      const where = exists(
+        db
+          .select({ one: sql`1` })
+          .from(companyListings)
+          .innerJoin(posts, onPublishedEdition)
+          .where(eq(companyListings.companyId, companies.id)),
+      )
+      return readPage(
+        page,
+        COMPANIES_PER_SITEMAP,
+        (limit, offset) => db.select({ slug: companies.slug, updatedAt: companies.updatedAt }).from(companies).where(where).orderBy(asc(companies.id)).limit(limit).offset(offset),
         db.select(rowCount).from(companies).where(where),
       )
     },
