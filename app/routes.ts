@@ -100,6 +100,7 @@ export default [
     route('promo-codes', 'routes/_admin/promo-codes.tsx'),
     route('promo-codes/:code', 'routes/_admin/promo-code.tsx'),
     route('sponsors', 'routes/_admin/sponsors.tsx'),
+    route('companies', 'routes/_admin/companies.tsx', { id: 'admin-companies' }),
     route('subscribers', 'routes/_admin/subscribers.tsx'),
     route('subscribers/imports/:id', 'routes/_admin/subscriber-import.tsx'),
     route('privacy', 'routes/_admin/privacy.tsx'),

@@ -1,6 +1,6 @@
 import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
-import { companies, companyListings, posts } from '#db/schema/index.ts'
+import { companies, companyAliases, companyListings, posts } from '#db/schema/index.ts'
 import type { Page } from '#lib/page.ts'
 import { anyContains } from '#db/sql-like.ts'
 import { readPage, rowCount } from '../paging.ts'
@@ -51,6 +51,30 @@ export function createCompanyIndex({ db }: { db: Database }) {
         (limit, offset) =>
           db
             .select({ slug: companies.slug, name: companies.name, headquarters: companies.headquarters })
+            .from(companies)
+            .where(where)
+            .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
+            .limit(limit)
+            .offset(offset),
+        db.select(rowCount).from(companies).where(where),
+      )
+    },
+
+    /** Every company (on a list or not), A to Z, with how many ranks and aliases it holds: the back office's list. */
+    staffList(q: string, page = 1): Promise<Page<CompanyIndexRow & { listings: number; aliases: number }>> {
+      const where = q ? anyContains(q, [companies.name, companies.slug]) : undefined
+      return readPage(
+        page,
+        COMPANIES_PAGE_SIZE,
+        (limit, offset) =>
+          db
+            .select({
+              slug: companies.slug,
+              name: companies.name,
+              headquarters: companies.headquarters,
+              listings: sql<number>`(select count(*)::int from ${companyListings} where ${companyListings.companyId} = ${companies.id})`,
+              aliases: sql<number>`(select count(*)::int from ${companyAliases} where ${companyAliases.companyId} = ${companies.id})`,
+            })
             .from(companies)
             .where(where)
             .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))

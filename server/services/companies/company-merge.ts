@@ -12,12 +12,17 @@ import type { StaffMember } from '../staff/staff.ts'
  */
 export function createCompanyMerge({ db, audit }: { db: Database; audit: AuditLog }) {
   return {
-    async merge(actor: StaffMember, fromId: number, intoId: number): Promise<{ listings: number; aliases: number }> {
-      if (fromId === intoId) throw new ServiceError('validation_failed', 'Choose two different companies', { fields: { into: 'Not the company being merged' } })
+    /** Merges the company at `fromSlug` into the one at `intoSlug`; each is refused by name when there is none. */
+    async merge(actor: StaffMember, fromSlug: string, intoSlug: string): Promise<{ from: string; into: string; listings: number; aliases: number }> {
+      if (fromSlug === intoSlug) throw new ServiceError('validation_failed', 'Choose two different companies', { fields: { into: 'Not the company being merged' } })
       const moved = await db.transaction(async (tx) => {
-        const [from] = await tx.select().from(companies).where(eq(companies.id, fromId)).for('update')
-        const [into] = await tx.select().from(companies).where(eq(companies.id, intoId)).for('update')
-        if (!from || !into) throw new ServiceError('not_found', 'No such company')
+        const [from] = await tx.select().from(companies).where(eq(companies.slug, fromSlug)).for('update')
+        const [into] = await tx.select().from(companies).where(eq(companies.slug, intoSlug)).for('update')
+        if (!from || !into)
+          throw new ServiceError('validation_failed', 'Check the marked fields', {
+            fields: { ...(from ? {} : { from: `No company at ${fromSlug}` }), ...(into ? {} : { into: `No company at ${intoSlug}` }) },
+          })
+        const [fromId, intoId] = [from.id, into.id]
         const listings = await tx.update(companyListings).set({ companyId: intoId }).where(eq(companyListings.companyId, fromId)).returning({ postId: companyListings.postId })
         const aliases = await tx.update(companyAliases).set({ companyId: intoId }).where(eq(companyAliases.companyId, fromId)).returning({ id: companyAliases.id })
         await tx
@@ -31,11 +36,11 @@ export function createCompanyMerge({ db, audit }: { db: Database; audit: AuditLo
         actor,
         action: 'company.merge',
         itemType: 'company',
-        itemId: intoId,
+        itemId: moved.into.id,
         before: { merged: { id: moved.from.id, slug: moved.from.slug, name: moved.from.name } },
         after: { into: { id: moved.into.id, slug: moved.into.slug, name: moved.into.name }, listings: moved.listings, aliases: moved.aliases },
       })
-      return { listings: moved.listings, aliases: moved.aliases }
+      return { from: moved.from.name, into: moved.into.name, listings: moved.listings, aliases: moved.aliases }
     },
   }
 }
