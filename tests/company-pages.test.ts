@@ -166,6 +166,13 @@ describe('/companies', () => {
   })
 })
 
+describe('a list edition’s page', () => {
+  it('links each entry to its company’s page', async () => {
+    const html = await (await t.request('/lists/2026/quota-500')).text()
+    expect(html).toMatch(/<th[^>]*class="ranked-table__company"[^>]*><a href="\/companies\/[a-z0-9-]+"/)
+  })
+})
+
 describe('the sitemaps', () => {
   it('index the companies on published editions, and /companies', async () => {
     const index = await (await t.request('/sitemap.xml')).text()

@@ -63,6 +63,16 @@ export function createCompanyProfiles({ db, siteName }: { db: Database; siteName
   }
 
   return {
+    /** The addresses of the companies an edition's entries name, by the entry's place in the edition. */
+    async entryPaths(postId: number): Promise<Map<number, string>> {
+      const rows = await db
+        .select({ position: companyListings.position, slug: companies.slug })
+        .from(companyListings)
+        .innerJoin(companies, eq(companies.id, companyListings.companyId))
+        .where(and(eq(companyListings.postId, postId), eq(companyListings.role, 'entry')))
+      return new Map(rows.map((row) => [row.position, `/companies/${row.slug}`]))
+    },
+
     /** The company at `slug`, or null when there is none. */
     async bySlug(slug: string): Promise<CompanyProfile | null> {
       const [company] = await db.select({ company: companies, logo: media.file }).from(companies).leftJoin(media, eq(media.id, companies.logoMediaId)).where(eq(companies.slug, slug))
