@@ -32,6 +32,9 @@ export default [
   route('search/*', 'routes/_site/search.tsx', { id: 'search' }),
   route('authors/:slug', 'routes/_site/author.tsx', { id: 'author' }),
   route('lists', 'routes/_site/lists.tsx', { id: 'lists' }),
+  // The companies on the lists (not in the spec's table)
+  route('companies', 'routes/_site/companies.tsx', { id: 'companies' }),
+  route('companies/:slug', 'routes/_site/company.tsx', { id: 'company' }),
 
   // Account pages
   route('login', 'routes/_account/login.tsx'),
@@ -97,6 +100,7 @@ export default [
     route('promo-codes', 'routes/_admin/promo-codes.tsx'),
     route('promo-codes/:code', 'routes/_admin/promo-code.tsx'),
     route('sponsors', 'routes/_admin/sponsors.tsx'),
+    route('companies', 'routes/_admin/companies.tsx', { id: 'admin-companies' }),
     route('subscribers', 'routes/_admin/subscribers.tsx'),
     route('subscribers/imports/:id', 'routes/_admin/subscriber-import.tsx'),
     route('privacy', 'routes/_admin/privacy.tsx'),

@@ -10,6 +10,7 @@ import { EnvError, readEnv, type Env } from './env.ts'
 import { createLogger } from './logger.ts'
 import { startServer } from './start.ts'
 import { fromRoot } from '#db/project-root.ts'
+import { linkListsOfOlderStore } from '#db/companies/link-list-companies.ts'
 
 async function main() {
   let env
@@ -54,7 +55,11 @@ async function openPreparedDatabase(env: Env): Promise<DatabaseHandle> {
   if (!env.DATABASE_URL && !existsSync(resolve(env.DATA_DIR, 'pgdata', 'PG_VERSION'))) await prepareInChildProcess()
   const database = await openConfiguredDatabase(env)
   await database.migrate()
-  if (!(await isEmpty(database.db))) return database
+  if (!(await isEmpty(database.db))) {
+    // A store seeded or imported before companies existed gets its lists' companies once.
+    await linkListsOfOlderStore(database.db)
+    return database
+  }
   // The embedded store takes one process at a time.
   await database.close()
   await prepareInChildProcess()

@@ -30,6 +30,7 @@ describe('the back office declared on its routes', () => {
       '/admin/orders Orders (business:manage)',
       '/admin/promo-codes Promo codes (business:manage)',
       '/admin/sponsors Sponsors (business:manage)',
+      '/admin/companies Companies (business:manage)',
       '/admin/subscribers Subscribers (business:manage)',
       '/admin/privacy Privacy requests (business:manage)',
       '/admin/staff Staff (staff:manage)',

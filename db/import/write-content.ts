@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../client.ts'
+import { linkListCompanies } from '../companies/link-list-companies.ts'
 import type { Taxonomy } from '#lib/content-model.ts'
 import { authors, posts, postTerms, terms, type NewPost } from '../schema/index.ts'
 
@@ -106,6 +107,7 @@ export async function writePost(db: Database, { id, termIds = [], ...values }: P
   }
   const links = [...new Set(termIds)]
   if (links.length) await db.insert(postTerms).values(links.map((termId, sortOrder) => ({ postId: written.id, termId, sortOrder })))
+  if (values.type === 'lists') await linkListCompanies(db, written.id, values.acf ?? {})
   return written
 }
 

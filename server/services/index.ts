@@ -40,6 +40,7 @@ import { createWebinarAttendance } from './leads/webinar-attendance.ts'
 import { createSponsorWebhooks } from './sponsors/sponsor-webhooks.ts'
 import { createLeads } from './leads/leads.ts'
 import { createMediaKit } from './leads/media-kit.ts'
+import { createCompanies } from './companies/companies.ts'
 import { createWebinarRegistrations } from './leads/webinar-registrations.ts'
 import { createWebinarReminders } from './leads/webinar-reminders.ts'
 import { createMailer, type Mailer } from './mail/mail.ts'
@@ -199,6 +200,7 @@ export function createServices(deps: ServiceDeps) {
     webinarAttendance: createWebinarAttendance({ db, onUpdated: (lead) => sponsorWebhooks.leadStored({ lead, created: false }) }),
     webinarRegistrations: createWebinarRegistrations({ leads, log, site, reminders: createWebinarReminders({ jobs, leads, content, mailer, site, log }) }),
     mediaKit: createMediaKit({ leads, site, salesEmail: env.SALES_EMAIL }),
+    companies: createCompanies({ db, audit, leads, site, salesEmail: env.SALES_EMAIL }),
     gatedLeads: createGatedLeads({ leads, site }),
     promoCodes,
     promoCodeAdmin: createPromoCodeAdmin({ db, audit }),

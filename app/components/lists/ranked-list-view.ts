@@ -23,7 +23,8 @@ export interface RankedListView {
   page: number
   totalPages: number
   matchingCount: number
-  entries: ListEntry[]
+  /** Each with its company's page on the site, when the entry is linked to one. */
+  entries: (ListEntry & { companyPath: string | null })[]
   awards: (Segment & { winners: AwardWinner[] })[]
   /** The application form that takes this list or award, if one does. */
   apply: { path: string; label: string } | null

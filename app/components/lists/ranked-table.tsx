@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { ListEntry, Segment } from '#lib/content-model.ts'
 import type { EntrySort } from '../../../lib/list-editions.ts'
 import { viewHref, type ViewState } from './list-controls.tsx'
+import type { RankedListView } from './ranked-list-view.ts'
 
 const numbers = new Intl.NumberFormat('en-US')
 
@@ -40,7 +41,7 @@ export function RankedTable({
   view,
   caption,
 }: {
-  entries: ListEntry[]
+  entries: RankedListView['entries']
   segments: Segment[]
   metricLabel: string
   path: string
@@ -72,7 +73,9 @@ export function RankedTable({
                 {entry.rank}
               </td>
               <th scope="row" role="rowheader" className="ranked-table__company">
-                {entry.website ? (
+                {entry.companyPath ? (
+                  <Link to={entry.companyPath}>{entry.company}</Link>
+                ) : entry.website ? (
                   <a href={entry.website} rel="noopener nofollow">
                     {entry.company}
                   </a>

@@ -10,7 +10,14 @@ import { requireStaff } from './require-staff.server.ts'
 
 export const handle = backOfficeScreen({ capability: 'business:manage', nav: { label: 'Leads' }, readsQuery: ['kind', 'target', 'sponsor', 'q', 'mail', 'from', 'to', 'page'] })
 
-const KIND_LABELS: Record<string, string> = { webinar: 'Webinar registration', asset: 'Download', mediakit: 'Media kit', application: 'Application', landing: 'Insight page' }
+const KIND_LABELS: Record<string, string> = {
+  webinar: 'Webinar registration',
+  asset: 'Download',
+  mediakit: 'Media kit',
+  application: 'Application',
+  landing: 'Insight page',
+  company: 'Company profile',
+}
 
 const FILTERS: ListFilters = {
   label: 'Filter the leads',

@@ -9,13 +9,14 @@ export const ARTICLES_PER_SITEMAP = 100
 /**
  * /sitemap.xml: the index of child sitemaps: pages and topics, the news of the last two days, then
  * articles, each section and the authors in pages of 100 (a page of the API, well under the
- * protocol's 50 000).
+ * protocol's 50 000), and the companies on the lists in pages of 1 000.
  */
 export const loader = answerUnavailable('The sitemap', async ({ context }: LoaderFunctionArgs<AppLoadContext>) => {
   const site = context.env.SITE_URL
   const { content } = context
-  const [sentIssue, [articles, sections, authors]] = await Promise.all([
+  const [sentIssue, companies, [articles, sections, authors]] = await Promise.all([
     context.newsletterArchive.sitemap(1),
+    context.companies.index.sitemap(1),
     withContent(context, () =>
       Promise.all([
         content.getArticleLinks(1, ARTICLES_PER_SITEMAP),
@@ -34,6 +35,7 @@ export const loader = answerUnavailable('The sitemap', async ({ context }: Loade
     ...pages('articles', articles.totalPages),
     ...sections.flatMap(({ type, totalPages }) => pages(type, totalPages)),
     ...pages('authors', authors.totalPages),
+    ...(companies.total > 0 ? pages('companies', companies.pages) : []),
   ]
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',

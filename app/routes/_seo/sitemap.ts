@@ -13,7 +13,7 @@ import { answerUnavailable } from './unavailable.ts'
 const NEWS_WINDOW_MS = 48 * 3600 * 1000
 
 /** The home page, the sections' indexes and the site's other indexes. */
-const INDEXES = ['/', ...SECTIONS.map((section) => section.indexPath), '/topics', '/blog', '/blogs', '/newsletters']
+const INDEXES = ['/', ...SECTIONS.map((section) => section.indexPath), '/topics', '/blog', '/blogs', '/newsletters', '/companies']
 
 function urlset(entries: { loc: string; lastmod?: string }[]) {
   return [
@@ -44,6 +44,11 @@ export const loader = answerUnavailable('This sitemap', async ({ params, context
     const { items } = await withContent(context, () => context.content.getAuthorSlugs(Number(page)))
     if (items.length === 0) throw data(null, { status: 404 })
     return xmlResponse(urlset(items.map((slug) => ({ loc: `${site}${authorPath({ slug })}` }))))
+  }
+  if (kind === 'companies') {
+    const { rows } = await context.companies.index.sitemap(Number(page))
+    if (rows.length === 0) throw data(null, { status: 404 })
+    return xmlResponse(urlset(rows.map((company) => ({ loc: `${site}/companies/${company.slug}`, lastmod: company.updatedAt.toISOString().slice(0, 10) }))))
   }
   const type = kind === 'articles' ? 'posts' : isSectionType(kind) ? kind : null
   if (!type) throw data(null, { status: 404 })

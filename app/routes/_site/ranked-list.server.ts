@@ -46,11 +46,22 @@ export async function loadRankedList(context: AppLoadContext, request: Request, 
   }
   const [edition, editions] = await withContent(context, () => Promise.all([context.content.getList(resolved.slug, Number(year)), context.content.getLists({ family: resolved.slug })]))
   if (!edition) throw notFound()
-  return rankedListView(context, edition, editions, resolved, url)
+  return rankedListView(context, edition, editions, resolved, url, await context.companies.profiles.entryPaths(edition.id))
 }
 
-/** What the page shows of an edition (the page itself, and its preview): `url` holds the view's sort, filter and page. */
-export function rankedListView(context: AppLoadContext, edition: ListEdition, editions: ListEdition[], resolved: ResolvedListFamily, url: URL): RankedListView {
+/**
+ * What the page shows of an edition (the page itself, and its preview): `url` holds the view's sort,
+ * filter and page; `companyPaths` the company pages of its entries, by their place in the edition.
+ */
+export function rankedListView(
+  context: AppLoadContext,
+  edition: ListEdition,
+  editions: ListEdition[],
+  resolved: ResolvedListFamily,
+  url: URL,
+  companyPaths = new Map<number, string>(),
+): RankedListView {
+  const placeOf = new Map(edition.entries.map((entry, position) => [entry, position]))
   const year = String(edition.year)
   const view = readListView(url, edition.segments)
   const matching: ListEntry[] = sortEntries(filterEntries(edition.entries, view), view.sort, view.direction)
@@ -77,7 +88,7 @@ export function rankedListView(context: AppLoadContext, edition: ListEdition, ed
     page,
     totalPages,
     matchingCount: matching.length,
-    entries: matching.slice((page - 1) * ENTRIES_PER_PAGE, page * ENTRIES_PER_PAGE),
+    entries: matching.slice((page - 1) * ENTRIES_PER_PAGE, page * ENTRIES_PER_PAGE).map((entry) => ({ ...entry, companyPath: companyPaths.get(placeOf.get(entry)!) ?? null })),
     awards: winnersByCategory(edition.categories, edition.winners),
     apply: applyLink(resolved),
   }

@@ -60,6 +60,16 @@ export function mediaKitReceiptMail(site: SiteInfo, lead: Lead): MailMessage {
 }
 
 export function mediaKitSalesMail(site: SiteInfo, salesEmail: string, lead: Lead): MailMessage {
+  return salesNotice(salesEmail, lead, `Media kit request: ${lead.company || lead.email}`, `A media kit was requested on ${site.siteName}.`)
+}
+
+/** "Is this your company?" from a company's page: sales hears of someone who speaks for it. */
+export function companyClaimSalesMail(site: SiteInfo, salesEmail: string, lead: Lead, company: { name: string; path: string }): MailMessage {
+  return salesNotice(salesEmail, lead, `Company profile: ${company.name}`, `Someone says they speak for ${company.name} (${site.siteUrl}${company.path}).`)
+}
+
+/** A lead told to the sales team: who sent it, every answer, and how often this address sent it. */
+function salesNotice(salesEmail: string, lead: Lead, subject: string, intro: string): MailMessage {
   const answers = Object.entries(lead.answers).map(([name, value]) => `${name}: ${value === true ? 'yes' : String(value)}`)
   const lines = [
     `Name: ${[lead.firstname, lead.lastname].filter(Boolean).join(' ')}`,
@@ -70,11 +80,7 @@ export function mediaKitSalesMail(site: SiteInfo, salesEmail: string, lead: Lead
     ...answers,
     `Requests from this address: ${lead.submissions}`,
   ]
-  return {
-    to: salesEmail,
-    subject: `Media kit request: ${lead.company || lead.email}`,
-    text: `A media kit was requested on ${site.siteName}.\n\n${lines.join('\n')}\n`,
-  }
+  return { to: salesEmail, subject, text: `${intro}\n\n${lines.join('\n')}\n` }
 }
 
 /** The download link of a gated asset: the link's key is the lead's access token. */

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { linkListCompanies } from '#db/companies/link-list-companies.ts'
 import { postRevisions, posts, postTerms, terms } from '#db/schema/index.ts'
 import { slugify } from '#lib/section-paths.ts'
 import { createPreviewTokens } from '../../../content/service/preview-tokens.ts'
@@ -48,6 +49,7 @@ export function createDrafting(base: PostTypeBase) {
         .update(posts)
         .set({ ...change, modifiedAt: new Date() })
         .where(eq(posts.id, before.id))
+      if (type === 'lists' && change.acf) await linkListCompanies(tx, before.id, change.acf)
     })
   }
 
@@ -103,7 +105,8 @@ export function createDrafting(base: PostTypeBase) {
           publishedAt: now,
           modifiedAt: now,
         })
-        .returning({ id: posts.id })
+        .returning({ id: posts.id, acf: posts.acf })
+      if (type === 'lists') await linkListCompanies(db, row!.id, row!.acf)
       await fileItem(row!.id, input)
       await audit.record({ actor, action: `${noun}.create`, itemType: 'post', itemId: row!.id, after: { title: input.title } })
       return row!.id

@@ -1,0 +1,94 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Database } from '#db/client.ts'
+import { companies, companyListings, media, posts } from '#db/schema/index.ts'
+import { historyOf, type CompanyFamilyHistory } from '#lib/company-ranks.ts'
+import { resolveListFamily } from '#lib/list-families.ts'
+import { listEditionPath, resourcePath, slugify, webinarPath } from '#lib/section-paths.ts'
+import { articlePath, uploadsPath } from '#lib/site-paths.ts'
+
+/** What a company's page shows: who it is, where it ranks, and what we published about it. */
+export interface CompanyProfile {
+  name: string
+  slug: string
+  website: string
+  description: string
+  headquarters: string
+  sizeBand: string
+  logo: string | null
+  families: (CompanyFamilyHistory & { name: string })[]
+  mentions: CompanyMention[]
+}
+
+export interface CompanyMention {
+  kind: 'article' | 'webinar' | 'resource'
+  title: string
+  path: string
+  published: string
+}
+
+const MENTION_KINDS = { post: 'article', webinars: 'webinar', resources: 'resource' } as const
+const MENTIONS_SHOWN = 8
+
+/** The published editions' rows: a draft or trashed edition ranks nobody. */
+const published = and(eq(posts.id, companyListings.postId), eq(posts.status, 'publish'))
+
+export function createCompanyProfiles({ db, siteName }: { db: Database; siteName: string }) {
+  async function historyOfCompany(companyId: number) {
+    const listings = await db
+      .select({ family: companyListings.family, year: companyListings.year, rank: companyListings.rank, category: companyListings.category, title: posts.title })
+      .from(companyListings)
+      .innerJoin(posts, published)
+      .where(eq(companyListings.companyId, companyId))
+    const families = [...new Set(listings.map((listing) => listing.family))]
+    const editions = families.length
+      ? await db.selectDistinct({ family: companyListings.family, year: companyListings.year }).from(companyListings).innerJoin(posts, published).where(inArray(companyListings.family, families))
+      : []
+    const editionYears = new Map<string, Set<number>>()
+    for (const { family, year } of editions) editionYears.set(family, (editionYears.get(family) ?? new Set()).add(year))
+    return historyOf(
+      listings.map((listing) => ({ ...listing, path: listEditionPath(listing) })),
+      editionYears,
+    ).map((history) => ({ ...history, name: resolveListFamily(history.family, siteName)?.name ?? history.years.at(-1)!.title }))
+  }
+
+  /** Articles, webinars and resources whose words name the company, newest first. */
+  async function mentionsOf(name: string): Promise<CompanyMention[]> {
+    const rows = await db
+      .select({ id: posts.id, type: posts.type, slug: posts.slug, title: posts.title, publishedAt: posts.publishedAt, acf: posts.acf })
+      .from(posts)
+      .where(and(eq(posts.status, 'publish'), inArray(posts.type, Object.keys(MENTION_KINDS) as (keyof typeof MENTION_KINDS)[]), sql`${posts.searchVector} @@ phraseto_tsquery('english', ${name})`))
+      .orderBy(desc(posts.publishedAt), desc(posts.id))
+      .limit(MENTIONS_SHOWN)
+    return rows.map((row) => ({ kind: MENTION_KINDS[row.type as keyof typeof MENTION_KINDS], title: row.title, path: mentionPath(row), published: row.publishedAt.toISOString() }))
+  }
+
+  return {
+    /** The addresses of the companies an edition's entries name, by the entry's place in the edition. */
+    async entryPaths(postId: number): Promise<Map<number, string>> {
+      const rows = await db
+        .select({ position: companyListings.position, slug: companies.slug })
+        .from(companyListings)
+        .innerJoin(companies, eq(companies.id, companyListings.companyId))
+        .where(and(eq(companyListings.postId, postId), eq(companyListings.role, 'entry')))
+      return new Map(rows.map((row) => [row.position, `/companies/${row.slug}`]))
+    },
+
+    /** The company at `slug`, or null when there is none. */
+    async bySlug(slug: string): Promise<CompanyProfile | null> {
+      const [company] = await db.select({ company: companies, logo: media.file }).from(companies).leftJoin(media, eq(media.id, companies.logoMediaId)).where(eq(companies.slug, slug))
+      if (!company) return null
+      const { id, name, website, description, headquarters, sizeBand } = company.company
+      const [families, mentions] = await Promise.all([historyOfCompany(id), mentionsOf(name)])
+      return { name, slug, website, description, headquarters, sizeBand, logo: company.logo ? uploadsPath(company.logo) : null, families, mentions }
+    },
+  }
+}
+
+function mentionPath(row: { id: number; type: string; slug: string; publishedAt: Date; acf: Record<string, unknown> }): string {
+  if (row.type === 'webinars') return webinarPath(row)
+  if (row.type === 'resources') {
+    const sponsor = (row.acf.sponsor ?? {}) as { slug?: string; name?: string }
+    return resourcePath({ slug: row.slug, sponsorSlug: sponsor.slug || slugify(sponsor.name ?? '') })
+  }
+  return articlePath(row)
+}
