@@ -55,6 +55,16 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
 export const SEARCH_WINDOWS = { week: 7, month: 30, year: 365 } as const
 export type SearchWindow = keyof typeof SEARCH_WINDOWS
 export const SEARCH_WINDOW_LABELS: Record<SearchWindow, string> = { week: 'Past week', month: 'Past month', year: 'Past year' }
+/** What a reader asked the site's search for: the words, the facets chosen, the page. */
+export interface SiteSearchQuery {
+  query: string
+  kind?: SearchKind
+  topicId?: number
+  within?: SearchWindow
+  page: number
+  perPage: number
+}
+
 export const isSearchWindow = (value: string | null | undefined): value is SearchWindow => Object.hasOwn(SEARCH_WINDOWS, value ?? '')
 
 /** A piece of a highlighted snippet: text, marked when it matched the query. */

@@ -1,6 +1,16 @@
 import { z } from 'zod'
 import { decodeEntities } from '#lib/html-text.ts'
-import { SEARCH_KINDS, SEARCH_WINDOWS, type ListEntryMatch, type SearchKind, type SearchWindow, type SectionMatch, type SectionType, type SiteSearchPage, type SnippetPart } from '#lib/search-types.ts'
+import {
+  SEARCH_KINDS,
+  SEARCH_WINDOWS,
+  type ListEntryMatch,
+  type SearchWindow,
+  type SectionMatch,
+  type SectionType,
+  type SiteSearchPage,
+  type SiteSearchQuery,
+  type SnippetPart,
+} from '#lib/search-types.ts'
 import { plain as plainText } from '../wp-mappers.ts'
 import type { Paged } from './types.ts'
 import type { ContentReader } from './reader.ts'
@@ -74,15 +84,6 @@ export function snippetParts(html: string): SnippetPart[] {
     }
   }
   return parts
-}
-
-export interface SiteSearchQuery {
-  query: string
-  kind?: SearchKind
-  topicId?: number
-  within?: SearchWindow
-  page: number
-  perPage: number
 }
 
 /** Search in the sections, and in the companies of the lists and awards. */

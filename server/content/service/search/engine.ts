@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { BLOG_CATEGORY_SLUG } from '#lib/site-paths.ts'
-import { SEARCH_KINDS, SEARCH_WINDOWS, type SearchKind, type SearchWindow } from '#lib/search-types.ts'
+import { SEARCH_KINDS, SEARCH_WINDOWS, type SearchKind, type SearchWindow, type SiteSearchQuery as ReaderQuery } from '#lib/search-types.ts'
 import { SECTION_TYPES } from '#lib/sections.ts'
 import { preparePlan, rowsOf } from './corrections.ts'
 import { MIN_TITLE_RUN, postMatches, postScore, RECENCY, SCORE } from './post-match.ts'
@@ -14,15 +14,8 @@ import { MARK_END, MARK_START, snippetHtml } from './snippet.ts'
  * entry in SEARCH_KINDS.
  */
 
-export interface SiteSearchQuery {
-  query: string
-  kind?: SearchKind
-  topicId?: number
-  within?: SearchWindow
-  page: number
-  perPage: number
-  now: Date
-}
+/** A reader's query as the engine runs it: at a given moment (the recency boost and the date facets count from it). */
+export type SiteSearchQuery = ReaderQuery & { now: Date }
 
 export interface SearchHit {
   kind: SearchKind
