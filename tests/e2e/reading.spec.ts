@@ -128,7 +128,7 @@ test.describe('reading with JavaScript off', () => {
     await page.getByRole('button', { name: 'Search' }).click()
     await expect(page).toHaveURL('/search?q=cold+calling')
     await expect(main(page).locator('mark').first()).toBeVisible()
-    await main(page).locator('.card__link').first().click()
+    await main(page).locator('.search-match__link').first().click()
     await expect(main(page).locator('article.article h1')).toBeVisible()
   })
 })
