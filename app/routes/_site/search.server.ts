@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { controlCharactersAsSpaces } from '#lib/validation/control-characters.ts'
+import { storableIdOf } from '#lib/validation/ranges.ts'
 import { getReaderTopics } from '../reader-topics.server.ts'
 import { readSidePart, withContent } from '../content-reads.server.ts'
 import { requirePageInRange } from '../http-responses.server.ts'
@@ -36,12 +37,6 @@ export interface SearchCriteria {
   page: number
 }
 
-/** A facet value that is not one is ignored (the search is simply not narrowed by it). */
-function readTopicId(url: URL): number | null {
-  const raw = url.searchParams.get('topic') ?? ''
-  return /^[1-9][0-9]{0,9}$/.test(raw) && Number(raw) <= 2 ** 31 - 1 ? Number(raw) : null
-}
-
 function readSearchType(url: URL): SearchType | null {
   const raw = url.searchParams.get('type')
   if (raw === null || raw === '') return null
@@ -55,7 +50,8 @@ export function readSearchCriteria(url: URL, splat: string | undefined, page: nu
     tagSlug: cleanSlug(url.searchParams.get('tag')),
     authorSlug: cleanSlug(url.searchParams.get('author')),
     type: readSearchType(url),
-    topicId: readTopicId(url),
+    // A facet value that is not one is ignored (the search is simply not narrowed by it).
+    topicId: storableIdOf(url.searchParams.get('topic')),
     within: isSearchWindow(url.searchParams.get('within')) ? (url.searchParams.get('within') as SearchWindow) : null,
     page,
   }

@@ -26,6 +26,23 @@ export interface CompanyIndexRow {
 const onPublishedEdition = and(eq(posts.id, companyListings.postId), eq(posts.status, 'publish'))
 
 export function createCompanyIndex({ db }: { db: Database }) {
+  /** One page of the companies that match, A to Z, with the index's columns and any more asked for. */
+  function byName<Extra extends Record<string, SQL.Aliased | SQL>>(where: SQL | undefined, page: number, extra: Extra) {
+    return readPage(
+      page,
+      COMPANIES_PAGE_SIZE,
+      (limit, offset) =>
+        db
+          .select({ slug: companies.slug, name: companies.name, headquarters: companies.headquarters, ...extra })
+          .from(companies)
+          .where(where)
+          .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
+          .limit(limit)
+          .offset(offset),
+      db.select(rowCount).from(companies).where(where),
+    )
+  }
+
   return {
     /** The companies on a published edition (of the family and year asked for), A to Z. */
     search(filters: CompanyFilters, page = 1): Promise<Page<CompanyIndexRow>> {
@@ -44,44 +61,15 @@ export function createCompanyIndex({ db }: { db: Database }) {
       if (filters.q) conditions.push(anyContains(filters.q, [companies.name]))
       if (filters.letter === '#') conditions.push(sql`lower(left(${companies.name}, 1)) !~ '^[a-z]'`)
       else if (filters.letter) conditions.push(sql`lower(left(${companies.name}, 1)) = ${filters.letter.toLowerCase()}`)
-      const where = and(...conditions)
-      return readPage(
-        page,
-        COMPANIES_PAGE_SIZE,
-        (limit, offset) =>
-          db
-            .select({ slug: companies.slug, name: companies.name, headquarters: companies.headquarters })
-            .from(companies)
-            .where(where)
-            .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
-            .limit(limit)
-            .offset(offset),
-        db.select(rowCount).from(companies).where(where),
-      )
+      return byName(and(...conditions), page, {})
     },
 
     /** Every company (on a list or not), A to Z, with how many ranks and aliases it holds: the back office's list. */
     staffList(q: string, page = 1): Promise<Page<CompanyIndexRow & { listings: number; aliases: number }>> {
-      const where = q ? anyContains(q, [companies.name, companies.slug]) : undefined
-      return readPage(
-        page,
-        COMPANIES_PAGE_SIZE,
-        (limit, offset) =>
-          db
-            .select({
-              slug: companies.slug,
-              name: companies.name,
-              headquarters: companies.headquarters,
-              listings: sql<number>`(select count(*)::int from ${companyListings} where ${companyListings.companyId} = ${companies.id})`,
-              aliases: sql<number>`(select count(*)::int from ${companyAliases} where ${companyAliases.companyId} = ${companies.id})`,
-            })
-            .from(companies)
-            .where(where)
-            .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
-            .limit(limit)
-            .offset(offset),
-        db.select(rowCount).from(companies).where(where),
-      )
+      return byName(q ? anyContains(q, [companies.name, companies.slug]) : undefined, page, {
+        listings: sql<number>`(select count(*)::int from ${companyListings} where ${companyListings.companyId} = ${companies.id})`,
+        aliases: sql<number>`(select count(*)::int from ${companyAliases} where ${companyAliases.companyId} = ${companies.id})`,
+      })
     },
 
     /** The addresses of the companies on a published edition, with their last change, for the sitemaps. */
