@@ -39,7 +39,7 @@ const isAlive = (pid: number) => {
 
 describe('npm start', () => {
   it(
-    "runs the compiled server as npm's own child, within 250 MB after a first start, and a SIGTERM stops it",
+    "runs the compiled server as npm's own child, within 280 MB after a first start, and a SIGTERM stops it",
     async () => {
       const port = await freePort()
       const npm = spawn('npm', ['start', '--silent'], {
