@@ -346,7 +346,7 @@ export default function PostEditor() {
             </button>
           ) : null}
           {article && may.edit && article.status !== 'trash' ? (
-            <button type="submit" name="intent" value="trash" className="button button--secondary" disabled={busy}>
+            <button type="submit" name="intent" value="trash" className="button button--danger" disabled={busy}>
               Move to the trash
             </button>
           ) : null}
