@@ -31,6 +31,7 @@ import { isFormPost, readUnsavedForm, type UnsavedForm } from '#lib/unsaved-form
 import { getThirdPartyCspSources, withContentImages } from './middleware/third-party-csp.ts'
 import { gatedDownload } from './routes/gated-downloads.ts'
 import { newsletterLinkRoutes } from './routes/newsletter-links.ts'
+import { privacyChoiceRoutes } from './routes/privacy-choices.ts'
 import { createHealthRoutes, type Readiness } from './routes/health.ts'
 import { SESSION_DAYS, type PublicUser } from './services/accounts/accounts.ts'
 import { createServices, inProcess, type ServiceDeps } from './services/index.ts'
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
   app.use(originGuard(env.SITE_URL, log, { openPaths: CROSS_SITE_FORM_PATHS }))
   // Before the session: newsletter links read no cookie and set none.
   app.route('/', newsletterLinkRoutes(services.newsletterFeedback, log))
+  app.route('/', privacyChoiceRoutes({ siteUrl: env.SITE_URL, secureCookie }))
   app.use(session(services.accounts, { secureCookie, log }))
 
   app.route('/', createHealthRoutes(database, readiness))

@@ -1,5 +1,5 @@
 import type { ThirdPartyConfig } from '#lib/third-party-config.ts'
-import type { ConsentChoice } from '../consent/consent-cookie.ts'
+import type { ConsentChoice } from '#lib/consent-cookie.ts'
 import { createAmplitudeAnalytics } from './amplitude.ts'
 import { consolePageAnalytics, consoleProductAnalytics } from './console-analytics.ts'
 import { createGtagAnalytics } from './gtag.ts'

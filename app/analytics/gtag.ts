@@ -1,4 +1,4 @@
-import type { ConsentChoice } from '../consent/consent-cookie.ts'
+import type { ConsentChoice } from '#lib/consent-cookie.ts'
 import { loadScript } from '../utils/load-script.ts'
 import type { PageAnalytics } from './types.ts'
 

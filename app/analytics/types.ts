@@ -1,4 +1,4 @@
-import type { ConsentChoice } from '../consent/consent-cookie.ts'
+import type { ConsentChoice } from '#lib/consent-cookie.ts'
 
 export interface PageView {
   /** The full address, query string included. */

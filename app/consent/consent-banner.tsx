@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { useNonce } from '../utils/nonce.tsx'
-import { ACCEPT_ALL, CONSENT_COOKIE, CONSENT_VALUE, REJECT_ALL } from './consent-cookie.ts'
+import { choiceFromForm, CONSENT_COOKIE, CONSENT_VALUE, PRIVACY_CHOICES_PATH, REJECT_ALL } from '#lib/consent-cookie.ts'
 import { useConsent } from './consent-context.tsx'
 
 const BANNER_ID = 'consent-banner'
@@ -62,58 +62,62 @@ export function ConsentBanner() {
   }, [bannerOpen])
 
   const current = choice ?? REJECT_ALL
+  const { pathname, search } = useLocation()
 
+  // Hydrated, the choice is saved here, without a page load; before the page's script has run the
+  // same buttons post the form, and the server stores the choice and brings the visitor back.
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    save({
-      analytics: form.get('analytics') === 'on',
-      advertising: form.get('advertising') === 'on',
-    })
+    const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)
+    const choice = choiceFromForm(form)
+    if (choice) save(choice)
   }
 
   // Always in the document, hidden until wanted, so the script below can show it before hydration.
   return (
     <>
       <section ref={region} id={BANNER_ID} className="consent-banner" aria-labelledby="consent-heading" tabIndex={-1} hidden={!bannerOpen}>
-        <h2 id="consent-heading" className="consent-banner__heading">
+        <h2 id="consent-heading" className="visually-hidden">
           Privacy choices
         </h2>
-        <p className="consent-banner__text">
-          We use necessary cookies to run this site. With your permission we also measure visits (analytics) and show ads from our advertising partner (advertising). You can change this at any time
-          from “Privacy choices” at the foot of every page. <Link to="/privacy-policy">Privacy policy</Link>
-        </p>
-        {globalPrivacyControl ? <p className="consent-banner__text">Your browser sends a Global Privacy Control signal, so analytics and advertising stay off.</p> : null}
-        {/*
-          A fresh form each time the banner opens, so its boxes start from the stored choice. The
-          "dialog" method makes a click before hydration do nothing rather than load the page again.
-        */}
-        <form key={`${bannerOpen}.${current.analytics}.${current.advertising}`} method="dialog" className="consent-banner__form" onSubmit={onSubmit}>
-          <fieldset className="consent-banner__choices">
-            <legend className="visually-hidden">What may run</legend>
-            <label>
-              <input type="checkbox" checked disabled /> Necessary (always on)
-            </label>
-            <label>
-              <input type="checkbox" name="analytics" defaultChecked={current.analytics} disabled={globalPrivacyControl} /> Analytics
-            </label>
-            <label>
-              <input type="checkbox" name="advertising" defaultChecked={current.advertising} disabled={globalPrivacyControl} /> Advertising
-            </label>
-          </fieldset>
+        {/* A fresh form each time the banner opens, so its boxes start from the stored choice. */}
+        <form key={`${bannerOpen}.${current.analytics}.${current.advertising}`} method="post" action={PRIVACY_CHOICES_PATH} className="consent-banner__form" onSubmit={onSubmit}>
+          <input type="hidden" name="back" value={`${pathname}${search}`} />
+          <p className="consent-banner__text">
+            {globalPrivacyControl
+              ? 'Your browser sends a Global Privacy Control signal, so analytics and advertising stay off. '
+              : 'May we measure visits and show ads from our partner? Necessary cookies always run. '}
+            <Link to="/privacy-policy">Privacy policy</Link>
+          </p>
           <div className="consent-banner__actions">
-            <button type="button" className="button button--secondary" onClick={() => save(REJECT_ALL)}>
-              Reject all
-            </button>
-            <button type="submit" className="button button--secondary">
-              Save choices
-            </button>
             {globalPrivacyControl ? null : (
-              <button type="button" className="button" onClick={() => save(ACCEPT_ALL)}>
+              <button type="submit" name="choice" value="accept" className="button">
                 Accept all
               </button>
             )}
+            <button type="submit" name="choice" value="reject" className="button button--secondary">
+              Reject all
+            </button>
           </div>
+          {/* Open when the visitor came back to change a choice (or has nothing else to press). */}
+          <details className="consent-banner__details" open={reopened || globalPrivacyControl}>
+            <summary>Choices</summary>
+            <fieldset className="consent-banner__choices">
+              <legend className="visually-hidden">What may run</legend>
+              <label>
+                <input type="checkbox" checked disabled /> Necessary (always on)
+              </label>
+              <label>
+                <input type="checkbox" name="analytics" defaultChecked={current.analytics} disabled={globalPrivacyControl} /> Analytics: which pages are read
+              </label>
+              <label>
+                <input type="checkbox" name="advertising" defaultChecked={current.advertising} disabled={globalPrivacyControl} /> Advertising: ads from our partner
+              </label>
+              <button type="submit" name="choice" value="save" className="button button--secondary button--small">
+                Save choices
+              </button>
+            </fieldset>
+          </details>
         </form>
       </section>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SHOW_BEFORE_HYDRATION }} />

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
-import { consentCookie, grantedPurposes, readConsentCookie, type ConsentChoice } from './consent-cookie.ts'
+import { consentCookie, grantedPurposes, readConsentCookie, type ConsentChoice } from '#lib/consent-cookie.ts'
 
 interface ConsentValue {
   /** False on the server and until the cookie was read in the browser: nothing third-party runs before. */

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
-import { consentCookie, REJECT_ALL } from '../../app/consent/consent-cookie.ts'
+import { consentCookie, REJECT_ALL } from '../../lib/consent-cookie.ts'
 
 /**
  * Screenshots of the pages a reviewer looks at (issue 15), each at a phone's and a laptop's width,

@@ -50,6 +50,7 @@ test.describe('the privacy panel, before any choice', () => {
     const panel = page.getByRole('region', { name: 'Privacy choices' })
     expect(await lookOf(panel.getByRole('button', { name: 'Accept all' }))).toEqual(PRIMARY)
     expect(await lookOf(panel.getByRole('button', { name: 'Reject all' }))).toEqual(SECONDARY)
+    await panel.getByText('Choices', { exact: true }).click()
     expect(await lookOf(panel.getByRole('button', { name: 'Save choices' }))).toEqual(SECONDARY)
   })
 })

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
-import { consentCookie, REJECT_ALL, type ConsentChoice } from '../../app/consent/consent-cookie.ts'
+import { consentCookie, REJECT_ALL, type ConsentChoice } from '../../lib/consent-cookie.ts'
 
 /**
  * The shared helpers of the end-to-end suite (the same as shell.spec.ts's): a console guard that

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
-import { consentCookie, REJECT_ALL } from '../../app/consent/consent-cookie.ts'
+import { consentCookie, REJECT_ALL } from '../../lib/consent-cookie.ts'
 import { expect } from './fixtures.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCEPT_ALL, consentCookie, CONSENT_COOKIE, grantedPurposes, readConsentCookie, REJECT_ALL } from './consent-cookie.ts'
+import { ACCEPT_ALL, choiceFromForm, consentCookie, CONSENT_COOKIE, grantedPurposes, readConsentCookie, REJECT_ALL } from './consent-cookie.ts'
 
 const stored = (cookie: string) => cookie.split(';')[0]!
 
@@ -36,5 +36,19 @@ describe('granted purposes', () => {
 
   it('honours Global Privacy Control over an earlier "accept all"', () => {
     expect(grantedPurposes(ACCEPT_ALL, true)).toEqual(REJECT_ALL)
+  })
+})
+
+describe("the banner's form", () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields)
+
+  it('names the pressed button’s choice; "save" takes the boxes', () => {
+    expect(choiceFromForm(form({ choice: 'accept', analytics: 'on' }))).toEqual(ACCEPT_ALL)
+    expect(choiceFromForm(form({ choice: 'reject', analytics: 'on', advertising: 'on' }))).toEqual(REJECT_ALL)
+    expect(choiceFromForm(form({ choice: 'save', advertising: 'on' }))).toEqual({ analytics: false, advertising: true })
+  })
+
+  it('names nothing for a form it never sends', () => {
+    for (const fields of [{} as Record<string, string>, { choice: 'ACCEPT' }, { choice: 'accept ' }, { choice: 'save\u0000' }]) expect(choiceFromForm(form(fields))).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { readCookie } from '#lib/cookies.ts'
+import { readCookie } from './cookies.ts'
 
 /**
  * The visitor's privacy choices, kept in a first-party cookie that page scripts read. It is not a
@@ -43,4 +43,21 @@ export function consentCookie(choice: ConsentChoice, secure: boolean): string {
 export function grantedPurposes(choice: ConsentChoice | null, globalPrivacyControl: boolean): ConsentChoice {
   if (!choice || globalPrivacyControl) return REJECT_ALL
   return choice
+}
+
+/** Where the banner's form posts when the page's script has not run yet (server/routes/privacy-choices.ts). */
+export const PRIVACY_CHOICES_PATH = '/privacy-choices'
+
+/** The choice the banner's form names: its pressed button's `choice` (accept, reject, save) and, for save, its boxes. */
+export function choiceFromForm(form: { get(name: string): unknown }): ConsentChoice | null {
+  switch (form.get('choice')) {
+    case 'accept':
+      return ACCEPT_ALL
+    case 'reject':
+      return REJECT_ALL
+    case 'save':
+      return { analytics: form.get('analytics') === 'on', advertising: form.get('advertising') === 'on' }
+    default:
+      return null
+  }
 }
