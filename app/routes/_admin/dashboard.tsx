@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { utcMinute } from '#lib/utc-minute.ts'
 import { wholeList } from '#lib/page.ts'
 import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { LineChart } from '../../components/charts/line-chart.tsx'
@@ -31,7 +32,7 @@ export function BusinessDashboard({ board }: { board: Dashboard }) {
           rowKey={(webinar) => webinar.id}
           columns={[
             { header: 'Webinar', rowHeader: true, cell: (webinar) => <Link to={`/admin/webinars/${webinar.id}`}>{webinar.title}</Link> },
-            { header: 'Starts (UTC)', cell: (webinar) => (webinar.start ? webinar.start.slice(0, 16).replace('T', ' ') : 'To be announced') },
+            { header: 'Starts', cell: (webinar) => (webinar.start ? utcMinute(webinar.start) : 'To be announced') },
             { header: 'Registered', cell: (webinar) => webinar.registrations },
           ]}
           empty="No webinar is scheduled."

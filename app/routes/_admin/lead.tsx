@@ -1,4 +1,5 @@
 import { data, Form, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { utcMinute } from '#lib/utc-minute.ts'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { LeadRecord } from '../../components/leads/lead-record.tsx'
@@ -24,7 +25,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
         kind: lead.kind,
         target: lead.target,
         sponsor: lead.sponsor,
-        fields: [...leadContactFields(lead), ['First sent', lead.createdAt.toISOString()], ['Last sent', lead.updatedAt.toISOString()], ['Times sent', String(lead.submissions)]],
+        fields: [...leadContactFields(lead), ['First sent', utcMinute(lead.createdAt)], ['Last sent', utcMinute(lead.updatedAt)], ['Times sent', String(lead.submissions)]],
         answers: leadAnswers(lead),
         mail: { status: lead.mailStatus, attempts: lead.mailAttempts, subject: lead.mailMessage?.subject ?? null },
         consent: lead.consent,

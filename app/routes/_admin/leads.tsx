@@ -75,7 +75,7 @@ export default function LeadsScreen() {
         caption="Leads, newest first"
         rowKey={(lead) => lead.id}
         columns={[
-          { header: 'When (UTC)', cell: (lead) => lead.at },
+          { header: 'When', cell: (lead) => lead.at },
           { header: 'Form', cell: (lead) => lead.kind },
           { header: 'Item', cell: (lead) => lead.target },
           { header: 'Sponsor', cell: (lead) => lead.sponsor || '—' },

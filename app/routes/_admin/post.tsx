@@ -1,4 +1,5 @@
 import { isServiceError } from '#lib/service-errors.ts'
+import { utcMinute } from '#lib/utc-minute.ts'
 import { data, Form, Link, redirect, useLoaderData, useSearchParams, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen, type ScreenParams } from '#lib/back-office-screen.ts'
 import { fileFieldsOf, isSectionType, startingFields } from '#lib/section-fields.ts'
@@ -92,7 +93,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
       revisions: revisions.map((revision) => ({
         id: revision.id,
         title: revision.title,
-        at: revision.savedAt.toISOString().slice(0, 16).replace('T', ' '),
+        at: utcMinute(revision.savedAt),
       })),
       mayNew: { edit: false, publish: false },
     },
@@ -164,7 +165,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>): Promise<
         break
       case 'schedule':
         await admin.schedule(user, id, value.publishAt)
-        return doneForm(submission, `Scheduled: it goes on the site at ${value.publishAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`)
+        return doneForm(submission, `Scheduled: it goes on the site at ${utcMinute(value.publishAt)}.`)
       case 'unpublish':
         await admin.unpublish(user, id)
         break
@@ -366,7 +367,7 @@ export default function PostEditor() {
               {revisions.map((revision) => (
                 <li key={revision.id}>
                   <Form method="post" className="inline-form">
-                    {revision.at} UTC: “{revision.title}” <input type="hidden" name="revisionId" value={revision.id} />
+                    {revision.at}: “{revision.title}” <input type="hidden" name="revisionId" value={revision.id} />
                     <Link to={`${kind.listPath}/${article.id}/revisions/${revision.id}`}>
                       Compare with now<span className="visually-hidden"> (revision of {revision.at})</span>
                     </Link>{' '}

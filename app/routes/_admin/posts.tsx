@@ -76,7 +76,7 @@ export default function PostsScreen() {
           { header: 'Title', cell: (row) => <Link to={`${kind.listPath}/${row.id}`}>{row.title}</Link> },
           { header: 'Status', cell: (row) => (row.scheduled ? `${row.status} for ${row.scheduled}` : row.status) },
           { header: 'Author', cell: (row) => row.author },
-          { header: 'Changed (UTC)', cell: (row) => row.modified },
+          { header: 'Changed', cell: (row) => row.modified },
         ]}
         empty={{ none: `No ${plural} yet.`, filtered: 'Nothing matches.' }}
       />

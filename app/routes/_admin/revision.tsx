@@ -1,4 +1,5 @@
 import { data, Form, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { utcMinute } from '#lib/utc-minute.ts'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { noStore } from '../http-responses.server.ts'
 import { storableIdOf } from '#lib/validation/ranges.ts'
@@ -24,7 +25,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
     {
       kind,
       item: { id, title: item.title },
-      revision: { id: revisionId, title: revision.title, at: revision.savedAt.toISOString().slice(0, 16).replace('T', ' ') },
+      revision: { id: revisionId, title: revision.title, at: utcMinute(revision.savedAt) },
       diffs,
       mayRestore: may.edit,
     },
@@ -38,7 +39,7 @@ export default function RevisionScreen() {
   return (
     <>
       <BackLink to={editor} label={item.title} />
-      <h1>Revision of {revision.at} UTC</h1>
+      <h1>Revision of {revision.at}</h1>
       <p>
         What changed from this revision to the {kind.noun} as it is now: <del className="diff-removed">struck through</del> was in the revision, <ins className="diff-added">underlined</ins> is there
         now.

@@ -75,7 +75,7 @@ export default function WebinarScreen() {
         caption={`Registrations for webinar ${id}, newest first`}
         rowKey={(lead) => lead.id}
         columns={[
-          { header: 'When (UTC)', cell: (lead) => lead.at },
+          { header: 'When', cell: (lead) => lead.at },
           { header: 'Who', cell: (lead) => <PersonCell to={`/admin/leads/${lead.id}`} name={lead.name} email={lead.email} /> },
           { header: 'Company', cell: (lead) => lead.company || '—' },
           { header: 'Minutes watched', cell: (lead) => lead.minutes ?? '—' },

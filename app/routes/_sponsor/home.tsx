@@ -39,7 +39,7 @@ export default function SponsorOverview() {
           { header: 'Item', cell: (row) => (row.path ? <a href={row.path}>{row.title}</a> : row.title) },
           { header: 'Form', cell: (row) => row.kind },
           { header: 'Leads', cell: (row) => <Link to={`/sponsor/leads?item=${encodeURIComponent(row.key)}`}>{`${row.count} ${row.count === 1 ? 'lead' : 'leads'}`}</Link> },
-          { header: 'Latest (UTC)', cell: (row) => row.latest },
+          { header: 'Latest', cell: (row) => row.latest },
         ]}
         empty="No leads yet. Registrations and downloads of your webinars and assets show here as they happen."
       />

@@ -29,7 +29,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
         item: item.title,
         fields: [
           ...leadContactFields(lead),
-          ['First sent (UTC)', lead.createdAt.toISOString().slice(0, 16).replace('T', ' ')],
+          ['First sent', utcMinute(lead.createdAt)],
           ['Times sent', String(lead.submissions)],
           ...(lead.attendedMinutes !== null ? [['Minutes watched', String(lead.attendedMinutes)]] : []),
         ],
@@ -58,7 +58,7 @@ export default function SponsorLead() {
         rowKey={(event) => event.index}
         columns={[
           { header: 'What', cell: (event) => event.label },
-          { header: 'When (UTC)', cell: (event) => (event.at ? utcMinute(event.at) : '—') },
+          { header: 'When', cell: (event) => (event.at ? utcMinute(event.at) : '—') },
           { header: 'Points', cell: (event) => event.points },
         ]}
         empty="Nothing has scored yet."

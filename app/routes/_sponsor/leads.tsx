@@ -53,7 +53,7 @@ export default function SponsorLeads() {
         caption="Your leads, newest first, with their engagement scores"
         rowKey={(lead) => lead.id}
         columns={[
-          { header: 'When (UTC)', cell: (lead) => lead.at },
+          { header: 'When', cell: (lead) => lead.at },
           { header: 'Who', cell: (lead) => <PersonCell to={`/sponsor/leads/${lead.id}`} name={lead.name} email={lead.email} /> },
           { header: 'Company', cell: (lead) => lead.company || '—' },
           { header: 'Item', cell: (lead) => `${lead.form}: ${lead.item}` },
