@@ -31,6 +31,7 @@ const photo = kept('photo', 'Photo (address)', 'address')
 const KEPT_PARTS: Partial<Record<SectionType, Record<string, SectionField[]>>> = {
   webinars: { presenter: [photo], panelists: [kept('bio', 'Short bio', 'textarea'), photo], sponsor: [kept('logo', 'Logo (address)', 'address'), kept('level', 'Tier', 'text')] },
   issues: { table_of_contents: [kept('url', 'Address', 'address')] },
+  events: { sponsors: [kept('logo', 'Logo (address)', 'address')] },
   resources: { sponsor: [kept('logo', 'Logo (address)', 'address'), kept('level', 'Tier', 'text')] },
 }
 const segmentColumns = [kept('name', 'Name', 'text', true), kept('slug', 'Short name', 'text', true), kept('description', 'Description', 'text')]

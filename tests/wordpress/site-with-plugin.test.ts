@@ -321,7 +321,7 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     for (const type of TYPES) {
       const fixture = fixtures[type][0]!
       // A video's details come from the video service by its YouTube id: a new one, no published video's.
-      const acf = type === 'videos' ? { ...fixture.acf, youtube_id: 'draftVideo01' } : fixture.acf
+      const acf = type === 'videos' ? { ...fixture.acf, youtube_id: 'draftVideo1' } : fixture.acf
       const title = `A ${type} draft for the preview`
       const excerpt = `Summary of the draft ${type}.`
       const draft = (await asAdmin<{ id: number }>('POST', `wp/v2/${type}`, { title, excerpt, content: fixture.content, status: 'draft', acf })).body

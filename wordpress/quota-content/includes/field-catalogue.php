@@ -64,7 +64,12 @@ function quota_field_schema(array $field): array {
 function quota_parts_schema(array $parts): array {
     $properties = array();
     foreach ($parts as $part) {
-        $properties[$part['name']] = quota_field_schema($part);
+        $schema = quota_field_schema($part);
+        // A number inside a group or a row may be unknown (a list entry's previous rank).
+        if ($schema['type'] === 'integer') {
+            $schema['type'] = array('integer', 'null');
+        }
+        $properties[$part['name']] = $schema;
     }
     return $properties;
 }

@@ -211,7 +211,7 @@ function quota_form_value(array $field, $typed, $stored) {
         $first = $field['columns'][0]['name'];
         $rows = array();
         foreach (is_array($typed) ? $typed : array() as $i => $row) {
-            if (is_array($row) && trim((string) ($row[$first] ?? '')) !== '') {
+            if (is_array($row) && is_string($row[$first] ?? null) && trim($row[$first]) !== '') {
                 $cells = array();
                 foreach ($field['columns'] as $column) {
                     if (($column['edited'] ?? true) !== false) {
