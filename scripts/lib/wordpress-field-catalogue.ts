@@ -105,6 +105,22 @@ function withKept(field: SectionField, extra: SectionField[] = [], edited = true
   return shown
 }
 
+/**
+ * A case-insensitive pattern without its flag: JSON Schema patterns have none (and PCRE's inline
+ * `(?i)` is not ECMAScript, which schema readers such as ajv use), so each letter outside a
+ * character class and not escaped becomes a class of both cases: `https` → `[hH][tT][tT][pP][sS]`.
+ */
+function caseless(pattern: RegExp): string {
+  if (pattern.flags !== 'i') throw new Error(`${pattern}: only the i flag is written out`)
+  let inClass = false
+  return pattern.source.replace(/\\.|\[|\]|[a-z]/gi, (token) => {
+    if (token === '[') inClass = true
+    else if (token === ']') inClass = false
+    else if (token.length === 1 && !inClass) return `[${token.toLowerCase()}${token.toUpperCase()}]`
+    return token
+  })
+}
+
 export function wordpressFieldCatalogue() {
   const sections = Object.fromEntries(
     Object.entries(SECTION_FIELDS).map(([type, fields]) => [
@@ -112,8 +128,7 @@ export function wordpressFieldCatalogue() {
       [...fields.map((field) => withKept(field, KEPT_PARTS[type as SectionType]?.[field.name])), ...(KEPT_FIELDS[type as SectionType] ?? []).map((field) => withKept(field, [], false))],
     ]),
   )
-  // PCRE's inline flag: WordPress matches JSON Schema patterns without flags.
-  return { web_address: `(?${WEB_ADDRESS.flags})${WEB_ADDRESS.source}`, time_zones: TIME_ZONES, sections }
+  return { web_address: caseless(WEB_ADDRESS), time_zones: TIME_ZONES, sections }
 }
 
 export const catalogueText = () => `${JSON.stringify(wordpressFieldCatalogue(), null, 1)}\n`
