@@ -143,6 +143,19 @@ describe.runIf(wordpressUrl)('the section fields in WordPress', () => {
     for (const [key, value] of Object.entries(wrong)) {
       expect((await asUser(editor.credentials, 'POST', `wp/v2/events/${event}`, { meta: { [key]: value } })).status, key).toBe(400)
     }
+    const webinar = await make('webinars', { acf: { start_time: '10:00', end_time: '11:00' } })
+    const forms = {
+      'no email field': [{ name: 'first_name', label: 'First name', type: 'text', required: true }],
+      'two fields named alike': [{ name: 'email', label: 'Email', type: 'email' }, { name: 'email', label: 'Email again', type: 'email' }],
+      'a select without options': [{ name: 'email', label: 'Email', type: 'email' }, { name: 'size', label: 'Size', type: 'select', options: [] }],
+      'a field name with spaces': [{ name: 'e mail', label: 'Email', type: 'email' }],
+      'an unknown type': [{ name: 'email', label: 'Email', type: 'password' }],
+    }
+    for (const [wrong, form] of Object.entries(forms)) {
+      expect((await asUser(editor.credentials, 'POST', `wp/v2/webinars/${webinar}`, { acf: { registration_form: form } })).status, wrong).toBe(400)
+    }
+    expect((await asUser(editor.credentials, 'POST', `wp/v2/webinars/${webinar}`, { meta: { quota_end_time: '09:00' } })).status, 'ending before it starts').toBe(400)
+    expect(await acfOf('webinars', webinar)).toMatchObject({ registration_form: [], end_time: '11:00' })
     const issue = await make('issues')
     expect((await asUser(editor.credentials, 'POST', `wp/v2/issues/${issue}`, { meta: { quota_volume: 10_000_000_000 } })).status).toBe(400)
     // A new post with a wrong field is not made at all.
@@ -260,6 +273,41 @@ describe.runIf(wordpressUrl)('the section fields in WordPress', () => {
     expect(edit).toContain('Sponsor’s website: an address starting with https://, mailto: or /')
     // What was typed is shown again, to be corrected.
     expect(edit).toMatch(/id="quota-sponsor-url" name="quota\[sponsor\]\[url\]" value="javascript:alert\(1\)"/)
+  })
+
+  it("imports a list edition's entries from a CSV file in wp-admin: checked whole, each bad row named, nothing imported on error", async () => {
+    const cookie = await adminSignIn()
+    const page = await (await fetch(`${wordpressUrl}/wp-admin/post-new.php?post_type=lists`, { headers: { Cookie: cookie } })).text()
+    expect(page).toMatch(/<label for="quota-entries-csv"><strong>Import entries \(CSV\)<\/strong><\/label><br><input type="file" id="quota-entries-csv"/)
+    const hidden = (name: string) => new RegExp(`name=['"]${name}['"] value=['"]([^'"]+)['"]`).exec(page)![1]!
+    const id = Number(hidden('post_ID'))
+    created.push({ type: 'lists', id })
+    const save = async (csv: string) => {
+      const form = new FormData()
+      const fields = { action: 'editpost', post_ID: String(id), post_type: 'lists', _wpnonce: hidden('_wpnonce'), quota_fields_nonce: hidden('quota_fields_nonce') }
+      for (const [name, value] of Object.entries({ ...fields, post_title: 'Top 3 Training Companies', publish: 'Publish', 'quota[family]': 'csv-import-test', 'quota[year]': '2031', 'quota[kind]': 'list' })) form.append(name, value)
+      form.append('quota_entries_csv', new Blob([csv], { type: 'text/csv' }), 'entries.csv')
+      const response = await fetch(`${wordpressUrl}/wp-admin/post.php`, { method: 'POST', redirect: 'manual', headers: { Cookie: cookie }, body: form })
+      expect(response.status).toBe(302)
+    }
+    const rows = ['1,Brightpath Learning,https://brightpath.example,Denver', 'two,Closers Academy,,Austin', '3,"Evil, Inc.",javascript:alert(1),Nowhere']
+    await save(['rank,company,website,headquarters', ...rows].join('\r\n'))
+    expect(await acfOf('lists', id)).toMatchObject({ family: 'csv-import-test', year: 2031, entries: [] })
+    const edit = await (await fetch(`${wordpressUrl}/wp-admin/post.php?post=${id}&action=edit`, { headers: { Cookie: cookie } })).text()
+    expect(edit).toContain('Row 3: Rank: a whole number')
+    expect(edit).toContain('Row 4: Website: an address starting with https://, mailto: or /')
+    expect(edit).not.toContain('Row 2:')
+
+    await save(['\uFEFFrank,company,website,headquarters', rows[0], '2,Closers Academy,,Austin', '3,"Evil, Inc.",https://evil.example,Nowhere', ''].join('\n'))
+    const { entries } = (await acfOf('lists', id)) as { entries: { rank: number; company: string; website: string; headquarters: string; metric: unknown }[] }
+    expect(entries.map((entry) => [entry.rank, entry.company, entry.website, entry.headquarters, entry.metric])).toEqual([
+      [1, 'Brightpath Learning', 'https://brightpath.example', 'Denver', null],
+      [2, 'Closers Academy', '', 'Austin', null],
+      [3, 'Evil, Inc.', 'https://evil.example', 'Nowhere', null],
+    ])
+    // The site finds an edition by a company in it.
+    const found = (await asAdmin<{ id: number }[]>('GET', 'wp/v2/lists?company=Closers%20Academy&_fields=id')).body
+    expect(found.map((list) => list.id)).toContain(id)
   })
 
   it("moves plugin 1.0's JSON fields into the registered fields once", async () => {

@@ -4,7 +4,8 @@
  * script, so it works in the block editor and the classic one alike, and without JavaScript).
  * Rows (panelists, a registration form's fields, sessions, sponsors...) show the stored ones and a
  * few blank ones to add; clearing a row's first cell takes it off. A value that is wrong is not
- * saved: the field keeps what it had, and the box names the mistake and shows what was typed.
+ * saved: the field keeps what it had, and the box names the mistake and shows what was typed. A
+ * list edition's box also takes its entries as a CSV file (entries-import.php).
  */
 function quota_add_meta_box(string $post_type, $post): void {
     $sections = quota_sections();
@@ -54,6 +55,9 @@ function quota_render_meta_box(WP_Post $post): void {
         echo '</td></tr>';
     }
     echo '</tbody></table>';
+    if ($post->post_type === 'lists') {
+        quota_render_entries_import($post);
+    }
 }
 
 /** A new item's values before anything is entered: WordPress's time zone, registration open, a registration form to start from. */
@@ -178,6 +182,12 @@ function quota_save_meta_box(int $post_id, WP_Post $post): void {
             $errors += $field_errors;
         } else {
             $fields[$field['name']] = $value;
+        }
+    }
+    if ($post->post_type === 'lists') {
+        $entries = quota_uploaded_entries($errors);
+        if ($entries !== null) {
+            $fields['entries'] = $entries;
         }
     }
     $errors += quota_new_together_errors($post->post_type, $stored, $fields);
