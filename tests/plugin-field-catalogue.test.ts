@@ -30,14 +30,11 @@ describe("the WordPress plugin's field catalogue", () => {
     }
   })
 
-  it("stores every field the site reads of a WordPress section item, and nothing it does not read", () => {
+  it('stores every field the site reads of a WordPress section item, and nothing it does not read', () => {
     const { sections } = wordpressFieldCatalogue()
     for (const [type, schema] of Object.entries(READ)) {
       const acf = schema.shape.acf as unknown as { out: z.ZodObject }
-      expect(
-        sections[type]!.map((field) => field.name).toSorted(),
-        type,
-      ).toEqual(Object.keys(acf.out.shape).toSorted())
+      expect(sections[type]!.map((field) => field.name).toSorted(), type).toEqual(Object.keys(acf.out.shape).toSorted())
     }
   })
 

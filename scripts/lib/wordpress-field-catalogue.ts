@@ -25,7 +25,7 @@ export interface CatalogueField {
   edited?: false
 }
 
-const kept = (name: string, label: string, kind: Kind, required = false): SectionField => ({ name, label, kind, required }) as ValueField
+const kept = (name: string, label: string, kind: ValueField['kind'], required = false): ValueField => ({ name, label, kind, required })
 const photo = kept('photo', 'Photo (address)', 'address')
 /** What the site reads beyond the form: parts of a group or columns of rows, by field name. */
 const KEPT_PARTS: Partial<Record<SectionType, Record<string, SectionField[]>>> = {
