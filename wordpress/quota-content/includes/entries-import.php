@@ -17,13 +17,17 @@ function quota_entries_field(): array {
     return array();
 }
 
+function quota_csv_file_message(): string {
+    /* translators: %d: the largest file, in megabytes. */
+    return sprintf(__('Entries: a CSV file in UTF-8 of at most %d MB', 'quota-content'), QUOTA_ENTRIES_CSV_BYTES / 1024 / 1024);
+}
+
 /** The entries of a CSV text, or null with the messages of what is wrong. */
 function quota_entries_from_csv(string $csv, array &$errors): ?array {
     $field = quota_entries_field();
     $columns = array_column($field['columns'], null, 'name');
     if (strlen($csv) > QUOTA_ENTRIES_CSV_BYTES || !mb_check_encoding($csv, 'UTF-8') || str_contains($csv, "\0")) {
-        /* translators: %d: the largest file, in megabytes. */
-        $errors['entries'] = sprintf(__('Entries: a CSV file in UTF-8 of at most %d MB', 'quota-content'), QUOTA_ENTRIES_CSV_BYTES / 1024 / 1024);
+        $errors['entries'] = quota_csv_file_message();
         return null;
     }
     $stream = fopen('php://temp', 'r+');
@@ -85,7 +89,7 @@ function quota_uploaded_entries(array &$errors): ?array {
         return null;
     }
     if ($file['error'] !== UPLOAD_ERR_OK || !is_uploaded_file($file['tmp_name']) || $file['size'] > QUOTA_ENTRIES_CSV_BYTES) {
-        $errors['entries'] = sprintf(__('Entries: a CSV file in UTF-8 of at most %d MB', 'quota-content'), QUOTA_ENTRIES_CSV_BYTES / 1024 / 1024);
+        $errors['entries'] = quota_csv_file_message();
         return null;
     }
     return quota_entries_from_csv((string) file_get_contents($file['tmp_name']), $errors);
