@@ -129,6 +129,10 @@ describe.runIf(wordpressUrl)('the section fields in WordPress', () => {
     expect((await upcoming()).filter((id) => id === later || id === sooner)).toEqual([sooner, later])
     insideWordpress(`delete_post_meta(${sooner}, 'quota_start_date');`)
     expect(await upcoming()).not.toContain(sooner)
+    // Deleted, a webinar leaves no field or index behind, even a start time written after its index.
+    insideWordpress(`delete_post_meta(${later}, 'quota_start_time'); add_post_meta(${later}, 'quota_start_time', '11:00');`)
+    expect((await asAdmin('DELETE', `wp/v2/webinars/${later}?force=true`)).status).toBe(200)
+    expect(insideWordpress(`global $wpdb; echo $wpdb->get_var($wpdb->prepare("SELECT COUNT(*) FROM $wpdb->postmeta WHERE post_id = %d", ${later}));`)).toBe('0')
   })
 
   it('refuses javascript:, data: and vbscript: links, and values out of range, however they are written; nothing is stored', async () => {
