@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBuiltSite, type BuiltSite } from '../../scripts/lib/built-site.ts'
 import sharp from 'sharp'
-import { adminSignIn, applicationPassword, asAdmin, basic, companionPlugin, insideWordpress, wordpressUrl } from './wordpress-access.ts'
+import { adminSignIn, applicationPassword, asAdmin, asUser, basic, companionPlugin, insideWordpress, removeUser, userWithApplicationPassword, wordpressUrl } from './wordpress-access.ts'
 
 /**
  * The site on a real WordPress with the companion plugin (wordpress/quota-content): the sections
@@ -122,6 +122,36 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     const webinar = await html(`/webinars/${id}/${slug}`)
     expect(webinar).toContain(coming!.title)
     expect(webinar).toContain('Work email')
+  })
+
+  it("a webinar an editor sets up in the registered fields (as the block editor writes them) shows under Upcoming, with its people, sponsor and form", async () => {
+    const editor = userWithApplicationPassword('site-fields-editor', 'editor')
+    try {
+      const title = `Forecast calls that hold ${Date.now()}`
+      const meta = {
+        quota_start_date: day(20),
+        quota_start_time: '11:00',
+        quota_end_time: '12:00',
+        quota_time_zone: 'America/Chicago',
+        quota_registration_open: true,
+        quota_presenter: { name: 'Priya Raman', title: 'VP Sales', company: 'Fabrikam', bio: '', photo: '' },
+        quota_panelists: [{ name: 'Tomas Ortiz', title: 'Sales Director', company: 'Litware', bio: '', photo: '' }],
+        quota_sponsor: { name: 'Quillstone', slug: 'quillstone', url: 'https://quillstone.example', logo: '', level: '' },
+        quota_registration_form: [
+          { name: 'email', label: 'Work email', type: 'email', required: true, options: [] },
+          { name: 'team_size', label: 'Team size', type: 'select', required: true, options: ['1-10', '11 or more'] },
+        ],
+      }
+      const { status, body } = await asUser<{ id: number; slug: string }>(editor.credentials, 'POST', 'wp/v2/webinars', { title, status: 'publish', meta })
+      expect(status, JSON.stringify(body)).toBe(201)
+      const index = await shownWithin5s('/webinars', (page) => page.includes(title))
+      expect(index.indexOf(title), 'among the upcoming, before the held one').toBeLessThan(index.indexOf(fixtures.webinars[1]!.title))
+      const webinar = await html(`/webinars/${body.id}/${body.slug}`)
+      for (const shown of ['Priya Raman', 'Tomas Ortiz', 'Quillstone', 'Team size', '11 or more']) expect(webinar, shown).toContain(shown)
+      expect(webinar).not.toContain('To be announced')
+    } finally {
+      removeUser(editor.id)
+    }
   })
 
   it('the magazine shows the current issue; videos, events, lists and resources show theirs', async () => {
@@ -321,7 +351,7 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     for (const type of TYPES) {
       const fixture = fixtures[type][0]!
       // A video's details come from the video service by its YouTube id: a new one, no published video's.
-      const acf = type === 'videos' ? { ...fixture.acf, youtube_id: 'draftVideo01' } : fixture.acf
+      const acf = type === 'videos' ? { ...fixture.acf, youtube_id: 'draftVideo1' } : fixture.acf
       const title = `A ${type} draft for the preview`
       const excerpt = `Summary of the draft ${type}.`
       const draft = (await asAdmin<{ id: number }>('POST', `wp/v2/${type}`, { title, excerpt, content: fixture.content, status: 'draft', acf })).body

@@ -34,10 +34,13 @@ export async function adminSignIn(): Promise<string> {
 export const basic = (credentials: string) => `Basic ${Buffer.from(credentials).toString('base64')}`
 
 /** A REST call as the admin; the JSON answer and its status. */
-export async function asAdmin<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+export const asAdmin = <T = any>(method: string, path: string, body?: unknown) => asUser<T>(applicationPassword()!, method, path, body)
+
+/** A REST call as the user of these credentials (`login:application password`). */
+export async function asUser<T = any>(credentials: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const response = await fetch(`${wordpressUrl}/wp-json/${path}`, {
     method,
-    headers: { Authorization: basic(applicationPassword()!), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: { Authorization: basic(credentials), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   return { status: response.status, body: (await response.json()) as T }
@@ -57,4 +60,18 @@ export function companionPlugin(action: 'activate' | 'deactivate' | 'uninstall')
 /** What PHP code prints when run inside this WordPress (what it stores, beyond the REST API's view). */
 export function insideWordpress(code: string): string {
   return execFileSync('php', ['-r', phpLoadingWordpress(code)], { env: phpEnv(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+}
+
+/** A user of this role with an application password (made once, a new password each call): its id and REST credentials. */
+export function userWithApplicationPassword(login: string, role: 'editor' | 'author' | 'contributor'): { id: number; credentials: string } {
+  const made = insideWordpress(`
+    $id = username_exists('${login}') ?: wp_insert_user(array('user_login' => '${login}', 'user_pass' => wp_generate_password(), 'user_email' => '${login}@quota.example', 'role' => '${role}'));
+    [$password] = WP_Application_Passwords::create_new_application_password($id, array('name' => 'tests'));
+    echo json_encode(array('id' => $id, 'password' => $password));`)
+  const { id, password } = JSON.parse(made) as { id: number; password: string }
+  return { id, credentials: `${login}:${password}` }
+}
+
+export function removeUser(id: number) {
+  insideWordpress(`require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_user(${id});`)
 }

@@ -19,7 +19,12 @@ define('QUOTA_CONTENT_DIR', __DIR__);
 require_once __DIR__ . '/includes/sections.php';
 require_once __DIR__ . '/includes/site-paths.php';
 require_once __DIR__ . '/includes/post-types.php';
+require_once __DIR__ . '/includes/field-catalogue.php';
+require_once __DIR__ . '/includes/field-values.php';
 require_once __DIR__ . '/includes/fields.php';
+require_once __DIR__ . '/includes/field-migration.php';
+require_once __DIR__ . '/includes/meta-box.php';
+require_once __DIR__ . '/includes/entries-import.php';
 require_once __DIR__ . '/includes/queries.php';
 require_once __DIR__ . '/includes/endpoints.php';
 require_once __DIR__ . '/includes/menus.php';
@@ -40,6 +45,12 @@ add_action('init', function () {
     load_plugin_textdomain('quota-content', false, dirname(plugin_basename(__FILE__)) . '/languages');
 }, 1);
 add_action('init', 'quota_register_post_types');
+add_action('init', 'quota_register_section_meta');
+// Once the fields are registered (so the split values are checked as any write is).
+add_action('init', 'quota_migrate_fields', 20);
+add_action('add_meta_boxes', 'quota_add_meta_box', 10, 2);
+add_action('save_post', 'quota_save_meta_box', 10, 2);
+add_action('post_edit_form_tag', 'quota_multipart_post_form');
 add_action('rest_api_init', 'quota_register_fields');
 add_action('rest_api_init', 'quota_register_endpoints');
 add_action('rest_api_init', 'quota_register_preview_route');

@@ -8,7 +8,10 @@ if (!defined('WP_UNINSTALL_PLUGIN')) {
     exit;
 }
 
+defined('QUOTA_CONTENT_DIR') || define('QUOTA_CONTENT_DIR', __DIR__);
+
 require_once __DIR__ . '/includes/sections.php';
+require_once __DIR__ . '/includes/field-catalogue.php';
 require_once __DIR__ . '/includes/endpoints.php';
 require_once __DIR__ . '/includes/lifecycle.php';
 require_once __DIR__ . '/includes/notify.php';

@@ -8,6 +8,8 @@ function quota_activate(): void {
     // Activation runs after `init`: the types are not registered yet in this request.
     quota_register_post_types();
     flush_rewrite_rules();
+    quota_register_section_meta();
+    quota_migrate_fields();
 }
 
 function quota_deactivate(): void {
@@ -23,17 +25,17 @@ function quota_deactivate(): void {
 
 /** The options the plugin keeps (Settings → Quota and the options endpoint); uninstall.php removes them. */
 function quota_option_names(): array {
-    return array_merge(array('quota_site_url', 'quota_webhook_secret', 'quota_fixed_pages'), array_map(function ($name) {
+    return array_merge(array('quota_site_url', 'quota_webhook_secret', 'quota_fixed_pages', 'quota_fields_version'), array_map(function ($name) {
         return "quota_$name";
     }, QUOTA_OPTIONS));
 }
 
-/** The post meta the plugin writes: the section fields and their indexes. */
+/** The post meta the plugin writes: the section fields, their indexes, and plugin 1.0's JSON object and its start index. */
 function quota_meta_keys(): array {
-    $keys = array('quota_acf');
-    foreach (quota_sections() as $section) {
-        foreach ($section['index'] as $field) {
-            $keys[] = "quota_$field";
+    $keys = array('_quota_start', '_quota_sponsor_slug', 'quota_acf', 'quota_start');
+    foreach (array_keys(quota_sections()) as $type) {
+        foreach (quota_section_fields($type) as $field) {
+            $keys[] = quota_meta_key($field['name']);
         }
     }
     return array_values(array_unique($keys));

@@ -1,17 +1,18 @@
 <?php
 /**
  * The query parameters the site sends, declared on each section's collection (so WordPress
- * validates them and discovery lists them) and turned into WP_Query meta conditions. Dates are
- * compared with today in the site's time zone (Settings → General).
+ * validates them and discovery lists them) and turned into WP_Query meta conditions on the fields'
+ * meta (`quota_<field>`, or an index `_quota_<name>` fields.php keeps). Dates are compared with
+ * today in the site's time zone (Settings → General).
  */
 function quota_query_params(): array {
     return array(
-        'webinars' => array('filters' => array('upcoming' => 'upcoming:start_date'), 'orderby' => array('start_date' => 'start')),
+        'webinars' => array('filters' => array('upcoming' => 'upcoming:start_date'), 'orderby' => array('start_date' => '_start')),
         'issues' => array('filters' => array('special' => 'flag:special'), 'orderby' => array('issue_date' => 'issue_date')),
         'videos' => array('filters' => array('youtube_id' => 'list:youtube_id', 'series' => 'text:series'), 'orderby' => array()),
-        'events' => array('filters' => array('upcoming' => 'upcoming:end_date', 'format' => 'list:format', 'event_type' => 'list:event_type'), 'orderby' => array('start_date' => 'start')),
-        'lists' => array('filters' => array('family' => 'list:family', 'year' => 'list:year', 'kind' => 'list:kind', 'company' => 'contains:acf'), 'orderby' => array('year' => 'year', 'family' => 'family')),
-        'resources' => array('filters' => array('asset_type' => 'list:asset_type', 'sponsor' => 'list:sponsor'), 'orderby' => array()),
+        'events' => array('filters' => array('upcoming' => 'upcoming:end_date', 'format' => 'list:format', 'event_type' => 'list:event_type'), 'orderby' => array('start_date' => '_start')),
+        'lists' => array('filters' => array('family' => 'list:family', 'year' => 'list:year', 'kind' => 'list:kind', 'company' => 'contains:entries,winners'), 'orderby' => array('year' => 'year', 'family' => 'family')),
+        'resources' => array('filters' => array('asset_type' => 'list:asset_type', 'sponsor' => 'list:_sponsor_slug'), 'orderby' => array()),
     );
 }
 
@@ -44,15 +45,18 @@ function quota_query_args(array $args, WP_REST_Request $request, array $spec): a
         }
         [$kind, $field] = explode(':', $rule);
         if ($kind === 'upcoming') {
-            $conditions[] = array('key' => "quota_$field", 'value' => wp_date('Y-m-d'), 'compare' => rest_sanitize_boolean($value) ? '>=' : '<', 'type' => 'DATE');
+            $conditions[] = array('key' => quota_query_key($field), 'value' => wp_date('Y-m-d'), 'compare' => rest_sanitize_boolean($value) ? '>=' : '<', 'type' => 'DATE');
         } elseif ($kind === 'flag') {
-            $conditions[] = array('key' => "quota_$field", 'value' => rest_sanitize_boolean($value) ? '1' : '0');
+            // A flag that is off is stored as no meta.
+            $conditions[] = rest_sanitize_boolean($value) ? array('key' => quota_query_key($field), 'value' => '1') : array('key' => quota_query_key($field), 'compare' => 'NOT EXISTS');
         } elseif ($kind === 'list') {
-            $conditions[] = array('key' => "quota_$field", 'value' => array_map('trim', explode(',', (string) $value)), 'compare' => 'IN');
+            $conditions[] = array('key' => quota_query_key($field), 'value' => array_map('trim', explode(',', (string) $value)), 'compare' => 'IN');
         } elseif ($kind === 'contains') {
-            $conditions[] = array('key' => 'quota_acf', 'value' => (string) $value, 'compare' => 'LIKE');
+            $conditions[] = array_merge(array('relation' => 'OR'), array_map(function ($key) use ($value) {
+                return array('key' => quota_query_key($key), 'value' => (string) $value, 'compare' => 'LIKE');
+            }, explode(',', $field)));
         } else {
-            $conditions[] = array('key' => "quota_$field", 'value' => (string) $value);
+            $conditions[] = array('key' => quota_query_key($field), 'value' => (string) $value);
         }
     }
     if ($conditions) {
@@ -60,8 +64,13 @@ function quota_query_args(array $args, WP_REST_Request $request, array $spec): a
     }
     $orderby = $request->get_param('orderby');
     if ($orderby && isset($spec['orderby'][$orderby])) {
-        $args['meta_key'] = 'quota_' . $spec['orderby'][$orderby];
+        $args['meta_key'] = quota_query_key($spec['orderby'][$orderby]);
         $args['orderby'] = $orderby === 'year' ? 'meta_value_num' : 'meta_value';
     }
     return $args;
+}
+
+/** The meta a rule's field names: a field's own (`quota_<field>`), or an index (`_start` → `_quota_start`). */
+function quota_query_key(string $field): string {
+    return str_starts_with($field, '_') ? '_quota' . $field : "quota_$field";
 }
