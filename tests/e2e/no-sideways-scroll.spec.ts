@@ -33,6 +33,11 @@ async function widePages(page: Page, paths: readonly string[]): Promise<string[]
     await waitForHydration(page)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     if (overflow > 0) wide.push(`${path} (+${overflow} px)`)
+    // A breadcrumb trail that wraps must not start its next line with a separator (issue 30).
+    const separatorsFirst = await page.evaluate(
+      () => [...document.querySelectorAll('.breadcrumbs li')].filter((crumb) => !['none', 'normal'].includes(getComputedStyle(crumb, '::before').content)).length,
+    )
+    if (separatorsFirst > 0) wide.push(`${path} (${separatorsFirst} breadcrumbs led by a separator)`)
   }
   return wide
 }
