@@ -87,9 +87,9 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value)
 }
 
-/** Where a sign-in without a `redirectTo` lands: a sponsor user's portal, everyone else's profile. */
+/** Where a sign-in without a `redirectTo` lands: staff in the back office, a sponsor user in the portal, a reader on the profile. */
 export function homeOf(role: Role): string {
-  return can(role, 'sponsor:portal') ? '/sponsor' : '/profile'
+  return can(role, 'sponsor:portal') || can(role, 'admin:enter') ? workspaceOf(role) : '/profile'
 }
 
 /**

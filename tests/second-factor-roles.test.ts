@@ -89,9 +89,13 @@ describe('a sponsor user and the second factor', () => {
     expect(await setup.text()).toContain('totp-secret')
   })
 
-  it('lands in the portal when signing in without a destination', async () => {
+  it('lands where each role works when signing in without a destination: the portal, the back office, the profile', async () => {
     const sponsor = await sponsorUser()
     expect((await signIn(sponsor.email)).location).toBe('/sponsor')
+    for (const role of ['editor', 'sales', 'admin'] as const) {
+      const staff = await signedInAs(t, role)
+      expect((await signIn(staff.email)).location, role).toBe('/admin')
+    }
     const reader = await signedInAs(t, 'reader')
     expect((await signIn(reader.email)).location).toBe('/profile')
   })
