@@ -17,6 +17,8 @@ export default [
   route('videos/category/:categoryId/:categorySlug', 'routes/_site/video-category.tsx', { id: 'video-category' }),
   route('videos/:videoId/:slug', 'routes/_site/video.tsx', { id: 'video' }),
   route('events', 'routes/_site/events.tsx', { id: 'events' }),
+  // An event's own page, with its passes (not in the spec's table; decision 063)
+  route('events/:id/:slug', 'routes/_site/event.tsx', { id: 'event' }),
   route('topics', 'routes/_site/topics.tsx', { id: 'topics' }),
   route('topics/:id/:name', 'routes/_site/topic.tsx', { id: 'topic' }),
   route('dei', 'routes/_site/dei.tsx', { id: 'page:dei' }),
