@@ -65,6 +65,7 @@ export default [
   route('admin/subscribers.csv', 'routes/_admin/subscribers-csv.ts'),
   route('admin/content/lists/:id/entries.csv', 'routes/_admin/list-entries-csv.ts'),
   route('admin/privacy/export', 'routes/_admin/privacy-export.ts'),
+  route('admin/events/:id/attendees.csv', 'routes/_admin/event-attendees-csv.ts'),
   route('admin/newsletters/:slug/issues/:id/preview', 'routes/_admin/newsletter-preview.ts'),
   route('admin', 'routes/_admin/layout.tsx', [
     index('routes/_admin/home.tsx'),
@@ -101,6 +102,9 @@ export default [
     route('orders/:id', 'routes/_admin/order.tsx'),
     route('promo-codes', 'routes/_admin/promo-codes.tsx'),
     route('promo-codes/:code', 'routes/_admin/promo-code.tsx'),
+    route('events', 'routes/_admin/event-passes-index.tsx', { id: 'admin-event-passes' }),
+    route('events/:id', 'routes/_admin/event-pass-types.tsx', { id: 'admin-event-pass-types' }),
+    route('events/:id/attendees', 'routes/_admin/event-attendees.tsx', { id: 'admin-event-attendees' }),
     route('sponsors', 'routes/_admin/sponsors.tsx'),
     route('companies', 'routes/_admin/companies.tsx', { id: 'admin-companies' }),
     route('subscribers', 'routes/_admin/subscribers.tsx'),

@@ -6,6 +6,7 @@ import type { PassTypeInput } from '#lib/event-pass-schemas.ts'
 import type { AuditLog } from '../audit/audit-log.ts'
 import { ServiceError } from '../errors.ts'
 import { readPage, rowCount } from '../paging.ts'
+import { csvCell } from '../leads/leads-export.ts'
 import type { StaffMember } from '../staff/staff.ts'
 import { lockPassType, seatsTaken } from './event-pass-seats.ts'
 
@@ -105,6 +106,28 @@ export function createEventPassAdmin({ db, audit }: { db: Database; audit: Audit
         .where(attendeeConditions(eventId, {}))
         .orderBy(eventPassOrders.lastname, eventPassOrders.firstname, eventPassOrders.id)
       return rows.map((row) => ({ ...row.event_pass_orders, passName: row.event_pass_types.name }))
+    },
+
+    /** The event's attendees as CSV (RFC 4180, UTF-8 with a BOM for spreadsheets), as the list shows them. */
+    async attendeesCsv(eventId: number): Promise<string> {
+      const header = ['pass_code', 'pass', 'status', 'firstname', 'lastname', 'email', 'company', 'job_title', 'amount', 'currency', 'promo_code', 'shares_with_sponsors', 'checked_in_at', 'bought_at']
+      const rows = (await this.allAttendees(eventId)).map((order) => [
+        order.passCode,
+        order.passName,
+        order.status,
+        order.firstname,
+        order.lastname,
+        order.email,
+        order.company,
+        order.jobTitle,
+        (order.amountCents / 100).toFixed(2),
+        order.currency,
+        order.promoCode ?? '',
+        order.shareWithSponsors ? 'yes' : 'no',
+        order.checkedInAt?.toISOString() ?? '',
+        order.createdAt.toISOString(),
+      ])
+      return `\ufeff${[header, ...rows].map((cells) => `${cells.map(csvCell).join(',')}\r\n`).join('')}`
     },
 
     /** Checks a paid attendee in at the door, or undoes it. */
