@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router'
 import { eventPagePath, offerAvailability } from '../../../lib/event-passes.ts'
+import type { QueryHandle } from '../../../lib/query-handle.ts'
 import { TEST_PAYMENT_NOTICE } from '../../../lib/test-payment.ts'
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx'
 import { EventItem } from '../../components/events/event-item.tsx'
@@ -11,6 +12,9 @@ import { errorMeta } from '../../utils/meta.ts'
 import { absoluteUrl, breadcrumbJsonLd, seoMeta } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
 import { buyPass, eventPageData } from './event.server.ts'
+
+/** `pass` chooses the form's pass; `bought` brings the buyer back to their order's notice. */
+export const handle: QueryHandle = { readsQuery: ['pass', 'bought'] }
 
 /** /events/{id}/{slug}: one event whole, with its passes and the form that buys one (decision 063). */
 export function loader({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {
