@@ -41,14 +41,23 @@ const atMost = (max: number) => `At most ${max.toLocaleString('en-US')} characte
 const WHEN = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/
 /** A moment typed as a date or a date and time (UTC); empty: none. */
 const optionalMoment = z.pipe(
-  z.optional(z.string().check(z.trim())).check(z.refine((text) => !text || (WHEN.test(text) && !Number.isNaN(Date.parse(`${text.length === 10 ? `${text}T00:00` : text}:00Z`))), 'Use a date like 2026-12-31 or 2026-12-31T09:00')),
+  z
+    .optional(z.string().check(z.trim()))
+    .check(z.refine((text) => !text || (WHEN.test(text) && !Number.isNaN(Date.parse(`${text.length === 10 ? `${text}T00:00` : text}:00Z`))), 'Use a date like 2026-12-31 or 2026-12-31T09:00')),
   z.transform((text: string | undefined) => (text ? new Date(`${text.length === 10 ? `${text}T00:00` : text}:00Z`) : null)),
 )
 
 /** Promo codes as typed, separated by commas or spaces; upper-cased like the codes themselves. */
 const codeList = z.pipe(
   z._default(z.optional(z.string().check(z.trim(), z.maxLength(500, atMost(500)))), ''),
-  z.transform((text: string) => [...new Set(text.toUpperCase().split(/[\s,]+/).filter(Boolean))]),
+  z.transform((text: string) => [
+    ...new Set(
+      text
+        .toUpperCase()
+        .split(/[\s,]+/)
+        .filter(Boolean),
+    ),
+  ]),
 )
 
 export const PassTypeForm = z
@@ -61,20 +70,24 @@ export const PassTypeForm = z
     ),
     name: z.string({ error: 'Give the pass a name' }).check(z.trim(), z.minLength(1, 'Give the pass a name'), z.maxLength(100, atMost(100)), z.refine(isStorableText, 'Remove the control characters')),
     priceCents: z.pipe(
-      z.string({ error: MESSAGES.required }).check(z.trim(), z.refine((text) => /^\d{1,6}(\.\d{1,2})?$/.test(text) && Number(text) <= 100_000, 'A price in dollars, like 895 or 0 for a free pass')),
+      z.string({ error: MESSAGES.required }).check(
+        z.trim(),
+        z.refine((text) => /^\d{1,6}(\.\d{1,2})?$/.test(text) && Number(text) <= 100_000, 'A price in dollars, like 895 or 0 for a free pass'),
+      ),
       z.transform((text: string) => Math.round(Number(text) * 100)),
     ),
     capacity: z.pipe(
-      z.string({ error: MESSAGES.required }).check(z.trim(), z.refine((text) => /^\d{1,6}$/.test(text) && Number(text) >= 1 && Number(text) <= 100_000, 'A whole number of seats from 1 to 100,000')),
+      z.string({ error: MESSAGES.required }).check(
+        z.trim(),
+        z.refine((text) => /^\d{1,6}$/.test(text) && Number(text) >= 1 && Number(text) <= 100_000, 'A whole number of seats from 1 to 100,000'),
+      ),
       z.transform(Number),
     ),
     saleStartsAt: optionalMoment,
     saleEndsAt: optionalMoment,
     promoCodes: codeList.check(z.refine((codes) => codes.every((code) => /^[A-Z0-9_-]{1,32}$/.test(code)), 'Codes are letters, digits, - and _')),
   })
-  .check(
-    z.refine((pass) => !pass.saleStartsAt || !pass.saleEndsAt || pass.saleEndsAt > pass.saleStartsAt, { message: 'Must be after the start of sales', path: ['saleEndsAt'] }),
-  )
+  .check(z.refine((pass) => !pass.saleStartsAt || !pass.saleEndsAt || pass.saleEndsAt > pass.saleStartsAt, { message: 'Must be after the start of sales', path: ['saleEndsAt'] }))
 export type PassTypeInput = z.output<typeof PassTypeForm>
 
 /** An attendee checked in at the door, or the check-in undone. */

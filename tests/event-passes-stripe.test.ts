@@ -75,7 +75,12 @@ describe('a pass paid on Stripe Checkout', () => {
     const pass = await passType()
     const { email, order, sessionId } = await startCheckout(pass.id)
     const request = standIn.requestsTo('POST', '/v1/checkout/sessions').at(-1)!
-    expect(request.params).toMatchObject({ mode: 'payment', customer_email: email, metadata: { reference: `event-pass-${order.id}` }, success_url: `http://localhost:3000${page}?bought=${order.submissionId}#pass-bought` })
+    expect(request.params).toMatchObject({
+      mode: 'payment',
+      customer_email: email,
+      metadata: { reference: `event-pass-${order.id}` },
+      success_url: `http://localhost:3000${page}?bought=${order.submissionId}#pass-bought`,
+    })
     expect(Number(request.params.expires_at) * 1000 - order.createdAt.getTime()).toBeGreaterThanOrEqual(30 * 60_000 - 1000)
     expect(order).toMatchObject({ status: 'pending', paymentProvider: 'stripe', amountCents: 89500, stripeCheckoutSessionId: sessionId })
     expect(await (await t.request(`${page}?bought=${order.submissionId}`)).text()).toContain('We are confirming your payment')
@@ -111,7 +116,18 @@ describe('a pass paid on Stripe Checkout', () => {
   it('refuses a second buyer while a checkout holds the last seat', async () => {
     const pass = await passType(1)
     await startCheckout(pass.id)
-    const refused = await t.request(page, formPost({ submissionId: `stripe-pass-${randomBytes(10).toString('hex')}`, passTypeId: String(pass.id), firstname: 'Bo', lastname: 'Late', email: 'late@example.com', company: 'Acme', jobTitle: 'CRO' }))
+    const refused = await t.request(
+      page,
+      formPost({
+        submissionId: `stripe-pass-${randomBytes(10).toString('hex')}`,
+        passTypeId: String(pass.id),
+        firstname: 'Bo',
+        lastname: 'Late',
+        email: 'late@example.com',
+        company: 'Acme',
+        jobTitle: 'CRO',
+      }),
+    )
     expect(refused.status).toBe(409)
   })
 })

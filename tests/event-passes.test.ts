@@ -64,7 +64,18 @@ const html = async (path: string, cookie?: string) => (await t.request(path, coo
 describe('an event’s page', () => {
   it('shows each pass with its price and state, and Offer JSON-LD with price, availability, validFrom and url', async () => {
     const soldOut = await passType({ name: 'Sold-out pass', capacity: 1 })
-    await t.database.db.insert(eventPassOrders).values({ submissionId: `seed-${soldOut.id}`, passTypeId: soldOut.id, eventId: event.id, status: 'paid', amountCents: 50000, email: 'x@example.com', firstname: 'X', lastname: 'Y', passCode: `CODE-${soldOut.id}`, paymentProvider: 'test' })
+    await t.database.db.insert(eventPassOrders).values({
+      submissionId: `seed-${soldOut.id}`,
+      passTypeId: soldOut.id,
+      eventId: event.id,
+      status: 'paid',
+      amountCents: 50000,
+      email: 'x@example.com',
+      firstname: 'X',
+      lastname: 'Y',
+      passCode: `CODE-${soldOut.id}`,
+      paymentProvider: 'test',
+    })
     await passType({ name: 'Closed pass', saleEndsAt: new Date(Date.now() - DAY) })
     const opens = new Date(Date.UTC(2031, 0, 15, 9, 0))
     await passType({ name: 'Later pass', saleStartsAt: opens })
@@ -157,7 +168,14 @@ describe('buying a pass with the test gateway', () => {
 
   it('refuses bad input with 400 and stores nothing: ids past 2^31, NUL bytes, huge fields, no card', async () => {
     const pass = await passType()
-    for (const fields of <Record<string, string>[]>[{ passTypeId: '2147483648' }, { passTypeId: '1e3' }, { firstname: 'Ada\u0000' }, { company: 'x'.repeat(100_000) }, { cardNumber: '' }, { email: 'not-an-email' }]) {
+    for (const fields of <Record<string, string>[]>[
+      { passTypeId: '2147483648' },
+      { passTypeId: '1e3' },
+      { firstname: 'Ada\u0000' },
+      { company: 'x'.repeat(100_000) },
+      { cardNumber: '' },
+      { email: 'not-an-email' },
+    ]) {
       const form = buyer(pass.id, fields)
       const answer = await buy(form)
       expect([400, 413]).toContain(answer.status)
@@ -167,7 +185,10 @@ describe('buying a pass with the test gateway', () => {
     const form = buyer(pass.id)
     const elsewhere = await t.request(`/events/${event.id + 1}/x`)
     expect([301, 404]).toContain(elsewhere.status)
-    const [other] = await t.database.db.insert(eventPassTypes).values({ eventId: event.id + 100_000, name: 'Elsewhere', priceCents: 100, capacity: 3 }).returning()
+    const [other] = await t.database.db
+      .insert(eventPassTypes)
+      .values({ eventId: event.id + 100_000, name: 'Elsewhere', priceCents: 100, capacity: 3 })
+      .returning()
     expect((await buy({ ...form, passTypeId: String(other!.id) })).status).toBe(400)
   })
 })
@@ -192,7 +213,8 @@ describe('the back office', () => {
     }
     for (const role of ['contributor', 'author'] as const) {
       const { cookie } = await enrolledAs(t, role)
-      for (const path of ['/admin/events', `/admin/events/${event.id}`, `/admin/events/${event.id}/attendees`, `/admin/events/${event.id}/attendees.csv`]) expect((await t.request(path, { headers: { Cookie: cookie } })).status).toBe(403)
+      for (const path of ['/admin/events', `/admin/events/${event.id}`, `/admin/events/${event.id}/attendees`, `/admin/events/${event.id}/attendees.csv`])
+        expect((await t.request(path, { headers: { Cookie: cookie } })).status).toBe(403)
     }
     for (const role of ['reader', 'sponsor'] as const) {
       const { cookie } = await signedInAs(t, role)
@@ -202,7 +224,10 @@ describe('the back office', () => {
 
   it('adds a pass type from its form, audited, and refuses bad values per field', async () => {
     const { cookie } = await enrolledAs(t, 'sales')
-    const ok = await t.request(`/admin/events/${event.id}`, formPost({ intent: 'save', name: 'Workshop day', priceCents: '250', capacity: '30', saleStartsAt: '', saleEndsAt: '', promoCodes: 'welcome20' }, cookie))
+    const ok = await t.request(
+      `/admin/events/${event.id}`,
+      formPost({ intent: 'save', name: 'Workshop day', priceCents: '250', capacity: '30', saleStartsAt: '', saleEndsAt: '', promoCodes: 'welcome20' }, cookie),
+    )
     expect(ok.status).toBe(200)
     const [saved] = await t.database.db.select().from(eventPassTypes).where(eq(eventPassTypes.name, 'Workshop day'))
     expect(saved).toMatchObject({ priceCents: 25000, capacity: 30, promoCodes: ['WELCOME20'], eventId: event.id })
@@ -228,7 +253,12 @@ describe('the back office', () => {
     const checkIn = await t.request(`/admin/events/${event.id}/attendees`, formPost({ intent: 'check-in', orderId: String(order.id) }, cookie))
     expect(checkIn.status).toBe(200)
     expect((await orderOf(form.submissionId))!.checkedInAt).toBeInstanceOf(Date)
-    expect(await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'event_pass.check_in'), eq(auditLog.itemId, String(order.id))))).toHaveLength(1)
+    expect(
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'event_pass.check_in'), eq(auditLog.itemId, String(order.id)))),
+    ).toHaveLength(1)
     expect((await t.request(`/admin/events/${event.id}/attendees`, formPost({ intent: 'check-in', orderId: '2147483648' }, cookie))).status).toBe(400)
   })
 })
@@ -248,7 +278,10 @@ describe('the event’s sponsors', () => {
       { timeout: 30_000, interval: 100 },
     )
     expect(await t.database.db.select().from(leads).where(eq(leads.email, declined.email))).toEqual([])
-    const [lead] = await t.database.db.select().from(leads).where(and(eq(leads.email, agreed.email), eq(leads.sponsor, 'tallyforge')))
+    const [lead] = await t.database.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.email, agreed.email), eq(leads.sponsor, 'tallyforge')))
     expect(lead).toMatchObject({ kind: 'event_pass', target: String(event.id), company: 'Acme', jobTitle: 'VP Sales' })
     expect(lead!.consent!.text).toContain('Share my name, company, job title and email with this event’s sponsors')
 

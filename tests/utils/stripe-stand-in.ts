@@ -204,7 +204,14 @@ export async function startStripeStandIn() {
           : null
       // A one-off payment is a payment intent, which its charge (and so a refund's event) names.
       const paymentIntent = session.mode === 'payment' ? `pi_${randomBytes(12).toString('hex')}` : null
-      const charge = create('charge', { customer, amount: session.amount_total, amount_refunded: 0, refunded: false, currency: session.currency, ...(paymentIntent ? { payment_intent: paymentIntent } : {}) })
+      const charge = create('charge', {
+        customer,
+        amount: session.amount_total,
+        amount_refunded: 0,
+        refunded: false,
+        currency: session.currency,
+        ...(paymentIntent ? { payment_intent: paymentIntent } : {}),
+      })
       const invoice = subscription
         ? create('invoice', {
             customer,

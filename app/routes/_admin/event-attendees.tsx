@@ -22,7 +22,10 @@ export const handle = backOfficeScreen({ capability: 'events:passes', readsQuery
 const FILTERS: ListFilters = {
   label: 'Filter the attendees',
   clear: true,
-  fields: [PEOPLE_SEARCH, { name: 'status', label: 'Status', options: ['paid', 'pending', 'refunded', 'unseated'].map((status) => [status, PASS_STATUS_LABELS[status]!] as [string, string]), any: 'Any' }],
+  fields: [
+    PEOPLE_SEARCH,
+    { name: 'status', label: 'Status', options: ['paid', 'pending', 'refunded', 'unseated'].map((status) => [status, PASS_STATUS_LABELS[status]!] as [string, string]), any: 'Any' },
+  ],
 }
 
 /** One event's attendees (decision 063): who bought which pass, its state, and check-in at the door. */

@@ -36,7 +36,15 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
     codes: pass.promoCodes.join(', ') || 'None',
   }))
   const form = editing
-    ? { id: String(editing.id), name: editing.name, priceCents: String(editing.priceCents / 100), capacity: String(editing.capacity), saleStartsAt: typedMoment(editing.saleStartsAt), saleEndsAt: typedMoment(editing.saleEndsAt), promoCodes: editing.promoCodes.join(', ') }
+    ? {
+        id: String(editing.id),
+        name: editing.name,
+        priceCents: String(editing.priceCents / 100),
+        capacity: String(editing.capacity),
+        saleStartsAt: typedMoment(editing.saleStartsAt),
+        saleEndsAt: typedMoment(editing.saleEndsAt),
+        promoCodes: editing.promoCodes.join(', '),
+      }
     : null
   return data({ event: { id: event.id, title: event.title }, list: wholeList(rows), form }, { headers: noStore })
 }

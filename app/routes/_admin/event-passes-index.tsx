@@ -12,7 +12,13 @@ export const handle = backOfficeScreen({ capability: 'events:passes', nav: { lab
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   await requireStaff(args)
   const [upcoming, past, sold] = await Promise.all([args.context.content.getEvents({ when: 'upcoming' }), args.context.content.getEvents({ when: 'past' }), args.context.eventPassAdmin.soldByEvent()])
-  const rows = [...upcoming, ...past].map((event) => ({ id: event.id, title: event.title, when: formatEventWhen(event).dates, types: sold.get(event.id)?.types ?? 0, sold: sold.get(event.id)?.sold ?? 0 }))
+  const rows = [...upcoming, ...past].map((event) => ({
+    id: event.id,
+    title: event.title,
+    when: formatEventWhen(event).dates,
+    types: sold.get(event.id)?.types ?? 0,
+    sold: sold.get(event.id)?.sold ?? 0,
+  }))
   return data({ list: wholeList(rows) }, { headers: noStore })
 }
 

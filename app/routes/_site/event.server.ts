@@ -36,7 +36,10 @@ function chosenPass(passes: PassTypeView[], event: Event, url: URL): PassTypeVie
 
 /** What the buyer's form asks: the contact fields, the sponsors' box, and a card when the test gateway takes a paid pass. */
 function formOf(context: AppLoadContext, event: Event, pass: PassTypeView | null) {
-  const fields = passFormFields(context.env.SITE_NAME, event.sponsors.map((sponsor) => sponsor.name))
+  const fields = passFormFields(
+    context.env.SITE_NAME,
+    event.sponsors.map((sponsor) => sponsor.name),
+  )
   return { fields, card: Boolean(pass && pass.priceCents > 0 && !context.stripe) }
 }
 

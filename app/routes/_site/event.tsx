@@ -1,5 +1,14 @@
 import { useEffect } from 'react'
-import { useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router'
+import {
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from 'react-router'
 import { eventPagePath, offerAvailability } from '../../../lib/event-passes.ts'
 import type { QueryHandle } from '../../../lib/query-handle.ts'
 import { TEST_PAYMENT_NOTICE } from '../../../lib/test-payment.ts'
@@ -28,7 +37,8 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => (a
 /** A refused form keeps the page it was sent from (its seats and its submission id), as it was. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => (actionResult ? false : defaultShouldRevalidate)
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => (data ? seoMeta(matches, { title: data.event.title, description: data.event.summary, path: eventPagePath(data.event) }) : errorMeta(error, matches))
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? seoMeta(matches, { title: data.event.title, description: data.event.summary, path: eventPagePath(data.event) }) : errorMeta(error, matches)
 
 /** Each pass type as schema.org's Offer: its price, whether it can be bought, from when, and where. */
 function offersOf(passes: PassOffer[], url: string) {

@@ -146,7 +146,14 @@ export function createEventPassAdmin({ db, audit }: { db: Database; audit: Audit
           .where(eq(eventPassOrders.id, orderId))
           .returning()
         await audit.record(
-          { actor, action: checkedIn ? 'event_pass.check_in' : 'event_pass.undo_check_in', itemType: 'event_pass', itemId: orderId, before: { checkedInAt: before.checkedInAt }, after: { checkedInAt: row!.checkedInAt } },
+          {
+            actor,
+            action: checkedIn ? 'event_pass.check_in' : 'event_pass.undo_check_in',
+            itemType: 'event_pass',
+            itemId: orderId,
+            before: { checkedInAt: before.checkedInAt },
+            after: { checkedInAt: row!.checkedInAt },
+          },
           tx,
         )
         return row!

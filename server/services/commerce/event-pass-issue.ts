@@ -36,9 +36,28 @@ export function definePassIssue({ db, jobs, leads, mailer, log, site, getEvent }
     const event = await getEvent(order.eventId)
     if (!event) throw new Error(`event ${order.eventId} of pass order ${orderId} cannot be read`)
     if (order.shareWithSponsors && event.sponsors.length) {
-      const consent = { text: sponsorShareText(site.siteName, event.sponsors.map((sponsor) => sponsor.name)), at: order.createdAt.toISOString(), form: eventPagePath(event) }
+      const consent = {
+        text: sponsorShareText(
+          site.siteName,
+          event.sponsors.map((sponsor) => sponsor.name),
+        ),
+        at: order.createdAt.toISOString(),
+        form: eventPagePath(event),
+      }
       for (const sponsor of event.sponsors) {
-        await leads.submit({ kind: 'event_pass', target: String(event.id), sponsor: sponsor.slug, email: order.email, firstname: order.firstname, lastname: order.lastname, company: order.company, jobTitle: order.jobTitle, answers: { pass: type.name }, userId: order.userId, consent })
+        await leads.submit({
+          kind: 'event_pass',
+          target: String(event.id),
+          sponsor: sponsor.slug,
+          email: order.email,
+          firstname: order.firstname,
+          lastname: order.lastname,
+          company: order.company,
+          jobTitle: order.jobTitle,
+          answers: { pass: type.name },
+          userId: order.userId,
+          consent,
+        })
       }
     }
     if (order.mailStatus === 'sent') return

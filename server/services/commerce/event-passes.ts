@@ -168,7 +168,10 @@ export function createEventPasses({ db, jobs, gate, gateway, promoCodes, checkou
       throw new ServiceError('payment_unavailable', 'We could not reach our payment provider. Your seat is held: please submit again in a moment.', { retryAfterSeconds: 5 })
     }
     if (result.status === 'declined') {
-      await db.update(eventPassOrders).set({ status: 'declined', updatedAt: now() }).where(and(eq(eventPassOrders.id, order.id), eq(eventPassOrders.status, 'pending')))
+      await db
+        .update(eventPassOrders)
+        .set({ status: 'declined', updatedAt: now() })
+        .where(and(eq(eventPassOrders.id, order.id), eq(eventPassOrders.status, 'pending')))
       log.info({ event: 'event_pass.declined', orderId: order.id, reason: result.reason }, 'card declined')
       throw DECLINED()
     }
@@ -195,7 +198,8 @@ export function createEventPasses({ db, jobs, gate, gateway, promoCodes, checkou
 
   /** A form sent again (a retry, a double click): the same order, paid once. */
   async function resume(event: Event, type: EventPassType, order: EventPassOrder, purchase: PassPurchase): Promise<PurchaseOutcome> {
-    if (order.email !== normaliseEmail(String(purchase.email)) || order.passTypeId !== type.id) throw new ServiceError('conflict', 'This form was already used for another pass. Reload the page and try again.')
+    if (order.email !== normaliseEmail(String(purchase.email)) || order.passTypeId !== type.id)
+      throw new ServiceError('conflict', 'This form was already used for another pass. Reload the page and try again.')
     if (order.status === 'paid') return { next: 'issued', order }
     if (order.status !== 'pending' || !order.holdExpiresAt || order.holdExpiresAt <= now()) throw new ServiceError('conflict', 'This order ended. Reload the page and start again.')
     if (order.paymentProvider === 'stripe') return { next: 'checkout', order, url: await checkoutUrl(event, type, order) }
