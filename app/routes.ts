@@ -17,6 +17,8 @@ export default [
   route('videos/category/:categoryId/:categorySlug', 'routes/_site/video-category.tsx', { id: 'video-category' }),
   route('videos/:videoId/:slug', 'routes/_site/video.tsx', { id: 'video' }),
   route('events', 'routes/_site/events.tsx', { id: 'events' }),
+  // An event's own page, with its passes (not in the spec's table; decision 063)
+  route('events/:id/:slug', 'routes/_site/event.tsx', { id: 'event' }),
   route('topics', 'routes/_site/topics.tsx', { id: 'topics' }),
   route('topics/:id/:name', 'routes/_site/topic.tsx', { id: 'topic' }),
   route('dei', 'routes/_site/dei.tsx', { id: 'page:dei' }),
@@ -63,6 +65,7 @@ export default [
   route('admin/subscribers.csv', 'routes/_admin/subscribers-csv.ts'),
   route('admin/content/lists/:id/entries.csv', 'routes/_admin/list-entries-csv.ts'),
   route('admin/privacy/export', 'routes/_admin/privacy-export.ts'),
+  route('admin/events/:id/attendees.csv', 'routes/_admin/event-attendees-csv.ts'),
   route('admin/newsletters/:slug/issues/:id/preview', 'routes/_admin/newsletter-preview.ts'),
   route('admin', 'routes/_admin/layout.tsx', [
     index('routes/_admin/home.tsx'),
@@ -99,6 +102,9 @@ export default [
     route('orders/:id', 'routes/_admin/order.tsx'),
     route('promo-codes', 'routes/_admin/promo-codes.tsx'),
     route('promo-codes/:code', 'routes/_admin/promo-code.tsx'),
+    route('events', 'routes/_admin/event-passes-index.tsx', { id: 'admin-event-passes' }),
+    route('events/:id', 'routes/_admin/event-pass-types.tsx', { id: 'admin-event-pass-types' }),
+    route('events/:id/attendees', 'routes/_admin/event-attendees.tsx', { id: 'admin-event-attendees' }),
     route('sponsors', 'routes/_admin/sponsors.tsx'),
     route('companies', 'routes/_admin/companies.tsx', { id: 'admin-companies' }),
     route('subscribers', 'routes/_admin/subscribers.tsx'),

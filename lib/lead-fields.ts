@@ -6,8 +6,8 @@ import { isBlank } from './validation/predicates.ts'
  * server read from them, without zod: pages import these, so a reader's page does not carry zod
  * (decision 035). The schema a definition makes is built by ./lead-forms.ts.
  */
-/** What a lead was sent from: a webinar registration, a gated download, the media kit, an application, a landing page's form, a company's page. */
-export const LEAD_KINDS = ['webinar', 'asset', 'mediakit', 'application', 'landing', 'company'] as const
+/** What a lead was sent from: a webinar registration, a gated download, the media kit, an application, a landing page's form, a company's page, an event pass shared with the event's sponsors. */
+export const LEAD_KINDS = ['webinar', 'asset', 'mediakit', 'application', 'landing', 'company', 'event_pass'] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
 
 export interface LeadFormField {

@@ -71,7 +71,12 @@ function optionalWhenBlank(field: LeadFormField, rule: z.ZodMiniType<string>): z
 
 /** The zod schema of a form: one rule per defined field; other keys are dropped. */
 export function createLeadFormSchema(fields: readonly LeadFormField[]) {
+  return z.object(leadFormShape(fields)) as unknown as z.ZodMiniType<LeadValues>
+}
+
+/** The rules of a form's fields, for a schema that adds its own (an event pass's choice and card). */
+export function leadFormShape(fields: readonly LeadFormField[]) {
   const shape: Record<string, z.ZodMiniType<string | boolean | undefined>> = {}
   for (const field of fields) shape[field.name] = fieldRule(field)
-  return z.object(shape) as unknown as z.ZodMiniType<LeadValues>
+  return shape
 }

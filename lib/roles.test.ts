@@ -5,10 +5,10 @@ import { CAPABILITIES, ROLES, can, isRole, isStaff, type Capability, type Role }
 const EXPECTED: Record<Role, Capability[]> = {
   reader: [],
   sponsor: ['sponsor:portal'],
-  sales: ['admin:enter', 'business:manage'],
+  sales: ['admin:enter', 'business:manage', 'events:passes'],
   contributor: ['admin:enter', 'content:draft', 'media:upload'],
   author: ['admin:enter', 'content:draft', 'content:publish-own', 'media:upload'],
-  editor: ['admin:enter', 'content:draft', 'content:publish-own', 'content:edit-any', 'content:structure', 'media:upload', 'newsletters:compose'],
+  editor: ['admin:enter', 'content:draft', 'content:publish-own', 'content:edit-any', 'content:structure', 'media:upload', 'newsletters:compose', 'events:passes'],
   admin: CAPABILITIES.filter((capability) => capability !== 'sponsor:portal'),
 }
 

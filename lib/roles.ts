@@ -28,9 +28,9 @@ export const ROLE_SUMMARIES: Record<Role, string> = {
   reader: 'Reads the site, registers for webinars, manages their own profile and newsletters.',
   contributor: 'Writes and edits their own drafts; cannot publish.',
   author: 'Writes, publishes and unpublishes their own articles and blog posts.',
-  editor: 'Writes, edits, publishes and schedules all content, menus, the media library and the newsletters.',
+  editor: 'Writes, edits, publishes and schedules all content, menus, the media library, the newsletters and event passes.',
   admin: 'Everything an editor does, plus staff accounts, settings and the audit log.',
-  sales: 'Leads, orders, promo codes, subscribers and sponsors; no content screens.',
+  sales: 'Leads, orders, promo codes, event passes and attendees, subscribers and sponsors; no content screens.',
   sponsor: 'Their own sponsor’s leads, downloads and webhooks in the sponsor portal.',
 }
 
@@ -55,6 +55,8 @@ export const CAPABILITIES = [
   'settings:manage',
   /** Leads, orders, promo codes, subscribers, sponsors and their users, privacy requests. */
   'business:manage',
+  /** Event pass types, their attendees and check-in at the door. */
+  'events:passes',
   /** Newsletter issues: drafts, items, sponsor slots, tests, scheduling and sending, their figures. */
   'newsletters:compose',
   /** A newsletter's settings: its schedule, sender and whether opens are counted. */
@@ -68,10 +70,10 @@ const GRANTS: Record<Role, readonly Capability[]> = {
   reader: [],
   contributor: ['admin:enter', 'content:draft', 'media:upload'],
   author: ['admin:enter', 'content:draft', 'content:publish-own', 'media:upload'],
-  editor: ['admin:enter', 'content:draft', 'content:publish-own', 'content:edit-any', 'content:structure', 'media:upload', 'newsletters:compose'],
+  editor: ['admin:enter', 'content:draft', 'content:publish-own', 'content:edit-any', 'content:structure', 'media:upload', 'newsletters:compose', 'events:passes'],
   // Everything the staff can do; the sponsor portal is for sponsors' own users only.
   admin: CAPABILITIES.filter((capability) => capability !== 'sponsor:portal'),
-  sales: ['admin:enter', 'business:manage'],
+  sales: ['admin:enter', 'business:manage', 'events:passes'],
   sponsor: ['sponsor:portal'],
 }
 

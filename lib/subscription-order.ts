@@ -1,5 +1,6 @@
 import { z } from './zod.ts'
-import { cardNumber, isExpiryDate, isExpiryMonth, isExpiryYear, isSecurityCode, postalCode, securityCodeSize } from './validation/cards.ts'
+import { postalCode } from './validation/cards.ts'
+import { cardChecks, cardShape } from './card-schema.ts'
 import { email, exactLength, maxLength, required } from './validation/rules.ts'
 import { MESSAGES } from './validation-messages.ts'
 import { normaliseCode, PLAN_IDS } from './subscription-plans.ts'
@@ -23,7 +24,7 @@ const optionalText = (below: number) =>
   )
 
 /** Upper-cased; empty when none was given. */
-const promoCodeField = z.pipe(
+export const promoCodeField = z.pipe(
   z.optional(z.pipe(z.string({ error: MESSAGES.required }), maxLength(PROMO_CODE_MAX))),
   z.transform((value: string | undefined) => normaliseCode(value)),
 )
@@ -33,9 +34,6 @@ export const submissionId = z.string({ error: MESSAGES.required }).check(z.regex
 
 export const planId = z.enum(PLAN_IDS, { error: 'Choose a plan' })
 
-const EXPIRY_MESSAGE = 'Invalid expiry date'
-
-/** Expiry dates are checked against the clock at each check (card-validator reads it), so one schema serves for days. */
 export function subscriptionOrderSchema() {
   return z
     .object({
@@ -56,32 +54,10 @@ export function subscriptionOrderSchema() {
           z.transform((value: string) => value.toUpperCase()),
         )
         .check(z.refine((value) => COUNTRY_CODES.includes(value), { message: 'We do not post to that country yet' })),
-      cardNumber: z.pipe(z.pipe(required(), maxLength(30)), cardNumber()),
-      expMonth: z.pipe(required().check(z.refine(isExpiryMonth, { message: EXPIRY_MESSAGE })), z.transform(Number)),
-      expYear: z.pipe(
-        required().check(z.refine((value) => isExpiryYear(value), { message: EXPIRY_MESSAGE })),
-        z.transform((value: string) => (value.length === 2 ? 2000 + Number(value) : Number(value))),
-      ),
-      cvc: required().check(z.refine((value) => /^\d{3,4}$/.test(value), { message: MESSAGES.exactLength(3) })),
-      cardPostalCode: z.pipe(z.pipe(required(), maxLength(20)), postalCode()),
+      ...cardShape,
       promoCode: promoCodeField,
     })
-    .check(
-      z.superRefine(
-        (order, ctx) => {
-          // Cross-field rules run even when other fields failed, so every message shows at once.
-          const raw = order as Record<string, unknown>
-          if (typeof raw.cardNumber === 'string' && typeof raw.cvc === 'string' && /^\d{3,4}$/.test(raw.cvc)) {
-            const size = securityCodeSize(raw.cardNumber)
-            if (!isSecurityCode(raw.cvc, size)) ctx.addIssue({ code: 'custom', path: ['cvc'], message: MESSAGES.exactLength(size) })
-          }
-          if (isExpiryMonth(raw.expMonth) && isExpiryYear(raw.expYear) && !isExpiryDate(raw.expMonth, raw.expYear)) {
-            ctx.addIssue({ code: 'custom', path: ['expMonth'], message: 'This card has expired' })
-          }
-        },
-        { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-      ),
-    )
+    .check(cardChecks())
 }
 
 export type SubscriptionOrder = z.output<ReturnType<typeof subscriptionOrderSchema>>

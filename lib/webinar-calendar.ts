@@ -10,6 +10,8 @@ export interface CalendarEvent {
   start: string
   end: string
   stamp: string
+  /** Where it happens (a venue's address); its page's address when it happens online. */
+  location?: string
 }
 
 const utcStamp = (iso: string) =>
@@ -57,7 +59,7 @@ export function buildCalendar(event: CalendarEvent, productName: string): string
     `SUMMARY:${escapeText(event.title)}`,
     `DESCRIPTION:${escapeText(`${event.description}\n\n${event.url}`)}`,
     `URL:${event.url}`,
-    `LOCATION:${escapeText(event.url)}`,
+    `LOCATION:${escapeText(event.location || event.url)}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ]

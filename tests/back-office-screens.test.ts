@@ -29,6 +29,7 @@ describe('the back office declared on its routes', () => {
       '/admin/webinars Webinar registrations (business:manage)',
       '/admin/orders Orders (business:manage)',
       '/admin/promo-codes Promo codes (business:manage)',
+      '/admin/events Event passes (events:passes)',
       '/admin/sponsors Sponsors (business:manage)',
       '/admin/companies Companies (business:manage)',
       '/admin/subscribers Subscribers (business:manage)',

@@ -6,7 +6,7 @@ import { mentions, personColumns, rowId, timestamps } from './columns.ts'
 
 /**
  * Sponsor leads: webinar registrations, gated downloads, media kit requests and applications
- * (award nominations, list applications). One row per (kind, target, email): a second
+ * (award nominations, list applications). One row per (kind, target, sponsor, email): a second
  * submission of the same address updates the row instead of adding one, so a retry never
  * duplicates a lead. The row is written before any mail is sent.
  */
@@ -42,7 +42,8 @@ export const leads = pgTable(
     ...timestamps(),
   },
   (table) => [
-    uniqueIndex('leads_kind_target_email_unique').on(table.kind, table.target, table.email),
+    // An event has several sponsors: each gets its own lead of the same attendee (decision 063).
+    uniqueIndex('leads_kind_target_sponsor_email_unique').on(table.kind, table.target, table.sponsor, table.email),
     uniqueIndex('leads_access_hash_unique').on(table.accessHash),
     index('leads_kind_created_idx').on(table.kind, table.createdAt),
     // The back office's list of every lead, newest first, pages down this without sorting the table.

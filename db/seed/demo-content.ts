@@ -85,6 +85,8 @@ export interface EventFront {
   price: string
   agenda: { day: number; startTime: string; endTime: string; title: string; speakers: { name: string; title: string; company: string }[] }[]
   sponsors: { slug: string; name: string; url: string; level: 'presenting' | 'gold' | 'silver' }[]
+  /** Pass types sold on the event's page (decision 063); on sale until the event starts. */
+  passes?: { name: string; priceCents: number; capacity: number; promoCodes?: string[] }[]
 }
 
 export interface VideoFront {

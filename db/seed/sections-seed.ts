@@ -6,7 +6,7 @@ import { cutAtForMore } from '#lib/video-text.ts'
 import { addDays, todayIn, zonedTimeToUtc } from '#lib/zoned-time.ts'
 import type { Database } from '../client.ts'
 import { writePost, writeTerm, type PostValues } from '../import/write-content.ts'
-import { authors, media, posts, postTerms, siteOptions, terms } from '../schema/index.ts'
+import { authors, eventPassTypes, media, posts, postTerms, siteOptions, terms } from '../schema/index.ts'
 import { CHANNEL, seedEvents, seedResources, seedTopics, seedVideos, seedVideoSeries, seedWebinars, type SeedSpeaker } from './demo-content.ts'
 import { markdownParagraphs, markdownToHtml } from './markdown.ts'
 import { coverScene, documentScene, kindIllustration, videoScene, type Scene } from './art/scenes.ts'
@@ -214,7 +214,7 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
   const eventPictures = await insertPictures(
     seedEvents.map(({ slug, front: event }, i) => ({ slug: `event-${slug}`, title: fill(event.title), scene: kindIllustration('event', palette(i * 3 + 4), i) })),
   )
-  await insertPosts(
+  const eventIds = await insertPosts(
     seedEvents.map(({ slug, front: event, body }, i) => {
       const startDate = workingStart(addDays(today, event.inDays))
       const announced = notAfterNow(new Date(zonedTimeToUtc(startDate, event.startTime, event.timeZone)!.getTime() - 60 * DAY_MS), i + 1)
@@ -253,6 +253,9 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
       }
     }),
   )
+
+  const passTypes = seedEvents.flatMap(({ front: event }, i) => (event.passes ?? []).map((pass) => ({ ...pass, eventId: eventIds[i]!.id })))
+  if (passTypes.length) await tx.insert(eventPassTypes).values(passTypes)
 
   // Ranked lists and awards: every family this year; the 500 also last year.
   const year = Number(today.slice(0, 4))

@@ -34,6 +34,10 @@ import { createPromoCodeAdmin } from './commerce/promo-code-admin.ts'
 import { createOrderAdmin } from './commerce/order-admin.ts'
 import { createPrivacyRequests } from './privacy/privacy-requests.ts'
 import { createSubscriptions } from './commerce/subscriptions.ts'
+import { createEventPasses } from './commerce/event-passes.ts'
+import { definePassIssue } from './commerce/event-pass-issue.ts'
+import { passStripeEvents } from './commerce/event-pass-stripe.ts'
+import { createEventPassAdmin } from './commerce/event-pass-admin.ts'
 import { createGatedLeads } from './leads/gated-leads.ts'
 import { createSponsorPortal } from './sponsors/sponsor-portal.ts'
 import { createWebinarAttendance } from './leads/webinar-attendance.ts'
@@ -146,6 +150,10 @@ export function createServices(deps: ServiceDeps) {
   const promoCodes = createPromoCodes({ db, gate })
   const stripeSettings = stripeConfig(env)
   const stripe = stripeSettings ? createStripePayments({ config: stripeSettings, endpoint: deps.stripeEndpoint, db, jobs, promoCodes, gate, mailer, log, site }) : null
+  const gateway = deps.paymentGateway ?? createTestGateway()
+  const eventPasses = createEventPasses({ db, jobs, gate, gateway, promoCodes, checkout: stripe?.checkout ?? null, log })
+  definePassIssue({ db, jobs, leads, mailer, log, site, getEvent: (id) => content.getEvent(id) })
+  stripe?.webhooks.alsoHandle(passStripeEvents(eventPasses, log))
   const contentHome = createContentHome(env.CONTENT_API_URL)
   const subscriberAdmin = createSubscriberAdmin({ db })
   const newsletterFeedback = createNewsletterFeedback({ db, log, jobs, sponsorWebhooks, env, sns: deps.sns })
@@ -208,7 +216,9 @@ export function createServices(deps: ServiceDeps) {
     privacy: createPrivacyRequests({ db, audit }),
     /** The Stripe path when its keys are set; null: orders go through the test gateway (`subscriptions`). */
     stripe,
-    subscriptions: createSubscriptions({ db, gateway: deps.paymentGateway ?? createTestGateway(), promoCodes, gate, mailer, log, site }),
+    subscriptions: createSubscriptions({ db, gateway, promoCodes, gate, mailer, log, site }),
+    eventPasses,
+    eventPassAdmin: createEventPassAdmin({ db, audit }),
   }
 }
 export type Services = ReturnType<typeof createServices>

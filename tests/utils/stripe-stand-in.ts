@@ -202,7 +202,16 @@ export async function startStripeStandIn() {
               items: { object: 'list', data: [{ ...(fixture('subscription').items as { data: StripeObject[] }).data[0], current_period_end: periodEnd }], has_more: false },
             })
           : null
-      const charge = create('charge', { customer, amount: session.amount_total, amount_refunded: 0, refunded: false, currency: session.currency })
+      // A one-off payment is a payment intent, which its charge (and so a refund's event) names.
+      const paymentIntent = session.mode === 'payment' ? `pi_${randomBytes(12).toString('hex')}` : null
+      const charge = create('charge', {
+        customer,
+        amount: session.amount_total,
+        amount_refunded: 0,
+        refunded: false,
+        currency: session.currency,
+        ...(paymentIntent ? { payment_intent: paymentIntent } : {}),
+      })
       const invoice = subscription
         ? create('invoice', {
             customer,
@@ -215,7 +224,7 @@ export async function startStripeStandIn() {
             lines: { object: 'list', data: [{ amount: session.amount_total, period: { start: Math.floor(Date.now() / 1000), end: periodEnd } }], has_more: false },
           })
         : null
-      Object.assign(session, { status: 'complete', payment_status: 'paid', customer, subscription: subscription?.id ?? null, invoice: invoice?.id ?? null })
+      Object.assign(session, { status: 'complete', payment_status: 'paid', customer, subscription: subscription?.id ?? null, invoice: invoice?.id ?? null, payment_intent: paymentIntent })
       return { session, subscription, invoice, charge }
     },
 

@@ -6,7 +6,8 @@ const IMAGE_SIZES = '(min-width: 56rem) 22rem, 100vw'
 const LOGO = { width: 240, height: 80 }
 
 /** One event, whole; its slug is the anchor that eventPath() links to (/events#{slug}). */
-export function EventItem({ event }: { event: EventView }) {
+export function EventItem({ event, headingLevel = 3 }: { event: EventView; headingLevel?: 1 | 3 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h3'
   const headingId = `event-${event.slug}`
   const place = event.venue ? [event.venue.name, event.venue.address, event.venue.city, event.venue.region].filter(Boolean).join(', ') : 'Online'
   return (
@@ -20,9 +21,9 @@ export function EventItem({ event }: { event: EventView }) {
         <p className="eyebrow">
           {event.type} · {event.formatLabel}
         </p>
-        <h3 id={headingId} className="event__title">
+        <Heading id={headingId} className="event__title">
           {event.title}
-        </h3>
+        </Heading>
         <dl className="event__facts">
           <Fact term="When">
             {event.start ? <time dateTime={event.start}>{event.when.dates}</time> : event.when.dates}
@@ -32,7 +33,13 @@ export function EventItem({ event }: { event: EventView }) {
           {event.price ? <Fact term="Price">{event.price}</Fact> : null}
         </dl>
         {event.html ? <div className="prose event__description" dangerouslySetInnerHTML={{ __html: event.html }} /> : <p>{event.summary}</p>}
-        {event.registrationUrl ? (
+        {event.passesPath ? (
+          <p>
+            <a className="button" href={`${event.passesPath}#passes`}>
+              Passes and registration<span className="visually-hidden"> for {event.title}</span>
+            </a>
+          </p>
+        ) : event.registrationUrl ? (
           <p>
             <a className="button" href={event.registrationUrl} rel="noopener">
               Register<span className="visually-hidden"> for {event.title}</span>

@@ -12,5 +12,7 @@ export interface EventView extends Pick<Event, 'id' | 'slug' | 'title' | 'summar
   performers: { name: string; title: string; company: string }[]
   /** Empty unless the event is still to come and takes registrations. */
   registrationUrl: string
+  /** The event's own page, when it sells passes there (decision 063); empty otherwise. */
+  passesPath: string
   upcoming: boolean
 }

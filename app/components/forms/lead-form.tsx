@@ -1,7 +1,9 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import type { ReactNode } from 'react'
 import { Form, useLocation } from 'react-router'
+import type { z } from '#lib/zod.ts'
 import { FormStateProvider, useQuotaForm } from './form-state.tsx'
-import type { LeadFormField } from '../../../lib/lead-fields.ts'
+import type { LeadFormField, LeadValues } from '../../../lib/lead-fields.ts'
 import { FormErrors } from './form-status.tsx'
 import { LeadFormFields } from './lead-form-fields.tsx'
 import { NetworkCheck } from './network-check.tsx'
@@ -20,13 +22,15 @@ interface LeadFormProps {
   action?: string
   /** Whose form it is, as its consent notice names them: a sponsor, or null for the publisher's own. */
   sponsorName: string | null
+  /** A form that asks more than its definitions (an event pass: its choice, a promo code, a card): its whole schema, and those fields. */
+  extended?: { check: () => Promise<z.ZodMiniType<LeadValues>>; fields: (fields: Record<string, FieldMetadata<string | undefined>>) => ReactNode }
 }
 
 /**
  * A lead form checked in the browser with the same schema as the server's (Conform), posting to
  * the page's action. Native validation is off so both ways show the spec's wording, not the browser's.
  */
-export function LeadForm({ definitions, defaultValue, lastResult, submitLabel, busyLabel, action, sponsorName }: LeadFormProps) {
+export function LeadForm({ definitions, defaultValue, lastResult, submitLabel, busyLabel, action, sponsorName, extended }: LeadFormProps) {
   const { siteName } = useSite()
   const { pathname, search } = useLocation()
   // A route form: it posts to the page's action (its submit handler), here or where `action` says.
@@ -35,7 +39,7 @@ export function LeadForm({ definitions, defaultValue, lastResult, submitLabel, b
     action: action ?? `${pathname}${search}`,
     lastResult,
     defaultValue,
-    check: () => import('#lib/lead-forms.ts').then((module) => module.createLeadFormSchema(definitions)),
+    check: extended?.check ?? (() => import('#lib/lead-forms.ts').then((module) => module.createLeadFormSchema(definitions))),
     checkKey: JSON.stringify(definitions),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -46,6 +50,7 @@ export function LeadForm({ definitions, defaultValue, lastResult, submitLabel, b
       <Form method="post" action={action} {...getFormProps(form)} noValidate className="form form--columns" onBlur={onBlur} {...startCheck}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <LeadFormFields definitions={definitions} fields={fields} />
+        {extended?.fields(fields as Record<string, FieldMetadata<string | undefined>>)}
         <p className="field__hint">Fields marked * are required.</p>
         <NetworkCheck errors={form.allErrors[PROOF_FIELD]} />
         {/* The same words are stored with the lead as its proof of consent (lib/lead-consent.ts). */}

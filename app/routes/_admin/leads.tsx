@@ -17,6 +17,7 @@ const KIND_LABELS: Record<string, string> = {
   application: 'Application',
   landing: 'Insight page',
   company: 'Company profile',
+  event_pass: 'Event pass',
 }
 
 const FILTERS: ListFilters = {

@@ -3,6 +3,7 @@ import type { Event } from '#lib/content-model.ts'
 import type { EventView } from '../../components/events/event-view.ts'
 import { withContent } from '../content-reads.server.ts'
 import { formatAgendaDay, formatClock, formatEventWhen } from '#lib/time-format.ts'
+import { eventPagePath } from '#lib/event-passes.ts'
 
 const FORMAT_LABELS: Record<string, string> = { virtual: 'Virtual', 'in-person': 'In person', hybrid: 'Hybrid: in person and online' }
 const TYPE_LABELS: Record<string, string> = { 'virtual-summit': 'Virtual summit', conference: 'Conference' }
@@ -29,7 +30,7 @@ function performersOf(event: Event) {
   return [...seen.values()]
 }
 
-export function toEventView(context: AppLoadContext, event: Event, upcoming: boolean): EventView {
+export function toEventView(context: AppLoadContext, event: Event, upcoming: boolean, sellsPasses = false): EventView {
   return {
     id: event.id,
     slug: event.slug,
@@ -49,13 +50,26 @@ export function toEventView(context: AppLoadContext, event: Event, upcoming: boo
     sponsors: event.sponsors,
     // Registration only makes sense for what is still to come.
     registrationUrl: upcoming && event.registrationOpen ? event.registrationUrl : '',
+    passesPath: sellsPasses ? eventPagePath(event) : '',
     price: event.price,
     image: event.image,
     upcoming,
   }
 }
 
+/** The events that sell passes; none while the database cannot say (the list still shows, not cached). */
+async function eventsWithPasses(context: AppLoadContext, events: Event[]): Promise<Set<number>> {
+  try {
+    return await context.eventPasses.eventsWithPasses(events.map((event) => event.id))
+  } catch (error) {
+    context.log.warn({ event: 'events.passes_unread', err: error }, 'pass types unavailable')
+    context.markPartial()
+    return new Set()
+  }
+}
+
 export async function loadEvents(context: AppLoadContext) {
   const [upcoming, past] = await withContent(context, () => Promise.all([context.content.getEvents({ when: 'upcoming' }), context.content.getEvents({ when: 'past' })]))
-  return { upcoming: upcoming.map((event) => toEventView(context, event, true)), past: past.map((event) => toEventView(context, event, false)) }
+  const selling = await eventsWithPasses(context, upcoming)
+  return { upcoming: upcoming.map((event) => toEventView(context, event, true, selling.has(event.id))), past: past.map((event) => toEventView(context, event, false)) }
 }

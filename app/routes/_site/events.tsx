@@ -1,58 +1,19 @@
 import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { eventPath } from '../../../lib/section-paths.ts'
 import { EventItem } from '../../components/events/event-item.tsx'
 import { JsonLd } from '../../components/json-ld.tsx'
 import type { EventView } from '../../components/events/event-view.ts'
 import { loadEvents } from './events.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
-import { absoluteUrl, seoMeta } from '../../utils/seo.ts'
-import { scheduledEvent } from '../../utils/section-json-ld.ts'
+import { seoMeta } from '../../utils/seo.ts'
+import { eventJsonLd } from '../../utils/event-json-ld.ts'
 import { useSite } from '../../utils/site.ts'
 
 const DESCRIPTION = 'Virtual summits and conferences for sales teams: dates, agendas, speakers, sponsors and registration.'
-const ATTENDANCE: Record<string, string> = {
-  virtual: 'https://schema.org/OnlineEventAttendanceMode',
-  'in-person': 'https://schema.org/OfflineEventAttendanceMode',
-  hybrid: 'https://schema.org/MixedEventAttendanceMode',
-}
-
 export function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
   return loadEvents(context)
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => (data ? seoMeta(matches, { title: 'Events', description: DESCRIPTION, path: '/events' }) : errorMeta(error, matches))
-
-function eventJsonLd(siteUrl: string, siteName: string, event: EventView) {
-  const page = absoluteUrl(siteUrl, eventPath(event))
-  // A registration by mail is no web address: the event's page stands for it.
-  const registration = /^https?:/.test(event.registrationUrl ?? '') ? event.registrationUrl : page
-  const online = { '@type': 'VirtualLocation', url: registration }
-  const place = event.venue
-    ? {
-        '@type': 'Place',
-        name: event.venue.name,
-        address: { '@type': 'PostalAddress', streetAddress: event.venue.address, addressLocality: event.venue.city, addressRegion: event.venue.region, addressCountry: event.venue.country },
-      }
-    : null
-  return {
-    ...scheduledEvent(event),
-    eventAttendanceMode: ATTENDANCE[event.format],
-    location: event.format === 'hybrid' && place ? [place, online] : (place ?? online),
-    image: event.image ? [absoluteUrl(siteUrl, event.image.src)] : undefined,
-    url: page,
-    organizer: { '@type': 'Organization', name: siteName, url: absoluteUrl(siteUrl, '/') },
-    sponsor: event.sponsors.map((sponsor) => ({ '@type': 'Organization', name: sponsor.name, url: sponsor.url })),
-    performer: event.performers.map((person) => ({
-      '@type': 'Person',
-      name: person.name,
-      jobTitle: person.title || undefined,
-      worksFor: person.company ? { '@type': 'Organization', name: person.company } : undefined,
-    })),
-    offers: event.registrationUrl
-      ? { '@type': 'Offer', url: registration, availability: 'https://schema.org/InStock', ...(event.price === 'Free' ? { price: 0, priceCurrency: 'USD' } : {}) }
-      : undefined,
-  }
-}
 
 function EventList({ id, title, events, emptyText }: { id: string; title: string; events: EventView[]; emptyText: string }) {
   return (

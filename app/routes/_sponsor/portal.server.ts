@@ -4,6 +4,7 @@ import { LeadFilter } from '#lib/staff-schemas.ts'
 import { z } from '#lib/zod.ts'
 import type { ItemInfo } from '#lib/engagement-score.ts'
 import type { LeadKind } from '#lib/lead-fields.ts'
+import { eventPagePath } from '#lib/event-passes.ts'
 import { leadsToCsv } from '#server/services/leads/leads-export.ts'
 import { declaredScreen, requireSignedIn, requireSteppedUp, type ScreenArgs, type StaffMember } from '../_admin/require-staff.server.ts'
 import { KIND_LABELS, NO_PORTAL } from './portal-words.ts'
@@ -35,6 +36,10 @@ export function describeItems(context: AppLoadContext): (kind: string, target: s
       if (kind === 'webinar' && /^\d{1,9}$/.test(target)) {
         const webinar = await context.content.getWebinar(Number(target))
         if (webinar) return { title: webinar.title, path: webinar.path, topicIds: webinar.topicIds }
+      }
+      if (kind === 'event_pass' && /^\d{1,9}$/.test(target)) {
+        const event = await context.content.getEvent(Number(target))
+        if (event) return { title: event.title, path: eventPagePath(event), topicIds: [] }
       }
       if (kind === 'asset') {
         const resource = await context.content.getResource(target)

@@ -6,7 +6,7 @@ import { byDate, type ContentReader } from './reader.ts'
 import { splitByDate, STANDARD_ORDER } from './dated-sections.ts'
 
 /** Events. */
-export function eventsReads({ get, offers, toPath, query }: ContentReader) {
+export function eventsReads({ get, getItem, offers, toPath, query }: ContentReader) {
   return {
     /**
      * Events (at most 100): upcoming soonest first, past newest first, all newest first. Without
@@ -22,6 +22,12 @@ export function eventsReads({ get, offers, toPath, query }: ContentReader) {
       const order = when ? byDate(when) : { orderby: 'start_date', order: 'desc' }
       const result = await get(`wp/v2/events?${query({ _embed: 1, per_page: 100, ...order })}`, WpEventSchema.array())
       return (result?.data ?? []).map((post) => toEvent(post, toPath))
+    },
+
+    /** One event by its id (its page, its passes' mail); null when there is none. */
+    async getEvent(id: number): Promise<Event | null> {
+      const result = await getItem(`wp/v2/events/${id}?_embed=1`, WpEventSchema)
+      return result ? toEvent(result.data, toPath) : null
     },
   }
 }

@@ -72,6 +72,13 @@ export function createPromoCodes({ db, gate, now = () => new Date() }: { db: Dat
       return discountOf(await check(raw, planId))
     },
 
+    /** The code's discount for an event pass that accepts `allowed` codes, checked as discountFor is. */
+    async passDiscount(raw: string, allowed: readonly string[]): Promise<Discount> {
+      const row = await check(raw)
+      if (!allowed.includes(row.code)) throw new ServiceError('promo_not_eligible', 'This promo code does not apply to this pass.', field('This promo code does not apply to this pass'))
+      return discountOf(row)
+    },
+
     /**
      * Takes one use for an order, in one statement so two orders cannot both take the last one.
      * False when none is left (or the code stopped applying since the order was priced).

@@ -163,7 +163,7 @@ export function createLeads({ db, log, mailer, gate, jobs, mailRetryDelaySeconds
         .insert(leads)
         .values(values)
         .onConflictDoUpdate({
-          target: [leads.kind, leads.target, leads.email],
+          target: [leads.kind, leads.target, leads.sponsor, leads.email],
           set: {
             ...updatable,
             userId: sql`coalesce(${userId}::integer, ${leads.userId})`,

@@ -6,7 +6,7 @@ import type { StripeCatalog } from './catalog.ts'
 /** What every session of ours carries, so that any of Stripe's events about it finds our order. */
 export const orderMetadata = (orderId: number) => ({ order_id: String(orderId) })
 
-/** A one-off purchase (an event pass, later): its amount and where Stripe sends the buyer back. */
+/** A one-off purchase (an event pass): its amount and where Stripe sends the buyer back. */
 export interface OneOffPurchase {
   reference: string
   email: string
@@ -14,6 +14,8 @@ export interface OneOffPurchase {
   amountCents: number
   successPath: string
   cancelPath: string
+  /** After this Stripe's page takes no payment (at least 30 minutes on). */
+  expiresAt?: Date
 }
 
 /**
@@ -53,6 +55,7 @@ export function createStripeCheckout({ stripe, catalog, siteUrl }: { stripe: Str
           payment_intent_data: { metadata: { reference: purchase.reference } },
           success_url: `${siteUrl}${purchase.successPath}`,
           cancel_url: `${siteUrl}${purchase.cancelPath}`,
+          ...(purchase.expiresAt ? { expires_at: Math.floor(purchase.expiresAt.getTime() / 1000) } : {}),
         },
         { idempotencyKey: `checkout-${purchase.reference}` },
       )

@@ -11,6 +11,9 @@ export const STRIPE_EVENT_JOB = 'stripe.event'
 
 export type WebhookAnswer = { status: 400; message: string } | { status: 200; duplicate: boolean }
 
+/** Another kind of order's handler (event passes): true when the event was about one of its orders. */
+export type StripeEventHandler = (event: Stripe.Event) => Promise<boolean>
+
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null))
 
 /**
@@ -36,7 +39,10 @@ export function createStripeWebhooks({
   log: Logger
   siteUrl: string
 }) {
+  const otherOrders: StripeEventHandler[] = []
+
   async function handle(event: Stripe.Event): Promise<void> {
+    for (const other of otherOrders) if (await other(event)) return
     switch (event.type) {
       case 'checkout.session.completed':
         return checkoutCompleted(event.data.object)
@@ -108,6 +114,11 @@ export function createStripeWebhooks({
   jobs.define<{ eventId: string }>({ name: STRIPE_EVENT_JOB, retryLimit: 10, retryDelaySeconds: 30, expireInSeconds: 120, handler: ({ eventId }) => process(eventId) })
 
   return {
+    /** Lets another kind of order (event passes) act on the events about its own orders first. */
+    alsoHandle(handler: StripeEventHandler) {
+      otherOrders.push(handler)
+    },
+
     /** The endpoint's work: verify, store once, queue; a failed store throws (the database is down) and Stripe retries. */
     async receive(body: string, signature: string | undefined): Promise<WebhookAnswer> {
       let event: Stripe.Event
