@@ -15,6 +15,8 @@ describe('subscription plans', () => {
     for (const plan of PLANS) expect(Number.isInteger(plan.priceCents)).toBe(true)
     expect(formatCents(4900)).toBe('$49')
     expect(formatCents(3920)).toBe('$39.20')
+    expect(formatCents(149500)).toBe('$1,495')
+    expect(formatCents(123456789)).toBe('$1,234,567.89')
   })
 
   it('a percentage rounds to the cent; a fixed amount never takes more than the price', () => {

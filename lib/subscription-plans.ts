@@ -86,9 +86,11 @@ export function discountCents(listPriceCents: number, discount: Discount): numbe
   return Math.max(0, Math.min(listPriceCents, off))
 }
 
+/** "$49", "$23.20", "$1,495": whole dollars without cents, thousands grouped as US readers write them. */
 export function formatCents(cents: number): string {
   const dollars = cents / 100
-  return `$${Number.isInteger(dollars) ? dollars.toString() : dollars.toFixed(2)}`
+  const digits = Number.isInteger(dollars) ? 0 : 2
+  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
 }
 
 export function describeDiscount(discount: Discount): string {
