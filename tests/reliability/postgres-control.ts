@@ -18,28 +18,43 @@ export function resumePostgres() {
   execFileSync('bash', [SCRIPT, 'resume'], { stdio: 'inherit' })
 }
 
-/** The postmaster and every process it started (the backends holding the server's connections). */
-function postgresProcesses(): number[] {
-  const postmaster = Number(readFileSync(resolve(PG_DIR, 'data/postmaster.pid'), 'utf8').split('\n')[0])
-  const children = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster
-      } catch {
-        return false
-      }
-    })
-    .map(Number)
-  return [postmaster, ...children]
+const postmasterPid = () => Number(readFileSync(resolve(PG_DIR, 'data/postmaster.pid'), 'utf8').split('\n')[0])
+
+/** A process's state letter and parent, from /proc (null when it is gone). */
+function processStat(pid: number): { state: string; parent: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const [state = '', parent = '0'] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return { state, parent: Number(parent) }
+  } catch {
+    return null
+  }
 }
 
-/** Freezes PostgreSQL (SIGSTOP) while `during` runs, and always thaws it (SIGCONT). */
+/** The processes the postmaster started: the backends holding the server's connections. */
+function childrenOf(postmaster: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => processStat(pid)?.parent === postmaster)
+}
+
+/**
+ * Freezes PostgreSQL (SIGSTOP) while `during` runs, and always thaws it (SIGCONT). The postmaster
+ * stops first, and its children are listed only once it has: a backend it forked while the list
+ * was read (the server's pool opens connections all the time) would otherwise stay awake and
+ * serve every request on its connection, as if the database were there.
+ */
 export async function whileFrozen<T>(during: () => Promise<T>): Promise<T> {
-  const frozen = postgresProcesses()
+  const postmaster = postmasterPid()
+  const frozen = [postmaster]
   try {
-    for (const pid of frozen) process.kill(pid, 'SIGSTOP')
+    process.kill(postmaster, 'SIGSTOP')
+    for (let stat = processStat(postmaster); stat && stat.state !== 'T'; stat = processStat(postmaster)) await new Promise((resolve) => setTimeout(resolve, 5))
+    for (const pid of childrenOf(postmaster)) {
+      process.kill(pid, 'SIGSTOP')
+      frozen.push(pid)
+    }
     return await during()
   } finally {
     for (const pid of frozen) {
