@@ -244,6 +244,10 @@ describe('the back office', () => {
     const order = (await orderOf(form.submissionId))!
     const { cookie } = await enrolledAs(t, 'sales')
     expect(await html(`/admin/events/${event.id}/attendees?q=${form.lastname}`, cookie)).toContain(order.passCode)
+    // A search with NUL (which PostgreSQL refuses) reads it as a space, never a 500.
+    const nul = await t.request(`/admin/events/${event.id}/attendees?q=${encodeURIComponent(`${form.lastname}\u0000`)}&status=%00`, { headers: { Cookie: cookie } })
+    expect(nul.status).toBe(200)
+    expect(await nul.text()).toContain(order.passCode)
     const download = await t.request(`/admin/events/${event.id}/attendees.csv`, { headers: { Cookie: cookie } })
     expect(download.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     const csv = await download.text()

@@ -81,7 +81,11 @@ describe('a sponsor user and the second factor', () => {
     expect(accepted.status).toBe(302)
     const loginPath = accepted.headers.get('location')!
     const loginPage = await t.request(loginPath)
-    expect(await visible(loginPage)).toContain('You joined the sponsor portal. Sign in to set up your second factor and see your leads.')
+    const loginHtml = await loginPage.text()
+    expect(await visible(new Response(loginHtml))).toContain('You joined the sponsor portal. Sign in to set up your second factor and see your leads.')
+    // Joining takes fewer steps: the address the invitation went to is already in the form.
+    const emailInput = /<input[^>]*name="email"[^>]*>/.exec(loginHtml)?.[0] ?? ''
+    expect(emailInput).toContain(`value="${email}"`)
     const { location, cookie } = await signIn(email, new URL(loginPath, 'http://x').searchParams.get('redirectTo')!)
     expect(location).toBe('/admin/second-factor/setup?redirectTo=%2Fsponsor')
     const setup = await get(location!, { cookie })

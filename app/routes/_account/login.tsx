@@ -19,7 +19,7 @@ import { SubmitButton } from '../../components/forms/submit-button.tsx'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Sign In', { description: 'Sign in to your account.', noindex: true })
 
-export const handle: QueryHandle = { readsQuery: ['redirectTo', 'reset', 'joined'] }
+export const handle: QueryHandle = { readsQuery: ['redirectTo', 'reset', 'joined', 'email'] }
 
 export function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
   if (context.user) throw redirect(safeRedirect(context, new URL(request.url).searchParams.get('redirectTo')))
@@ -42,7 +42,13 @@ export const headers = retryAfterHeaders
 export default function Login() {
   const lastResult = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.TokenRequest), { lastResult, shouldRevalidate: 'onInput' })
+  // Just joined from an invitation: the address it was sent to is the one to sign in with.
+  const joinedAs = searchParams.get('joined') ? (searchParams.get('email') ?? '').slice(0, 320) : ''
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.TokenRequest), {
+    lastResult,
+    shouldRevalidate: 'onInput',
+    defaultValue: joinedAs ? { email: joinedAs } : undefined,
+  })
   return (
     <AccountPage title="Sign In">
       {searchParams.get('reset') ? <FormNotice>Your password was changed. Sign in with the new one.</FormNotice> : null}

@@ -1,3 +1,4 @@
+import { controlCharactersAsSpaces } from '#lib/validation/control-characters.ts'
 import { data, Form, Link, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { CheckInForm } from '#lib/event-pass-schemas.ts'
@@ -33,7 +34,10 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   await requireStaff(args)
   const event = await requireEvent(args.context, args.params.id)
   const url = new URL(args.request.url)
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+  // A search is text: control characters (NUL, which PostgreSQL refuses) read as spaces.
+  const q = controlCharactersAsSpaces(url.searchParams.get('q') ?? '')
+    .trim()
+    .slice(0, 100)
   const status = url.searchParams.get('status') ?? ''
   const values = { q, status: PASS_STATUS_LABELS[status] && status !== 'declined' && status !== 'expired' ? status : '' }
   const found = await args.context.eventPassAdmin.attendees(event.id, { text: q || undefined, status: values.status || undefined }, pageNumberOf(url))

@@ -31,7 +31,8 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   // Straight to the second factor's set-up, as the invitation says; the back office would ask anyway, the portal only offers it.
   const home = workspaceOf(result.value.role)
   const setup = `/admin/second-factor/setup?redirectTo=${encodeURIComponent(home)}`
-  throw redirect(`/login?joined=${home === '/sponsor' ? 'sponsor' : 'staff'}&redirectTo=${encodeURIComponent(setup)}`, { headers: privateHeaders })
+  const next = new URLSearchParams({ joined: home === '/sponsor' ? 'sponsor' : 'staff', email: result.value.email, redirectTo: setup })
+  throw redirect(`/login?${next}`, { headers: privateHeaders })
 }
 
 /** The loader's private, no-store headers reach the page's answer. */
