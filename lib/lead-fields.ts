@@ -10,6 +10,17 @@ import { isBlank } from './validation/predicates.ts'
 export const LEAD_KINDS = ['webinar', 'asset', 'mediakit', 'application', 'landing', 'company', 'event_pass'] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
 
+/** Each kind of lead as the back office and the sponsor portal name it. */
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+  webinar: 'Webinar registration',
+  asset: 'Download',
+  mediakit: 'Media kit',
+  application: 'Application',
+  landing: 'Insight page',
+  company: 'Company profile',
+  event_pass: 'Event pass',
+}
+
 export interface LeadFormField {
   name: string
   label: string

@@ -1,4 +1,5 @@
 import { data, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { LEAD_KIND_LABELS, type LeadKind } from '#lib/lead-fields.ts'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { utcMinute } from '#lib/utc-minute.ts'
@@ -10,21 +11,11 @@ import { requireStaff } from './require-staff.server.ts'
 
 export const handle = backOfficeScreen({ capability: 'business:manage', nav: { label: 'Leads' }, readsQuery: ['kind', 'target', 'sponsor', 'q', 'mail', 'from', 'to', 'page'] })
 
-const KIND_LABELS: Record<string, string> = {
-  webinar: 'Webinar registration',
-  asset: 'Download',
-  mediakit: 'Media kit',
-  application: 'Application',
-  landing: 'Insight page',
-  company: 'Company profile',
-  event_pass: 'Event pass',
-}
-
 const FILTERS: ListFilters = {
   label: 'Filter the leads',
   clear: true,
   fields: [
-    { name: 'kind', label: 'Form', options: Object.entries(KIND_LABELS), any: 'All forms' },
+    { name: 'kind', label: 'Form', options: Object.entries(LEAD_KIND_LABELS), any: 'All forms' },
     { name: 'target', label: 'Item', placeholder: 'webinar id or slug' },
     { name: 'sponsor', label: 'Sponsor' },
     PEOPLE_SEARCH,
@@ -49,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const rows = found.rows.map((lead) => ({
     id: lead.id,
     at: utcMinute(lead.createdAt),
-    kind: KIND_LABELS[lead.kind] ?? lead.kind,
+    kind: LEAD_KIND_LABELS[lead.kind as LeadKind] ?? lead.kind,
     target: lead.target,
     sponsor: lead.sponsor,
     name: fullName(lead),
