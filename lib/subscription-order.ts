@@ -35,27 +35,36 @@ export const planId = z.enum(PLAN_IDS, { error: 'Choose a plan' })
 
 const EXPIRY_MESSAGE = 'Invalid expiry date'
 
+/** The order's own fields: everything but the card. */
+const orderFields = {
+  submissionId,
+  planId,
+  firstname: text(100),
+  lastname: text(100),
+  email: z.pipe(email(), maxLength(254)),
+  company: optionalText(150),
+  address1: text(200),
+  address2: optionalText(200),
+  city: text(100),
+  region: optionalText(100),
+  postalCode: z.pipe(z.pipe(required(), maxLength(20)), postalCode()),
+  country: z
+    .pipe(
+      z.pipe(required(), exactLength(2)),
+      z.transform((value: string) => value.toUpperCase()),
+    )
+    .check(z.refine((value) => COUNTRY_CODES.includes(value), { message: 'We do not post to that country yet' })),
+  promoCode: promoCodeField,
+}
+
+/** The order form when Stripe's Checkout takes the card (decision 061): no card field at all. */
+export const checkoutOrderSchema = () => z.object(orderFields)
+
 /** Expiry dates are checked against the clock at each check (card-validator reads it), so one schema serves for days. */
 export function subscriptionOrderSchema() {
   return z
     .object({
-      submissionId,
-      planId,
-      firstname: text(100),
-      lastname: text(100),
-      email: z.pipe(email(), maxLength(254)),
-      company: optionalText(150),
-      address1: text(200),
-      address2: optionalText(200),
-      city: text(100),
-      region: optionalText(100),
-      postalCode: z.pipe(z.pipe(required(), maxLength(20)), postalCode()),
-      country: z
-        .pipe(
-          z.pipe(required(), exactLength(2)),
-          z.transform((value: string) => value.toUpperCase()),
-        )
-        .check(z.refine((value) => COUNTRY_CODES.includes(value), { message: 'We do not post to that country yet' })),
+      ...orderFields,
       cardNumber: z.pipe(z.pipe(required(), maxLength(30)), cardNumber()),
       expMonth: z.pipe(required().check(z.refine(isExpiryMonth, { message: EXPIRY_MESSAGE })), z.transform(Number)),
       expYear: z.pipe(
@@ -64,7 +73,6 @@ export function subscriptionOrderSchema() {
       ),
       cvc: required().check(z.refine((value) => /^\d{3,4}$/.test(value), { message: MESSAGES.exactLength(3) })),
       cardPostalCode: z.pipe(z.pipe(required(), maxLength(20)), postalCode()),
-      promoCode: promoCodeField,
     })
     .check(
       z.superRefine(

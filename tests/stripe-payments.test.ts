@@ -96,7 +96,7 @@ describe('Stripe Checkout for a magazine plan', () => {
       metadata: { order_id: String(orderId) },
       subscription_data: { metadata: { order_id: String(orderId) } },
       success_url: `http://localhost:3000/magazine/subscribe/paid?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `http://localhost:3000/magazine/subscribe/digital?cancelled=${orderId}`,
+      cancel_url: `http://localhost:3000/magazine/subscribe/digital?resume=${placed.submissionId}`,
     })
     const price = standIn.get((request!.params.line_items as { price: string }[])[0]!.price)!
     expect(price).toMatchObject({ unit_amount: 2900, currency: 'usd', recurring: { interval: 'year' } })
