@@ -2,7 +2,7 @@ import { data, Link, useLoaderData, useLocation, type AppLoadContext, type Loade
 import type { QueryHandle } from '#lib/query-handle.ts'
 import { formatCents } from '#lib/subscription-plans.ts'
 import { storableIdOf } from '#lib/validation/ranges.ts'
-import { notFound, noStore } from '../http-responses.server.ts'
+import { notFound, noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
 
 export const handle: QueryHandle = { readsQuery: ['order', 'session_id'] }
@@ -26,6 +26,9 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
   if (!order) throw notFound()
   return data({ order, recheckSeconds: RECHECK_SECONDS }, { headers: noStore })
 }
+
+/** The loader's no-store: an order's page is for its buyer only. */
+export const headers = retryAfterHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, error, matches }) => {
   if (!loaded) return errorMeta(error, matches)

@@ -3,6 +3,7 @@ import type { Logger } from 'pino'
 import type { Database } from '#db/client.ts'
 import { magazineSubscriptions, type MagazineSubscription } from '#db/schema/index.ts'
 import type { AuditActor, AuditLog } from '../audit/audit-log.ts'
+import { isRunning, refundableCents } from '#lib/magazine-order-state.ts'
 import { ServiceError } from '../errors.ts'
 import type { StripePayments } from './payments/stripe/index.ts'
 
@@ -16,8 +17,6 @@ const stateOf = (order: MagazineSubscription) => ({
   cancelAtPeriodEnd: order.cancelAtPeriodEnd,
 })
 
-/** A subscription that has not ended: a paid order whose subscription Stripe (or the test gateway) has not cancelled. */
-export const isRunning = (order: MagazineSubscription) => order.status === 'paid' && order.subscriptionStatus !== 'canceled'
 
 /**
  * The back office's refunds and cancellations of magazine orders (sales and administrators). A
@@ -40,8 +39,8 @@ export function createOrderActions({ db, audit, stripe, log }: { db: Database; a
     /** Refunds what is left of the order's payment. */
     async refund(actor: AuditActor, orderId: number): Promise<MagazineSubscription> {
       const order = await get(orderId)
-      const left = order.amountCents - order.refundedCents
-      if ((order.status !== 'paid' && order.status !== 'refunded') || left <= 0) throw new ServiceError('conflict', 'This order has nothing left to refund.')
+      const left = refundableCents(order)
+      if (left <= 0) throw new ServiceError('conflict', 'This order has nothing left to refund.')
       const refunded = (await onStripe(order)?.refund(order, left)) ?? left
       const refundedCents = order.refundedCents + refunded
       return db.transaction(async (tx) => {

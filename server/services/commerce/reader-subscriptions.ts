@@ -3,7 +3,7 @@ import type { Database } from '#db/client.ts'
 import { magazineSubscriptions, type MagazineSubscription } from '#db/schema/index.ts'
 import { planById, type PlanId } from '#lib/subscription-plans.ts'
 import { ServiceError } from '../errors.ts'
-import { isRunning } from './order-actions.ts'
+import { isRunning } from '#lib/magazine-order-state.ts'
 import type { StripePayments } from './payments/stripe/index.ts'
 
 /** One of a reader's paid orders as /profile shows it: the subscription it started and its receipt. */
