@@ -281,6 +281,8 @@ export async function startStripeStandIn({ servePages = false, webhook, holdEven
     /** The requests made to one path (`/v1/checkout/sessions`), in order. */
     requestsTo: (method: string, path: string) => requests.filter((request) => request.method === method && request.path === path),
     get: (id: string) => store.get(id),
+    /** Every object of a kind made so far (`invoice`), oldest first. */
+    objectsOf: (kind: string) => [...store.values()].filter((object) => object.object === kind),
 
     /**
      * What Stripe does when the buyer pays on the Checkout page: the session completes; in
