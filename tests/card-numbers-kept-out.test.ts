@@ -65,7 +65,12 @@ describe('the scan itself', () => {
   it('finds card numbers typed any usual way, and not a log line’s millisecond time', () => {
     expect(luhnValid('4242424242424242')).toBe(true)
     expect(luhnValid('4242424242424241')).toBe(false)
-    expect(cardNumbersIn(`card ${CARDS.visa}; amex=${CARDS.amex}, "${CARDS.spaced}" 4000-0000-0000-0002`).sort()).toEqual(['378282246310005', '4000000000000002', '4242424242424242', '5555555555554444'])
+    expect(cardNumbersIn(`card ${CARDS.visa}; amex=${CARDS.amex}, "${CARDS.spaced}" 4000-0000-0000-0002`).sort()).toEqual([
+      '378282246310005',
+      '4000000000000002',
+      '4242424242424242',
+      '5555555555554444',
+    ])
     expect(cardNumbersIn(`{"time":${Date.now()},"orderId":4242,"last4":"4242","id":12345678901234567890123}`)).toEqual([])
   })
 })
@@ -103,7 +108,10 @@ describe('after orders on both payment paths', () => {
     expect((await stripeSite.request('/api/payments/stripe/webhook', { method: 'POST', headers: signedWebhook(body, WEBHOOK_SECRET), body })).status).toBe(200)
     await vi.waitFor(
       async () => {
-        const [stored] = await stripeSite.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id as string))
+        const [stored] = await stripeSite.database.db
+          .select()
+          .from(stripeEvents)
+          .where(eq(stripeEvents.id, event.id as string))
         expect(stored?.processedAt).toBeInstanceOf(Date)
       },
       { timeout: 30_000, interval: 100 },

@@ -41,7 +41,10 @@ async function deliver(type: string, object: Record<string, unknown>) {
   expect((await t.request('/api/payments/stripe/webhook', { method: 'POST', headers: signedWebhook(body, WEBHOOK_SECRET), body })).status).toBe(200)
   await vi.waitFor(
     async () => {
-      const [stored] = await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id as string))
+      const [stored] = await t.database.db
+        .select()
+        .from(stripeEvents)
+        .where(eq(stripeEvents.id, event.id as string))
       expect(stored?.processedAt).toBeInstanceOf(Date)
     },
     { timeout: 30_000, interval: 100 },

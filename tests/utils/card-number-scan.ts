@@ -31,7 +31,9 @@ export function cardNumbersIn(text: string): string[] {
 /** Every file under a folder, as text (binary bytes read one character each, so digit runs survive). */
 export async function filesUnder(dir: string): Promise<{ path: string; text: string }[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
-  return Promise.all(entries.filter((entry) => entry.isFile()).map(async (entry) => ({ path: join(entry.parentPath, entry.name), text: (await readFile(join(entry.parentPath, entry.name))).toString('latin1') })))
+  return Promise.all(
+    entries.filter((entry) => entry.isFile()).map(async (entry) => ({ path: join(entry.parentPath, entry.name), text: (await readFile(join(entry.parentPath, entry.name))).toString('latin1') })),
+  )
 }
 
 /**

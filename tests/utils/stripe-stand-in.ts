@@ -81,11 +81,7 @@ export async function startStripeStandIn({ servePages = false, webhook, holdEven
     ['GET', /^\/v1\/subscriptions\/(\w+)$/, (_, [id]) => found(id!)],
     ['POST', /^\/v1\/subscriptions\/(\w+)$/, (params, [id]) => update(id!, { cancel_at_period_end: params.cancel_at_period_end === 'true' })],
     ['DELETE', /^\/v1\/subscriptions\/(\w+)$/, (_, [id]) => update(id!, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) })],
-    [
-      'GET',
-      /^\/v1\/charges$/,
-      (params) => list([...store.values()].filter((object) => object.object === 'charge' && object.customer === params.customer).reverse(), '/v1/charges'),
-    ],
+    ['GET', /^\/v1\/charges$/, (params) => list([...store.values()].filter((object) => object.object === 'charge' && object.customer === params.customer).reverse(), '/v1/charges')],
     ['POST', /^\/v1\/refunds$/, (params) => refund(params)],
     [
       'POST',

@@ -105,7 +105,8 @@ export async function subscribeAction(request: Request, context: AppLoadContext,
   const form = { submissionId, promo }
   const checkout = context.stripeCheckout
   // Stripe's page takes the card: the order is stored pending and the reader sent there (a 303: the next request is a GET).
-  if (checkout) return placeOrder(context, parseForm(formData, { schema: checkoutOrderSchema() }), form, async (order, network) => redirect((await checkout.start(order, { ...place, network })).url, 303))
+  if (checkout)
+    return placeOrder(context, parseForm(formData, { schema: checkoutOrderSchema() }), form, async (order, network) => redirect((await checkout.start(order, { ...place, network })).url, 303))
   return placeOrder(context, parseForm(formData, { schema: subscriptionOrderSchema() }), form, async (order, network) => {
     await context.subscriptions.subscribe(order, { ...place, network })
     return redirect('/thank-you/magazine/')

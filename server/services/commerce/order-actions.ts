@@ -17,7 +17,6 @@ const stateOf = (order: MagazineSubscription) => ({
   cancelAtPeriodEnd: order.cancelAtPeriodEnd,
 })
 
-
 /**
  * The back office's refunds and cancellations of magazine orders (sales and administrators). A
  * Stripe order is changed on Stripe first and keeps what Stripe answered; a test-gateway order
@@ -64,7 +63,11 @@ export function createOrderActions({ db, audit, stripe, log }: { db: Database; a
       if (when === 'period_end' && order.cancelAtPeriodEnd) throw new ServiceError('conflict', 'This subscription already ends at the end of its period.')
       const management = onStripe(order)
       if (management) await (when === 'now' ? management.cancelNow(order) : management.cancelAtPeriodEnd(order))
-      else await db.update(magazineSubscriptions).set({ ...(when === 'now' ? { subscriptionStatus: 'canceled' } : { cancelAtPeriodEnd: true }), updatedAt: new Date() }).where(eq(magazineSubscriptions.id, order.id))
+      else
+        await db
+          .update(magazineSubscriptions)
+          .set({ ...(when === 'now' ? { subscriptionStatus: 'canceled' } : { cancelAtPeriodEnd: true }), updatedAt: new Date() })
+          .where(eq(magazineSubscriptions.id, order.id))
       const after = await get(order.id)
       await audit.record({ actor, action: when === 'now' ? 'order.cancel_now' : 'order.cancel_at_period_end', itemType: 'order', itemId: order.id, before: stateOf(order), after: stateOf(after) })
       log.info({ event: 'order.cancel', orderId: order.id, when, provider: order.paymentProvider }, 'subscription cancelled from the back office')
