@@ -3,11 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { magazineSubscriptions, stripeEvents } from '#db/schema/index.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { magazineSubscriptions } from '#db/schema/index.ts'
 import { cardNumbersIn, databaseDump, filesUnder, luhnValid } from './utils/card-number-scan.ts'
 import { enrolledAs, formPost, signedInAs } from './utils/staff-sessions.ts'
-import { signedWebhook, startStripeStandIn, type StripeStandIn } from './utils/stripe-stand-in.ts'
+import { startStripeStandIn, type StripeStandIn } from './utils/stripe-stand-in.ts'
+import { deliverEvent, stripeKeys } from './utils/stripe-site.ts'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
 
 /**
@@ -16,7 +17,7 @@ import { createTestApp, type TestApp } from './utils/test-app.ts'
  * is mailed (to files: no SMTP here), refunded; then the data directory, the log lines and a dump
  * of the database are searched for card numbers, as a grep would be.
  */
-const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`
+const stripe = stripeKeys()
 const CARDS = { visa: '4242424242424242', amex: '378282246310005', spaced: '5555 5555 5555 4444' }
 
 let dataDir: string
@@ -29,7 +30,7 @@ beforeAll(async () => {
   standIn = await startStripeStandIn()
   testGateway = await createTestApp({ envVars: { DATA_DIR: join(dataDir, 'test-gateway'), TRUST_PROXY: 'true' } })
   stripeSite = await createTestApp({
-    envVars: { DATA_DIR: join(dataDir, 'stripe'), TRUST_PROXY: 'true', STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_PUBLISHABLE_KEY: 'pk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    envVars: { DATA_DIR: join(dataDir, 'stripe'), TRUST_PROXY: 'true', ...stripe.env },
     stripeEndpoint: standIn.endpoint,
   })
   await stripeSite.app.jobs?.start({ work: true })
@@ -103,19 +104,7 @@ describe('after orders on both payment paths', () => {
     const started = await stripeSite.request('/magazine/subscribe/', formPost(orderForm(buyer.email, CARDS.visa), buyer.cookie))
     expect(started.status).toBe(303)
     const paidOnStripe = standIn.pay(/\/c\/pay\/(cs_test_\w+)$/.exec(started.headers.get('location')!)![1]!)
-    const event = standIn.event('checkout.session.completed', paidOnStripe.session)
-    const body = JSON.stringify(event)
-    expect((await stripeSite.request('/api/payments/stripe/webhook', { method: 'POST', headers: signedWebhook(body, WEBHOOK_SECRET), body })).status).toBe(200)
-    await vi.waitFor(
-      async () => {
-        const [stored] = await stripeSite.database.db
-          .select()
-          .from(stripeEvents)
-          .where(eq(stripeEvents.id, event.id as string))
-        expect(stored?.processedAt).toBeInstanceOf(Date)
-      },
-      { timeout: 30_000, interval: 100 },
-    )
+    await deliverEvent(stripeSite, stripe.webhookSecret, standIn.event('checkout.session.completed', paidOnStripe.session))
 
     const mails = (await filesUnder(dataDir)).filter((file) => file.path.endsWith('.eml'))
     expect(mails.length).toBeGreaterThanOrEqual(5)

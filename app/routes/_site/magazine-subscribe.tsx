@@ -1,7 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { useState } from 'react'
 import { Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import type { QueryHandle } from '#lib/query-handle.ts'
 import { SHIPPING_COUNTRIES } from '../../../lib/shipping-countries.ts'
 import { formatCents, isPlanId, planById, type PlanId, type ValidPromoCode } from '../../../lib/subscription-plans.ts'
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx'
@@ -24,9 +23,6 @@ const CRUMBS: Crumb[] = [
   { name: 'Magazine', path: '/magazine' },
   { name: 'Subscribe', path: PATH },
 ]
-
-/** `?resume=`: back from Stripe's page without paying, the form as typed. */
-export const handle: QueryHandle = { readsQuery: ['resume'] }
 
 /** /magazine/subscribe/{sp_code}: a plan code preselects its plan, a promo code is applied from the start. */
 export function loader({ params, context, request }: LoaderFunctionArgs<AppLoadContext>) {
@@ -56,10 +52,9 @@ const loadSchema = (payment: 'stripe' | 'test') => () =>
   import('#lib/subscription-order.ts').then((module) => (payment === 'stripe' ? (module.checkoutOrderSchema() as unknown as OrderSchema) : module.subscriptionOrderSchema()))
 
 export default function MagazineSubscribe() {
-  const { selection, planId: preselected, submissionId, prefill, today, payment, cancelled } = useLoaderData<typeof loader>()
+  const { selection, planId: preselected, submissionId, prefill, today, payment, notice, paymentNote, submitLabel } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const submitLabel = payment === 'stripe' ? 'Continue to payment' : 'Subscribe and pay'
   const { siteUrl } = useSite()
   const [form, fields, startCheck] = useCheckedForm(loadSchema(payment), {
     lastResult: actionData?.reply,
@@ -93,9 +88,9 @@ export default function MagazineSubscribe() {
           <strong>Code {selection.code}:</strong> {selection.promo.description}.
         </p>
       ) : null}
-      {cancelled ? (
+      {notice ? (
         <p className="notice" role="status">
-          Your payment was not completed and nothing was charged. Your details are kept below: check them and continue when you are ready.
+          {notice}
         </p>
       ) : null}
       {selection.kind === 'unknown' ? <p className="notice">We do not recognize the code “{selection.code}”. It may have expired; our current plans are below.</p> : null}
@@ -130,11 +125,7 @@ export default function MagazineSubscribe() {
           </div>
         </fieldset>
         <PromoCode field={fields.promoCode} planId={planId} applied={promo} onApplied={setChecked} />
-        {payment === 'stripe' ? (
-          <p className="subscribe-form__provider">You enter your card on Stripe’s secure payment page next; it never reaches this site.</p>
-        ) : (
-          <CardFields fields={fields} now={new Date(today)} />
-        )}
+        {paymentNote ? <p className="subscribe-form__provider">{paymentNote}</p> : <CardFields fields={fields} now={new Date(today)} />}
         <p className="subscribe-form__total">
           Total today: <strong>{formatCents(total)}</strong> for {planById(planId).name}, {planById(planId).period}.
         </p>
