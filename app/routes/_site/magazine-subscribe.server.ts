@@ -55,13 +55,15 @@ export async function subscribePageData(context: AppLoadContext, request: Reques
       submissionId: newSubmissionId(),
       /** Which expiry years to offer; the server's day, so the browser renders the same list. */
       today: new Date().toISOString(),
-      /** `stripe`: no card fields, the order continues on Stripe's Checkout page; `test`: the test gateway's card form. */
-      payment: context.stripeCheckout ? ('stripe' as const) : ('test' as const),
-      /** With Stripe, said where the card fields would be, and the button's words. */
+      /** With Stripe (no card fields: the order continues on Stripe's Checkout page), said where the card fields would be; and the button's words. */
       paymentNote: context.stripeCheckout ? 'You pay by card on Stripe’s secure page next.' : null,
       submitLabel: context.stripeCheckout ? 'Continue to payment' : 'Subscribe and pay',
       /** Said above the form. This page's words for the Stripe path are written here, so its script does not carry them (its JavaScript budget). */
-      notice: cancelled ? 'Payment not completed: nothing was charged. Your details are kept below.' : null,
+      notice: cancelled
+        ? 'Payment not completed: nothing was charged. Your details are kept below.'
+        : selection.kind === 'unknown'
+          ? `We do not recognize the code “${selection.code}”. It may have expired; our current plans are below.`
+          : null,
       prefill: cancelled ?? (user ? { firstname: user.firstname, lastname: user.lastname, email: user.email, company: user.company } : null),
     },
     // Every form carries its own submissionId: a shared cached copy would merge strangers' orders.

@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { useState } from 'react'
 import { Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import type { QueryHandle } from '#lib/query-handle.ts'
 import { SHIPPING_COUNTRIES } from '../../../lib/shipping-countries.ts'
 import { formatCents, isPlanId, planById, type PlanId, type ValidPromoCode } from '../../../lib/subscription-plans.ts'
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx'
@@ -23,6 +24,9 @@ const CRUMBS: Crumb[] = [
   { name: 'Magazine', path: '/magazine' },
   { name: 'Subscribe', path: PATH },
 ]
+
+/** `?resume=`: back from Stripe's page without paying (the page cache keeps only the parameters declared here). */
+export const handle: QueryHandle = { readsQuery: ['resume'] }
 
 /** /magazine/subscribe/{sp_code}: a plan code preselects its plan, a promo code is applied from the start. */
 export function loader({ params, context, request }: LoaderFunctionArgs<AppLoadContext>) {
@@ -48,15 +52,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
 
 /** One form type for both paths: with Stripe the card fields are not rendered, and the schema that checks the form has none. */
 type OrderSchema = ReturnType<typeof import('#lib/subscription-order.ts').subscriptionOrderSchema>
-const loadSchema = (payment: 'stripe' | 'test') => () =>
-  import('#lib/subscription-order.ts').then((module) => (payment === 'stripe' ? (module.checkoutOrderSchema() as unknown as OrderSchema) : module.subscriptionOrderSchema()))
+const loadSchema = (onStripe: boolean) => () =>
+  import('#lib/subscription-order.ts').then((module) => (onStripe ? (module.checkoutOrderSchema() as unknown as OrderSchema) : module.subscriptionOrderSchema()))
 
 export default function MagazineSubscribe() {
-  const { selection, planId: preselected, submissionId, prefill, today, payment, notice, paymentNote, submitLabel } = useLoaderData<typeof loader>()
+  const { selection, planId: preselected, submissionId, prefill, today, notice, paymentNote, submitLabel } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const { siteUrl } = useSite()
-  const [form, fields, startCheck] = useCheckedForm(loadSchema(payment), {
+  const [form, fields, startCheck] = useCheckedForm(loadSchema(paymentNote !== null), {
     lastResult: actionData?.reply,
     defaultValue: {
       planId: preselected,
@@ -93,7 +97,6 @@ export default function MagazineSubscribe() {
           {notice}
         </p>
       ) : null}
-      {selection.kind === 'unknown' ? <p className="notice">We do not recognize the code “{selection.code}”. It may have expired; our current plans are below.</p> : null}
       <Form method="post" {...getFormProps(form)} {...startCheck} className="form subscribe-form">
         <input type="hidden" name="submissionId" value={actionData?.submissionId ?? submissionId} />
         {/* Enter in any field places the order (the first submit button is the default), never "Apply". */}
