@@ -24,6 +24,7 @@ export default [
   route('dei', 'routes/_site/dei.tsx', { id: 'page:dei' }),
   route('magazine', 'routes/_site/magazine.tsx', { id: 'magazine' }),
   route('magazine/sample', 'routes/_site/magazine-sample.tsx', { id: 'magazine-sample' }),
+  route('magazine/subscribe/paid', 'routes/_site/magazine-subscribe-paid.tsx', { id: 'magazine-subscribe-paid' }),
   route('magazine/subscribe/:spCode?', 'routes/_site/magazine-subscribe.tsx', { id: 'magazine-subscribe' }),
   route('magazine/article.php', 'routes/_site/legacy-article.tsx', { id: 'legacy-magazine-article' }),
   route('magazine/:slug', 'routes/_site/magazine-issue.tsx', { id: 'magazine-issue' }),

@@ -1,6 +1,7 @@
 import { z } from './zod.ts'
 import { email, optionalText, password, requiredText } from './account-schemas.ts'
 import { LEAD_KINDS, type LeadKind } from './lead-fields.ts'
+import { ORDER_CHANGES } from './magazine-order-state.ts'
 import { ROLES } from './roles.ts'
 import { MESSAGES } from './validation-messages.ts'
 import { isStorableText } from './validation/control-characters.ts'
@@ -92,6 +93,9 @@ export interface OrderSearch {
   from?: Date
   to?: Date
 }
+
+/** A refund or cancellation from an order's screen, sent from its confirmation step. */
+export const OrderChangeForm = z.object({ intent: z.enum(ORDER_CHANGES), confirm: z.literal('yes', { error: 'Confirm the change first' }) })
 
 /** An erasure cannot be undone: the address is typed twice. */
 export const PrivacyErase = z

@@ -34,28 +34,37 @@ export const submissionId = z.string({ error: MESSAGES.required }).check(z.regex
 
 export const planId = z.enum(PLAN_IDS, { error: 'Choose a plan' })
 
+/** The order's own fields: everything but the card. */
+const orderFields = {
+  submissionId,
+  planId,
+  firstname: text(100),
+  lastname: text(100),
+  email: z.pipe(email(), maxLength(254)),
+  company: optionalText(150),
+  address1: text(200),
+  address2: optionalText(200),
+  city: text(100),
+  region: optionalText(100),
+  postalCode: z.pipe(z.pipe(required(), maxLength(20)), postalCode()),
+  country: z
+    .pipe(
+      z.pipe(required(), exactLength(2)),
+      z.transform((value: string) => value.toUpperCase()),
+    )
+    .check(z.refine((value) => COUNTRY_CODES.includes(value), { message: 'We do not post to that country yet' })),
+  promoCode: promoCodeField,
+}
+
+/** The order form when Stripe's Checkout takes the card (decision 061): no card field at all. */
+export const checkoutOrderSchema = () => z.object(orderFields)
+
+/** The order form with the test gateway's card fields (lib/card-schema.ts), checked against the clock at each check. */
 export function subscriptionOrderSchema() {
   return z
     .object({
-      submissionId,
-      planId,
-      firstname: text(100),
-      lastname: text(100),
-      email: z.pipe(email(), maxLength(254)),
-      company: optionalText(150),
-      address1: text(200),
-      address2: optionalText(200),
-      city: text(100),
-      region: optionalText(100),
-      postalCode: z.pipe(z.pipe(required(), maxLength(20)), postalCode()),
-      country: z
-        .pipe(
-          z.pipe(required(), exactLength(2)),
-          z.transform((value: string) => value.toUpperCase()),
-        )
-        .check(z.refine((value) => COUNTRY_CODES.includes(value), { message: 'We do not post to that country yet' })),
+      ...orderFields,
       ...cardShape,
-      promoCode: promoCodeField,
     })
     .check(cardChecks())
 }

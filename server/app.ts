@@ -29,6 +29,7 @@ import { clearSessionCookie, session, sessionCookie, type SessionVariables } fro
 import { isAnonymousRead } from './middleware/session-cookie.ts'
 import { isFormPost, readUnsavedForm, type UnsavedForm } from '#lib/unsaved-form.ts'
 import { getThirdPartyCspSources, withContentImages } from './middleware/third-party-csp.ts'
+import { paymentFormTargets } from './middleware/payment-form-targets.ts'
 import { gatedDownload } from './routes/gated-downloads.ts'
 import { newsletterLinkRoutes } from './routes/newsletter-links.ts'
 import { privacyChoiceRoutes } from './routes/privacy-choices.ts'
@@ -94,7 +95,7 @@ export function createApp(deps: AppDeps) {
   const cspSources = withContentImages(getThirdPartyCspSources(getThirdPartyConfig(env)), env.CONTENT_API_URL)
 
   app.use(requestContext(log))
-  app.use(securityHeaders(cspSources))
+  app.use(securityHeaders(cspSources, paymentFormTargets(env)))
   app.use(compression())
   app.use(retryAfterOn503())
   app.onError(errorHandler(log))

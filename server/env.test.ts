@@ -61,7 +61,7 @@ describe('readEnv', () => {
 
     it('takes the three Stripe keys together and keeps the secret ones from the browser', () => {
       const env = readEnv({ ...stripe, NODE_ENV: 'production' })
-      expect(stripeConfig(env)).toEqual({ secretKey: 'sk_test_51abcDEF', publishableKey: 'pk_test_51abcDEF', webhookSecret: 'whsec_abc123' })
+      expect(stripeConfig(env)).toEqual({ secretKey: 'sk_test_51abcDEF', publishableKey: 'pk_test_51abcDEF', webhookSecret: 'whsec_abc123', apiUrl: 'https://api.stripe.com/' })
       expect(JSON.stringify(getPublicEnv(env))).not.toMatch(/sk_test|whsec_/)
       expect(stripeConfig(readEnv({}))).toBeNull()
     })

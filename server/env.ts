@@ -24,6 +24,8 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1')
 
+export const STRIPE_API = 'https://api.stripe.com/'
+
 const stripeKey = (prefix: RegExp, hint: string) => z.string().trim().regex(prefix, hint).regex(/^\w+$/, 'must be letters, digits and _ only').max(255).optional()
 
 export const EnvSchema = z.object({
@@ -114,6 +116,8 @@ export const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: stripeKey(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)'),
   /** The signing secret of the webhook endpoint (POST /api/payments/stripe/webhook) in Stripe's dashboard. */
   STRIPE_WEBHOOK_SECRET: stripeKey(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)'),
+  /** Stripe's API address; only a test stand-in (http on 127.0.0.1) or a proxy changes it. Checkout and the portal are then that origin's too. */
+  STRIPE_API_URL: scriptUrl.default(STRIPE_API),
   /** `test`: take no money (the built-in test gateway) even in production, on purpose. */
   PAYMENTS: z.enum(['test']).optional(),
 })
@@ -170,7 +174,7 @@ function checkPayments(env: z.infer<typeof EnvSchema>) {
 /** Stripe's keys when all three are set: orders then pay through Stripe; otherwise the built-in test gateway. */
 export function stripeConfig(env: Env) {
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET) return null
-  return { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+  return { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
 }
 export type StripeConfig = NonNullable<ReturnType<typeof stripeConfig>>
 

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { magazineSubscriptions, promoCodes, stripeEvents } from '#db/schema/index.ts'
 import type { CheckoutOrder } from '#server/services/commerce/order-rows.ts'
 import { stopDatabase } from './utils/database-outage.ts'
 import { startSmtpCatcher, type SmtpCatcher } from './utils/smtp-catcher.ts'
 import { signedWebhook, startStripeStandIn, type StripeStandIn } from './utils/stripe-stand-in.ts'
+import { deliverEvent, postEvent, processed as waitProcessed, stripeKeys } from './utils/stripe-site.ts'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
 
-const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`
-const KEYS = { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_PUBLISHABLE_KEY: 'pk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }
+const { webhookSecret: WEBHOOK_SECRET, env: KEYS } = stripeKeys()
 
 let t: TestApp
 let standIn: StripeStandIn
@@ -52,26 +52,12 @@ function order(fields: Partial<CheckoutOrder> = {}): CheckoutOrder {
 }
 const network = () => ({ ip: `198.51.100.${orders}` })
 
-const post = (event: object) => {
-  const body = JSON.stringify(event)
-  return t.request('/api/payments/stripe/webhook', { method: 'POST', headers: signedWebhook(body, WEBHOOK_SECRET), body })
-}
+const post = (event: object) => postEvent(t, WEBHOOK_SECRET, event)
 const row = async (id: number) => (await t.database.db.select().from(magazineSubscriptions).where(eq(magazineSubscriptions.id, id)))[0]!
-const processed = (eventId: string) =>
-  vi.waitFor(
-    async () => {
-      const [stored] = await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, eventId))
-      expect(stored?.processedAt).toBeInstanceOf(Date)
-    },
-    { timeout: 30_000, interval: 100 },
-  )
+const processed = (eventId: string) => waitProcessed(t, eventId)
 const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to === email)
 
-/** Posts the event and waits until its job has done the work. */
-async function deliver(event: Record<string, unknown>) {
-  expect((await post(event)).status).toBe(200)
-  await processed(event.id as string)
-}
+const deliver = (event: Record<string, unknown>) => deliverEvent(t, WEBHOOK_SECRET, event)
 
 /** A reader who started a checkout and paid on Stripe's page. */
 async function paidOnStripe(fields: Partial<CheckoutOrder> = {}) {
@@ -96,7 +82,7 @@ describe('Stripe Checkout for a magazine plan', () => {
       metadata: { order_id: String(orderId) },
       subscription_data: { metadata: { order_id: String(orderId) } },
       success_url: `http://localhost:3000/magazine/subscribe/paid?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `http://localhost:3000/magazine/subscribe/digital?cancelled=${orderId}`,
+      cancel_url: `http://localhost:3000/magazine/subscribe/digital?resume=${placed.submissionId}`,
     })
     const price = standIn.get((request!.params.line_items as { price: string }[])[0]!.price)!
     expect(price).toMatchObject({ unit_amount: 2900, currency: 'usd', recurring: { interval: 'year' } })

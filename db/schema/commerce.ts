@@ -73,7 +73,7 @@ export const magazineSubscriptions = pgTable(
     stripeCheckoutSessionId: text('stripe_checkout_session_id'),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
-    /** Stripe's subscription status (active, past_due, canceled, …); null for a test order. */
+    /** Stripe's subscription status (active, past_due, canceled, …); a test order's is active or canceled (null: paid before these were kept). */
     subscriptionStatus: text('subscription_status'),
     /** The end of the paid period: the next renewal, or the end when cancelled at period end. */
     renewsAt: moment('renews_at'),

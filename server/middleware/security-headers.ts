@@ -7,8 +7,9 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64')
 }
 
-export function contentSecurityPolicy(nonce: string, extra: CspSources = NO_SOURCES): string {
-  return policy(`script-src 'nonce-${nonce}' 'strict-dynamic' ${extra.script.join(' ')}`.trim(), extra)
+/** `formTargets`: other origins this page's forms may be sent to (a payment page's redirect to Stripe). */
+export function contentSecurityPolicy(nonce: string, extra: CspSources = NO_SOURCES, formTargets: string[] = []): string {
+  return policy(`script-src 'nonce-${nonce}' 'strict-dynamic' ${extra.script.join(' ')}`.trim(), extra, formTargets)
 }
 
 /**
@@ -20,7 +21,7 @@ export function pageCsp(inlineScriptHashes: string[], extra: CspSources = NO_SOU
 }
 
 /** `extra`: the configured ad and analytics hosts (server/middleware/third-party-csp.ts); none when no key is set. */
-function policy(scriptSrc: string, extra: CspSources): string {
+function policy(scriptSrc: string, extra: CspSources, formTargets: string[] = []): string {
   const withExtra = (directive: string, hosts: string[]) => [directive, ...hosts].join(' ')
   return [
     "default-src 'self'",
@@ -38,7 +39,7 @@ function policy(scriptSrc: string, extra: CspSources): string {
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    withExtra("form-action 'self'", formTargets),
   ].join('; ')
 }
 
@@ -51,14 +52,18 @@ export const BASELINE_HEADERS: readonly [string, string][] = [
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()'],
 ]
 
-/** Baseline headers on every response, errors included; pages get a fresh script nonce. */
-export function securityHeaders(extra: CspSources = NO_SOURCES) {
+/**
+ * Baseline headers on every response, errors included; pages get a fresh script nonce.
+ * `formTargetsOf(path)`: the other origins a page's forms may go to; none but for the few pages
+ * that send the reader to a payment provider's hosted page.
+ */
+export function securityHeaders(extra: CspSources = NO_SOURCES, formTargetsOf: (path: string) => string[] = () => []) {
   return createMiddleware<{ Variables: RequestVariables }>(async (c, next) => {
     const nonce = createNonce()
     c.set('nonce', nonce)
     await next()
     const headers = c.res.headers
-    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, extra))
+    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, extra, formTargetsOf(c.req.path)))
     for (const [name, value] of BASELINE_HEADERS) headers.set(name, value)
   })
 }

@@ -38,6 +38,9 @@ import { createEventPasses } from './commerce/event-passes.ts'
 import { definePassIssue } from './commerce/event-pass-issue.ts'
 import { passStripeEvents } from './commerce/event-pass-stripe.ts'
 import { createEventPassAdmin } from './commerce/event-pass-admin.ts'
+import { createMagazineCheckout } from './commerce/magazine-checkout.ts'
+import { createOrderActions } from './commerce/order-actions.ts'
+import { createReaderSubscriptions } from './commerce/reader-subscriptions.ts'
 import { createGatedLeads } from './leads/gated-leads.ts'
 import { createSponsorPortal } from './sponsors/sponsor-portal.ts'
 import { createWebinarAttendance } from './leads/webinar-attendance.ts'
@@ -213,9 +216,13 @@ export function createServices(deps: ServiceDeps) {
     promoCodes,
     promoCodeAdmin: createPromoCodeAdmin({ db, audit }),
     orderAdmin: createOrderAdmin({ db }),
+    orderActions: createOrderActions({ db, audit, stripe, log }),
+    readerSubscriptions: createReaderSubscriptions({ db, stripe }),
     privacy: createPrivacyRequests({ db, audit }),
     /** The Stripe path when its keys are set; null: orders go through the test gateway (`subscriptions`). */
     stripe,
+    /** The order page's Stripe Checkout when Stripe's keys are set; null: its card form and the test gateway. */
+    stripeCheckout: stripe ? createMagazineCheckout({ db, orders: stripe.orders, log }) : null,
     subscriptions: createSubscriptions({ db, gateway, promoCodes, gate, mailer, log, site }),
     eventPasses,
     eventPassAdmin: createEventPassAdmin({ db, audit }),

@@ -38,10 +38,25 @@ const PREFIXES: Record<string, string> = {
  * Each answer is Stripe's published fixture of that resource with the fields the request set, and
  * objects created keep their ids, so a later retrieve or list finds them. Requests are recorded.
  */
-export async function startStripeStandIn() {
+export interface StandInOptions {
+  /**
+   * Serve Checkout's and the customer portal's pages here (a minimal page each, whose button does
+   * what the buyer's click on Stripe's page does), instead of naming Stripe's own addresses.
+   */
+  servePages?: boolean
+  /** Where Stripe would post its webhook events, and the endpoint's signing secret. */
+  webhook?: { url: string; secret: string }
+  /** Keep the events of a payment until `releaseEvents()`: a test then sees the return page before Stripe's word arrives. */
+  holdEvents?: boolean
+}
+
+export async function startStripeStandIn({ servePages = false, webhook, holdEvents = false }: StandInOptions = {}) {
   const requests: RecordedRequest[] = []
   const store = new Map<string, StripeObject>()
   const newId = (resource: string) => `${PREFIXES[resource]}_${randomBytes(12).toString('hex')}`
+  const held: StripeObject[] = []
+  let origin = ''
+  const pageAt = (stripeHost: string, path: string) => `${servePages ? origin : stripeHost}${path}`
 
   function create(resource: string, values: StripeObject): StripeObject {
     const object = { ...fixture(resource), id: values.id ?? newId(resource), created: Math.floor(Date.now() / 1000), metadata: {}, ...values }
@@ -65,15 +80,16 @@ export async function startStripeStandIn() {
     ['GET', /^\/v1\/checkout\/sessions\/(\w+)$/, (_, [id]) => found(id!)],
     ['GET', /^\/v1\/subscriptions\/(\w+)$/, (_, [id]) => found(id!)],
     ['POST', /^\/v1\/subscriptions\/(\w+)$/, (params, [id]) => update(id!, { cancel_at_period_end: params.cancel_at_period_end === 'true' })],
-    [
-      'POST',
-      /^\/v1\/refunds$/,
-      (params) => create('refund', { amount: Number(params.amount), charge: params.charge ?? null, payment_intent: params.payment_intent ?? null, metadata: params.metadata ?? {} }),
-    ],
+    ['DELETE', /^\/v1\/subscriptions\/(\w+)$/, (_, [id]) => update(id!, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) })],
+    ['GET', /^\/v1\/charges$/, (params) => list([...store.values()].filter((object) => object.object === 'charge' && object.customer === params.customer).reverse(), '/v1/charges')],
+    ['POST', /^\/v1\/refunds$/, (params) => refund(params)],
     [
       'POST',
       /^\/v1\/billing_portal\/sessions$/,
-      (params) => create('billing_portal.session', { customer: params.customer, return_url: params.return_url, url: `https://billing.stripe.com/p/session/test_${randomBytes(8).toString('hex')}` }),
+      (params) => {
+        const id = newId('billing_portal.session')
+        return create('billing_portal.session', { id, customer: params.customer, return_url: params.return_url, url: pageAt('https://billing.stripe.com', `/p/session/${id}`) })
+      },
     ],
   ]
 
@@ -88,6 +104,18 @@ export async function startStripeStandIn() {
     if (Array.isArray(object)) return object
     Object.assign(object, values)
     return object
+  }
+
+  /** A refund of (part of) a charge: the charge keeps the refunded total, and Stripe tells the webhook. */
+  function refund(params: Params) {
+    const charge = store.get(params.charge as string)
+    if (!charge) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such charge: '${String(params.charge)}'`, param: 'charge' } }] as [number, StripeObject]
+    const amount = params.amount ? Number(params.amount) : Number(charge.amount) - Number(charge.amount_refunded)
+    if (amount > Number(charge.amount) - Number(charge.amount_refunded))
+      return [400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${String(charge.id)} has already been refunded.` } }] as [number, StripeObject]
+    Object.assign(charge, { amount_refunded: Number(charge.amount_refunded) + amount, refunded: Number(charge.amount_refunded) + amount >= Number(charge.amount) })
+    void tell('charge.refunded', charge)
+    return create('refund', { amount, charge: charge.id, payment_intent: null, status: 'succeeded', metadata: params.metadata ?? {} })
   }
 
   function createPrice(params: Params) {
@@ -132,7 +160,7 @@ export async function startStripeStandIn() {
     const id = newId('checkout.session')
     return create('checkout.session', {
       id,
-      url: `https://checkout.stripe.com/c/pay/${id}`,
+      url: pageAt('https://checkout.stripe.com', `/c/pay/${id}`),
       mode: params.mode,
       status: 'open',
       payment_status: 'unpaid',
@@ -148,12 +176,78 @@ export async function startStripeStandIn() {
     })
   }
 
-  const list = (data: StripeObject[]) => ({ object: 'list', data, has_more: false, url: '/v1/prices' })
+  const list = (data: StripeObject[], url = '/v1/prices') => ({ object: 'list', data, has_more: false, url })
+
+  const event = (type: string, object: StripeObject): StripeObject => ({
+    ...fixture('event'),
+    id: `evt_${randomBytes(12).toString('hex')}`,
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object: structuredClone(object) },
+  })
+
+  /** Posts a signed event to the webhook, as Stripe does, until it is taken (Stripe retries a refusal too). */
+  async function deliver(type: string, object: StripeObject): Promise<void> {
+    if (!webhook) throw new Error('The stand-in has no webhook to tell')
+    const body = JSON.stringify(event(type, object))
+    for (let attempt = 1; ; attempt++) {
+      const answer = await fetch(webhook.url, { method: 'POST', headers: signedWebhook(body, webhook.secret), body }).catch(() => null)
+      if (answer?.ok) return
+      if (attempt === 20) throw new Error(`The webhook did not take ${type}: ${answer?.status ?? 'no answer'}`)
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt))
+    }
+  }
+  /** Stripe's events about what the stand-in did, when a webhook is set: sent now, or kept for `releaseEvents`. */
+  function tell(type: string, object: StripeObject): Promise<void> {
+    if (!webhook) return Promise.resolve()
+    if (holdEvents) {
+      held.push({ type, object: structuredClone(object) })
+      return Promise.resolve()
+    }
+    return deliver(type, object)
+  }
+
+  /** Stripe's hosted pages, as little of them as a browser test needs: the amount, one button, the way back. */
+  async function page(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean> {
+    const checkout = /^\/c\/pay\/(cs_test_\w+)$/.exec(path)
+    const portal = /^\/p\/session\/(bps_\w+)$/.exec(path)
+    const session = store.get((checkout ?? portal)?.[1] ?? '')
+    if (!session) return false
+    if (request.method === 'POST') {
+      const back = checkout ? await payOnPage(session) : await cancelOnPortal(session)
+      response.writeHead(303, { location: back }).end()
+      return true
+    }
+    const html = checkout
+      ? `<h1>Pay ${(Number(session.amount_total) / 100).toFixed(2)} ${String(session.currency).toUpperCase()}</h1><form method="post"><button>Pay</button></form><a href="${String(session.cancel_url)}">Back</a>`
+      : `<h1>Customer portal</h1><form method="post"><button>Cancel at period end</button></form><a href="${String(session.return_url)}">Return</a>`
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html lang="en"><title>Stripe stand-in</title><main>${html}</main></html>`)
+    return true
+  }
+
+  /** The buyer's "Pay": Stripe completes the session, tells the webhook, and sends the browser to the success address. */
+  async function payOnPage(session: StripeObject): Promise<string> {
+    const paid = standIn.pay(session.id as string)
+    await tell('checkout.session.completed', paid.session)
+    if (paid.invoice) await tell('invoice.paid', paid.invoice)
+    return String(session.success_url).replace('{CHECKOUT_SESSION_ID}', String(session.id))
+  }
+
+  /** The portal's "Cancel at period end" for the customer's subscription, then back to the site. */
+  async function cancelOnPortal(portal: StripeObject): Promise<string> {
+    const subscription = [...store.values()].find((object) => object.object === 'subscription' && object.customer === portal.customer)
+    if (subscription) {
+      subscription.cancel_at_period_end = true
+      await tell('customer.subscription.updated', subscription)
+    }
+    return String(portal.return_url)
+  }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://stand-in')
     let body = ''
     for await (const chunk of request) body += String(chunk)
+    if (!url.pathname.startsWith('/v1/') && (await page(request, response, url.pathname))) return
     const params = decodeForm(request.method === 'GET' ? url.search.slice(1) : body)
     requests.push({ method: request.method ?? 'GET', path: url.pathname, params })
     for (const [method, pattern, answer] of routes) {
@@ -172,14 +266,19 @@ export async function startStripeStandIn() {
   const server = createServer((request, response) => void handle(request, response))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
+  origin = `http://127.0.0.1:${port}`
 
-  return {
+  const standIn = {
+    /** STRIPE_API_URL for a server process pointed here. */
+    url: `${origin}/`,
     /** The SDK options that point a client here. */
     endpoint: { host: '127.0.0.1', port, protocol: 'http' as const },
     requests,
     /** The requests made to one path (`/v1/checkout/sessions`), in order. */
     requestsTo: (method: string, path: string) => requests.filter((request) => request.method === method && request.path === path),
     get: (id: string) => store.get(id),
+    /** Every object of a kind made so far (`invoice`), oldest first. */
+    objectsOf: (kind: string) => [...store.values()].filter((object) => object.object === kind),
 
     /**
      * What Stripe does when the buyer pays on the Checkout page: the session completes; in
@@ -229,12 +328,17 @@ export async function startStripeStandIn() {
     },
 
     /** A Stripe event of `type` about `object`, as Stripe posts it (the fixture's envelope). */
-    event(type: string, object: StripeObject): StripeObject {
-      return { ...fixture('event'), id: `evt_${randomBytes(12).toString('hex')}`, type, created: Math.floor(Date.now() / 1000), data: { object: structuredClone(object) } }
+    event,
+    /** Posts a signed event of `type` about `object` to the webhook (a renewal that failed, say). */
+    deliver,
+    /** Sends the events kept back (`holdEvents`), in order. */
+    async releaseEvents() {
+      for (const { type, object } of held.splice(0)) await deliver(type as string, object as StripeObject)
     },
 
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+  return standIn
 }
 export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>
 

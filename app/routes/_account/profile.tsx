@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { parseForm } from '#lib/validation/parse-form.ts'
-import { data, Form, Link, useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { ProfileForm } from '../../../lib/account-schemas.ts'
 import { Field } from '../../components/forms/field.tsx'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
@@ -13,6 +13,8 @@ import type { QueryHandle } from '#lib/query-handle.ts'
 import { AccountPage } from '../../components/account/account-page.tsx'
 import { NameFields } from '../../components/account/name-fields.tsx'
 import { SubmitButton } from '../../components/forms/submit-button.tsx'
+import { MagazineSubscriptions } from '../../components/account/magazine-subscriptions.tsx'
+import { openBillingPortal } from './profile-billing.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Profile', { noindex: true })
 
@@ -21,13 +23,15 @@ export const handle: QueryHandle = { readsQuery: ['updated'] }
 export async function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
   const user = requireUser(context, request)
   const { id: _id, ...profile } = user
-  const pendingEmail = await context.accounts.pendingEmailChange(user.id)
-  return data({ profile, pendingEmail, notice: new URL(request.url).searchParams.get('updated') }, { headers: noStore })
+  const [pendingEmail, subscriptions] = await Promise.all([context.accounts.pendingEmailChange(user.id), context.readerSubscriptions.list(user.id)])
+  return data({ profile, pendingEmail, subscriptions, notice: new URL(request.url).searchParams.get('updated') }, { headers: noStore })
 }
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const user = requireUser(context, request)
-  const submission = parseForm(await request.formData(), { schema: ProfileForm })
+  const formData = await request.formData()
+  if (formData.get('intent') === 'billing') return openBillingPortal(context, user, formData)
+  const submission = parseForm(formData, { schema: ProfileForm })
   if (submission.status !== 'success') return data({ result: submission.reply(), saved: false, emailSentTo: null, savedProfile: null }, { status: 400 })
   const result = await replyOnServiceError(submission, () => context.accounts.updateProfile(user, submission.value))
   if (!result.ok) return data({ result: result.reply, saved: false, emailSentTo: null, savedProfile: null }, { status: result.status, headers: result.headers })
@@ -43,18 +47,21 @@ export const headers = retryAfterHeaders
 export default function Profile() {
   const loaded = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { pendingEmail, notice } = loaded
-  const profile = actionData?.savedProfile ?? loaded.profile
+  const { pendingEmail, notice, subscriptions } = loaded
+  const answer = actionData && 'result' in actionData ? actionData : undefined
+  const billingError = actionData && 'billingError' in actionData ? actionData.billingError : null
+  const busy = useNavigation().state === 'submitting'
+  const profile = answer?.savedProfile ?? loaded.profile
   const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.ProfileForm), {
-    lastResult: actionData?.result,
+    lastResult: answer?.result,
     defaultValue: profile,
     shouldRevalidate: 'onInput',
   })
   return (
     <AccountPage title="Profile">
-      {actionData?.saved ? <FormNotice>Your profile was saved.</FormNotice> : null}
-      {actionData?.saved && actionData.emailSentTo ? (
-        <FormNotice>{`To use ${actionData.emailSentTo} as your email, open the link we are sending to it within 24 hours. Until then your email stays ${profile.email}.`}</FormNotice>
+      {answer?.saved ? <FormNotice>Your profile was saved.</FormNotice> : null}
+      {answer?.saved && answer.emailSentTo ? (
+        <FormNotice>{`To use ${answer.emailSentTo} as your email, open the link we are sending to it within 24 hours. Until then your email stays ${profile.email}.`}</FormNotice>
       ) : pendingEmail ? (
         <FormNotice>{`Waiting for you to confirm ${pendingEmail}: open the link we sent to it. Until then your email stays ${profile.email}.`}</FormNotice>
       ) : null}
@@ -69,6 +76,8 @@ export default function Profile() {
         <Field field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
         <SubmitButton busyLabel="Saving…">Save profile</SubmitButton>
       </Form>
+      {billingError ? <FormErrors errors={[billingError]} id="billing-error" /> : null}
+      <MagazineSubscriptions subscriptions={subscriptions} busy={busy} />
       <nav aria-label="Account" className="account-links">
         <ul>
           <li>

@@ -3,12 +3,14 @@ import type { Submission, SubmissionResult } from '@conform-to/react'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { z } from '#lib/zod.ts'
 import { data, redirect, type AppLoadContext } from 'react-router'
-import { PromoCodeRequest, subscriptionOrderSchema } from '#lib/subscription-order.ts'
+import { checkoutOrderSchema, PromoCodeRequest, subscriptionOrderSchema, submissionId as submissionIdSchema } from '#lib/subscription-order.ts'
 import { DEFAULT_PLAN_ID, normaliseCode, PLANS, planForCode, type PlanId, type ValidPromoCode } from '#lib/subscription-plans.ts'
 import { isServiceError, type ServiceError } from '#lib/service-errors.ts'
 import { serviceErrorReply } from '../form-replies.server.ts'
 import { noStore } from '../http-responses.server.ts'
 import { networkPass } from '../network-pass.server.ts'
+
+type NetworkPass = ReturnType<typeof networkPass>
 
 /** What /magazine/subscribe/{sp_code} was opened with. */
 export type CodeSelection = { kind: 'none' } | { kind: 'plan'; code: string; planId: PlanId } | { kind: 'promotion'; code: string; promo: ValidPromoCode } | { kind: 'unknown'; code: string }
@@ -36,17 +38,33 @@ function preselectedPlan(selection: CodeSelection): PlanId {
   return DEFAULT_PLAN_ID
 }
 
-export async function subscribePageData(context: AppLoadContext, spCode: string | undefined) {
+/** Back from Stripe's page without paying (its "back" link names the order's retry key): the form as it was typed. */
+async function cancelledOrder(context: AppLoadContext, request: Request) {
+  const key = submissionIdSchema.safeParse(new URL(request.url).searchParams.get('resume'))
+  return key.success && context.stripeCheckout ? context.stripeCheckout.cancelled(key.data) : null
+}
+
+export async function subscribePageData(context: AppLoadContext, request: Request, spCode: string | undefined) {
   const selection = await selectByCode(context, spCode)
   const user = context.user
+  const cancelled = await cancelledOrder(context, request)
   return data(
     {
       selection,
-      planId: preselectedPlan(selection),
+      planId: cancelled?.planId ?? preselectedPlan(selection),
       submissionId: newSubmissionId(),
       /** Which expiry years to offer; the server's day, so the browser renders the same list. */
       today: new Date().toISOString(),
-      prefill: user ? { firstname: user.firstname, lastname: user.lastname, email: user.email, company: user.company } : null,
+      /** With Stripe (no card fields: the order continues on Stripe's Checkout page), said where the card fields would be; and the button's words. */
+      paymentNote: context.stripeCheckout ? 'You pay by card on Stripe’s secure page next.' : null,
+      submitLabel: context.stripeCheckout ? 'Continue to payment' : 'Subscribe and pay',
+      /** Said above the form. This page's words for the Stripe path are written here, so its script does not carry them (its JavaScript budget). */
+      notice: cancelled
+        ? 'Payment not completed: nothing was charged. Your details are kept below.'
+        : selection.kind === 'unknown'
+          ? `We do not recognize the code “${selection.code}”. It may have expired; our current plans are below.`
+          : null,
+      prefill: cancelled ?? (user ? { firstname: user.firstname, lastname: user.lastname, email: user.email, company: user.company } : null),
     },
     // Every form carries its own submissionId: a shared cached copy would merge strangers' orders.
     { headers: noStore },
@@ -89,10 +107,29 @@ export async function subscribeAction(request: Request, context: AppLoadContext,
 
   const typed = normaliseCode(formData.get('promoCode'))
   const promo = typed ? ((await context.promoCodes.lookup(typed)) ?? null) : null
-  const submission = parseForm(formData, { schema: subscriptionOrderSchema() })
+  const place = { userId: context.user?.id, sourceCode: normaliseCode(spCode) }
+  const form = { submissionId, promo }
+  const checkout = context.stripeCheckout
+  // Stripe's page takes the card: the order is stored pending and the reader sent there (a 303: the next request is a GET).
+  if (checkout)
+    return placeOrder(context, parseForm(formData, { schema: checkoutOrderSchema() }), form, async (order, network) => redirect((await checkout.start(order, { ...place, network })).url, 303))
+  return placeOrder(context, parseForm(formData, { schema: subscriptionOrderSchema() }), form, async (order, network) => {
+    await context.subscriptions.subscribe(order, { ...place, network })
+    return redirect('/thank-you/magazine/')
+  })
+}
+
+/** A checked order is placed by `run`, which answers where the reader goes next; a refusal is the form's message. */
+async function placeOrder<Order>(
+  context: AppLoadContext,
+  submission: Submission<unknown, string[], Order>,
+  { submissionId, promo }: Omit<FormAnswer, 'reply'>,
+  run: (order: Order, network: NetworkPass) => Promise<Response>,
+) {
   if (submission.status !== 'success') return answer({ reply: submission.reply({ hideFields: HIDDEN }), submissionId, promo }, { status: 400, headers: noStore })
   try {
-    await context.subscriptions.subscribe(submission.value, { userId: context.user?.id, sourceCode: normaliseCode(spCode), network: networkPass(context, submission) })
+    // Where the reader goes next is thrown, as the router takes a redirect.
+    throw await run(submission.value, networkPass(context, submission))
   } catch (error) {
     if (!isServiceError(error)) throw error
     const { reply, status, headers } = refusal(submission, error)
@@ -101,5 +138,4 @@ export async function subscribeAction(request: Request, context: AppLoadContext,
     const retryable = error.details.retryAfterSeconds !== undefined
     return answer({ reply, submissionId: retryable ? submissionId : newSubmissionId(), promo }, { status, headers })
   }
-  throw redirect('/thank-you/magazine/')
 }

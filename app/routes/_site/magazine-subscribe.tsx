@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { useState } from 'react'
 import { Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import type { QueryHandle } from '#lib/query-handle.ts'
 import { SHIPPING_COUNTRIES } from '../../../lib/shipping-countries.ts'
 import { formatCents, isPlanId, planById, type PlanId, type ValidPromoCode } from '../../../lib/subscription-plans.ts'
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx'
@@ -24,9 +25,12 @@ const CRUMBS: Crumb[] = [
   { name: 'Subscribe', path: PATH },
 ]
 
+/** `?resume=`: back from Stripe's page without paying (the page cache keeps only the parameters declared here). */
+export const handle: QueryHandle = { readsQuery: ['resume'] }
+
 /** /magazine/subscribe/{sp_code}: a plan code preselects its plan, a promo code is applied from the start. */
-export function loader({ params, context }: LoaderFunctionArgs<AppLoadContext>) {
-  return subscribePageData(context, params.spCode)
+export function loader({ params, context, request }: LoaderFunctionArgs<AppLoadContext>) {
+  return subscribePageData(context, request, params.spCode)
 }
 
 export function action({ request, context, params }: ActionFunctionArgs<AppLoadContext>) {
@@ -46,14 +50,17 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
       })
     : errorMeta(error, matches)
 
-const loadSchema = () => import('#lib/subscription-order.ts').then((module) => module.subscriptionOrderSchema())
+/** One form type for both paths: with Stripe the card fields are not rendered, and the schema that checks the form has none. */
+type OrderSchema = ReturnType<typeof import('#lib/subscription-order.ts').subscriptionOrderSchema>
+const loadSchema = (onStripe: boolean) => () =>
+  import('#lib/subscription-order.ts').then((module) => (onStripe ? (module.checkoutOrderSchema() as unknown as OrderSchema) : module.subscriptionOrderSchema()))
 
 export default function MagazineSubscribe() {
-  const { selection, planId: preselected, submissionId, prefill, today } = useLoaderData<typeof loader>()
+  const { selection, planId: preselected, submissionId, prefill, today, notice, paymentNote, submitLabel } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const { siteUrl } = useSite()
-  const [form, fields, startCheck] = useCheckedForm(loadSchema, {
+  const [form, fields, startCheck] = useCheckedForm(loadSchema(paymentNote !== null), {
     lastResult: actionData?.reply,
     defaultValue: {
       planId: preselected,
@@ -85,12 +92,16 @@ export default function MagazineSubscribe() {
           <strong>Code {selection.code}:</strong> {selection.promo.description}.
         </p>
       ) : null}
-      {selection.kind === 'unknown' ? <p className="notice">We do not recognize the code “{selection.code}”. It may have expired; our current plans are below.</p> : null}
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       <Form method="post" {...getFormProps(form)} {...startCheck} className="form subscribe-form">
         <input type="hidden" name="submissionId" value={actionData?.submissionId ?? submissionId} />
         {/* Enter in any field places the order (the first submit button is the default), never "Apply". */}
         <button type="submit" name="intent" value="subscribe" className="visually-hidden" tabIndex={-1} aria-hidden="true">
-          Subscribe and pay
+          {submitLabel}
         </button>
         <FormErrors errors={form.errors} id={form.errorId} />
         <PlanChoice field={fields.planId} initial={initialPlan} promo={promo} badge={selection.kind === 'none' ? 'Most popular' : 'Selected for you'} onChange={setPlanId} />
@@ -117,12 +128,12 @@ export default function MagazineSubscribe() {
           </div>
         </fieldset>
         <PromoCode field={fields.promoCode} planId={planId} applied={promo} onApplied={setChecked} />
-        <CardFields fields={fields} now={new Date(today)} />
+        {paymentNote ? <p className="subscribe-form__provider">{paymentNote}</p> : <CardFields fields={fields} now={new Date(today)} />}
         <p className="subscribe-form__total">
           Total today: <strong>{formatCents(total)}</strong> for {planById(planId).name}, {planById(planId).period}.
         </p>
         <button type="submit" name="intent" value="subscribe" className="button" disabled={busy}>
-          {busy ? 'Placing your order…' : 'Subscribe and pay'}
+          {busy ? 'Placing your order…' : submitLabel}
         </button>
       </Form>
     </div>

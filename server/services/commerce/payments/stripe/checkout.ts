@@ -38,7 +38,8 @@ export function createStripeCheckout({ stripe, catalog, siteUrl }: { stripe: Str
           metadata: orderMetadata(order.id),
           subscription_data: { metadata: orderMetadata(order.id) },
           success_url: `${siteUrl}/magazine/subscribe/paid?order=${order.id}&session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${siteUrl}/magazine/subscribe/${order.planId}?cancelled=${order.id}`,
+          // The order's retry key brings the form back as typed (the order id alone would show anyone's).
+          cancel_url: `${siteUrl}/magazine/subscribe/${order.planId}?resume=${order.submissionId}`,
         },
         { idempotencyKey: `checkout-${order.submissionId}` },
       )
