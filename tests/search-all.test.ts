@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { elementHtml, hrefsOf, hrefsWithClass, textOf } from './html.ts'
+import { elementHtml, hrefsWithClass, textOf } from './html.ts'
 import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
 import { withTestApp } from './utils/with-test-app.ts'
 
 /**
- * Search across every kind of content in one ranking (docs/decisions/057), companies on the lists
- * beside it; through a content API without the site's search (a plain WordPress), articles first,
- * then a few of each other kind.
+ * Search across every kind of content in one ranking (docs/decisions/057), companies among them
+ * (064); through a content API without the site's search (a plain WordPress), articles first, then
+ * a few of each other kind and the companies on the lists.
  */
 const t = withTestApp()
 
@@ -17,7 +17,6 @@ const page = async (path: string, status = 200) => {
   expect(res.status, path).toBe(status)
   return res.text()
 }
-const group = (html: string, type: string) => elementHtml(html, `<section class="search-group" aria-labelledby="search-group-${type}"`)
 const plain = (html: string) => textOf(html).replace(/\s+/g, ' ').trim()
 const results = (html: string) => hrefsWithClass(html, 'search-match__link')
 
@@ -47,16 +46,17 @@ describe('search across every kind of content', () => {
     expect(results(html)[0]).toBe(pathOf(item!.link))
   })
 
-  it('finds a company on a ranked list by its name, with its rank, and the link opens the list filtered to it', async () => {
+  it('finds a company on the lists by its name first, as the company (docs/decisions/064), and its link opens the company page with its rank', async () => {
     const [edition] = await api<(Titled & { acf: { entries: { company: string; rank: number }[] } })[]>('lists?kind=list&per_page=1&orderby=year&order=desc')
     const entry = edition!.acf.entries[17]!
     const html = await page(`/search?q=${encodeURIComponent(entry.company)}`)
-    const companies = group(html, 'companies')
-    expect(plain(companies)).toContain(`${entry.company}`)
-    expect(plain(companies)).toContain(`No. ${entry.rank} in ${plain(edition!.title.rendered)}`)
-    const href = `${pathOf(edition!.link)}?${new URLSearchParams({ q: entry.company })}`
-    expect(hrefsOf(companies)).toContain(href.replaceAll('&', '&amp;'))
-    expect(plain(await page(href))).toContain(entry.company)
+    const [first] = results(html)
+    expect(first).toMatch(/^\/companies\/[a-z0-9-]+$/)
+    expect(plain(elementHtml(html, '<li class="search-match"'))).toMatch(new RegExp(`^${entry.company} ?Companies`))
+    expect(html).toMatch(/<a[^>]*href="\/search\?q=[^"]*&amp;type=companies"[^>]*>Companies<\/a>/)
+    const company = plain(await page(first!))
+    expect(company).toContain(entry.company)
+    expect(company).toContain(plain(edition!.title.rendered).replace(/ \d{4}$/, ''))
   })
 
   it('narrows to one kind with ?type=, paged, and refuses kinds it does not know', async () => {
@@ -69,14 +69,17 @@ describe('search across every kind of content', () => {
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Webinars<\/a>/)
     await page('/search?q=sales&type=podcasts', 404)
     await page('/search?q=sales&type=webinars&page=999', 404)
-    await page('/search?q=sales&type=companies&page=2', 404)
+    await page('/search?q=sales&type=companies&page=999', 404)
   })
 
-  it('a search that finds only other kinds says so instead of "nothing found"', async () => {
+  it('narrows to companies with ?type=companies: only company pages', async () => {
     const [edition] = await api<(Titled & { acf: { entries: { company: string }[] } })[]>('lists?kind=list&per_page=1&orderby=year&order=desc')
     const company = edition!.acf.entries[3]!.company
     const html = await page(`/search?q=${encodeURIComponent(company)}&type=companies`)
-    expect(plain(elementHtml(html, '<ul class="search-matches"'))).toContain(company)
+    const links = results(html)
+    expect(links.length).toBeGreaterThan(0)
+    expect(links.every((href) => href.startsWith('/companies/'))).toBe(true)
+    expect(plain(elementHtml(html, '<ol class="search-matches search-ranked"'))).toContain(company)
   })
 })
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { Database } from '#db/client.ts'
 import { sectionOf, isSectionType } from '#lib/sections.ts'
-import { articlePath, authorPath, blogPostPath, topicPath } from '#lib/site-paths.ts'
+import { articlePath, authorPath, blogPostPath, companyPath, topicPath } from '#lib/site-paths.ts'
 import type { RouteIndex } from './discovery.ts'
 import { int, oneOf, paging, text, type ParamSpec } from './params.ts'
 import { SEARCH_KINDS, SEARCH_WINDOWS, type SearchWindow } from '#lib/search-types.ts'
@@ -20,6 +20,7 @@ const siteSearchParams = {
 function pathOf(hit: SearchHit): string {
   if (hit.kind === 'authors') return authorPath(hit)
   if (hit.kind === 'topics') return topicPath(hit)
+  if (hit.kind === 'companies') return companyPath(hit)
   if (isSectionType(hit.kind)) return sectionOf(hit.kind).itemPath({ id: hit.id, slug: hit.slug, fields: hit.acf, publishedAt: hit.publishedAt ?? new Date(0) })
   return hit.inBlog ? blogPostPath(hit.slug) : articlePath({ id: hit.id, slug: hit.slug, publishedAt: hit.publishedAt ?? new Date(0) })
 }
