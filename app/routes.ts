@@ -35,6 +35,8 @@ export default [
   // The companies on the lists (not in the spec's table)
   route('companies', 'routes/_site/companies.tsx', { id: 'companies' }),
   route('companies/:slug', 'routes/_site/company.tsx', { id: 'company' }),
+  // The header search box's suggestions (JSON, not in the spec's table)
+  route('search-suggestions', 'routes/resources/search-suggestions.ts', { id: 'search-suggestions' }),
 
   // Account pages
   route('login', 'routes/_account/login.tsx'),

@@ -88,6 +88,13 @@ export interface SiteSearchHit {
   snippet: SnippetPart[]
 }
 
+/** A suggestion under a search box: a match's title, its kind and its address. */
+export interface SearchSuggestion {
+  kind: SearchKind
+  title: string
+  path: string
+}
+
 export interface SiteSearchFacets {
   kinds: { kind: SearchKind; count: number }[]
   topics: { id: number; slug: string; name: string; count: number }[]

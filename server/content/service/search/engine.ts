@@ -82,13 +82,17 @@ function filtersOf(query: SiteSearchQuery, except: 'kind' | 'topic' | 'within' |
 
 const windowStart = (now: Date, within: SearchWindow) => new Date(now.getTime() - SEARCH_WINDOWS[within] * 86_400_000)
 
+const sourcesOf = (plan: SearchPlan, now: Date) =>
+  sql.join(
+    SOURCES.map((source) => source(plan, now)),
+    sql` union all `,
+  )
+const BEST_FIRST = sql`hits.score desc, hits.published_at desc nulls last, hits.id desc`
+
 export async function searchSite(db: Database, query: SiteSearchQuery): Promise<SiteSearchResult> {
   const plan = await preparePlan(db, query.query)
   if (!plan) return { hits: [], total: 0, facets: { kinds: [], topics: [], windows: [] }, didYouMean: null }
-  const sources = sql.join(
-    SOURCES.map((source) => source(plan, query.now)),
-    sql` union all `,
-  )
+  const sources = sourcesOf(plan, query.now)
   const windowCounts = sql.join(
     Object.keys(SEARCH_WINDOWS).map((within) => sql`${within}::text, count(*) filter (where hits.published_at >= ${windowStart(query.now, within as SearchWindow).toISOString()}::timestamptz)`),
     sql`, `,
@@ -106,7 +110,7 @@ export async function searchSite(db: Database, query: SiteSearchQuery): Promise<
       select
         (select coalesce(json_agg(json_build_object('kind', ranked.kind, 'id', ranked.id)), '[]') from (
           select hits.kind, hits.id from hits where ${filtersOf(query, null)}
-          order by hits.score desc, hits.published_at desc nulls last, hits.id desc limit ${query.perPage} offset ${(query.page - 1) * query.perPage}) ranked) as page,
+          order by ${BEST_FIRST} limit ${query.perPage} offset ${(query.page - 1) * query.perPage}) ranked) as page,
         (select count(*)::int from hits where ${filtersOf(query, null)}) as total,
         (select coalesce(json_agg(json_build_object('kind', kinds.kind, 'count', kinds.count)), '[]') from (
           select hits.kind, count(*)::int as count from hits where ${filtersOf(query, 'kind')} group by hits.kind) kinds) as kinds,
@@ -128,12 +132,25 @@ export async function searchSite(db: Database, query: SiteSearchQuery): Promise<
   }
 }
 
+/**
+ * Suggestions as a reader types (docs/decisions/064): the titles of the best matches across every
+ * kind, ranked as the search ranks them, without facets, counts or snippets.
+ */
+export async function suggestTitles(db: Database, { query, limit, now }: { query: string; limit: number; now: Date }): Promise<SearchHit[]> {
+  const plan = await preparePlan(db, query)
+  if (!plan) return []
+  const ranked = rowsOf<{ kind: SearchKind; id: number }>(
+    await db.execute(sql`with hits(kind, id, published_at, score) as (${sourcesOf(plan, now)}) select hits.kind, hits.id from hits order by ${BEST_FIRST} limit ${limit}`),
+  )
+  return describeHits(db, ranked, null)
+}
+
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=35, MinWords=15, ShortWord=2, MaxFragments=1`
 /** The text a snippet is cut from: the summary, then the start of the body, tags and forged marks removed. */
 const SNIPPET_SOURCE = sql`regexp_replace(p.excerpt || ' ' || left(regexp_replace(p.content_html, '<[^>]*>', ' ', 'g'), 4000), '<[^>]*>|[\uE000\uE001]', ' ', 'g')`
 
-/** The rows of a page of hits, in ranking order, with what a result line shows. */
-async function describeHits(db: Database, ranked: { kind: SearchKind; id: number }[], plan: SearchPlan): Promise<SearchHit[]> {
+/** The rows of a page of hits, in ranking order, with what a result line shows (a snippet only with the plan to mark it by). */
+async function describeHits(db: Database, ranked: { kind: SearchKind; id: number }[], plan: SearchPlan | null): Promise<SearchHit[]> {
   const ids = (wanted: (kind: SearchKind) => boolean) => ranked.filter((hit) => wanted(hit.kind)).map((hit) => hit.id)
   const idList = (list: number[]) =>
     sql`(${sql.join(
@@ -147,7 +164,7 @@ async function describeHits(db: Database, ranked: { kind: SearchKind; id: number
   const [postRows, authorRows, topicRows, companyRows] = await Promise.all([
     postIds.length
       ? db.execute(
-          sql`select p.id, p.slug, p.title, p.published_at, p.acf, ts_headline('english', ${SNIPPET_SOURCE}, to_tsquery('english', ${plan.tsquery}), ${HEADLINE_OPTIONS}) as headline,
+          sql`select p.id, p.slug, p.title, p.published_at, p.acf, ${plan ? sql`ts_headline('english', ${SNIPPET_SOURCE}, to_tsquery('english', ${plan.tsquery}), ${HEADLINE_OPTIONS})` : sql`''`} as headline,
             exists (select 1 from post_terms pt join terms t on t.id = pt.term_id where pt.post_id = p.id and t.taxonomy = 'category' and t.slug = ${BLOG_CATEGORY_SLUG}) as in_blog
             from posts p where p.id in ${idList(postIds)}`,
         )
