@@ -123,7 +123,7 @@ describe('an edition as CSV and JSON', () => {
     const [first, second] = rowsOf(csv)
     expect(first).toMatchObject({ company: `'=HYPERLINK("http://evil.example","click")`, summary: `'+1 cmd|calc`, change: '-3', metric: '5' })
     expect(second).toMatchObject({ company: `'@SUM(A1:A9)`, summary: `'-2+3`, metric: '-4' })
-    expect(second!.headquarters.startsWith("'")).toBe(true)
+    expect(second!.headquarters!.startsWith("'")).toBe(true)
   })
 
   it('answers a list, year or file that does not exist with 404, an old name with 301, never a 5xx', async () => {
