@@ -1,6 +1,7 @@
 /**
  * The header search box's suggestions (docs/decisions/064): the WAI-ARIA 1.2 combobox pattern
- * (list autocomplete, the focus kept in the box, the active option named by aria-activedescendant).
+ * (list autocomplete, the focus kept in the box, the active option named by aria-activedescendant,
+ * as the APG's examples do, without a live region of its own: a page's status stays its own).
  * Plain DOM, loaded when the box is first focused: the page ships only the box, a GET form that
  * works without JavaScript.
  */
@@ -23,10 +24,7 @@ export function attachSuggestions(input: HTMLInputElement, go: (path: string) =>
   list.setAttribute('role', 'listbox')
   list.setAttribute('aria-label', 'Suggestions')
   list.hidden = true
-  const status = document.createElement('p')
-  status.className = 'visually-hidden'
-  status.setAttribute('role', 'status')
-  input.after(list, status)
+  input.after(list)
   // Set here, not in the page's markup, to keep the header's bytes down: the browser's own list of
   // past entries would cover the suggestions, and the server reads no more than 200 characters.
   input.autocomplete = 'off'
@@ -92,7 +90,6 @@ export function attachSuggestions(input: HTMLInputElement, go: (path: string) =>
         return option
       }),
     )
-    status.textContent = found.length === 0 ? '' : found.length === 1 ? '1 suggestion' : `${found.length} suggestions`
     activate(-1)
     if (found.length > 0 && document.activeElement === input) open()
     else close()
