@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { elementHtml, hrefsWithClass, textOf } from './html.ts'
 import { createTestApp, titleOf, type TestApp } from './utils/test-app.ts'
 import { withTestApp } from './utils/with-test-app.ts'
+import { withoutSiteSearch } from './utils/plain-wordpress.ts'
 
 /**
  * Search across every kind of content in one ranking (docs/decisions/057), companies among them
@@ -88,12 +89,7 @@ describe('through a content API without the site search, when one kind cannot be
   beforeAll(async () => {
     partly = await createTestApp({
       envVars: { CONTENT_API_URL: 'http://cms.example.test' },
-      contentFetch: (request: Request) => {
-        const url = new URL(request.url)
-        if (/\/wp\/v2\/videos\b/.test(url.pathname)) return Promise.reject(new TypeError('fetch failed'))
-        if (url.pathname.endsWith('/quota/v1/search')) return Promise.resolve(new Response('{"code":"rest_no_route"}', { status: 404 }))
-        return t.request(`${url.pathname}${url.search}`, { headers: request.headers })
-      },
+      contentFetch: withoutSiteSearch(t, (url) => /\/wp\/v2\/videos\b/.test(url.pathname)),
     })
   })
   afterAll(() => partly.close())

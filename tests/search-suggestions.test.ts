@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
 import { withTestApp } from './utils/with-test-app.ts'
+import { withoutSiteSearch } from './utils/plain-wordpress.ts'
 
 /**
  * GET /search-suggestions?q=: the header box's suggestions (docs/decisions/064): titles of the best
@@ -85,14 +86,7 @@ describe('search suggestions', () => {
 describe('search suggestions through a content API without the site search (a plain WordPress)', () => {
   let plain: TestApp
   beforeAll(async () => {
-    plain = await createTestApp({
-      envVars: { CONTENT_API_URL: 'http://cms.example.test' },
-      contentFetch: (request: Request) => {
-        const url = new URL(request.url)
-        if (url.pathname.includes('/quota/v1/search')) return Promise.resolve(new Response('{"code":"rest_no_route"}', { status: 404 }))
-        return t.request(`${url.pathname}${url.search}`, { headers: request.headers })
-      },
-    })
+    plain = await createTestApp({ envVars: { CONTENT_API_URL: 'http://cms.example.test' }, contentFetch: withoutSiteSearch(t) })
   })
   afterAll(() => plain.close())
 
