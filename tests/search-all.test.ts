@@ -73,6 +73,22 @@ describe('search across every kind of content', () => {
     await page('/search?q=sales&type=companies&page=999', 404)
   })
 
+  it('the content API ranks the company first too, counts companies in its kind facet and narrows to them', async () => {
+    const [edition] = await api<(Titled & { acf: { entries: { company: string }[] } })[]>('lists?kind=list&per_page=1&orderby=year&order=desc')
+    const company = edition!.acf.entries[30]!.company
+    const search = async (query: string) =>
+      (await (await t.request(`/wp-json/quota/v1/search?${query}`)).json()) as { results: { kind: string; title: string; url: string }[]; facets: { kinds: { kind: string; count: number }[] } }
+    const all = await search(new URLSearchParams({ search: company }).toString())
+    expect(all.results[0]).toMatchObject({ kind: 'companies', title: company })
+    expect(all.results[0]!.url).toMatch(/^http:\/\/localhost:3000\/companies\/[a-z0-9-]+$/)
+    expect(all.facets.kinds.find((facet) => facet.kind === 'companies')!.count).toBeGreaterThan(0)
+    const only = await search(new URLSearchParams({ search: company, kind: 'companies' }).toString())
+    expect(only.results.every((result) => result.kind === 'companies')).toBe(true)
+    // Companies have no date: the date facet leaves them out.
+    const recent = await search(new URLSearchParams({ search: company, kind: 'companies', within: 'year' }).toString())
+    expect(recent.results).toEqual([])
+  })
+
   it('narrows to companies with ?type=companies: only company pages', async () => {
     const [edition] = await api<(Titled & { acf: { entries: { company: string }[] } })[]>('lists?kind=list&per_page=1&orderby=year&order=desc')
     const company = edition!.acf.entries[3]!.company
