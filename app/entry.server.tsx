@@ -5,20 +5,16 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { isAnonymousRead } from '#server/middleware/session-cookie.ts'
 import { lowerModulePreloads } from './utils/module-preload-priority.server.ts'
 import { NonceContext } from './utils/nonce.tsx'
+import { ANONYMOUS_PAGE_CACHE, CDN_PAGE_CACHE } from './routes/public-reads.server.ts'
 
 export const streamTimeout = 5_000
 
 /**
- * Browsers must ask again every time (max-age=0 and no stale-while-revalidate for them): the same
- * address answers a signed-in reader differently, and a browser allowed to reuse a stale anonymous
- * copy showed a reader who had just signed in as signed out. Shared caches keep a page a minute
- * (s-maxage); serving it stale while refreshing is said only to CDNs (RFC 9213's CDN-Cache-Control,
- * and Surrogate-Control for those that read that instead).
+ * Anonymous answers may be shared by caches; a signed-in visitor's never are. Browsers must ask
+ * again every time (public-reads.server.ts): the same address answers a signed-in reader
+ * differently, and a browser allowed to reuse a stale anonymous copy showed a reader who had just
+ * signed in as signed out.
  */
-const ANONYMOUS_PAGE_CACHE = 'public, max-age=0, s-maxage=60'
-const CDN_PAGE_CACHE = 'max-age=60, stale-while-revalidate=600'
-
-/** Anonymous answers may be shared by caches; a signed-in visitor's never are. */
 function setCacheControl(request: Request, status: number, headers: Headers) {
   if (!isAnonymousRead(request)) headers.set('Cache-Control', 'private, no-store')
   else if (!headers.has('Cache-Control')) {

@@ -38,6 +38,8 @@ export default [
   // The companies on the lists (not in the spec's table)
   route('companies', 'routes/_site/companies.tsx', { id: 'companies' }),
   route('companies/:slug', 'routes/_site/company.tsx', { id: 'company' }),
+  // The header search box's suggestions (JSON, not in the spec's table)
+  route('search-suggestions', 'routes/resources/search-suggestions.ts', { id: 'search-suggestions' }),
 
   // Account pages
   route('login', 'routes/_account/login.tsx'),
@@ -140,6 +142,9 @@ export default [
 
   // Year-based ranked lists and awards
   route('lists/:year/:slug', 'routes/_site/ranked-list.tsx', { id: 'list-edition' }),
+  // An edition as a file (not in the spec's table)
+  route('lists/:year/:slug/entries.csv', 'routes/_site/list-download.ts', { id: 'list-edition-csv' }),
+  route('lists/:year/:slug/entries.json', 'routes/_site/list-download.ts', { id: 'list-edition-json' }),
   route('resources/:year/:slug', 'routes/_site/ranked-list.tsx', { id: 'resource-list-edition' }),
 
   // The old site's article addresses (not in the spec's table): 301 to the article

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { listFamilies } from './list-families.ts'
-import { filterEntries, productSlug, siteListFamilies, sortEntries, type RankedEntry } from './list-editions.ts'
+import { filterEntries, headquartersOf, productSlug, siteListFamilies, sortEntries, type RankedEntry } from './list-editions.ts'
 
 const entry = (rank: number, company: string, segment: string, metric: number | null, change: number | null): RankedEntry => ({
   rank,
@@ -42,5 +42,11 @@ describe('sortEntries and filterEntries', () => {
     expect(filterEntries(entries, { segment: 'technology' }).map((e) => e.rank)).toEqual([1])
     expect(filterEntries(entries, { query: ' ASH ' }).map((e) => e.rank)).toEqual([2])
     expect(filterEntries(entries, {})).toHaveLength(4)
+  })
+
+  it('filters by headquarters, and lists an edition’s headquarters A to Z without blanks or repeats', () => {
+    const placed = entries.map((entry, index) => ({ ...entry, headquarters: ['Denver, CO', '', 'Austin, TX', 'Denver, CO'][index]! }))
+    expect(filterEntries(placed, { headquarters: 'Denver, CO' }).map((e) => e.rank)).toEqual([1, 4])
+    expect(headquartersOf(placed)).toEqual(['Austin, TX', 'Denver, CO'])
   })
 })

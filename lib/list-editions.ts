@@ -57,8 +57,16 @@ export function sortEntries<T extends RankedEntry>(entries: readonly T[], by: En
   })
 }
 
-/** Entries of one segment (empty: all) whose company contains the query, case-insensitive. */
-export function filterEntries<T extends RankedEntry>(entries: readonly T[], { segment = '', query = '' }: { segment?: string; query?: string }): T[] {
+/** Entries of one segment and one headquarters (empty: all) whose company contains the query, case-insensitive. */
+export function filterEntries<T extends RankedEntry & { headquarters?: string }>(
+  entries: readonly T[],
+  { segment = '', query = '', headquarters = '' }: { segment?: string; query?: string; headquarters?: string },
+): T[] {
   const needle = query.trim().toLowerCase()
-  return entries.filter((entry) => (!segment || entry.segment === segment) && (!needle || entry.company.toLowerCase().includes(needle)))
+  return entries.filter((entry) => (!segment || entry.segment === segment) && (!headquarters || entry.headquarters === headquarters) && (!needle || entry.company.toLowerCase().includes(needle)))
+}
+
+/** The headquarters an edition's entries name, A to Z: what its table can be filtered by. */
+export function headquartersOf(entries: readonly { headquarters: string }[]): string[] {
+  return [...new Set(entries.map((entry) => entry.headquarters).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'en'))
 }

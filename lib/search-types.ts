@@ -38,10 +38,10 @@ export interface ListEntryMatch {
 }
 
 /**
- * What the site's search ranks together (docs/decisions/057): articles (blog posts among them),
- * each section, the authors and the topics. Companies join when they are entities of their own.
+ * What the site's search ranks together (docs/decisions/057, 064): articles (blog posts among
+ * them), each section, the authors, the topics and the companies on the lists.
  */
-export const SEARCH_KINDS = ['articles', ...SECTION_TYPES, 'authors', 'topics'] as const
+export const SEARCH_KINDS = ['articles', ...SECTION_TYPES, 'authors', 'topics', 'companies'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 export const isSearchKind = (value: string | null | undefined): value is SearchKind => (SEARCH_KINDS as readonly string[]).includes(value ?? '')
 
@@ -49,7 +49,12 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   ...(SEARCH_TYPE_LABELS as Record<Exclude<SearchKind, 'authors' | 'topics'>, string>),
   authors: 'Authors',
   topics: 'Topics',
+  companies: 'Companies',
 }
+
+/** Kinds found by name that have no date or topic: a date or topic filter leaves them out. */
+export const NAMED_KINDS = ['authors', 'topics', 'companies'] as const satisfies readonly SearchKind[]
+export const isNamedKind = (kind: SearchKind): kind is (typeof NAMED_KINDS)[number] => (NAMED_KINDS as readonly string[]).includes(kind)
 
 /** The date facet: published within so many days. */
 export const SEARCH_WINDOWS = { week: 7, month: 30, year: 365 } as const
@@ -78,9 +83,16 @@ export interface SiteSearchHit {
   id: number
   title: string
   path: string
-  /** ISO date-time (UTC); empty for authors and topics. */
+  /** ISO date-time (UTC); empty for authors, topics and companies. */
   published: string
   snippet: SnippetPart[]
+}
+
+/** A suggestion under a search box: a match's title, its kind and its address. */
+export interface SearchSuggestion {
+  kind: SearchKind
+  title: string
+  path: string
 }
 
 export interface SiteSearchFacets {

@@ -13,6 +13,7 @@ export const topicPath = (topic: { id: number; slug: string }) => `/topics/${top
 export const tagPath = (tag: { slug: string }) => `/search?tag=${encodeURIComponent(tag.slug)}`
 /** An author's page: their bio and their articles, paged (crawlable, unlike search results). */
 export const authorPath = (author: { slug: string }) => `/authors/${encodeURIComponent(author.slug)}`
+export const companyPath = (company: { slug: string }) => `/companies/${company.slug}`
 export const uploadsPath = (file: string) => `/wp-content/uploads/${file}`
 
 /** The category that holds blog posts: their address is /blog/{slug}. */

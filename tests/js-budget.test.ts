@@ -55,7 +55,7 @@ describe('JavaScript budget', () => {
     // The proof-of-work widget loads only on a form its network was refused for (decision 021).
     expect(scripts.filter((script) => /altcha|pbkdf2/i.test(script))).toEqual([])
     const total = scripts.reduce((sum, script) => sum + gzipBytes(script), 0)
-    console.info(`${path}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped`)
+    console.info(`${path}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped (${total} of ${budget} bytes)`)
     expect(total).toBeLessThan(budget)
   })
 

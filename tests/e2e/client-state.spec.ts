@@ -92,7 +92,7 @@ for (const [label, script] of [
     await page.goto('/')
     await waitForHydration(page)
     await markDocument(page)
-    await page.locator('header.site-header').getByRole('link', { name: 'Search' }).click()
+    await page.locator('header.site-header').getByRole('button', { name: 'Search' }).click()
     await expect(page).toHaveURL(/\/search/)
     await page.getByRole('link', { name: 'Quota home' }).click()
     await expect(page).toHaveURL(/\/$/)
@@ -116,7 +116,7 @@ test('a route chunk missing after a new deployment reloads the page once, then o
   await waitForHydration(page)
   const url = await breakSearchChunk(page)
   const chunk = url.split('/').pop()!.replace(/\.js$/, '')
-  const search = page.locator('header.site-header').getByRole('link', { name: 'Search' })
+  const search = page.locator('header.site-header').getByRole('button', { name: 'Search' })
 
   // Once the page reloads, React Router's route discovery is held until Search is clicked, so on
   // the reloaded page Search is clicked before its route is known, however slow the machine: the

@@ -1,29 +1,27 @@
 import { Form, Link } from 'react-router'
 import type { Segment } from '#lib/content-model.ts'
 import type { EntrySort } from '../../../lib/list-editions.ts'
+import type { ListView } from './ranked-list-view.ts'
 
-export interface ViewState {
-  sort: EntrySort
-  direction: 'asc' | 'desc'
-  segment: string
-  query: string
-}
+export type ViewState = ListView
+
+const naturalDirection = (sort: EntrySort) => (sort === 'rank' || sort === 'company' ? 'asc' : 'desc')
 
 /** The address of the same edition with some of the view changed; defaults are left out, page resets. */
 export function viewHref(path: string, view: ViewState, change: Partial<ViewState>): string {
   const next = { ...view, ...change }
   const params = new URLSearchParams()
   if (next.segment) params.set('segment', next.segment)
+  if (next.headquarters) params.set('hq', next.headquarters)
   if (next.query) params.set('q', next.query)
   if (next.sort !== 'rank') params.set('sort', next.sort)
-  const natural = next.sort === 'rank' || next.sort === 'company' ? 'asc' : 'desc'
-  if (next.direction !== natural) params.set('dir', next.direction)
+  if (next.direction !== naturalDirection(next.sort)) params.set('dir', next.direction)
   const query = params.toString()
   return query ? `${path}?${query}` : path
 }
 
-/** Segment links and a company search: plain links and a GET form, so both work without JavaScript. */
-export function ListControls({ path, segments, view }: { path: string; segments: Segment[]; view: ViewState }) {
+/** Segment links, a company search and a headquarters filter: plain links and a GET form, so all work without JavaScript. */
+export function ListControls({ path, segments, headquarters, view }: { path: string; segments: Segment[]; headquarters: string[]; view: ViewState }) {
   return (
     <div className="list-controls">
       {segments.length > 0 ? (
@@ -47,8 +45,20 @@ export function ListControls({ path, segments, view }: { path: string; segments:
       <Form method="get" action={path} className="list-search" role="search" aria-label="Find a company in this list" preventScrollReset>
         {view.segment ? <input type="hidden" name="segment" value={view.segment} /> : null}
         {view.sort !== 'rank' ? <input type="hidden" name="sort" value={view.sort} /> : null}
+        {view.direction !== naturalDirection(view.sort) ? <input type="hidden" name="dir" value={view.direction} /> : null}
         <label htmlFor="list-q">Company</label>
         <input id="list-q" type="search" name="q" defaultValue={view.query} key={view.query} />
+        {headquarters.length > 0 ? (
+          <>
+            <label htmlFor="list-hq">Headquarters</label>
+            <select id="list-hq" name="hq" defaultValue={view.headquarters} key={view.headquarters}>
+              <option value="">Anywhere</option>
+              {headquarters.map((place) => (
+                <option key={place}>{place}</option>
+              ))}
+            </select>
+          </>
+        ) : null}
         <button type="submit" className="button">
           Find
         </button>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { repeatsOpening } from '#lib/html-text.ts'
+import { LIST_TERMS_PATH, listDownloadTerms } from '#lib/list-downloads.ts'
 import type { RankedListView } from './ranked-list-view.ts'
 import { Breadcrumbs } from '../breadcrumbs.tsx'
 import { Fact } from '../fact.tsx'
@@ -25,8 +26,8 @@ function ProseSection({ id, title, html }: { id: string; title: string; html: st
 }
 
 /** /lists/{year}/{slug}: one edition of a ranked list (sortable, filterable table) or award programme (winners). */
-export function RankedListPageView({ edition, years, view, page, totalPages, matchingCount, entries, awards, apply }: RankedListView) {
-  const { siteUrl } = useSite()
+export function RankedListPageView({ edition, years, view, page, totalPages, matchingCount, entries, awards, apply, downloads }: RankedListView) {
+  const { siteUrl, siteName } = useSite()
   const crumbs: Crumb[] = [
     { name: 'Home', path: '/' },
     { name: 'Lists & Awards', path: '/lists' },
@@ -82,7 +83,7 @@ export function RankedListPageView({ edition, years, view, page, totalPages, mat
               ))}
             </dl>
           ) : null}
-          <ListControls path={edition.path} segments={edition.segments} view={view} />
+          <ListControls path={edition.path} segments={edition.segments} headquarters={edition.headquarters} view={view} />
           <p className="ranked-list__count" role="status">
             {matchingCount === edition.totalEntries ? `${edition.totalEntries} entries` : `${matchingCount} of ${edition.totalEntries} entries match`}
             {totalPages > 1 ? `, page ${page} of ${totalPages}` : ''}
@@ -97,6 +98,18 @@ export function RankedListPageView({ edition, years, view, page, totalPages, mat
           <Pagination page={page} totalPages={totalPages} label={`Pages of ${title}`} />
         </section>
       )}
+
+      <p className="list-downloads">
+        Download {edition.kind === 'award' ? 'the winners' : matchingCount === edition.totalEntries ? 'this edition' : `these ${matchingCount} entries`}:{' '}
+        <a href={downloads.csv} download>
+          CSV
+        </a>{' '}
+        ·{' '}
+        <a href={downloads.json} download>
+          JSON
+        </a>
+        . {listDownloadTerms(siteName)} <Link to={LIST_TERMS_PATH}>Reprints and permissions</Link>
+      </p>
 
       <ProseSection id="methodology" title="Methodology" html={edition.methodologyHtml} />
       {apply ? (

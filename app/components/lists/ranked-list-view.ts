@@ -1,11 +1,13 @@
 import type { AwardWinner, ListEdition, ListEntry, Segment } from '#lib/content-model.ts'
 import type { EntrySort } from '#lib/list-editions.ts'
 
-/** The table's sort, filter and search, as the address carries them. */
+/** The table's sort, filters and search, as the address carries them. */
 export interface ListView {
   sort: EntrySort
   direction: 'asc' | 'desc'
   segment: string
+  /** One of the edition's headquarters (`?hq=`); empty: all. */
+  headquarters: string
   query: string
 }
 
@@ -17,6 +19,8 @@ export interface RankedListView {
     introductionHtml: string
     methodologyHtml: string
     totalEntries: number
+    /** Every headquarters its entries name, A to Z (empty when none does). */
+    headquarters: string[]
   }
   years: { year: number; path: string }[]
   view: ListView
@@ -28,4 +32,6 @@ export interface RankedListView {
   awards: (Segment & { winners: AwardWinner[] })[]
   /** The application form that takes this list or award, if one does. */
   apply: { path: string; label: string } | null
+  /** The edition, as filtered and sorted on the page, as files. */
+  downloads: { csv: string; json: string }
 }

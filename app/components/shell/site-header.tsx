@@ -1,5 +1,5 @@
 import { useInternalLinkNavigation } from '../../utils/internal-links.ts'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Form, Link, NavLink, useLocation, useNavigate } from 'react-router'
 import { FallbackNavigation } from './fallback-navigation.tsx'
 
 interface SiteHeaderProps {
@@ -24,6 +24,7 @@ export function signInPath(pathname: string): string {
 
 export function SiteHeader({ siteName, menuHtml, user }: SiteHeaderProps) {
   const followInternalLink = useInternalLinkNavigation()
+  const navigate = useNavigate()
   const { pathname } = useLocation()
   return (
     <header className="site-header">
@@ -32,9 +33,16 @@ export function SiteHeader({ siteName, menuHtml, user }: SiteHeaderProps) {
           {siteName}
         </Link>
         <div className="site-header__tools">
-          <NavLink to="/search" className="site-header__search">
-            Search
-          </NavLink>
+          {/* A GET form; its suggestions load when the box is first focused (docs/decisions/064). */}
+          <Form action="/search" role="search" className="site-search">
+            <input
+              type="search"
+              name="q"
+              aria-label="Search"
+              onFocus={({ currentTarget }) => void import('../search/suggestions-combobox.ts').then((island) => island.attachSuggestions(currentTarget, navigate))}
+            />
+            <button>Search</button>
+          </Form>
           <NavLink to={user ? '/profile' : signInPath(pathname)} className="site-header__account">
             {user?.firstname || 'Profile'}
           </NavLink>

@@ -1,3 +1,4 @@
+import { companyPath } from '#lib/site-paths.ts'
 import { Form, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { resolveListFamily } from '../../../lib/list-families.ts'
 import type { QueryHandle } from '../../../lib/query-handle.ts'
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     page,
     pages: found.pages,
     total: found.total,
-    companies: found.rows.map((row) => ({ ...row, path: `/companies/${row.slug}` })),
+    companies: found.rows.map((row) => ({ ...row, path: companyPath(row) })),
     families: editions.map((edition) => ({ ...edition, name: resolveListFamily(edition.family, siteName)?.name ?? edition.family })).sort((a, b) => a.name.localeCompare(b.name)),
   }
 }

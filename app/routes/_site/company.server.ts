@@ -1,3 +1,4 @@
+import { companyPath } from '#lib/site-paths.ts'
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { CompanyClaim } from '#lib/company-claim-form.ts'
 import { isHoneypotFilled } from '#lib/lead-fields.ts'
@@ -15,7 +16,7 @@ export async function requireCompany(context: AppLoadContext, slug: string | und
   if (!slug || !SLUG.test(slug)) throw notFound()
   const profile = await context.companies.profiles.bySlug(slug)
   if (!profile) throw notFound()
-  return { ...profile, path: `/companies/${profile.slug}` }
+  return { ...profile, path: companyPath(profile) }
 }
 
 /** "Is this your company?": the lead is stored for sales, then the page says so (`?sent=1`). */

@@ -6,7 +6,6 @@ import { HomeModules } from '../../components/home/home-modules.tsx'
 import { LeadStory } from '../../components/home/lead-story.tsx'
 import { NewsletterCta } from '../../components/home/newsletter-cta.tsx'
 import { SectionLinks } from '../../components/home/section-links.tsx'
-import { SearchForm } from '../../components/search/search-form.tsx'
 import { TopicLinks } from '../../components/topic-links.tsx'
 import { loadHome } from './home.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
@@ -41,7 +40,6 @@ export default function Home() {
       <header className="home__intro">
         <h1 className="home__title">{HOME_TITLE}</h1>
         <p className="home__lede">For the people who lead, train and equip B2B sales teams.</p>
-        <SearchForm query="" compact />
       </header>
 
       {lead ? (

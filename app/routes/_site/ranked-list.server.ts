@@ -2,8 +2,10 @@ import { applicationFormFor, applicationPath } from '#lib/application-forms.ts'
 import type { ResolvedListFamily } from '#lib/list-families.ts'
 import type { AppLoadContext } from 'react-router'
 import type { AwardWinner, ListEdition, ListEntry, Segment } from '#lib/content-model.ts'
-import { filterEntries, sortEntries, type EntrySort } from '../../../lib/list-editions.ts'
+import { filterEntries, headquartersOf, sortEntries, type EntrySort } from '../../../lib/list-editions.ts'
 import { isListYear, resolveListFamily } from '../../../lib/list-families.ts'
+import { listEditionPath } from '#lib/section-paths.ts'
+import { viewHref } from '../../components/lists/list-controls.tsx'
 import type { ListView, RankedListView } from '../../components/lists/ranked-list-view.ts'
 import { withContent } from '../content-reads.server.ts'
 import { notFound, permanentRedirect, requirePageInRange, requirePageNumber } from '../http-responses.server.ts'
@@ -12,14 +14,28 @@ import { notFound, permanentRedirect, requirePageInRange, requirePageNumber } fr
 export const ENTRIES_PER_PAGE = 100
 const SORTS: EntrySort[] = ['rank', 'company', 'metric', 'change']
 
-/** ?sort=company&dir=desc&segment=technology&q=oak; anything unrecognised falls back to the default view. */
-export function readListView(url: URL, segments: Segment[]): ListView {
+/** ?sort=company&dir=desc&segment=technology&hq=Austin%2C+TX&q=oak; anything unrecognised falls back to the default view. */
+export function readListView(url: URL, segments: Segment[], headquarters: string[] = []): ListView {
   const params = url.searchParams
   const sort = SORTS.find((candidate) => candidate === params.get('sort')) ?? 'rank'
   const fallback = sort === 'rank' || sort === 'company' ? 'asc' : 'desc'
   const dir = params.get('dir')
   const segment = segments.some((candidate) => candidate.slug === params.get('segment')) ? params.get('segment')! : ''
-  return { sort, direction: dir === 'asc' || dir === 'desc' ? dir : fallback, segment, query: (params.get('q') ?? '').slice(0, 100) }
+  const hq = params.get('hq') ?? ''
+  return {
+    sort,
+    direction: dir === 'asc' || dir === 'desc' ? dir : fallback,
+    segment,
+    headquarters: headquarters.includes(hq) ? hq : '',
+    query: (params.get('q') ?? '').slice(0, 100),
+  }
+}
+
+/** An edition's entries as filtered and sorted by the view, every page of them: what the table spans and the downloads hold. */
+export function entriesInView(edition: ListEdition, url: URL): { view: ListView; headquarters: string[]; matching: ListEntry[] } {
+  const headquarters = headquartersOf(edition.entries)
+  const view = readListView(url, edition.segments, headquarters)
+  return { view, headquarters, matching: sortEntries(filterEntries(edition.entries, view), view.sort, view.direction) }
 }
 
 const LEVELS = ['gold', 'silver', 'bronze']
@@ -63,8 +79,8 @@ export function rankedListView(
 ): RankedListView {
   const placeOf = new Map(edition.entries.map((entry, position) => [entry, position]))
   const year = String(edition.year)
-  const view = readListView(url, edition.segments)
-  const matching: ListEntry[] = sortEntries(filterEntries(edition.entries, view), view.sort, view.direction)
+  const { view, headquarters, matching } = entriesInView(edition, url)
+  const download = `${listEditionPath({ year: edition.year, family: resolved.slug })}/entries`
   const page = requirePageNumber(url)
   const totalPages = Math.max(1, Math.ceil(matching.length / ENTRIES_PER_PAGE))
   requirePageInRange(page, totalPages)
@@ -82,6 +98,7 @@ export function rankedListView(
       introductionHtml: context.sanitizeContent(edition.introductionHtml),
       methodologyHtml: context.sanitizeContent(edition.methodologyHtml),
       totalEntries: edition.entries.length,
+      headquarters,
     },
     years: editions.map((other) => ({ year: other.year, path: other.path })).sort((a, b) => b.year - a.year),
     view,
@@ -91,6 +108,7 @@ export function rankedListView(
     entries: matching.slice((page - 1) * ENTRIES_PER_PAGE, page * ENTRIES_PER_PAGE).map((entry) => ({ ...entry, companyPath: companyPaths.get(placeOf.get(entry)!) ?? null })),
     awards: winnersByCategory(edition.categories, edition.winners),
     apply: applyLink(resolved),
+    downloads: { csv: viewHref(`${download}.csv`, view, {}), json: viewHref(`${download}.json`, view, {}) },
   }
 }
 

@@ -3,14 +3,14 @@ import { viewHref } from '../../components/lists/list-controls.tsx'
 import { readListView, winnersByCategory } from './ranked-list.server.ts'
 
 const segments = [{ slug: 'technology', name: 'Technology', description: '' }]
-const read = (query: string) => readListView(new URL(`http://x/lists/2026/quota-500${query}`), segments)
+const read = (query: string) => readListView(new URL(`http://x/lists/2026/quota-500${query}`), segments, ['Austin, TX', 'Denver, CO'])
 
 describe('list views', () => {
-  it('reads sort, direction, segment and query, falling back to the ranked view', () => {
-    expect(read('')).toEqual({ sort: 'rank', direction: 'asc', segment: '', query: '' })
-    expect(read('?sort=metric')).toEqual({ sort: 'metric', direction: 'desc', segment: '', query: '' })
-    expect(read('?sort=company&dir=desc&segment=technology&q=oak')).toEqual({ sort: 'company', direction: 'desc', segment: 'technology', query: 'oak' })
-    expect(read('?sort=evil&dir=up&segment=nope')).toEqual({ sort: 'rank', direction: 'asc', segment: '', query: '' })
+  it('reads sort, direction, segment, headquarters and query, falling back to the ranked view', () => {
+    expect(read('')).toEqual({ sort: 'rank', direction: 'asc', segment: '', headquarters: '', query: '' })
+    expect(read('?sort=metric')).toEqual({ sort: 'metric', direction: 'desc', segment: '', headquarters: '', query: '' })
+    expect(read('?sort=company&dir=desc&segment=technology&hq=Denver%2C+CO&q=oak')).toEqual({ sort: 'company', direction: 'desc', segment: 'technology', headquarters: 'Denver, CO', query: 'oak' })
+    expect(read('?sort=evil&dir=up&segment=nope&hq=Atlantis')).toEqual({ sort: 'rank', direction: 'asc', segment: '', headquarters: '', query: '' })
   })
 
   it('writes view links without defaults, so the plain address stays canonical', () => {
@@ -18,6 +18,7 @@ describe('list views', () => {
     expect(viewHref('/lists/2026/quota-500', view, {})).toBe('/lists/2026/quota-500')
     expect(viewHref('/lists/2026/quota-500', view, { sort: 'company', direction: 'asc' })).toBe('/lists/2026/quota-500?sort=company')
     expect(viewHref('/lists/2026/quota-500', read('?segment=technology'), { sort: 'change', direction: 'asc' })).toBe('/lists/2026/quota-500?segment=technology&sort=change&dir=asc')
+    expect(viewHref('/lists/2026/quota-500', read('?hq=Austin%2C+TX'), {})).toBe('/lists/2026/quota-500?hq=Austin%2C+TX')
   })
 
   it('orders winners by category and gold to bronze, leaving out empty categories', () => {

@@ -5,7 +5,7 @@ import { loadRankedList } from './ranked-list.server.ts'
 import { seoMeta } from '../../utils/seo.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
 
-export const handle: QueryHandle = { readsQuery: ['sort', 'dir', 'segment', 'q', 'page'] }
+export const handle: QueryHandle = { readsQuery: ['sort', 'dir', 'segment', 'hq', 'q', 'page'] }
 
 /** /lists/{year}/{slug} and /resources/{year}/{slug}: one edition of a ranked list or award programme. */
 export function loader({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {

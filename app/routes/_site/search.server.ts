@@ -90,7 +90,7 @@ async function otherMatches(context: AppLoadContext, query: string): Promise<{ g
  */
 export async function runSearch(context: AppLoadContext, criteria: SearchCriteria) {
   const { query, tagSlug, authorSlug, type, page } = criteria
-  if (query && !tagSlug && !authorSlug && type !== 'companies') {
+  if (query && !tagSlug && !authorSlug) {
     const ranked = await runRankedSearch(context, criteria)
     if (ranked) return ranked
   }
@@ -131,17 +131,17 @@ export async function runSearch(context: AppLoadContext, criteria: SearchCriteri
 }
 
 /**
- * Every kind in one ranking with its facets (docs/decisions/057), companies on the lists beside
- * it on the first page. Null when the content API has no such search (a plain WordPress): the
- * page then searches each kind as before.
+ * Every kind in one ranking with its facets (docs/decisions/057), companies among them (064).
+ * Null when the content API has no such search (a plain WordPress): the page then searches each
+ * kind as before, companies by the lists' rows.
  */
 async function runRankedSearch(context: AppLoadContext, { query, type, topicId, within, page }: SearchCriteria) {
-  const kind = type === null || type === 'companies' ? undefined : type
-  const found = await withContent(context, () => context.content.searchSite({ query, kind, topicId: topicId ?? undefined, within: within ?? undefined, page, perPage: RESULTS_PER_PAGE }))
+  const found = await withContent(context, () =>
+    context.content.searchSite({ query, kind: type ?? undefined, topicId: topicId ?? undefined, within: within ?? undefined, page, perPage: RESULTS_PER_PAGE }),
+  )
   if (!found) return null
   requirePageInRange(page, found.totalPages)
-  const companies = type === null && page === 1 ? await readSidePart(context, 'search:companies', () => context.content.searchListEntries(query), []) : []
-  const topics = found.total === 0 && companies.length === 0 ? await readSidePart(context, 'search:topics', () => getReaderTopics(context), []) : []
+  const topics = found.total === 0 ? await readSidePart(context, 'search:topics', () => getReaderTopics(context), []) : []
   return {
     kind: 'ranked' as const,
     type,
@@ -150,7 +150,6 @@ async function runRankedSearch(context: AppLoadContext, { query, type, topicId, 
     within,
     page,
     ...found,
-    companies: companies.slice(0, GROUP_SIZE * 2),
     suggestions: topics.map(({ id, name, slug }) => ({ id, name, slug })),
   }
 }

@@ -82,8 +82,8 @@ export default function Search() {
 /** Every kind in one ranking, with facets, "did you mean" and pages (docs/decisions/057). */
 function RankedResults({ data }: { data: RankedSearchData }) {
   const loading = useNavigation().state === 'loading'
-  const state = { query: data.query, type: data.type === 'companies' ? null : data.type, topicId: data.topicId, within: data.within }
-  const what = data.type ? SEARCH_KIND_LABELS[data.type === 'companies' ? 'articles' : data.type].toLowerCase() : 'results'
+  const state = { query: data.query, type: data.type, topicId: data.topicId, within: data.within }
+  const what = data.type ? SEARCH_KIND_LABELS[data.type].toLowerCase() : 'results'
   return (
     <div className="page search-page">
       <h1>{headingOf(data)}</h1>
@@ -106,7 +106,6 @@ function RankedResults({ data }: { data: RankedSearchData }) {
         <RankedMatches hits={data.hits} />
         <Pagination page={data.page} totalPages={data.totalPages} label="Pages of search results" />
       </div>
-      <SearchGroups query={data.query} groups={[]} companies={data.companies} />
     </div>
   )
 }

@@ -7,6 +7,7 @@ import {
   type SearchWindow,
   type SectionMatch,
   type SectionType,
+  type SearchSuggestion,
   type SiteSearchPage,
   type SiteSearchQuery,
   type SnippetPart,
@@ -46,6 +47,8 @@ const ListEntriesSchema = z.object({
       .transform((value) => value ?? []),
   }),
 })
+
+const SuggestionsSchema = rows(z.object({ kind: z.enum(SEARCH_KINDS), title: z.string(), url: z.string() }))
 
 const SiteSearchSchema = z.object({
   results: rows(
@@ -110,6 +113,15 @@ export function searchReads({ get, toPath, query, paged }: ContentReader) {
         facets: result.data.facets,
         didYouMean: result.data.did_you_mean ?? null,
       }
+    },
+
+    /**
+     * The titles of the best matches for a search box (quota/v1/search/suggestions). Null when the
+     * content API has no such route (a plain WordPress).
+     */
+    async suggestSite(search: string, limit: number): Promise<SearchSuggestion[] | null> {
+      const result = await get(`quota/v1/search/suggestions?${query({ search, per_page: limit })}`, SuggestionsSchema)
+      return result ? result.data.map((hit) => ({ kind: hit.kind, title: hit.title, path: toPath(hit.url) })) : null
     },
 
     /**

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import type { Database } from '#db/client.ts'
 import { sectionOf, isSectionType } from '#lib/sections.ts'
-import { articlePath, authorPath, blogPostPath, topicPath } from '#lib/site-paths.ts'
+import { articlePath, authorPath, blogPostPath, companyPath, topicPath } from '#lib/site-paths.ts'
 import type { RouteIndex } from './discovery.ts'
-import { int, oneOf, paging, text, type ParamSpec } from './params.ts'
+import { about, early, int, oneOf, paging, text, type ParamSpec } from './params.ts'
 import { SEARCH_KINDS, SEARCH_WINDOWS, type SearchWindow } from '#lib/search-types.ts'
-import { searchSite, type SearchHit } from './search/engine.ts'
+import { searchSite, suggestTitles, type SearchHit } from './search/engine.ts'
 import { createResponders } from './wp-response.ts'
 
 const siteSearchParams = {
@@ -16,10 +16,17 @@ const siteSearchParams = {
   within: oneOf(Object.keys(SEARCH_WINDOWS) as SearchWindow[]),
 } satisfies ParamSpec
 
+/** Suggestions are a short list under a search box. */
+const suggestionParams = {
+  search: text(),
+  per_page: about('Maximum number of suggestions.', early(int({ min: 1, max: 10, fallback: 8 }))),
+} satisfies ParamSpec
+
 /** A hit's public address (a site path). */
 function pathOf(hit: SearchHit): string {
   if (hit.kind === 'authors') return authorPath(hit)
   if (hit.kind === 'topics') return topicPath(hit)
+  if (hit.kind === 'companies') return companyPath(hit)
   if (isSectionType(hit.kind)) return sectionOf(hit.kind).itemPath({ id: hit.id, slug: hit.slug, fields: hit.acf, publishedAt: hit.publishedAt ?? new Date(0) })
   return hit.inBlog ? blogPostPath(hit.slug) : articlePath({ id: hit.id, slug: hit.slug, publishedAt: hit.publishedAt ?? new Date(0) })
 }
@@ -55,6 +62,15 @@ export function createSearchRoutes({ db, siteUrl, now, routes }: { db: Database;
       facets: found.facets,
       did_you_mean: found.didYouMean,
     })
+  })
+
+  routes.describe({ pattern: '/quota/v1/search/suggestions', namespace: 'quota/v1', args: suggestionParams })
+  /** The titles of the best matches for a search box's suggestions (docs/decisions/064): no facets, no snippets. */
+  app.get('/quota/v1/search/suggestions', async (c) => {
+    const q = parsed(c, suggestionParams)
+    if (q instanceof Response) return q
+    const hits = await suggestTitles(db, { query: q.search ?? '', limit: q.per_page, now: now() })
+    return c.json(hits.map((hit) => ({ id: hit.id, kind: hit.kind, title: hit.title, url: `${siteUrl}${pathOf(hit)}` })))
   })
   return app
 }

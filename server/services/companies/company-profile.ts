@@ -4,7 +4,7 @@ import { companies, companyListings, media, posts } from '#db/schema/index.ts'
 import { historyOf, type CompanyFamilyHistory } from '#lib/company-ranks.ts'
 import { resolveListFamily } from '#lib/list-families.ts'
 import { listEditionPath, resourcePath, slugify, webinarPath } from '#lib/section-paths.ts'
-import { articlePath, uploadsPath } from '#lib/site-paths.ts'
+import { articlePath, companyPath, uploadsPath } from '#lib/site-paths.ts'
 
 /** What a company's page shows: who it is, where it ranks, and what we published about it. */
 export interface CompanyProfile {
@@ -70,7 +70,7 @@ export function createCompanyProfiles({ db, siteName }: { db: Database; siteName
         .from(companyListings)
         .innerJoin(companies, eq(companies.id, companyListings.companyId))
         .where(and(eq(companyListings.postId, postId), eq(companyListings.role, 'entry')))
-      return new Map(rows.map((row) => [row.position, `/companies/${row.slug}`]))
+      return new Map(rows.map((row) => [row.position, companyPath(row)]))
     },
 
     /** The company at `slug`, or null when there is none. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { BLOG_CATEGORY_SLUG } from '#lib/site-paths.ts'
-import { SEARCH_KINDS, SEARCH_WINDOWS, type SearchKind, type SearchWindow, type SiteSearchQuery as ReaderQuery } from '#lib/search-types.ts'
+import { isNamedKind, NAMED_KINDS, SEARCH_KINDS, SEARCH_WINDOWS, type SearchKind, type SearchWindow, type SiteSearchQuery as ReaderQuery } from '#lib/search-types.ts'
 import { SECTION_TYPES } from '#lib/sections.ts'
 import { preparePlan, rowsOf } from './corrections.ts'
 import { MIN_TITLE_RUN, postMatches, postScore, RECENCY, SCORE } from './post-match.ts'
@@ -9,9 +9,9 @@ import type { SearchPlan } from './query-plan.ts'
 import { MARK_END, MARK_START, snippetHtml } from './snippet.ts'
 
 /**
- * The site's search: every public kind in one ranking (docs/decisions/057). Each kind is a
- * source the engine iterates (SOURCES): a new kind (companies) is one more source and one more
- * entry in SEARCH_KINDS.
+ * The site's search: every public kind in one ranking (docs/decisions/057, 064). Each kind is a
+ * source the engine iterates (SOURCES): a new kind is one more source and one more entry in
+ * SEARCH_KINDS.
  */
 
 /** A reader's query as the engine runs it: at a given moment (the recency boost and the date facets count from it). */
@@ -22,7 +22,7 @@ export interface SearchHit {
   id: number
   slug: string
   title: string
-  /** Null for authors and topics. */
+  /** Null for authors, topics and companies. */
   publishedAt: Date | null
   /** HTML: escaped text with the matched words in <mark>. */
   snippet: string
@@ -51,8 +51,11 @@ const nameMatches = (column: SQL, plan: SearchPlan) =>
   plan.phrase.length >= MIN_TITLE_RUN
     ? sql`(${plan.phrase} <% lower(${column}) or to_tsvector('simple', ${column}) @@ to_tsquery('simple', ${plan.tsquery}))`
     : sql`to_tsvector('simple', ${column}) @@ to_tsquery('simple', ${plan.tsquery})`
-/** Below the weakest article match with its words in the title: a person or topic named like the query. */
-const PEOPLE_AND_TOPICS_FLOOR = RECENCY.boost
+/** Below the weakest article match with its words in the title: a person, topic or company named like the query. */
+const NAMED_FLOOR = RECENCY.boost
+/** A company is public (has a page in the sitemaps) once a published edition ranks it. */
+const onPublishedEdition = (company: SQL) => sql`exists (select 1 from company_listings cl join posts p on p.id = cl.post_id and p.status = 'publish' where cl.company_id = ${company})`
+const namedKinds = sql.raw(NAMED_KINDS.map((kind) => `'${kind}'`).join(', '))
 
 /** Each source: matching rows as (kind, id, published_at, score). */
 const SOURCES: ((plan: SearchPlan, now: Date) => SQL)[] = [
@@ -61,9 +64,10 @@ const SOURCES: ((plan: SearchPlan, now: Date) => SQL)[] = [
       ['post', ...SECTION_TYPES].map((type) => sql`${type}`),
       sql`, `,
     )}) and ${postMatches(plan)}`,
-  (plan) => sql`select 'authors', a.id, null::timestamptz, ${nameScore(sql`a.name`, plan)} + ${constant(PEOPLE_AND_TOPICS_FLOOR)} from authors a where ${nameMatches(sql`a.name`, plan)}`,
+  (plan) => sql`select 'authors', a.id, null::timestamptz, ${nameScore(sql`a.name`, plan)} + ${constant(NAMED_FLOOR)} from authors a where ${nameMatches(sql`a.name`, plan)}`,
+  (plan) => sql`select 'topics', t.id, null::timestamptz, ${nameScore(sql`t.name`, plan)} + ${constant(NAMED_FLOOR)} from terms t where t.taxonomy = 'category' and ${nameMatches(sql`t.name`, plan)}`,
   (plan) =>
-    sql`select 'topics', t.id, null::timestamptz, ${nameScore(sql`t.name`, plan)} + ${constant(PEOPLE_AND_TOPICS_FLOOR)} from terms t where t.taxonomy = 'category' and ${nameMatches(sql`t.name`, plan)}`,
+    sql`select 'companies', c.id, null::timestamptz, ${nameScore(sql`c.name`, plan)} + ${constant(NAMED_FLOOR)} from companies c where ${nameMatches(sql`c.name`, plan)} and ${onPublishedEdition(sql`c.id`)}`,
 ]
 
 /** The filters of a query but the one a facet counts by. */
@@ -71,20 +75,24 @@ function filtersOf(query: SiteSearchQuery, except: 'kind' | 'topic' | 'within' |
   const conditions: SQL[] = [sql`true`]
   if (query.kind && except !== 'kind') conditions.push(sql`hits.kind = ${query.kind}`)
   if (query.topicId !== undefined && except !== 'topic')
-    conditions.push(sql`exists (select 1 from post_terms pt where pt.post_id = hits.id and pt.term_id = ${query.topicId}) and hits.kind not in ('authors', 'topics')`)
+    conditions.push(sql`exists (select 1 from post_terms pt where pt.post_id = hits.id and pt.term_id = ${query.topicId}) and hits.kind not in (${namedKinds})`)
   if (query.within && except !== 'within') conditions.push(sql`hits.published_at >= ${windowStart(query.now, query.within).toISOString()}::timestamptz`)
   return sql.join(conditions, sql` and `)
 }
 
 const windowStart = (now: Date, within: SearchWindow) => new Date(now.getTime() - SEARCH_WINDOWS[within] * 86_400_000)
 
+const sourcesOf = (plan: SearchPlan, now: Date) =>
+  sql.join(
+    SOURCES.map((source) => source(plan, now)),
+    sql` union all `,
+  )
+const BEST_FIRST = sql`hits.score desc, hits.published_at desc nulls last, hits.id desc`
+
 export async function searchSite(db: Database, query: SiteSearchQuery): Promise<SiteSearchResult> {
   const plan = await preparePlan(db, query.query)
   if (!plan) return { hits: [], total: 0, facets: { kinds: [], topics: [], windows: [] }, didYouMean: null }
-  const sources = sql.join(
-    SOURCES.map((source) => source(plan, query.now)),
-    sql` union all `,
-  )
+  const sources = sourcesOf(plan, query.now)
   const windowCounts = sql.join(
     Object.keys(SEARCH_WINDOWS).map((within) => sql`${within}::text, count(*) filter (where hits.published_at >= ${windowStart(query.now, within as SearchWindow).toISOString()}::timestamptz)`),
     sql`, `,
@@ -102,13 +110,13 @@ export async function searchSite(db: Database, query: SiteSearchQuery): Promise<
       select
         (select coalesce(json_agg(json_build_object('kind', ranked.kind, 'id', ranked.id)), '[]') from (
           select hits.kind, hits.id from hits where ${filtersOf(query, null)}
-          order by hits.score desc, hits.published_at desc nulls last, hits.id desc limit ${query.perPage} offset ${(query.page - 1) * query.perPage}) ranked) as page,
+          order by ${BEST_FIRST} limit ${query.perPage} offset ${(query.page - 1) * query.perPage}) ranked) as page,
         (select count(*)::int from hits where ${filtersOf(query, null)}) as total,
         (select coalesce(json_agg(json_build_object('kind', kinds.kind, 'count', kinds.count)), '[]') from (
           select hits.kind, count(*)::int as count from hits where ${filtersOf(query, 'kind')} group by hits.kind) kinds) as kinds,
         (select coalesce(json_agg(json_build_object('id', topics.id, 'slug', topics.slug, 'name', topics.name, 'count', topics.count) order by topics.count desc, topics.name), '[]') from (
           select t.id, t.slug, t.name, count(*)::int as count from hits join post_terms pt on pt.post_id = hits.id join terms t on t.id = pt.term_id and t.taxonomy = 'category'
-          where hits.kind not in ('authors', 'topics') and ${filtersOf(query, 'topic')} group by t.id, t.slug, t.name order by count(*) desc, t.name limit 12) topics) as topics,
+          where hits.kind not in (${namedKinds}) and ${filtersOf(query, 'topic')} group by t.id, t.slug, t.name order by count(*) desc, t.name limit 12) topics) as topics,
         (select json_build_object(${windowCounts}) from hits where ${filtersOf(query, 'within')}) as windows`),
   )
   const kindCounts = new Map((row?.kinds ?? []).map((entry) => [entry.kind, entry.count]))
@@ -124,31 +132,48 @@ export async function searchSite(db: Database, query: SiteSearchQuery): Promise<
   }
 }
 
+/**
+ * Suggestions as a reader types (docs/decisions/064): the titles of the best matches across every
+ * kind, ranked as the search ranks them, without facets, counts or snippets.
+ */
+export async function suggestTitles(db: Database, { query, limit, now }: { query: string; limit: number; now: Date }): Promise<SearchHit[]> {
+  const plan = await preparePlan(db, query)
+  if (!plan) return []
+  const ranked = rowsOf<{ kind: SearchKind; id: number }>(
+    await db.execute(sql`with hits(kind, id, published_at, score) as (${sourcesOf(plan, now)}) select hits.kind, hits.id from hits order by ${BEST_FIRST} limit ${limit}`),
+  )
+  return describeHits(db, ranked, null)
+}
+
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=35, MinWords=15, ShortWord=2, MaxFragments=1`
 /** The text a snippet is cut from: the summary, then the start of the body, tags and forged marks removed. */
 const SNIPPET_SOURCE = sql`regexp_replace(p.excerpt || ' ' || left(regexp_replace(p.content_html, '<[^>]*>', ' ', 'g'), 4000), '<[^>]*>|[\uE000\uE001]', ' ', 'g')`
 
-/** The rows of a page of hits, in ranking order, with what a result line shows. */
-async function describeHits(db: Database, ranked: { kind: SearchKind; id: number }[], plan: SearchPlan): Promise<SearchHit[]> {
+/** The rows of a page of hits, in ranking order, with what a result line shows (a snippet only with the plan to mark it by). */
+async function describeHits(db: Database, ranked: { kind: SearchKind; id: number }[], plan: SearchPlan | null): Promise<SearchHit[]> {
   const ids = (wanted: (kind: SearchKind) => boolean) => ranked.filter((hit) => wanted(hit.kind)).map((hit) => hit.id)
   const idList = (list: number[]) =>
     sql`(${sql.join(
       list.map((id) => sql`${id}::int`),
       sql`, `,
     )})`
-  const postIds = ids((kind) => kind !== 'authors' && kind !== 'topics')
+  const postIds = ids((kind) => !isNamedKind(kind))
   const authorIds = ids((kind) => kind === 'authors')
   const topicIds = ids((kind) => kind === 'topics')
-  const [postRows, authorRows, topicRows] = await Promise.all([
+  const companyIds = ids((kind) => kind === 'companies')
+  const [postRows, authorRows, topicRows, companyRows] = await Promise.all([
     postIds.length
       ? db.execute(
-          sql`select p.id, p.slug, p.title, p.published_at, p.acf, ts_headline('english', ${SNIPPET_SOURCE}, to_tsquery('english', ${plan.tsquery}), ${HEADLINE_OPTIONS}) as headline,
+          sql`select p.id, p.slug, p.title, p.published_at, p.acf, ${plan ? sql`ts_headline('english', ${SNIPPET_SOURCE}, to_tsquery('english', ${plan.tsquery}), ${HEADLINE_OPTIONS})` : sql`''`} as headline,
             exists (select 1 from post_terms pt join terms t on t.id = pt.term_id where pt.post_id = p.id and t.taxonomy = 'category' and t.slug = ${BLOG_CATEGORY_SLUG}) as in_blog
             from posts p where p.id in ${idList(postIds)}`,
         )
       : null,
     authorIds.length ? db.execute(sql`select a.id, a.slug, a.name as title, a.job_title as headline from authors a where a.id in ${idList(authorIds)}`) : null,
     topicIds.length ? db.execute(sql`select t.id, t.slug, t.name as title, t.description as headline from terms t where t.id in ${idList(topicIds)}`) : null,
+    companyIds.length
+      ? db.execute(sql`select c.id, c.slug, c.name as title, coalesce(nullif(c.description, ''), c.headquarters) as headline from companies c where c.id in ${idList(companyIds)}`)
+      : null,
   ])
   type Row = { id: number; slug: string; title: string; published_at?: string | Date | null; acf?: Record<string, unknown>; headline: string | null; in_blog?: boolean }
   const byKey = new Map<string, Row>()
@@ -156,10 +181,11 @@ async function describeHits(db: Database, ranked: { kind: SearchKind; id: number
     ['post', postRows],
     ['authors', authorRows],
     ['topics', topicRows],
+    ['companies', companyRows],
   ] as const)
     for (const row of result ? rowsOf<Row>(result) : []) byKey.set(`${kind}:${row.id}`, row)
   return ranked.flatMap((hit) => {
-    const row = byKey.get(`${hit.kind === 'authors' || hit.kind === 'topics' ? hit.kind : 'post'}:${hit.id}`)
+    const row = byKey.get(`${isNamedKind(hit.kind) ? hit.kind : 'post'}:${hit.id}`)
     if (!row) return []
     return [
       {
