@@ -3,42 +3,15 @@ import type { ListEdition } from '#lib/content-model.ts'
 import { LIST_TERMS_PATH, listDownloadTerms } from '#lib/list-downloads.ts'
 import { isListYear, resolveListFamily } from '#lib/list-families.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
-import { csvCell } from '#server/services/leads/leads-export.ts'
-import { listEntriesToCsv } from '#server/services/newsroom/list-entries.ts'
 import { isContentUnavailable } from '../content-reads.server.ts'
 import { REDIRECT_CACHE_CONTROL } from '../http-responses.server.ts'
 import { publicReadHeaders } from '../public-reads.server.ts'
-import { entriesInView } from './ranked-list.server.ts'
+import { editionCsv, rowsOf } from './list-download.server.ts'
 
 export const handle: QueryHandle = { readsQuery: ['sort', 'dir', 'segment', 'hq', 'q'] }
 
-const WINNER_COLUMNS = ['category', 'level', 'company', 'person', 'title', 'summary', 'website'] as const
-
 const plain = (status: 404 | 503, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...(status === 503 && { 'Retry-After': '30' }) } })
-
-/** An edition's entries (as the view filters and sorts them) or winners, in the columns the back office's CSV import takes. */
-function rowsOf(edition: ListEdition, url: URL, companyPages: Map<number, string>, siteUrl: string) {
-  if (edition.kind === 'award') return edition.winners.map((winner) => Object.fromEntries(WINNER_COLUMNS.map((column) => [column, winner[column] ?? ''])))
-  const placeOf = new Map(edition.entries.map((entry, position) => [entry, position]))
-  return entriesInView(edition, url).matching.map((entry) => {
-    const page = companyPages.get(placeOf.get(entry)!)
-    return {
-      rank: entry.rank,
-      company: entry.company,
-      person: entry.person ?? '',
-      title: entry.title ?? '',
-      segment: entry.segment,
-      metric: entry.metric,
-      previous_rank: entry.previousRank,
-      change: entry.change,
-      summary: entry.summary,
-      website: entry.website,
-      headquarters: entry.headquarters,
-      company_page: page ? `${siteUrl}${page}` : null,
-    }
-  })
-}
 
 /**
  * /lists/{year}/{slug}/entries.csv and .json: one edition as a file (docs/decisions/064), the
@@ -75,9 +48,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs<Ap
     const terms = { text: listDownloadTerms(context.env.SITE_NAME), url: `${siteUrl}${LIST_TERMS_PATH}` }
     return new Response(JSON.stringify({ edition: about, terms, [edition.kind === 'award' ? 'winners' : 'entries']: rows }), { headers })
   }
-  const csv =
-    edition.kind === 'award'
-      ? `\ufeff${[WINNER_COLUMNS, ...rows.map((row) => WINNER_COLUMNS.map((column) => row[column as keyof typeof row]))].map((cells) => `${cells.map(csvCell).join(',')}\r\n`).join('')}`
-      : listEntriesToCsv(rows)
+  const csv = editionCsv(edition, rows)
   return new Response(csv, { headers })
 }
