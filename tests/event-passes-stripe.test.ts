@@ -1,27 +1,17 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { eventPassOrders, eventPassTypes, posts, stripeEvents } from '#db/schema/index.ts'
-import { startSmtpCatcher, type SmtpCatcher } from './utils/smtp-catcher.ts'
 import { formPost } from './utils/staff-sessions.ts'
-import { signedWebhook, startStripeStandIn, type StripeStandIn } from './utils/stripe-stand-in.ts'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { signedWebhook } from './utils/stripe-stand-in.ts'
+import { withStripeSite } from './utils/stripe-site.ts'
 
-const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`
-const KEYS = { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_PUBLISHABLE_KEY: 'pk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }
-
-let t: TestApp
-let standIn: StripeStandIn
-let smtp: SmtpCatcher
+const site = withStripeSite()
 let page: string
 let eventId: number
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn()
-  smtp = await startSmtpCatcher()
-  t = await createTestApp({ envVars: { ...KEYS, SMTP_URL: smtp.url }, stripeEndpoint: standIn.endpoint })
-  await t.app.jobs?.start({ work: true })
-  const [event] = await t.database.db
+  const [event] = await site.t.database.db
     .select({ id: posts.id, slug: posts.slug })
     .from(posts)
     .where(and(eq(posts.type, 'events'), eq(posts.slug, 'revenue-leaders-conference')))
@@ -29,37 +19,31 @@ beforeAll(async () => {
   page = `/events/${event!.id}/${event!.slug}`
 })
 
-afterAll(async () => {
-  await t?.close()
-  await standIn?.close()
-  await smtp?.close()
-})
-
 async function passType(capacity = 5) {
-  const [row] = await t.database.db.insert(eventPassTypes).values({ eventId, name: 'Stripe pass', priceCents: 89500, capacity }).returning()
+  const [row] = await site.t.database.db.insert(eventPassTypes).values({ eventId, name: 'Stripe pass', priceCents: 89500, capacity }).returning()
   return row!
 }
 
 /** A buyer sends the form (no card: Stripe's page takes it) and is pointed at Stripe's page. */
 async function startCheckout(passTypeId: number, email = `stripe-${randomBytes(4).toString('hex')}@example.com`) {
   const submissionId = `stripe-pass-${randomBytes(10).toString('hex')}`
-  const answer = await t.request(page, formPost({ submissionId, passTypeId: String(passTypeId), firstname: 'Ada', lastname: 'Stripe', email, company: 'Acme', jobTitle: 'CRO' }))
+  const answer = await site.t.request(page, formPost({ submissionId, passTypeId: String(passTypeId), firstname: 'Ada', lastname: 'Stripe', email, company: 'Acme', jobTitle: 'CRO' }))
   expect(answer.status).toBe(200)
   const html = await answer.text()
   const url = /href="(https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\w+)"/.exec(html)![1]!
-  const order = (await t.database.db.select().from(eventPassOrders).where(eq(eventPassOrders.submissionId, submissionId)))[0]!
+  const order = (await site.t.database.db.select().from(eventPassOrders).where(eq(eventPassOrders.submissionId, submissionId)))[0]!
   return { email, url, order, sessionId: /\/pay\/(cs_test_\w+)$/.exec(url)![1]! }
 }
 
 const post = (event: object) => {
   const body = JSON.stringify(event)
-  return t.request('/api/payments/stripe/webhook', { method: 'POST', headers: signedWebhook(body, WEBHOOK_SECRET), body })
+  return site.t.request('/api/payments/stripe/webhook', { method: 'POST', headers: signedWebhook(body, site.webhookSecret), body })
 }
 async function deliver(event: Record<string, unknown>) {
   expect((await post(event)).status).toBe(200)
   await vi.waitFor(
     async () => {
-      const [stored] = await t.database.db
+      const [stored] = await site.t.database.db
         .select()
         .from(stripeEvents)
         .where(eq(stripeEvents.id, event.id as string))
@@ -68,13 +52,13 @@ async function deliver(event: Record<string, unknown>) {
     { timeout: 30_000, interval: 100 },
   )
 }
-const orderRow = async (id: number) => (await t.database.db.select().from(eventPassOrders).where(eq(eventPassOrders.id, id)))[0]!
+const orderRow = async (id: number) => (await site.t.database.db.select().from(eventPassOrders).where(eq(eventPassOrders.id, id)))[0]!
 
 describe('a pass paid on Stripe Checkout', () => {
   it('asks for a payment-mode session that expires, holds the seat, and is paid only by Stripe’s event, once however often it comes', async () => {
     const pass = await passType()
     const { email, order, sessionId } = await startCheckout(pass.id)
-    const request = standIn.requestsTo('POST', '/v1/checkout/sessions').at(-1)!
+    const request = site.standIn.requestsTo('POST', '/v1/checkout/sessions').at(-1)!
     expect(request.params).toMatchObject({
       mode: 'payment',
       customer_email: email,
@@ -83,40 +67,40 @@ describe('a pass paid on Stripe Checkout', () => {
     })
     expect(Number(request.params.expires_at) * 1000 - order.createdAt.getTime()).toBeGreaterThanOrEqual(30 * 60_000 - 1000)
     expect(order).toMatchObject({ status: 'pending', paymentProvider: 'stripe', amountCents: 89500, stripeCheckoutSessionId: sessionId })
-    expect(await (await t.request(`${page}?bought=${order.submissionId}`)).text()).toContain('We are confirming your payment')
+    expect(await (await site.t.request(`${page}?bought=${order.submissionId}`)).text()).toContain('We are confirming your payment')
 
-    const { session } = standIn.pay(sessionId)
-    const completed = standIn.event('checkout.session.completed', session)
+    const { session } = site.standIn.pay(sessionId)
+    const completed = site.standIn.event('checkout.session.completed', session)
     await deliver(completed)
     for (const _ of [1, 2]) expect(await (await post(completed)).json()).toEqual({ received: true, duplicate: true })
     // The same news in a second event (Stripe may send one twice under new ids): still one pass.
-    await deliver(standIn.event('checkout.session.completed', session))
+    await deliver(site.standIn.event('checkout.session.completed', session))
     expect(await orderRow(order.id)).toMatchObject({ status: 'paid', stripePaymentIntentId: session.payment_intent })
-    const mail = await smtp.waitFor(email, /Your pass: Revenue Leaders Conference/)
+    const mail = await site.smtp.waitFor(email, /Your pass: Revenue Leaders Conference/)
     expect(mail.text).toContain('Paid: $895')
     expect(mail.text).not.toContain('Test payment')
-    expect(smtp.messages.filter((message) => message.to === email)).toHaveLength(1)
+    expect(site.smtp.messages.filter((message) => message.to === email)).toHaveLength(1)
   })
 
   it('takes a refund before the completed checkout in its stride, and a whole refund frees the seat', async () => {
     const pass = await passType(1)
     const { order, sessionId } = await startCheckout(pass.id)
-    const { session, charge } = standIn.pay(sessionId)
+    const { session, charge } = site.standIn.pay(sessionId)
     // Out of order: the refund's event comes first, naming a payment we do not know yet.
-    await deliver(standIn.event('charge.refunded', { ...charge, amount_refunded: 89500, refunded: true }))
+    await deliver(site.standIn.event('charge.refunded', { ...charge, amount_refunded: 89500, refunded: true }))
     expect((await orderRow(order.id)).status).toBe('pending')
-    await deliver(standIn.event('checkout.session.completed', session))
+    await deliver(site.standIn.event('checkout.session.completed', session))
     expect((await orderRow(order.id)).status).toBe('paid')
-    expect(await (await t.request(`${page}?pass=${pass.id}`)).text()).toContain('Sold out')
-    await deliver(standIn.event('charge.refunded', { ...charge, amount_refunded: 89500, refunded: true }))
+    expect(await (await site.t.request(`${page}?pass=${pass.id}`)).text()).toContain('Sold out')
+    await deliver(site.standIn.event('charge.refunded', { ...charge, amount_refunded: 89500, refunded: true }))
     expect(await orderRow(order.id)).toMatchObject({ status: 'refunded', refundedCents: 89500 })
-    expect(await (await t.request(`${page}?pass=${pass.id}`)).text()).toContain('1 seat left')
+    expect(await (await site.t.request(`${page}?pass=${pass.id}`)).text()).toContain('1 seat left')
   })
 
   it('refuses a second buyer while a checkout holds the last seat', async () => {
     const pass = await passType(1)
     await startCheckout(pass.id)
-    const refused = await t.request(
+    const refused = await site.t.request(
       page,
       formPost({
         submissionId: `stripe-pass-${randomBytes(10).toString('hex')}`,

@@ -1,34 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { magazineSubscriptions, promoCodes, stripeEvents } from '#db/schema/index.ts'
 import type { CheckoutOrder } from '#server/services/commerce/order-rows.ts'
 import { stopDatabase } from './utils/database-outage.ts'
-import { startSmtpCatcher, type SmtpCatcher } from './utils/smtp-catcher.ts'
-import { signedWebhook, startStripeStandIn, type StripeStandIn } from './utils/stripe-stand-in.ts'
-import { deliverEvent, postEvent, processed as waitProcessed, stripeKeys } from './utils/stripe-site.ts'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { signedWebhook } from './utils/stripe-stand-in.ts'
+import { deliverEvent, postEvent, processed as waitProcessed, withStripeSite } from './utils/stripe-site.ts'
 
-const { webhookSecret: WEBHOOK_SECRET, env: KEYS } = stripeKeys()
+const site = withStripeSite()
 
-let t: TestApp
-let standIn: StripeStandIn
-let smtp: SmtpCatcher
-
-beforeAll(async () => {
-  standIn = await startStripeStandIn()
-  smtp = await startSmtpCatcher()
-  t = await createTestApp({ envVars: { ...KEYS, SMTP_URL: smtp.url }, stripeEndpoint: standIn.endpoint })
-  await t.app.jobs?.start({ work: true })
-})
-
-afterAll(async () => {
-  await t?.close()
-  await standIn?.close()
-  await smtp?.close()
-})
-
-const stripe = () => t.app.stripe!
+const stripe = () => site.t.app.stripe!
 let orders = 0
 /** A reader's order, from its own network (the order gate counts per network). */
 function order(fields: Partial<CheckoutOrder> = {}): CheckoutOrder {
@@ -52,29 +33,29 @@ function order(fields: Partial<CheckoutOrder> = {}): CheckoutOrder {
 }
 const network = () => ({ ip: `198.51.100.${orders}` })
 
-const post = (event: object) => postEvent(t, WEBHOOK_SECRET, event)
-const row = async (id: number) => (await t.database.db.select().from(magazineSubscriptions).where(eq(magazineSubscriptions.id, id)))[0]!
-const processed = (eventId: string) => waitProcessed(t, eventId)
-const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to === email)
+const post = (event: object) => postEvent(site.t, site.webhookSecret, event)
+const row = async (id: number) => (await site.t.database.db.select().from(magazineSubscriptions).where(eq(magazineSubscriptions.id, id)))[0]!
+const processed = (eventId: string) => waitProcessed(site.t, eventId)
+const mailsTo = (email: string) => site.smtp.messages.filter((mail) => mail.to === email)
 
-const deliver = (event: Record<string, unknown>) => deliverEvent(t, WEBHOOK_SECRET, event)
+const deliver = (event: Record<string, unknown>) => deliverEvent(site.t, site.webhookSecret, event)
 
 /** A reader who started a checkout and paid on Stripe's page. */
 async function paidOnStripe(fields: Partial<CheckoutOrder> = {}) {
   const placed = order(fields)
   const { orderId, url } = await stripe().orders.startCheckout(placed, { network: network() })
   const sessionId = /\/pay\/(cs_test_\w+)$/.exec(url)![1]!
-  return { placed, orderId, ...standIn.pay(sessionId) }
+  return { placed, orderId, ...site.standIn.pay(sessionId) }
 }
 
 describe('Stripe Checkout for a magazine plan', () => {
   it('asks Stripe for a subscription session with the plan’s price, the promo code’s coupon and our return addresses', async () => {
-    const before = standIn.requestsTo('POST', '/v1/checkout/sessions').length
+    const before = site.standIn.requestsTo('POST', '/v1/checkout/sessions').length
     const placed = order({ promoCode: 'WELCOME20' })
     const { orderId, url } = await stripe().orders.startCheckout(placed, { network: network() })
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/)
 
-    const [request] = standIn.requestsTo('POST', '/v1/checkout/sessions').slice(before)
+    const [request] = site.standIn.requestsTo('POST', '/v1/checkout/sessions').slice(before)
     expect(request!.params).toMatchObject({
       mode: 'subscription',
       customer_email: placed.email,
@@ -84,11 +65,11 @@ describe('Stripe Checkout for a magazine plan', () => {
       success_url: `http://localhost:3000/magazine/subscribe/paid?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `http://localhost:3000/magazine/subscribe/digital?resume=${placed.submissionId}`,
     })
-    const price = standIn.get((request!.params.line_items as { price: string }[])[0]!.price)!
+    const price = site.standIn.get((request!.params.line_items as { price: string }[])[0]!.price)!
     expect(price).toMatchObject({ unit_amount: 2900, currency: 'usd', recurring: { interval: 'year' } })
-    const coupon = standIn.get((request!.params.discounts as { coupon: string }[])[0]!.coupon)!
+    const coupon = site.standIn.get((request!.params.discounts as { coupon: string }[])[0]!.coupon)!
     expect(coupon).toMatchObject({ percent_off: 20, duration: 'once' })
-    expect(standIn.get(/\/pay\/(cs_test_\w+)$/.exec(url)![1]!)).toMatchObject({ amount_total: 2320 })
+    expect(site.standIn.get(/\/pay\/(cs_test_\w+)$/.exec(url)![1]!)).toMatchObject({ amount_total: 2320 })
 
     // Stored pending, with no card at all: Stripe's page takes it.
     expect(await row(orderId)).toMatchObject({ status: 'pending', paymentProvider: 'stripe', amountCents: 2320, cardLast4: '' })
@@ -111,15 +92,15 @@ describe('Stripe Checkout for a magazine plan', () => {
       cancelPath: '/events/x',
     })
     expect(session).toMatchObject({ mode: 'payment', amount_total: 89500, success_url: 'http://localhost:3000/events/x/paid' })
-    const request = standIn.requestsTo('POST', '/v1/checkout/sessions').at(-1)!
+    const request = site.standIn.requestsTo('POST', '/v1/checkout/sessions').at(-1)!
     expect(request.params.line_items).toEqual([{ quantity: '1', price_data: { currency: 'usd', unit_amount: '89500', product_data: { name: 'Pass' } } }])
   })
 
   it('makes our plans and active promo codes Stripe prices and coupons once, however often it runs', async () => {
-    const codes = await t.database.db.select().from(promoCodes)
+    const codes = await site.t.database.db.select().from(promoCodes)
     const first = await stripe().catalog.sync(codes)
-    const pricesMade = standIn.requestsTo('POST', '/v1/prices').length
-    const couponsMade = standIn.requestsTo('POST', '/v1/coupons').length
+    const pricesMade = site.standIn.requestsTo('POST', '/v1/prices').length
+    const couponsMade = site.standIn.requestsTo('POST', '/v1/coupons').length
     const second = await stripe().catalog.sync(codes)
     expect(second).toEqual(first)
     expect(first.prices.map((price) => price.planId)).toEqual(['digital', 'print-digital', 'team'])
@@ -129,24 +110,24 @@ describe('Stripe Checkout for a magazine plan', () => {
         .map((code) => code.code)
         .sort(),
     )
-    expect(standIn.requestsTo('POST', '/v1/prices')).toHaveLength(pricesMade)
-    expect(standIn.requestsTo('POST', '/v1/coupons')).toHaveLength(couponsMade)
+    expect(site.standIn.requestsTo('POST', '/v1/prices')).toHaveLength(pricesMade)
+    expect(site.standIn.requestsTo('POST', '/v1/coupons')).toHaveLength(couponsMade)
     expect(pricesMade).toBe(3)
   })
 })
 
 describe('Stripe’s webhook events', () => {
   it('refuses an event with a bad signature (400) and stores nothing', async () => {
-    const event = standIn.event('checkout.session.completed', { id: 'cs_test_forged', metadata: { order_id: '1' } })
+    const event = site.standIn.event('checkout.session.completed', { id: 'cs_test_forged', metadata: { order_id: '1' } })
     const body = JSON.stringify(event)
-    const forged = await t.request('/api/payments/stripe/webhook', { method: 'POST', headers: signedWebhook(body, 'whsec_not_ours'), body })
+    const forged = await site.t.request('/api/payments/stripe/webhook', { method: 'POST', headers: signedWebhook(body, 'whsec_not_ours'), body })
     expect(forged.status).toBe(400)
-    const unsigned = await t.request('/api/payments/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    const unsigned = await site.t.request('/api/payments/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
     expect(unsigned.status).toBe(400)
-    const tampered = await t.request('/api/payments/stripe/webhook', { method: 'POST', headers: signedWebhook(body, WEBHOOK_SECRET), body: body.replace('"1"', '"2"') })
+    const tampered = await site.t.request('/api/payments/stripe/webhook', { method: 'POST', headers: signedWebhook(body, site.webhookSecret), body: body.replace('"1"', '"2"') })
     expect(tampered.status).toBe(400)
     expect(
-      await t.database.db
+      await site.t.database.db
         .select()
         .from(stripeEvents)
         .where(eq(stripeEvents.id, event.id as string)),
@@ -156,7 +137,7 @@ describe('Stripe’s webhook events', () => {
   it('marks the order paid only when Stripe says so, mails one receipt, and processes a replay once', async () => {
     const { placed, orderId, session, subscription } = await paidOnStripe({ promoCode: 'WELCOME20' })
     expect((await row(orderId)).status).toBe('pending')
-    const event = standIn.event('checkout.session.completed', session)
+    const event = site.standIn.event('checkout.session.completed', session)
     const first = await post(event)
     expect(first.status).toBe(200)
     expect(await first.json()).toEqual({ received: true, duplicate: false })
@@ -165,7 +146,7 @@ describe('Stripe’s webhook events', () => {
 
     expect(await row(orderId)).toMatchObject({ status: 'paid', stripeSubscriptionId: subscription!.id, subscriptionStatus: 'active', cancelAtPeriodEnd: false })
     expect((await row(orderId)).renewsAt!.getTime()).toBe(Number((subscription!.items as { data: { current_period_end: number }[] }).data[0]!.current_period_end) * 1000)
-    const receipt = await smtp.waitFor(placed.email, /magazine subscription/)
+    const receipt = await site.smtp.waitFor(placed.email, /magazine subscription/)
     expect(receipt.text).toContain('Charged: $23.20 (promo code WELCOME20)')
     expect(receipt.text).not.toContain('Test payment')
     // The receipt's own sending is awaited by the job; no second one follows the replays.
@@ -174,55 +155,55 @@ describe('Stripe’s webhook events', () => {
 
   it('ends right when the first invoice is paid before the checkout completes', async () => {
     const { placed, orderId, session, invoice } = await paidOnStripe()
-    await deliver(standIn.event('invoice.paid', invoice!))
+    await deliver(site.standIn.event('invoice.paid', invoice!))
     expect((await row(orderId)).status).toBe('paid')
-    await deliver(standIn.event('checkout.session.completed', session))
+    await deliver(site.standIn.event('checkout.session.completed', session))
     expect(await row(orderId)).toMatchObject({ status: 'paid', subscriptionStatus: 'active', mailStatus: 'sent' })
-    await smtp.waitFor(placed.email, /magazine subscription/)
+    await site.smtp.waitFor(placed.email, /magazine subscription/)
     expect(mailsTo(placed.email)).toHaveLength(1)
   })
 
   it('mails the reader a link to update their card when a renewal fails', async () => {
     const { placed, orderId, session, invoice } = await paidOnStripe()
-    await deliver(standIn.event('checkout.session.completed', session))
-    await deliver(standIn.event('invoice.payment_failed', { ...invoice!, status: 'open', billing_reason: 'subscription_cycle' }))
-    const mail = await smtp.waitFor(placed.email, /could not renew/)
+    await deliver(site.standIn.event('checkout.session.completed', session))
+    await deliver(site.standIn.event('invoice.payment_failed', { ...invoice!, status: 'open', billing_reason: 'subscription_cycle' }))
+    const mail = await site.smtp.waitFor(placed.email, /could not renew/)
     expect(mail.text).toContain(invoice!.hosted_invoice_url as string)
     expect((await row(orderId)).subscriptionStatus).toBe('past_due')
   })
 
   it('keeps a cancellation at period end, then the end of the subscription', async () => {
     const { orderId, session, subscription } = await paidOnStripe()
-    await deliver(standIn.event('checkout.session.completed', session))
-    await deliver(standIn.event('customer.subscription.updated', { ...subscription!, cancel_at_period_end: true }))
+    await deliver(site.standIn.event('checkout.session.completed', session))
+    await deliver(site.standIn.event('customer.subscription.updated', { ...subscription!, cancel_at_period_end: true }))
     expect(await row(orderId)).toMatchObject({ cancelAtPeriodEnd: true, subscriptionStatus: 'active' })
-    await deliver(standIn.event('customer.subscription.deleted', { ...subscription!, status: 'canceled' }))
+    await deliver(site.standIn.event('customer.subscription.deleted', { ...subscription!, status: 'canceled' }))
     expect((await row(orderId)).subscriptionStatus).toBe('canceled')
   })
 
   it('cancels at period end on Stripe and sends the reader to Stripe’s portal for the card', async () => {
     const { orderId, session } = await paidOnStripe()
-    await deliver(standIn.event('checkout.session.completed', session))
+    await deliver(site.standIn.event('checkout.session.completed', session))
     const paid = await row(orderId)
     await stripe().subscriptions.cancelAtPeriodEnd(paid)
-    expect(standIn.requestsTo('POST', `/v1/subscriptions/${paid.stripeSubscriptionId}`).at(-1)!.params).toEqual({ cancel_at_period_end: 'true' })
+    expect(site.standIn.requestsTo('POST', `/v1/subscriptions/${paid.stripeSubscriptionId}`).at(-1)!.params).toEqual({ cancel_at_period_end: 'true' })
     expect(await row(orderId)).toMatchObject({ cancelAtPeriodEnd: true, subscriptionStatus: 'active', renewsAt: paid.renewsAt })
 
     expect(await stripe().subscriptions.portalUrl(paid)).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//)
-    expect(standIn.requestsTo('POST', '/v1/billing_portal/sessions').at(-1)!.params).toEqual({ customer: paid.stripeCustomerId, return_url: 'http://localhost:3000/profile' })
+    expect(site.standIn.requestsTo('POST', '/v1/billing_portal/sessions').at(-1)!.params).toEqual({ customer: paid.stripeCustomerId, return_url: 'http://localhost:3000/profile' })
   })
 
   it('records a refund Stripe reports', async () => {
     const { orderId, session, charge } = await paidOnStripe()
-    await deliver(standIn.event('checkout.session.completed', session))
-    await deliver(standIn.event('charge.refunded', { ...charge, amount_refunded: charge.amount, refunded: true }))
+    await deliver(site.standIn.event('checkout.session.completed', session))
+    await deliver(site.standIn.event('charge.refunded', { ...charge, amount_refunded: charge.amount, refunded: true }))
     expect(await row(orderId)).toMatchObject({ status: 'refunded', refundedCents: 2900 })
   })
 
   it('answers 503 while the database is down, so Stripe sends the event again; nothing is lost', async () => {
     const { orderId, session } = await paidOnStripe()
-    const event = standIn.event('checkout.session.completed', session)
-    const restore = stopDatabase(t.database)
+    const event = site.standIn.event('checkout.session.completed', session)
+    const restore = stopDatabase(site.t.database)
     let during: Response
     try {
       during = await post(event)

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { expect, vi } from 'vitest'
+import { afterAll, beforeAll, expect, vi } from 'vitest'
 import { stripeEvents } from '#db/schema/index.ts'
-import { signedWebhook } from './stripe-stand-in.ts'
-import type { TestApp } from './test-app.ts'
+import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.ts'
+import { signedWebhook, startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts'
+import { createTestApp, type TestApp } from './test-app.ts'
 
 /** The three Stripe variables of a test site whose SDK talks to the stand-in, with a fresh signing secret. */
 export function stripeKeys() {
@@ -31,4 +32,36 @@ export const processed = (t: TestApp, eventId: string) =>
 export async function deliverEvent(t: TestApp, webhookSecret: string, event: Record<string, unknown>) {
   expect((await postEvent(t, webhookSecret, event)).status).toBe(200)
   await processed(t, event.id as string)
+}
+
+/**
+ * A test site with Stripe's keys whose SDK talks to the stand-in, its mail caught and its jobs
+ * worked: started before the file's tests and stopped after them. Read its parts once the tests run.
+ */
+export function withStripeSite(envVars: Record<string, string> = {}) {
+  const { webhookSecret, env } = stripeKeys()
+  const parts: { t?: TestApp; standIn?: StripeStandIn; smtp?: SmtpCatcher } = {}
+  beforeAll(async () => {
+    parts.standIn = await startStripeStandIn()
+    parts.smtp = await startSmtpCatcher()
+    parts.t = await createTestApp({ envVars: { ...env, SMTP_URL: parts.smtp.url, ...envVars }, stripeEndpoint: parts.standIn.endpoint })
+    await parts.t.app.jobs?.start({ work: true })
+  })
+  afterAll(async () => {
+    await parts.t?.close()
+    await parts.standIn?.close()
+    await parts.smtp?.close()
+  })
+  return {
+    webhookSecret,
+    get t() {
+      return parts.t!
+    },
+    get standIn() {
+      return parts.standIn!
+    },
+    get smtp() {
+      return parts.smtp!
+    },
+  }
 }
