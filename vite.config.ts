@@ -9,15 +9,7 @@ export default defineConfig({
       output: {
         // Conform's field helpers and the Babel helpers every Conform module shares travel as one
         // chunk: apart, the Babel helpers became a chunk of their own on every form page.
-        // The shell's small helpers that every page loads with the root (the nonce, the chunk error
-        // and the internal links) travel as one chunk: apart, each cost a request and its own
-        // compression overhead on every page (docs/decisions/064).
-        manualChunks: (id) =>
-          /@conform-to\/(react\/dist\/helpers|(react|dom)\/dist\/_virtual\/)/.test(id)
-            ? 'conform-helpers'
-            : /\/app\/utils\/(nonce\.tsx|chunk-error\.ts|internal-links\.ts)$/.test(id)
-              ? 'shell'
-              : undefined,
+        manualChunks: (id) => (/@conform-to\/(react\/dist\/helpers|(react|dom)\/dist\/_virtual\/)/.test(id) ? 'conform-helpers' : undefined),
       },
     },
   },

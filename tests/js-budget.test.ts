@@ -16,8 +16,12 @@ const READING_BUDGET = 129 * 1024
 /**
  * Form pages add Conform's runtime. Their checks in the browser (zod, the schema, the shared
  * rules of spec §5) load when a visitor starts using the form, not with the page (decision 035).
+ * 141 KB since the order page took Stripe's path beside the test gateway's card form (issue 29):
+ * 143 472 bytes on 2026-11-28, where a hand-made chunk that saved 0.9 KB was dropped because
+ * Rollup's chunking with it changed with unrelated source changes (one build put React Router in
+ * two chunks, and hydration failed).
  */
-const FORM_BUDGET = 140 * 1024
+const FORM_BUDGET = 141 * 1024
 
 const t = withTestApp()
 

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react'
 import { isRouteErrorResponse, Link } from 'react-router'
 import type { UnsavedForm } from '#lib/unsaved-form.ts'
-import { SearchForm } from './search/search-form.tsx'
 
 // Only a 503 that gave a form back shows it: every other page leaves its code out of the bundle.
 const UnsavedFormView = lazy(() => import('./unsaved-form-view.tsx'))
+// Only a 404 shows the ways on: other pages leave them out of their bundle.
+const NotFoundWays = lazy(() => import('./not-found-ways.tsx'))
 
 const MESSAGES: Record<number, { title: string; body: string }> = {
   401: { title: 'Please sign in', body: 'Sign in, then open this page again.' },
@@ -53,42 +54,15 @@ export function ErrorPage({ status, detail, unsaved = null }: { status: number; 
         </Suspense>
       ) : null}
       {status === 404 ? (
-        <NotFoundWays />
+        <Suspense>
+          <NotFoundWays />
+        </Suspense>
       ) : (
         <p>
           <Link to="/">Go to the home page</Link> or <Link to="/search">search the site</Link>.
         </p>
       )}
     </div>
-  )
-}
-
-/** Where readers go most, fixed so that a 404 needs no database: every one of them always exists. */
-const MOST_VISITED = [
-  { to: '/blog', label: 'The latest sales news', description: 'Every article, newest first' },
-  { to: '/webinars', label: 'Upcoming webinars', description: 'Free live sessions with sales leaders' },
-  { to: '/newsletters', label: 'The Daily Boost', description: 'Sales news every weekday morning' },
-]
-
-/** A lost reader gets a search box and three ways on, not a dead end. */
-function NotFoundWays() {
-  return (
-    <>
-      <SearchForm query="" />
-      <h2 className="error-page__ways-heading">Or start from one of these</h2>
-      <ul className="error-page__ways">
-        {MOST_VISITED.map((way) => (
-          <li key={way.to}>
-            <Link to={way.to}>{way.label}</Link>
-            <span>{way.description}</span>
-          </li>
-        ))}
-        <li>
-          <Link to="/">The home page</Link>
-          <span>Today’s top stories</span>
-        </li>
-      </ul>
-    </>
   )
 }
 

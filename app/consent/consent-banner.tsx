@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { useNonce } from '../utils/nonce.tsx'
 import { choiceFromForm, CONSENT_COOKIE, CONSENT_VALUE, PRIVACY_CHOICES_PATH, REJECT_ALL } from '#lib/consent-cookie.ts'
 import { useConsent } from './consent-context.tsx'
@@ -62,7 +62,6 @@ export function ConsentBanner() {
   }, [bannerOpen])
 
   const current = choice ?? REJECT_ALL
-  const { pathname, search } = useLocation()
 
   // Hydrated, the choice is saved here, without a page load; before the page's script has run the
   // same buttons post the form, and the server stores the choice and brings the visitor back.
@@ -82,7 +81,6 @@ export function ConsentBanner() {
         </h2>
         {/* A fresh form each time the banner opens, so its boxes start from the stored choice. */}
         <form key={`${bannerOpen}.${current.analytics}.${current.advertising}`} method="post" action={PRIVACY_CHOICES_PATH} className="consent-banner__form" onSubmit={onSubmit}>
-          <input type="hidden" name="back" value={`${pathname}${search}`} />
           <p className="consent-banner__text">
             {globalPrivacyControl
               ? 'Your browser sends a Global Privacy Control signal, so analytics and advertising stay off. '

@@ -11,7 +11,7 @@ const REFUSED_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"
 /**
  * The privacy banner's form, posted when a visitor chooses before the page's script has run (on a
  * slow phone the banner is on screen seconds before): the choice is stored in the same cookie the
- * script writes, and the visitor is sent back to the page they were on. Cross-site posts are
+ * script writes, and the visitor is sent back to the page they were on (its Referer; the home page without one). Cross-site posts are
  * refused by the origin guard before this, so another site cannot choose for a visitor.
  */
 export function privacyChoiceRoutes({ siteUrl, secureCookie }: { siteUrl: string; secureCookie: boolean }) {
@@ -20,7 +20,9 @@ export function privacyChoiceRoutes({ siteUrl, secureCookie }: { siteUrl: string
     const form = await c.req.parseBody().catch(() => null)
     const choice = form ? choiceFromForm({ get: (name) => form[name] }) : null
     if (!form || !choice) return c.html(REFUSED_PAGE, 400, PRIVATE)
-    const back = resolveRedirectTarget(form.back, siteUrl, '/')
+    // Back to the page the form was on (a same-origin post sends its address), never off the site.
+    const referer = c.req.header('Referer')
+    const back = referer ? resolveRedirectTarget(referer, siteUrl, '/') : '/'
     return c.body(null, 303, { ...PRIVATE, Location: back, 'Set-Cookie': consentCookie(choice, secureCookie) })
   })
   return app
