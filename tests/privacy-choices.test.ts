@@ -28,6 +28,11 @@ describe('POST /privacy-choices', () => {
     expect(res.headers.get('Cache-Control')).toBe('private, no-store')
   })
 
+  it('returns to a page of the address the request came to (behind a proxy, or 127.0.0.1)', async () => {
+    const res = await post({ choice: 'accept' }, { Referer: 'http://localhost/topics?page=3' })
+    expect(res.headers.get('Location')).toBe('/topics?page=3')
+  })
+
   it('returns home without a Referer', async () => {
     const res = await post({ choice: 'reject' })
     expect(res.headers.get('Location')).toBe('/')

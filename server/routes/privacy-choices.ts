@@ -20,9 +20,11 @@ export function privacyChoiceRoutes({ siteUrl, secureCookie }: { siteUrl: string
     const form = await c.req.parseBody().catch(() => null)
     const choice = form ? choiceFromForm({ get: (name) => form[name] }) : null
     if (!form || !choice) return c.html(REFUSED_PAGE, 400, PRIVATE)
-    // Back to the page the form was on (a same-origin post sends its address), never off the site.
-    const referer = c.req.header('Referer')
-    const back = referer ? resolveRedirectTarget(referer, siteUrl, '/') : '/'
+    // Back to the page the form was on (a same-origin post sends its address), never off the site:
+    // the site's address, or the one this request came to (a proxy's or 127.0.0.1), as the origin guard allows.
+    const referer = c.req.header('Referer') ?? ''
+    const ownOrigin = [siteUrl, c.req.url].find((address) => URL.canParse(referer) && new URL(referer).origin === new URL(address).origin)
+    const back = ownOrigin ? resolveRedirectTarget(referer, ownOrigin, '/') : '/'
     return c.body(null, 303, { ...PRIVATE, Location: back, 'Set-Cookie': consentCookie(choice, secureCookie) })
   })
   return app
