@@ -179,7 +179,7 @@ test('the editor adds an article from the content search', async ({ browser, bas
   const editor = await signedIn(browser, baseURL!, editorState)
   await editor.goto(issue.path)
   await editor.getByLabel('Find content to add').fill('pipeline')
-  await editor.getByRole('button', { name: 'Search', exact: true }).click()
+  await editor.locator('#main').getByRole('button', { name: 'Search', exact: true }).click()
   // The first article found that the draft does not hold yet.
   const result = editor
     .getByRole('listitem')
