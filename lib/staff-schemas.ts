@@ -62,6 +62,15 @@ export const LeadFilter = z.object({
   ...datedPage,
 })
 
+/** The states of a pass order the attendees list filters by (decision 063). */
+export const ATTENDEE_STATUSES = ['paid', 'pending', 'refunded', 'unseated'] as const
+
+/** An event's attendees: a state, and a name, email or company. */
+export const AttendeeFilter = z.object({
+  q: lenient(trimmed(100)),
+  status: lenient(z.enum(ATTENDEE_STATUSES)),
+})
+
 export const OrderFilter = z.object({
   status: lenient(z.enum(ORDER_STATUSES)),
   plan: lenient(trimmed(40)),

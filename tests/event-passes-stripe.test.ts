@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { eventPassOrders, eventPassTypes, posts, stripeEvents } from '#db/schema/index.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { eventPassOrders, eventPassTypes, posts } from '#db/schema/index.ts'
 import { formPost } from './utils/staff-sessions.ts'
-import { signedWebhook } from './utils/stripe-stand-in.ts'
-import { withStripeSite } from './utils/stripe-site.ts'
+import { deliverEvent, postEvent, withStripeSite } from './utils/stripe-site.ts'
 
 const site = withStripeSite()
 let page: string
@@ -35,23 +34,8 @@ async function startCheckout(passTypeId: number, email = `stripe-${randomBytes(4
   return { email, url, order, sessionId: /\/pay\/(cs_test_\w+)$/.exec(url)![1]! }
 }
 
-const post = (event: object) => {
-  const body = JSON.stringify(event)
-  return site.t.request('/api/payments/stripe/webhook', { method: 'POST', headers: signedWebhook(body, site.webhookSecret), body })
-}
-async function deliver(event: Record<string, unknown>) {
-  expect((await post(event)).status).toBe(200)
-  await vi.waitFor(
-    async () => {
-      const [stored] = await site.t.database.db
-        .select()
-        .from(stripeEvents)
-        .where(eq(stripeEvents.id, event.id as string))
-      expect(stored?.processedAt).toBeInstanceOf(Date)
-    },
-    { timeout: 30_000, interval: 100 },
-  )
-}
+const post = (event: object) => postEvent(site.t, site.webhookSecret, event)
+const deliver = (event: Record<string, unknown>) => deliverEvent(site.t, site.webhookSecret, event)
 const orderRow = async (id: number) => (await site.t.database.db.select().from(eventPassOrders).where(eq(eventPassOrders.id, id)))[0]!
 
 describe('a pass paid on Stripe Checkout', () => {

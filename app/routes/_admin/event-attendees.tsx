@@ -1,5 +1,5 @@
-import { controlCharactersAsSpaces } from '#lib/validation/control-characters.ts'
 import { data, Form, Link, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { ATTENDEE_STATUSES, AttendeeFilter } from '#lib/staff-schemas.ts'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { CheckInForm } from '#lib/event-pass-schemas.ts'
 import { PASS_STATUS_LABELS } from '#lib/event-passes.ts'
@@ -23,10 +23,7 @@ export const handle = backOfficeScreen({ capability: 'events:passes', readsQuery
 const FILTERS: ListFilters = {
   label: 'Filter the attendees',
   clear: true,
-  fields: [
-    PEOPLE_SEARCH,
-    { name: 'status', label: 'Status', options: ['paid', 'pending', 'refunded', 'unseated'].map((status) => [status, PASS_STATUS_LABELS[status]!] as [string, string]), any: 'Any' },
-  ],
+  fields: [PEOPLE_SEARCH, { name: 'status', label: 'Status', options: ATTENDEE_STATUSES.map((status) => [status, PASS_STATUS_LABELS[status]!] as [string, string]), any: 'Any' }],
 }
 
 /** One event's attendees (decision 063): who bought which pass, its state, and check-in at the door. */
@@ -34,13 +31,9 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   await requireStaff(args)
   const event = await requireEvent(args.context, args.params.id)
   const url = new URL(args.request.url)
-  // A search is text: control characters (NUL, which PostgreSQL refuses) read as spaces.
-  const q = controlCharactersAsSpaces(url.searchParams.get('q') ?? '')
-    .trim()
-    .slice(0, 100)
-  const status = url.searchParams.get('status') ?? ''
-  const values = { q, status: PASS_STATUS_LABELS[status] && status !== 'declined' && status !== 'expired' ? status : '' }
-  const found = await args.context.eventPassAdmin.attendees(event.id, { text: q || undefined, status: values.status || undefined }, pageNumberOf(url))
+  const query = AttendeeFilter.parse(Object.fromEntries(url.searchParams))
+  const values = { q: query.q ?? '', status: query.status ?? '' }
+  const found = await args.context.eventPassAdmin.attendees(event.id, { text: query.q || undefined, status: query.status }, pageNumberOf(url))
   const now = Date.now()
   const rows = found.rows.map((order) => ({
     id: order.id,
