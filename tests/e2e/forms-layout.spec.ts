@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, forgiveAnswers, test } from './fixtures.ts'
 
 /**
  * Forms that lead (issue 15): short answers pair up in two columns on wide screens and stack on
@@ -28,7 +28,7 @@ test('a lead form pairs short answers on a wide screen and stacks them on a phon
   expect(narrowLast.y).toBeGreaterThan(narrowFirst.y + narrowFirst.height - 1)
 })
 
-test('a required box keeps its star on the label line, and leaving it unticked names it', async ({ page }) => {
+test('a required box keeps its star on the label line, and leaving it unticked names it', async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 1366, height: 900 })
   await page.goto(await upcomingWebinar(page))
   const label = page.locator('main .checkbox-field label')
@@ -40,6 +40,8 @@ test('a required box keeps its star on the label line, and leaving it unticked n
   await page.getByLabel(/^Company\s*\*?$/).fill('Analytical Engines')
   await page.getByRole('button', { name: 'Register' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Tick “Share my details with the sponsor” to go on: it must be accepted.' })).toBeVisible()
+  // Pressed before the form's check has loaded (it loads on first use), the server answers the refusal: 400.
+  forgiveAnswers(consoleErrors, [400])
 })
 
 test('the order form puts your details beside the shipping address on a wide screen', async ({ page }) => {
