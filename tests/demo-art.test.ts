@@ -41,7 +41,7 @@ describe('demo art', () => {
 
     const media = await api<WpMedia[]>('media?per_page=100')
     for (const item of media) {
-      expect(item.alt_text, String(item.id)).toMatch(/^(Illustration: |Illustrated portrait of |Cover of |The cover of |Title card of )/)
+      expect(item.alt_text, String(item.id)).toMatch(/^(Illustration: |Initials of |Cover of |The cover of |Title card of )/)
       expect(item.alt_text).not.toMatch(/bar chart|background/i)
     }
   })

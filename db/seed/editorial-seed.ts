@@ -6,14 +6,12 @@ import { media } from '../schema/index.ts'
 import { articleDate, interleave } from './article-dates.ts'
 import { blogOf, seedArticleSets, seedAuthors, seedBlogs, seedTags, seedTopics } from './demo-content.ts'
 import { markdownToHtml } from './markdown.ts'
-import { topicIllustration } from './art/scenes.ts'
+import { articlePictures } from './article-pictures.ts'
 import { PALETTES } from './art/palettes.ts'
 import { writeIllustration, writePortrait } from './images.ts'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-/** Pictures per topic: articles of one topic take turns with them. */
-export const ILLUSTRATIONS_PER_TOPIC = 2
 const UPLOAD_FOLDER = '2026/01'
 export interface EditorialSeedOptions {
   siteName: string
@@ -30,32 +28,6 @@ export async function seedEditorial(tx: Tx, { siteName, uploadsDir, now = new Da
   const blogCategory = (await writeTerm(tx, { taxonomy: 'category', slug: BLOG_CATEGORY_SLUG, name: 'Blog', description: 'First-person posts from practitioners and our columnists.' })).id
   const tagId = new Map<string, number>()
   for (const tag of seedTags) tagId.set(tag.slug, (await writeTerm(tx, { taxonomy: 'post_tag', slug: tag.slug, name: tag.name, description: '' })).id)
-
-  const illustrationSlots = seedTopics.flatMap((topic, t) => Array.from({ length: ILLUSTRATIONS_PER_TOPIC }, (_, n) => ({ topic, t, n })))
-  const illustrationRows = await tx
-    .insert(media)
-    .values(
-      await Promise.all(
-        illustrationSlots.map(async ({ topic, t, n }) => {
-          const palette = PALETTES[(t * 3 + n * 5) % PALETTES.length]!
-          const slug = `illustration-${topic.slug}-${n + 1}`
-          return {
-            slug,
-            title: `${topic.name} illustration ${n + 1}`,
-            caption: 'Illustration generated for this site.',
-            ...(await writeIllustration(uploadsDir, UPLOAD_FOLDER, slug, topicIllustration(topic.slug, palette, t + n * 7))),
-          }
-        }),
-      ),
-    )
-    .returning({ id: media.id })
-  const illustrationOf = (topic: string | undefined, turn: number) => {
-    const t = Math.max(
-      0,
-      seedTopics.findIndex((candidate) => candidate.slug === topic),
-    )
-    return illustrationRows[t * ILLUSTRATIONS_PER_TOPIC + (turn % ILLUSTRATIONS_PER_TOPIC)]!.id
-  }
 
   const avatars = await tx
     .insert(media)
@@ -75,6 +47,23 @@ export async function seedEditorial(tx: Tx, { siteName, uploadsDir, now = new Da
   }
 
   const articles = interleave(seedArticleSets)
+  const scenes = articlePictures()
+  const pictures = await tx
+    .insert(media)
+    .values(
+      await Promise.all(
+        articles.map(async (article) => {
+          const slug = `illustration-${article.slug}`
+          return {
+            slug,
+            title: `${fill(article.title)}: illustration`,
+            caption: 'Illustration generated for this site.',
+            ...(await writeIllustration(uploadsDir, UPLOAD_FOLDER, slug, scenes.get(article.slug)!)),
+          }
+        }),
+      ),
+    )
+    .returning({ id: media.id })
   // The blogs: children of the blog category, each owned by the author who writes most of its posts.
   const blogId = new Map<string, number>()
   for (const blog of seedBlogs) {
@@ -99,7 +88,7 @@ export async function seedEditorial(tx: Tx, { siteName, uploadsDir, now = new Da
       excerpt: fill(article.deck),
       contentHtml: markdownToHtml(fill(article.body)),
       authorId: authorId.get(article.author) ?? null,
-      featuredMediaId: illustrationOf(article.topics[0], Math.floor(i / seedTopics.length)),
+      featuredMediaId: pictures[i]!.id,
       sticky: i === 0,
       publishedAt,
       modifiedAt: publishedAt,

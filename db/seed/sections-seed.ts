@@ -9,7 +9,7 @@ import { writePost, writeTerm, type PostValues } from '../import/write-content.t
 import { authors, eventPassTypes, media, posts, postTerms, siteOptions, terms } from '../schema/index.ts'
 import { CHANNEL, seedEvents, seedResources, seedTopics, seedVideos, seedVideoSeries, seedWebinars, type SeedSpeaker } from './demo-content.ts'
 import { markdownParagraphs, markdownToHtml } from './markdown.ts'
-import { coverScene, documentScene, kindIllustration, videoScene, type Scene } from './art/scenes.ts'
+import { coverScene, documentScene, eventIllustration, kindIllustration, videoScene, type Scene } from './art/scenes.ts'
 import { PALETTES } from './art/palettes.ts'
 import { writeIllustration } from './images.ts'
 import { COVER_SIZES, SECTIONS_FOLDER, writeLogo, writePdf, writePrivatePdf, writeSpeakerPhoto } from './sections/assets.ts'
@@ -211,9 +211,7 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
   )
 
   // Events: summits and conferences around the seed date.
-  const eventPictures = await insertPictures(
-    seedEvents.map(({ slug, front: event }, i) => ({ slug: `event-${slug}`, title: fill(event.title), scene: kindIllustration('event', palette(i * 3 + 4), i) })),
-  )
+  const eventPictures = await insertPictures(seedEvents.map(({ slug, front: event }, i) => ({ slug: `event-${slug}`, title: fill(event.title), scene: eventIllustration(palette(i * 3 + 4), i) })))
   const eventIds = await insertPosts(
     seedEvents.map(({ slug, front: event, body }, i) => {
       const startDate = workingStart(addDays(today, event.inDays))

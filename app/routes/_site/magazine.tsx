@@ -25,6 +25,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
 export default function Magazine() {
   const { current, recent2, past, special } = useLoaderData<typeof loader>()
   const { siteUrl } = useSite()
+  // The spec's groups overlap (past skips only the newest issue); a reader sees each issue on one shelf.
+  const olderThanRecent = past.filter((issue) => !recent2.some((recent) => recent.id === issue.id))
   return (
     <div className="page magazine">
       <JsonLd items={[breadcrumbJsonLd(siteUrl, CRUMBS)]} />
@@ -54,7 +56,7 @@ export default function Magazine() {
       </section>
 
       <IssueShelf id="recent-issues-heading" title="Recent issues" issues={recent2} emptyText="No issues have been published yet." />
-      <IssueShelf id="past-issues-heading" title="Past issues" issues={past} emptyText="There are no past issues yet." />
+      <IssueShelf id="past-issues-heading" title="Past issues" issues={olderThanRecent} emptyText="There are no past issues yet." />
       <IssueShelf id="special-issues-heading" title="Special issues" issues={special} emptyText="There are no special issues yet." />
     </div>
   )

@@ -23,9 +23,9 @@ export interface Motif {
   draw: (box: Box, inks: Inks, variant: number) => string
 }
 
-const at = (box: Box, fx: number, fy: number) => [box.x + box.w * fx, box.y + box.h * fy] as const
-const r = (box: Box, f: number) => Math.min(box.w, box.h) * f
-const pts = (box: Box, list: [number, number][]) =>
+export const at = (box: Box, fx: number, fy: number) => [box.x + box.w * fx, box.y + box.h * fy] as const
+export const r = (box: Box, f: number) => Math.min(box.w, box.h) * f
+export const pts = (box: Box, list: [number, number][]) =>
   list
     .map(([fx, fy]) =>
       at(box, fx, fy)
@@ -250,8 +250,8 @@ export const MOTIFS: Record<string, Motif> = {
   },
 }
 
-/** Pictures for the other kinds of item: a webinar, an event, a report. */
-export const KIND_MOTIFS: Record<'webinar' | 'event' | 'list', Motif> = {
+/** Pictures for the other kinds of item: a webinar, a list (events have their own, ./event-motifs.ts). */
+export const KIND_MOTIFS: Record<'webinar' | 'list', Motif> = {
   list: {
     describe: 'a winners’ podium, a star above first place',
     draw: (box, inks, variant) => {
@@ -298,32 +298,6 @@ export const KIND_MOTIFS: Record<'webinar' | 'event' | 'list', Motif> = {
           [0.88, 0.78],
           [0.12, 0.78],
         ])}" fill="${inks.light}"/>`
-      )
-    },
-  },
-  event: {
-    describe: 'a conference stage under two spotlights, rows of seats in front',
-    draw: (box, inks, variant) => {
-      const [sx, sy] = at(box, 0.2, 0.5)
-      const beams = [0.3, 0.7].map(
-        (fx) =>
-          `<polygon points="${pts(box, [
-            [fx, 0],
-            [fx - 0.12, 0.56],
-            [fx + 0.12, 0.56],
-          ])}" fill="${inks.light}" opacity="0.28"/>`,
-      )
-      const seats = Array.from({ length: 3 }, (_, row) =>
-        Array.from({ length: 9 - row }, (_, i) => {
-          const [x, y] = at(box, 0.12 + row * 0.04 + i * 0.095, 0.7 + row * 0.09)
-          return `<rect x="${x}" y="${y}" width="${box.w * 0.07}" height="${box.h * 0.06}" rx="6" fill="${(i + row + variant) % 5 === 0 ? inks.accent : inks.light}" opacity="${0.9 - row * 0.2}"/>`
-        }).join(''),
-      )
-      return (
-        beams.join('') +
-        `<rect x="${sx}" y="${sy}" width="${box.w * 0.6}" height="${box.h * 0.1}" fill="${inks.light}"/>` +
-        `<rect x="${at(box, 0.46, 0)[0]}" y="${at(box, 0, 0.36)[1]}" width="${box.w * 0.08}" height="${box.h * 0.14}" fill="${inks.accent}"/>` +
-        seats.join('')
       )
     },
   },

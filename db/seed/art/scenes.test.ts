@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
+import { articlePictures } from '../article-pictures.ts'
 import { seedTopics } from '../demo-content.ts'
 import { PALETTES } from './palettes.ts'
 import { measure, textPath, wrapText } from './lettering.ts'
 import { MOTIFS } from './motifs.ts'
 import { renderScene } from './render.ts'
-import { coverScene, documentScene, portraitScene, topicIllustration, videoScene } from './scenes.ts'
+import { EVENT_MOTIFS } from './event-motifs.ts'
+import { articleIllustration, coverScene, documentScene, eventIllustration, portraitScene, topicIllustration, videoScene } from './scenes.ts'
 
 const palette = PALETTES[0]!
 const glyphCount = (svg: string) => (svg.match(/<path d="M/g) ?? []).length
@@ -72,11 +74,26 @@ describe('scenes', () => {
     expect(glyphCount(video.svg)).toBeGreaterThanOrEqual(4)
   })
 
-  it('portraits differ from person to person', () => {
+  it('every demo article has a picture of its own, and no two of a topic’s first 64 are alike', () => {
+    const pictures = [...articlePictures().values()].map((scene) => scene.svg)
+    expect(pictures.length).toBeGreaterThan(200)
+    expect(new Set(pictures).size).toBe(pictures.length)
+    const oneTopic = Array.from({ length: 64 }, (_, turn) => articleIllustration('negotiation', turn, 0).svg)
+    expect(new Set(oneTopic).size).toBe(64)
+  })
+
+  it('events take turns with their scenes, each described in its alt text', () => {
+    const events = Array.from({ length: EVENT_MOTIFS.length }, (_, turn) => eventIllustration(palette, turn))
+    expect(new Set(events.map((event) => event.alt)).size).toBe(EVENT_MOTIFS.length)
+    for (const event of events) expect(event.svg).not.toContain('NaN')
+  })
+
+  it('portraits are initials, not drawn faces, and differ from person to person', () => {
     const names = ['Dana Whitfield', 'Marcus Okafor', 'Priya Raman', 'Jon Bell', 'Elena Sousa', 'Kwame Asante', 'Grace Liu', 'Tom Berger']
     const portraits = names.map((name) => portraitScene(name, palette).svg)
     expect(new Set(portraits).size).toBe(names.length)
-    expect(portraitScene('Dana Whitfield', palette).alt).toBe('Illustrated portrait of Dana Whitfield')
+    expect(portraitScene('Dana Whitfield', palette).alt).toBe('Initials of Dana Whitfield')
+    expect(portraitScene('Dana Whitfield', palette).svg).not.toMatch(/<ellipse|<circle/)
   })
 })
 

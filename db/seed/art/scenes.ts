@@ -1,4 +1,6 @@
-import type { Palette } from './palettes.ts'
+import { COMPOSITIONS, type Composition } from './compositions.ts'
+import { EVENT_MOTIFS } from './event-motifs.ts'
+import { PALETTES, type Palette } from './palettes.ts'
 import { textBlock, textPath, wrapText } from './lettering.ts'
 import { KIND_MOTIFS, motifFor, type Inks, type Motif } from './motifs.ts'
 
@@ -29,16 +31,34 @@ function frame(width: number, height: number, palette: Palette, body: string): s
 
 const shade = (palette: Palette) => rgb(palette.name === 'gold' ? [60, 40, 5] : mix(palette.from, [0, 0, 0], 0.45))
 
-/** A story's illustration, 16:9: the subject's picture on a soft grid, in the palette's colors. */
-export function illustrationScene(motif: Motif, palette: Palette, variant: number, width = 1200, height = 675): Scene {
+/** A story's illustration, 16:9: the subject's picture laid out by a composition, in the palette's colors. */
+export function illustrationScene(motif: Motif, palette: Palette, variant: number, composition: Composition = COMPOSITIONS[0]!, width = 1200, height = 675): Scene {
   const inks = inksOf(palette)
-  const grid = Array.from({ length: 12 }, (_, i) => `<line x1="${(i * width) / 12}" y1="0" x2="${(i * width) / 12}" y2="${height}" stroke="${inks.light}" stroke-opacity="0.07"/>`).join('')
-  const box = { x: width * 0.22, y: height * 0.08, w: width * 0.56, h: height * 0.84 }
-  return { svg: frame(width, height, palette, grid + motif.draw(box, inks, variant)), alt: `Illustration: ${motif.describe}`, width, height }
+  const { backdrop, box } = composition.layout(width, height, inks, variant)
+  return { svg: frame(width, height, palette, backdrop + motif.draw(box, inks, variant)), alt: `Illustration: ${motif.describe}`, width, height }
 }
 
 export const topicIllustration = (topic: string, palette: Palette, variant: number) => illustrationScene(motifFor(topic), palette, variant)
 export const kindIllustration = (kind: keyof typeof KIND_MOTIFS, palette: Palette, variant: number) => illustrationScene(KIND_MOTIFS[kind], palette, variant)
+
+/**
+ * The picture of a topic's `turn`-th article: palette, composition and the motif's variant taken
+ * in turn, so no two of a topic's first 64 articles (8 palettes × 4 compositions × 2 of the motif's
+ * variants) look alike, and the topic's motif tells topics apart. `offset` starts each topic on
+ * another palette.
+ */
+export function articleIllustration(topic: string, turn: number, offset: number): Scene {
+  const palette = PALETTES[(turn + offset) % PALETTES.length]!
+  const round = Math.floor(turn / PALETTES.length)
+  // Shifting by the round as well keeps neighbours apart in both palette and layout.
+  const composition = COMPOSITIONS[(turn + round + offset) % COMPOSITIONS.length]!
+  const variant = Math.floor(round / COMPOSITIONS.length)
+  return illustrationScene(motifFor(topic), palette, variant, composition)
+}
+
+/** An event's picture: events take turns with their scenes, so neighbouring events look different. */
+export const eventIllustration = (palette: Palette, turn: number) =>
+  illustrationScene(EVENT_MOTIFS[turn % EVENT_MOTIFS.length]!, palette, Math.floor(turn / EVENT_MOTIFS.length), COMPOSITIONS[turn % COMPOSITIONS.length])
 
 export interface CoverText {
   masthead: string
@@ -118,42 +138,19 @@ export function videoScene(title: string, series: string, duration: string, topi
   return { svg: frame(width, height, palette, body), alt: `Title card of the video “${title}”`, width, height }
 }
 
-const SKIN = ['#f1c9a5', '#e0ac7e', '#c68a5a', '#a0673c', '#7a4a2a', '#5a3520']
-const HAIR = ['#1f1a17', '#3b2a20', '#6b4a2b', '#a87b4f', '#c9c2b8', '#2d2d2d']
-const SHIRTS = ['#1d3557', '#e9c46a', '#2a9d8f', '#6d597a', '#f4f1de', '#bc4749', '#264653']
-
-function hashOf(text: string): number {
-  let hash = 2166136261
-  for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 16777619) >>> 0
-  return hash
-}
-
-/** A head-and-shoulders portrait, square: skin, hair, glasses and clothes chosen from the name, so no two people look alike. */
+/** An author's picture, square: their initials in the serif on a muted tone of the palette. Neutral, like a publication's placeholder, not a drawn face. */
 export function portraitScene(name: string, palette: Palette, size = 192): Scene {
-  const hash = hashOf(name)
-  const pick = <T>(list: T[], shift: number) => list[(hash >>> shift) % list.length]!
-  const skin = pick(SKIN, 0)
-  const hair = pick(HAIR, 5)
-  const shirt = pick(SHIRTS, 10)
-  const style = (hash >>> 15) % 5
-  const glasses = (hash >>> 19) % 3 === 0
-  const hairShapes = [
-    `<path d="M62,84 C60,44 132,40 130,84 C124,62 70,62 62,84z" fill="${hair}"/>`,
-    `<path d="M58,92 C50,36 142,36 134,92 L136,150 C128,120 130,90 124,74 C104,66 86,66 68,74 C62,90 64,120 56,150z" fill="${hair}"/>`,
-    `<circle cx="96" cy="40" r="18" fill="${hair}"/><path d="M62,82 C62,48 130,48 130,82 C120,64 72,64 62,82z" fill="${hair}"/>`,
-    `<g fill="${hair}">${[64, 76, 88, 100, 112, 124].map((x, i) => `<circle cx="${x}" cy="${58 + (i % 2) * 6}" r="14"/>`).join('')}</g>`,
-    `<path d="M64,70 C76,56 116,56 128,70 C120,64 72,64 64,70z" fill="${hair}" opacity="0.6"/>`,
-  ]
-  const body =
-    `<path d="M28,192 C30,150 60,132 96,132 C132,132 162,150 164,192z" fill="${shirt}"/>` +
-    `<rect x="84" y="112" width="24" height="26" fill="${skin}"/>` +
-    `<ellipse cx="96" cy="88" rx="32" ry="38" fill="${skin}"/>` +
-    hairShapes[style] +
-    `<circle cx="84" cy="90" r="3" fill="#2b2b2b"/><circle cx="108" cy="90" r="3" fill="#2b2b2b"/>` +
-    `<path d="M86,108 Q96,115 106,108" fill="none" stroke="#7a3b2e" stroke-width="2.5" stroke-linecap="round"/>` +
-    (glasses ? `<g fill="none" stroke="#2b2b2b" stroke-width="2.5"><circle cx="84" cy="90" r="9"/><circle cx="108" cy="90" r="9"/><path d="M93,90h6"/></g>` : '')
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase())
+    .filter((_, i, all) => i === 0 || i === all.length - 1)
+    .join('')
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 192 192">` +
-    `<rect width="192" height="192" fill="${rgb(mix(palette.ink, palette.to, 0.35))}"/>${body}</svg>`
-  return { svg, alt: `Illustrated portrait of ${name}`, width: size, height: size }
+    `<rect width="192" height="192" fill="${rgb(mix(palette.from, [128, 128, 128], 0.55))}"/>` +
+    `<rect x="0" y="176" width="192" height="16" fill="${rgb(mix(palette.to, [255, 255, 255], 0.2))}"/>` +
+    textPath(initials, 96, 118, { face: 'serif-bold', size: 76, fill: '#fdfcf9', anchor: 'middle' }) +
+    `</svg>`
+  return { svg, alt: `Initials of ${name}`, width: size, height: size }
 }
