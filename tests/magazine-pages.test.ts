@@ -65,6 +65,10 @@ describe('magazine', () => {
     const toc = hrefsOf(elementHtml(html, '<section class="toc"'))
     expect(toc).toEqual(issue!.acf.table_of_contents.map((entry) => pathOf(entry.url)))
     for (const link of toc.slice(0, 2)) expect((await t.request(link)).status, link).toBe(200)
+    // Each line has its article's dek and picture.
+    const tocHtml = elementHtml(html, '<section class="toc"')
+    expect(tocHtml.match(/<p class="toc__deck">/g)).toHaveLength(toc.length)
+    expect(tocHtml.match(/<img class="toc__image"/g)).toHaveLength(toc.length)
     const pdf = pathOf(issue!.acf.digital_edition)
     expect(hrefsOf(html)).toContain(pdf)
     expect((await t.request(pdf)).status).toBe(200)

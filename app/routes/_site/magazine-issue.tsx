@@ -1,7 +1,7 @@
 import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { IssuePageView } from '../../components/magazine/issue-page.tsx'
 import { notFound, permanentRedirect } from '../http-responses.server.ts'
-import { findIssueBySlug, toIssueView } from './magazine.server.ts'
+import { findIssueBySlug, toIssueViewWithArticles } from './magazine.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
 
@@ -15,7 +15,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs<Ap
   if (!issue) throw notFound()
   const url = new URL(request.url)
   if (url.pathname !== issue.path) throw permanentRedirect(`${issue.path}${url.search}`)
-  return toIssueView(context, issue)
+  return toIssueViewWithArticles(context, issue)
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: issue, error, matches }) =>

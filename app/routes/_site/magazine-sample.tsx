@@ -3,7 +3,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs.tsx'
 import { JsonLd } from '../../components/json-ld.tsx'
 import { IssueFeature } from '../../components/magazine/issue-feature.tsx'
 import { withContent } from '../content-reads.server.ts'
-import { toIssueView } from './magazine.server.ts'
+import { toIssueViewWithArticles } from './magazine.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
@@ -20,7 +20,7 @@ const SAMPLE_TOC_ENTRIES = 3
 /** The sample is the current issue: the one a new subscriber would receive first. */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
   const issue = await withContent(context, () => context.content.getCurrentIssue())
-  return { issue: issue ? toIssueView(context, issue) : null }
+  return { issue: issue ? await toIssueViewWithArticles(context, issue) : null }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>

@@ -20,11 +20,27 @@ export function toIssueView(context: AppLoadContext, issue: Issue): IssueView {
   return { ...toIssueSummary(issue), volume, issueNumber, coverStory, tableOfContents, digitalEdition, html: context.sanitizeContent(issue.contentHtml) }
 }
 
+/** The issue with each contents line's dek and picture, read from its article (one request for all). */
+export async function toIssueViewWithArticles(context: AppLoadContext, issue: Issue): Promise<IssueView> {
+  const view = toIssueView(context, issue)
+  const ids = [...new Set(issue.tableOfContents.flatMap((entry) => (entry.articleId === null ? [] : [entry.articleId])))]
+  if (ids.length === 0) return view
+  const { items } = await withContent(context, () => context.content.getArticles({ include: ids, perPage: ids.length, teaser: true, countTotal: false }))
+  const byId = new Map(items.map((article) => [article.id, article]))
+  return {
+    ...view,
+    tableOfContents: view.tableOfContents.map((entry) => {
+      const article = entry.articleId === null ? undefined : byId.get(entry.articleId)
+      return article ? { ...entry, deck: article.deck, image: article.image } : entry
+    }),
+  }
+}
+
 /** /magazine: the current issue whole, then the 38 newest split as spec §9 says (recent2, past, special). */
 export async function loadMagazine(context: AppLoadContext) {
   const [current, issues] = await withContent(context, () => Promise.all([context.content.getCurrentIssue(), context.content.getIssues({ perPage: ISSUES_PAGE_SIZE })]))
   const groups = splitIssues(issues.items.map(toIssueSummary))
-  return { current: current ? toIssueView(context, current) : null, ...groups }
+  return { current: current ? await toIssueViewWithArticles(context, current) : null, ...groups }
 }
 
 export function findIssueBySlug(context: AppLoadContext, slug: string): Promise<Issue | null> {

@@ -10,7 +10,7 @@ import { measure, textPath, wrapText } from './lettering.ts'
 import { MOTIFS } from './motifs.ts'
 import { renderScene } from './render.ts'
 import { EVENT_MOTIFS } from './event-motifs.ts'
-import { articleIllustration, coverScene, documentScene, eventIllustration, portraitScene, topicIllustration, videoScene } from './scenes.ts'
+import { articleIllustration, coverLettering, coverScene, documentScene, eventIllustration, portraitScene, topicIllustration, videoScene } from './scenes.ts'
 
 const palette = PALETTES[0]!
 const glyphCount = (svg: string) => (svg.match(/<path d="M/g) ?? []).length
@@ -59,6 +59,15 @@ describe('scenes', () => {
     expect(cover.alt).toBe('Cover of the November 2026 issue of Quota: the cover story “The Forecast Is a Promise”, with a balance scale holding two weights')
     const other = coverScene({ masthead: 'Quota', dateLine: 'October 2026', numberLine: 'Vol. 36 No. 10', coverStory: 'Another story', coverLines: [], topic: 'negotiation' }, palette, 1)
     expect(other.svg).not.toBe(cover.svg)
+  })
+
+  it('a cover wraps its words whole: a long headline is set smaller, never cut with "…"', () => {
+    const long = 'How to Negotiate Your First Sales Offer: Base, Variable, Equity, Benefits and the Questions Nobody Tells You to Ask'
+    const lettering = coverLettering({ coverStory: long, coverLines: ['Seven Trigger Events That Signal a Buyer Is Ready to Talk', 'Battlecards Reps Actually Open'] }, 480, 640)
+    expect(lettering.headlineSize).toBeLessThan(34)
+    expect(lettering.headlineLines.join(' ')).toBe(long)
+    expect(lettering.coverLines.filter(Boolean).join(' ')).toBe('Seven Trigger Events That Signal a Buyer Is Ready to Talk Battlecards Reps Actually Open')
+    expect(lettering.linesTop + lettering.coverLines.length * 19).toBeLessThan(lettering.headlineTop)
   })
 
   it('a special issue says so; a report and a video carry their titles', () => {

@@ -74,17 +74,37 @@ export interface CoverText {
   special?: string
 }
 
+const COVER_LINE_STYLE = { face: 'sans' as const, size: 13 }
+const COVER_LINE_LEADING = 19
+
+/**
+ * A cover's words, placed: a long headline is set smaller rather than cut (a cover never ends a
+ * story's title with "…"), and cover lines are wrapped whole; those that do not fit above the
+ * headline stay off the cover.
+ */
+export function coverLettering(text: Pick<CoverText, 'coverStory' | 'coverLines' | 'special'>, width: number, height: number) {
+  const headline = text.special ?? text.coverStory
+  const headlineSize = wrapText(headline, width - 64, { face: 'serif-bold', size: 34 }).length > 3 ? 27 : 34
+  const headlineLeading = Math.round(headlineSize * 1.12)
+  const headlineLines = wrapText(headline, width - 64, { face: 'serif-bold', size: headlineSize })
+  const headlineTop = height - 40 - headlineLines.length * headlineLeading
+  const linesTop = height * 0.31
+  const room = Math.floor((headlineTop - 2 * headlineLeading - linesTop) / COVER_LINE_LEADING)
+  const coverLines = text.coverLines
+    .slice(0, 3)
+    .map((line) => [...wrapText(line, width * 0.38, COVER_LINE_STYLE), ''])
+    .reduce<string[]>((shown, block) => (shown.length + block.length - 1 <= room ? [...shown, ...block] : shown), [])
+  return { headlineSize, headlineLeading, headlineLines, headlineTop, linesTop, coverLines }
+}
+
 /** A magazine cover, 3:4: masthead, date and number, the cover story's picture and headline, cover lines. */
 export function coverScene(text: CoverText, palette: Palette, variant: number, width = 480, height = 640): Scene {
   const inks = inksOf(palette)
   const light = inks.light
   const motif = motifFor(text.topic)
-  const headline = text.special ?? text.coverStory
-  const headlineStyle = { face: 'serif-bold' as const, size: 34, fill: '#fff' }
-  const headlineLines = wrapText(headline, width - 64, headlineStyle, 3)
-  const lineStyle = { face: 'sans' as const, size: 13, fill: light }
-  const coverLines = text.coverLines.slice(0, 3).flatMap((line) => [...wrapText(line, width * 0.38, lineStyle, 2), ''])
-  const headlineTop = height - 40 - headlineLines.length * 38
+  const { headlineSize, headlineLeading, headlineLines, headlineTop, linesTop, coverLines } = coverLettering(text, width, height)
+  const headlineStyle = { face: 'serif-bold' as const, size: headlineSize, fill: '#fff' }
+  const lineStyle = { ...COVER_LINE_STYLE, fill: light }
   const body =
     `<rect x="0" y="0" width="${width}" height="${height * 0.2}" fill="${shade(palette)}"/>` +
     textPath(text.masthead.toUpperCase(), width / 2, 92, { face: 'serif-bold', size: 84, fill: '#fff', anchor: 'middle', tracking: 0.06 }) +
@@ -92,12 +112,12 @@ export function coverScene(text: CoverText, palette: Palette, variant: number, w
     textPath(text.numberLine.toUpperCase(), 32, height * 0.2 + 22, { face: 'sans-semibold', size: 12, fill: light, tracking: 0.08 }) +
     textPath(text.dateLine.toUpperCase(), width - 32, height * 0.2 + 22, { face: 'sans-semibold', size: 12, fill: light, anchor: 'end', tracking: 0.08 }) +
     motif.draw({ x: width * 0.44, y: height * 0.27, w: width * 0.52, h: height * 0.36 }, inks, variant) +
-    textBlock(coverLines, 32, height * 0.31, 19, lineStyle) +
+    textBlock(coverLines, 32, linesTop, COVER_LINE_LEADING, lineStyle) +
     (text.special
       ? `<rect x="32" y="${headlineTop - 76}" width="150" height="26" fill="${inks.accent}"/>` +
         textPath('SPECIAL ISSUE', 40, headlineTop - 58, { face: 'sans-semibold', size: 12, fill: rgb(palette.from), tracking: 0.1 })
       : '') +
-    textBlock(headlineLines, 32, headlineTop, 38, headlineStyle)
+    textBlock(headlineLines, 32, headlineTop, headlineLeading, headlineStyle)
   const story = text.special ? `the special issue on ${text.special}` : `the cover story “${text.coverStory}”`
   return {
     svg: frame(width, height, palette, body),
