@@ -62,32 +62,32 @@ const event = (startDate: string, endDate: string, startTime: string, endTime: s
 })
 
 describe('event dates and times', () => {
-  it('shows a one-day event in its own zone, with the zone named', () => {
+  it('shows a one-day event in its own zone, with the zone named in the house style (CT, not CST)', () => {
     expect(formatEventWhen(event('2026-12-08', '2026-12-08', '09:00', '17:00', 'America/Chicago'))).toEqual({
       dates: 'Tuesday, December 8, 2026',
-      times: '9:00 AM – 5:00 PM CST',
+      times: '9:00 a.m. – 5:00 p.m. CT',
     })
   })
 
   it('shows a range of days with daily times, in summer time where it applies', () => {
     expect(formatEventWhen(event('2026-06-23', '2026-06-24', '12:00', '16:00', 'America/New_York'))).toEqual({
       dates: 'Tuesday, June 23, 2026 – Wednesday, June 24, 2026',
-      times: '12:00 PM – 4:00 PM EDT each day',
+      times: '12:00 p.m. – 4:00 p.m. ET each day',
     })
   })
 
   it('names zones outside the Americas too', () => {
-    expect(formatEventWhen(event('2026-03-10', '2026-03-10', '10:00', '', 'Europe/London')).times).toBe('10:00 AM GMT')
+    expect(formatEventWhen(event('2026-03-10', '2026-03-10', '10:00', '', 'Europe/London')).times).toBe('10:00 a.m. GMT')
   })
 
   it('falls back to the stored dates when the CMS fields do not make an instant', () => {
     expect(formatEventWhen({ ...event('2026-03-10', '2026-03-11', '10:00', '', 'Not/AZone'), start: null })).toEqual({ dates: '2026-03-10 – 2026-03-11', times: '' })
   })
 
-  it('reads agenda clock times on a 12-hour clock', () => {
-    expect(formatClock('12:30')).toBe('12:30 PM')
-    expect(formatClock('09:05')).toBe('9:05 AM')
-    expect(formatClock('00:15')).toBe('12:15 AM')
+  it('reads agenda clock times on a 12-hour clock, in the house style', () => {
+    expect(formatClock('12:30')).toBe('12:30 p.m.')
+    expect(formatClock('09:05')).toBe('9:05 a.m.')
+    expect(formatClock('00:15')).toBe('12:15 a.m.')
     expect(formatClock('soon')).toBe('soon')
   })
 })
@@ -107,7 +107,7 @@ describe('dates of articles, issues, agendas and mail', () => {
     expect(formatAgendaDay('Day one')).toBe('Day one')
   })
 
-  it('writes a mail time in Eastern Time', () => {
-    expect(formatMailEasternTime('2026-06-09T17:00:00Z')).toMatch(/^Tuesday, June 9, 2026 at 1:00\sPM ET$/)
+  it('writes a mail time in Eastern Time, as the pages do', () => {
+    expect(formatMailEasternTime('2026-06-09T17:00:00Z')).toBe('Tuesday, June 9, 2026, 1:00 p.m. ET')
   })
 })

@@ -71,17 +71,21 @@ export function formatIssueMonth(issueDate: string): string {
 
 /**
  * Event dates as readers see them: in the event's own time zone (where it happens), with the
- * zone named, so "12:00 PM EST" means the same to everyone. Fixed locale: server and browser agree.
+ * zone named, so "12:00 p.m. ET" means the same to everyone. Fixed locale: server and browser agree.
  */
 const dayFormat = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
-const timeFormat = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })
 const zoneFormat = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+
+/** The house names for the American zones, as in "2:00 p.m. ET"; elsewhere the short name ("GMT", "CET"). */
+const US_ZONES: Record<string, string> = { 'America/New_York': 'ET', 'America/Chicago': 'CT', 'America/Denver': 'MT', 'America/Phoenix': 'MT', 'America/Los_Angeles': 'PT' }
 
 function zoneName(instant: Date, timeZone: string): string {
   return (
+    US_ZONES[timeZone] ??
     zoneFormat(timeZone)
       .formatToParts(instant)
-      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+      .find((part) => part.type === 'timeZoneName')?.value ??
+    timeZone
   )
 }
 
@@ -97,7 +101,7 @@ function isZone(timeZone: string): boolean {
 export interface EventWhen {
   /** "Tuesday, December 23, 2026" or "… – Wednesday, December 24, 2026". */
   dates: string
-  /** "12:00 PM – 4:00 PM EST (each day)"; '' without a start time. */
+  /** "12:00 p.m. – 4:00 p.m. ET each day"; '' without a start time. */
   times: string
 }
 
@@ -113,18 +117,15 @@ export function formatEventWhen(event: { start: string | null; end: string | nul
   if (!event.startTime) return { dates, times: '' }
   // The daily end time, on the first day (the end instant is on the last day).
   const multiDay = event.endDate !== event.startDate
-  const endTime = event.endTime && end ? timeFormat(zone).format(end) : ''
-  const times = `${timeFormat(zone).format(start)}${endTime ? ` – ${endTime}` : ''} ${zoneName(start, zone)}${multiDay && endTime ? ' each day' : ''}`
+  const clockAt = (instant: Date) => clockText(wallClockAt(instant, zone).time)
+  const endTime = event.endTime && end ? clockAt(end) : ''
+  const times = `${clockAt(start)}${endTime ? ` – ${endTime}` : ''} ${zoneName(start, zone)}${multiDay && endTime ? ' each day' : ''}`
   return { dates, times }
 }
 
-/** One agenda slot's clock times ("12:30 – 1:10 PM" style, in the event's zone), from wall-clock fields. */
+/** One agenda slot's clock time ("12:30 p.m.", in the event's zone), from a wall-clock field; unreadable times stay as stored. */
 export function formatClock(time: string): string {
-  const match = /^(\d{1,2}):(\d{2})/.exec(time)
-  if (!match) return time
-  const hours = Number(match[1])
-  const suffix = hours >= 12 ? 'PM' : 'AM'
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`
+  return /^\d{1,2}:\d{2}/.test(time) ? clockText(time) : time
 }
 
 /** An agenda day ("Tuesday, December 8"): a calendar day, so read it in UTC; unreadable dates stay as stored. */
@@ -134,10 +135,8 @@ export function formatAgendaDay(date: string): string {
   return Number.isNaN(day.getTime()) ? date : agendaDay.format(day)
 }
 
-/** Mail is not a page: the server's own time-zone data is good enough here. */
-export function formatMailEasternTime(iso: string): string {
-  return `${new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/New_York' }).format(new Date(iso))} ET`
-}
+/** Mail says a webinar's time as the pages do: "Tuesday, June 9, 2026, 1:00 p.m. ET". */
+export const formatMailEasternTime = easternDateTime
 
 /** The reader's own zone and that time (browser only: it reads the browser's zone); null when it is Eastern Time anyway. */
 export function readerLocalTime(iso: string): string | null {

@@ -72,7 +72,7 @@ describe('signing out', () => {
     expect(page.status).toBe(200)
     expect(page.headers.get('set-cookie')).toBeNull()
     const html = await page.text()
-    expect(titleOf(html)).toBe('Sign Out / Quota')
+    expect(titleOf(html)).toBe('Sign out / Quota')
     expect(html).toMatch(/<form[^>]*method="post"[^>]*action="\/logout"|<form[^>]*action="\/logout"[^>]*method="post"/)
     expect(html).toMatch(/<button type="submit"[^>]*>Sign out<\/button>/)
     expect((await t.request('/profile', { headers: { Cookie: cookie } })).status).toBe(200)

@@ -19,7 +19,7 @@ describe('Daily Boost preview', () => {
   it('is the newest article as today’s idea plus three more, labelled as a preview, with a sign-up box posting to /newsletters', async () => {
     const posts = await api<{ link: string }[]>('wp/v2/posts?per_page=4&_fields=link')
     const html = await page('/boost-preview')
-    expect(titleOf(html)).toBe('Daily Boost Preview / Quota')
+    expect(titleOf(html)).toBe('Daily Boost preview / Quota')
     expect(textOf(html)).toContain('Newsletter preview')
     expect(hrefsOf(elementHtml(html, '<section class="boost__idea"'))[0]).toBe(pathOf(posts[0]!.link))
     expect(hrefsWithClass(html, 'card__link')).toEqual(posts.slice(1).map((post) => pathOf(post.link)))
@@ -36,7 +36,7 @@ describe('Daily Boost preview', () => {
     // What starting a send does: the pages showing sent issues leave the page cache.
     await t.app.purgeBus.purge([NEWSLETTER_ISSUES_TAG])
     const html = await page('/boost-preview')
-    expect(titleOf(html)).toBe('Daily Boost Preview / Quota')
+    expect(titleOf(html)).toBe('Daily Boost preview / Quota')
     expect(textOf(html)).toContain('as subscribers received it, Monday, November 23, 2026.')
     const [lead, ...more] = latest.stories
     expect(hrefsOf(elementHtml(html, '<section class="boost__idea"'))[0]).toBe(pathOf(lead!.url))

@@ -45,7 +45,7 @@ describe('the profile form with a new email', () => {
     expect(page.status).toBe(200)
     expect(page.headers.get('cache-control')).toBe('private, no-store')
     const confirmPage = await page.text()
-    expect(confirmPage).toContain('Confirm Your New Email')
+    expect(confirmPage).toContain('Confirm your new email')
     expect(confirmPage).toMatch(/<form[^>]*method="post"/)
     expect(confirmPage).toContain(`value="${link.searchParams.get('token')}"`)
     expect(await profileHtml(cookie)).toContain(`value="${email}"`)

@@ -83,7 +83,7 @@ describe('magazine', () => {
 
   it('the sample issue invites to subscribe', async () => {
     const html = await page('/magazine/sample')
-    expect(titleOf(html)).toBe('Sample Issue / Quota')
+    expect(titleOf(html)).toBe('Sample issue / Quota')
     expect(html).toContain('class="issue-feature"')
     expect(hrefsOf(elementHtml(html, '<aside class="subscribe-cta"'))).toEqual(['/magazine/subscribe/'])
   })
@@ -91,7 +91,7 @@ describe('magazine', () => {
   it('the subscribe page shows the plans and the order form, never from a shared cache', async () => {
     const res = await t.request('/magazine/subscribe/')
     const html = await res.text()
-    expect(titleOf(html)).toBe('Subscribe to the Magazine / Quota')
+    expect(titleOf(html)).toBe('Subscribe to the magazine / Quota')
     expect(textOf(html)).not.toContain('opens soon')
     expect(html.match(/<li class="plan"/g)).toHaveLength(3)
     expect(checkedPlan(html)).toBe('print-digital')

@@ -60,7 +60,7 @@ describe('newsletter web versions and archives', () => {
   })
 
   it('keeps /newsletters/confirm and /newsletters/unsubscribe the sign-up pages, not newsletters', async () => {
-    expect(titleOf(await page('/newsletters/confirm'))).toBe('Confirm Your Newsletters / Quota')
+    expect(titleOf(await page('/newsletters/confirm'))).toBe('Confirm your newsletters / Quota')
     expect(titleOf(await page('/newsletters/unsubscribe'))).toBe('Unsubscribe / Quota')
   })
 

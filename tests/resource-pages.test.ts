@@ -46,7 +46,7 @@ describe('resources', () => {
     const papers = resources.filter((resource) => resource.acf.asset_type === 'white-paper')
     for (const path of ['/resources/white-papers', '/resources/white-papers/2026/forecasting']) {
       const html = await page(path)
-      expect(titleOf(html)).toBe('White Papers / Quota')
+      expect(titleOf(html)).toBe('White papers / Quota')
       expect(canonicalOf(html)).toBe(`${SITE}/resources/white-papers`)
       expect(
         hrefsOf(html)

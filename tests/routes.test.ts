@@ -19,10 +19,10 @@ const PAGES: [string, number, string][] = [
   ['/topics/2/prospecting', 200, 'Prospecting'],
   ['/dei', 200, 'Diversity, Equity and Inclusion in Sales'],
   ['/magazine', 200, 'Magazine'],
-  ['/magazine/sample', 200, 'Sample Issue'],
-  ['/magazine/subscribe/', 200, 'Subscribe to the Magazine'],
-  ['/magazine/subscribe/SPRING26', 200, 'Subscribe to the Magazine'],
-  ['/magazine/subscribe/NOT-A-CODE', 200, 'Subscribe to the Magazine'],
+  ['/magazine/sample', 200, 'Sample issue'],
+  ['/magazine/subscribe/', 200, 'Subscribe to the magazine'],
+  ['/magazine/subscribe/SPRING26', 200, 'Subscribe to the magazine'],
+  ['/magazine/subscribe/NOT-A-CODE', 200, 'Subscribe to the magazine'],
   ['/resources', 200, 'Resources'],
   ['/blog/automated-sequences-are-making-sdrs-worse', 200, 'Automated Sequences Are Making SDRs Worse at Their Jobs'],
   ['/blog', 200, 'Blog'],
@@ -31,13 +31,13 @@ const PAGES: [string, number, string][] = [
   ['/search/any/depth/here', 200, 'Search results for “any depth here”'],
   ['/lists', 200, 'Lists & Awards'],
   // Account pages
-  ['/login', 200, 'Sign In'],
+  ['/login', 200, 'Sign in'],
   ['/register', 200, 'Register'],
   ['/newsletters', 200, 'Newsletters'],
-  ['/forgot-password', 200, 'Forgot Password'],
-  ['/reset-password', 200, 'Reset Password'],
-  ['/profile/confirm-email', 200, 'Confirm Your New Email'],
-  ['/boost-preview', 200, 'Daily Boost Preview'],
+  ['/forgot-password', 200, 'Forgot password'],
+  ['/reset-password', 200, 'Reset password'],
+  ['/profile/confirm-email', 200, 'Confirm your new email'],
+  ['/boost-preview', 200, 'Daily Boost preview'],
   // Advertising
   ['/advertising', 200, 'Advertising'],
   ['/advertising/media-kit', 200, 'Media Kit'],
@@ -60,8 +60,8 @@ const PAGES: [string, number, string][] = [
   ['/thank-you/magazine/', 200, 'Thank you for subscribing to the magazine'],
   // Gated content
   ['/resources/content/the-pipeline-coverage-myth/tallyforge', 200, 'The Pipeline Coverage Myth'],
-  ['/resources/white-papers', 200, 'White Papers'],
-  ['/resources/white-papers/2026/forecasting', 200, 'White Papers'],
+  ['/resources/white-papers', 200, 'White papers'],
+  ['/resources/white-papers/2026/forecasting', 200, 'White papers'],
   // Landing pages by year
   ['/sales-training-success-insight-for-2026', 200, 'Sales Training Success Insight for 2026'],
   ['/ai-for-sales-increase-revenue-2025-expert-insight', 200, 'AI for Sales: Increase Revenue in 2025, Expert Insight'],
@@ -164,7 +164,7 @@ describe('the route table of spec §2', () => {
   it('/logout asks before signing out (only its form POST signs out)', async () => {
     const res = await t.request('/logout')
     expect(res.status).toBe(200)
-    expect(titleOf(await res.text())).toBe('Sign Out / Quota')
+    expect(titleOf(await res.text())).toBe('Sign out / Quota')
   })
 
   it.each(NOT_FOUND)('%s renders the fallback page with 404 and noindex', async (path) => {

@@ -117,6 +117,17 @@ describe('what the content audit found', () => {
     expect(roles.match(/<h3>/g)?.length ?? 0).toBeGreaterThanOrEqual(5)
   })
 
+  it('sets quotation marks and apostrophes as a printer would (curly, double quotes for quotations)', () => {
+    const prose = [...seedArticleSets.flatMap((set) => set.articles), ...seedWebinars, ...seedEvents, ...seedVideos, ...seedResources, ...seedPages].flatMap((item) => {
+      const front = ('front' in item ? item.front : item) as { title?: string; deck?: string }
+      const body = 'body' in item ? String(item.body) : (item as { paragraphs: string[] }).paragraphs.join('\n')
+      return [front.title ?? '', front.deck ?? '', body.replace(/<[^>]*>/g, '')].map((text) => ({ where: item.slug, text }))
+    })
+    const straight = prose.filter(({ text }) => /['"]/.test(text)).map(({ where, text }) => `${where}: ${/.{0,30}['"].{0,30}/.exec(text)![0]}`)
+    expect(straight).toEqual([])
+    expect(prose.filter(({ text }) => text.includes('‘')).map(({ where }) => where)).toEqual([])
+  })
+
   it('is written in American English', () => {
     const british =
       /\b(organis(e|ed|es|ing|ation|ations)|recognis(e|ed|es|ing)|summaris(e|ed|es|ing)|specialis(e|ed|es|ing)|optimis(e|ed|es|ing|ation)|prioritis(e|ed|es|ing)|normalis(e|ed|es|ing)|authoris(e|ed|es|ing|ation)|personalis(e|ed|es|ing)|apologis(e|ed|es|ing)|programmes?|behaviours?|colours?|favour(s|ed|ite)?|honour(s|ed|ees?)?|labour|centres?|catalogues?|licences?|practis(e|ed|es|ing)|cancelled|cancelling|travelling|modelling|judgement|whilst|amongst|analys(e|ed|ing)|enrolment)\b/i

@@ -66,8 +66,8 @@ test.describe('client-side navigation', () => {
     await markDocument(page)
     await page.locator('header.site-header').getByRole('link', { name: 'Profile', exact: true }).click()
     await expect(page).toHaveURL('/login')
-    await expect(page).toHaveTitle('Sign In / Quota')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In')
+    await expect(page).toHaveTitle('Sign in / Quota')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in')
     expect(await documentWasKept(page), 'the click reloaded the whole document').toBe(true)
 
     await page.locator('header.site-header').getByRole('link', { name: 'Quota home' }).click()
@@ -106,7 +106,7 @@ test.describe('client-side navigation', () => {
     await page.keyboard.press('Enter')
 
     await expect(page).toHaveURL('/login?redirectTo=%2Fprivacy-policy')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in')
     expect(await documentWasKept(page), 'the navigation reloaded the whole document').toBe(true)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })

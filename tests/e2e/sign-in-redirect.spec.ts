@@ -50,7 +50,7 @@ for (const javaScript of [true, false]) {
       const webinarPath = new URL(page.url()).pathname
       if (javaScript) await waitForHydration(page)
       await page.locator('header.site-header').getByRole('link', { name: 'Profile', exact: true }).click()
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in')
       await page.getByLabel('Email').fill(email)
       await page.getByLabel('Password').fill(PASSWORD)
       await page.getByRole('button', { name: 'Sign in' }).click()
@@ -65,7 +65,7 @@ for (const javaScript of [true, false]) {
       await page.getByRole('button', { name: 'Sign in' }).click()
       await expect(page.locator('.site-header__account')).toHaveText('Ada')
       await page.goto('/logout')
-      await expect(page.getByRole('heading', { name: 'Sign Out' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Sign out' })).toBeVisible()
       await expect(page.locator('.site-header__account')).toHaveText('Ada')
       if (javaScript) await waitForHydration(page)
       await page.getByRole('button', { name: 'Sign out' }).click()

@@ -14,7 +14,7 @@ import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 import { AccountPage } from '../../components/account/account-page.tsx'
 import { SubmitButton } from '../../components/forms/submit-button.tsx'
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Forgot Password', { noindex: true })
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Forgot password', { noindex: true })
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const submission = parseForm(await request.formData(), { schema: PasswordResetRequest })
@@ -31,7 +31,7 @@ export default function ForgotPassword() {
   const actionData = useActionData<typeof action>()
   const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.PasswordResetRequest), { lastResult: actionData?.result })
   return (
-    <AccountPage title="Forgot Password">
+    <AccountPage title="Forgot password">
       {actionData?.sent ? (
         <FormNotice>If an account uses that address, we have sent it a link to choose a new password. The link works for 30 minutes.</FormNotice>
       ) : (

@@ -17,7 +17,7 @@ import { networkPass } from '../network-pass.server.ts'
 import { AccountPage } from '../../components/account/account-page.tsx'
 import { SubmitButton } from '../../components/forms/submit-button.tsx'
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Sign In', { description: 'Sign in to your account.', noindex: true })
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Sign in', { description: 'Sign in to your account.', noindex: true })
 
 export const handle: QueryHandle = { readsQuery: ['redirectTo', 'reset', 'joined', 'email'] }
 
@@ -50,7 +50,7 @@ export default function Login() {
     defaultValue: joinedAs ? { email: joinedAs } : undefined,
   })
   return (
-    <AccountPage title="Sign In">
+    <AccountPage title="Sign in">
       {searchParams.get('reset') ? <FormNotice>Your password was changed. Sign in with the new one.</FormNotice> : null}
       {searchParams.get('joined') ? (
         <FormNotice>

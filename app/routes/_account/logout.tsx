@@ -4,7 +4,7 @@ import { pageMeta } from '../../utils/meta.ts'
 import { AccountPage } from '../../components/account/account-page.tsx'
 import { SubmitButton } from '../../components/forms/submit-button.tsx'
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Sign Out', { noindex: true })
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Sign out', { noindex: true })
 
 /** GET only asks: a link or an image on another site must not be able to sign a reader out. */
 export function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
@@ -21,7 +21,7 @@ export default function Logout() {
   const { signedIn } = useLoaderData<typeof loader>()
   if (!signedIn) {
     return (
-      <AccountPage title="Sign Out">
+      <AccountPage title="Sign out">
         <p>You are signed out.</p>
         <p>
           <Link to="/login">Sign in</Link> or <Link to="/">go to the home page</Link>.
@@ -30,7 +30,7 @@ export default function Logout() {
     )
   }
   return (
-    <AccountPage title="Sign Out">
+    <AccountPage title="Sign out">
       <p>Sign out of your account on this browser?</p>
       <Form method="post" className="form">
         <SubmitButton busyLabel="Signing out…">Sign out</SubmitButton>

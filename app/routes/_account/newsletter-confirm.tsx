@@ -5,7 +5,7 @@ import { NewsletterLinkPage } from '../../components/newsletters/link-page.tsx'
 import { pageMeta } from '../../utils/meta.ts'
 import { applyLink, linkPageHeadersFunction, loadLink } from './newsletter-links.server.ts'
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Confirm Your Newsletters', { noindex: true })
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Confirm your newsletters', { noindex: true })
 
 export const handle: QueryHandle = { readsQuery: ['token'] }
 
@@ -27,7 +27,7 @@ export default function NewsletterConfirm() {
   const confirmed = actionData?.value
   return (
     <NewsletterLinkPage
-      title="Confirm Your Newsletters"
+      title="Confirm your newsletters"
       token={token}
       lastResult={actionData?.result}
       usable={Boolean(choices)}

@@ -15,7 +15,7 @@ import { networkPass } from '../network-pass.server.ts'
 import { AccountPage } from '../../components/account/account-page.tsx'
 import { SubmitButton } from '../../components/forms/submit-button.tsx'
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Confirm Your New Email', { noindex: true })
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Confirm your new email', { noindex: true })
 
 export const handle: QueryHandle = { readsQuery: ['token'] }
 
@@ -70,7 +70,7 @@ export default function ConfirmEmail() {
   const tokenError = fields.token.errors?.[0]
   const unusable = !token || (signedIn && !newEmail && !form.errors?.length)
   return (
-    <AccountPage title="Confirm Your New Email">
+    <AccountPage title="Confirm your new email">
       {unusable ? (
         <p className="notice" role="status">
           This confirmation link is invalid or has expired, or belongs to another account. <Link to="/profile">Ask for a new one from your profile</Link>.

@@ -12,7 +12,7 @@ import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 import { AccountPage } from '../../components/account/account-page.tsx'
 import { SubmitButton } from '../../components/forms/submit-button.tsx'
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Delete Account', { noindex: true })
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Delete account', { noindex: true })
 
 export const loader = signedInFormLoader
 
@@ -29,7 +29,7 @@ export default function DeleteAccount() {
   const lastResult = useActionData<typeof action>()
   const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.AccountDeletion), { lastResult })
   return (
-    <AccountPage title="Delete Account">
+    <AccountPage title="Delete account">
       <p>This removes your account, your profile and your newsletter choices for good, and signs you out everywhere. It cannot be undone.</p>
       <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />

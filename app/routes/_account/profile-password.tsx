@@ -11,7 +11,7 @@ import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 import { AccountPage } from '../../components/account/account-page.tsx'
 import { SubmitButton } from '../../components/forms/submit-button.tsx'
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Change Password', { noindex: true })
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Change password', { noindex: true })
 
 export const loader = signedInFormLoader
 
@@ -29,7 +29,7 @@ export default function ChangePassword() {
   const lastResult = useActionData<typeof action>()
   const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.PasswordChangeForm), { lastResult, shouldRevalidate: 'onInput' })
   return (
-    <AccountPage title="Change Password">
+    <AccountPage title="Change password">
       <p>Changing your password signs you out everywhere else.</p>
       <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />

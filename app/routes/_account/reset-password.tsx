@@ -12,7 +12,7 @@ import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 import { AccountPage } from '../../components/account/account-page.tsx'
 import { SubmitButton } from '../../components/forms/submit-button.tsx'
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Reset Password', { noindex: true })
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Reset password', { noindex: true })
 
 export const handle: QueryHandle = { readsQuery: ['token'] }
 
@@ -39,7 +39,7 @@ export default function ResetPassword() {
   const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.PasswordResetConfirm), { lastResult, defaultValue: { resetToken: token } })
   const tokenError = fields.resetToken.errors?.[0]
   return (
-    <AccountPage title="Reset Password">
+    <AccountPage title="Reset password">
       {!token && !tokenError ? (
         <p className="notice" role="status">
           Open this page from the link in our email. <Link to="/forgot-password">Ask for a new link</Link>.

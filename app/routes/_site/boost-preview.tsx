@@ -17,7 +17,7 @@ export function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data
     ? seoMeta(matches, {
-        title: 'Daily Boost Preview',
+        title: 'Daily Boost preview',
         description: DESCRIPTION,
         path: '/boost-preview',
         image: data.idea?.image ?? (data.sent?.lead?.image ? { ...data.sent.lead.image, width: 16, height: 9, srcSet: '' } : null),
@@ -53,7 +53,7 @@ export default function BoostPreview() {
     <div className="page boost">
       <header className="archive__header">
         <p className="eyebrow">Newsletter preview</p>
-        <h1>Daily Boost Preview</h1>
+        <h1>Daily Boost preview</h1>
         {sent ? (
           <p className="lede">
             This is the latest Daily Boost as subscribers received it, <time dateTime={sent.issueDate}>{dateText(sent.issueDate)}</time>.

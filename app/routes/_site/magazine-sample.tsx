@@ -12,7 +12,7 @@ const DESCRIPTION = 'Read a free sample issue of the magazine: the cover story, 
 const CRUMBS: Crumb[] = [
   { name: 'Home', path: '/' },
   { name: 'Magazine', path: '/magazine' },
-  { name: 'Sample Issue', path: '/magazine/sample' },
+  { name: 'Sample issue', path: '/magazine/sample' },
 ]
 /** A taste, not the whole contents: the rest is what the subscription is for. */
 const SAMPLE_TOC_ENTRIES = 3
@@ -24,7 +24,7 @@ export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? seoMeta(matches, { title: 'Sample Issue', description: DESCRIPTION, path: '/magazine/sample', image: data.issue?.cover ?? null }) : errorMeta(error, matches)
+  data ? seoMeta(matches, { title: 'Sample issue', description: DESCRIPTION, path: '/magazine/sample', image: data.issue?.cover ?? null }) : errorMeta(error, matches)
 
 export default function MagazineSample() {
   const { issue } = useLoaderData<typeof loader>()
@@ -34,7 +34,7 @@ export default function MagazineSample() {
       <JsonLd items={[breadcrumbJsonLd(siteUrl, CRUMBS)]} />
       <Breadcrumbs crumbs={CRUMBS} />
       <header className="archive__header">
-        <h1>Sample Issue</h1>
+        <h1>Sample issue</h1>
         <p className="lede">See what arrives every month: read this issue free, then subscribe for the next one.</p>
       </header>
       {issue ? (

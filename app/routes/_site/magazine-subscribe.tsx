@@ -42,7 +42,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => (a
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data
     ? seoMeta(matches, {
-        title: 'Subscribe to the Magazine',
+        title: 'Subscribe to the magazine',
         description: 'Print and digital subscription plans for the magazine, with current offers.',
         // Codes are campaign markers: one canonical page, and coded copies stay out of the index.
         path: PATH,
@@ -84,7 +84,7 @@ export default function MagazineSubscribe() {
       <JsonLd items={[breadcrumbJsonLd(siteUrl, CRUMBS)]} />
       <Breadcrumbs crumbs={CRUMBS} />
       <header className="archive__header">
-        <h1>Subscribe to the Magazine</h1>
+        <h1>Subscribe to the magazine</h1>
         <p className="lede">Twelve issues a year and every special edition. Cancel any time.</p>
       </header>
       {selection.kind === 'promotion' ? (

@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Ap
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data
-    ? seoMeta(matches, { title: data.page > 1 ? `White Papers, page ${data.page}` : 'White Papers', description: DESCRIPTION, path: pageHref('/resources/white-papers', '', data.page) })
+    ? seoMeta(matches, { title: data.page > 1 ? `White papers, page ${data.page}` : 'White papers', description: DESCRIPTION, path: pageHref('/resources/white-papers', '', data.page) })
     : errorMeta(error, matches)
 
 export default function WhitePapers() {
@@ -41,7 +41,7 @@ export default function WhitePapers() {
     <div className="page resources">
       <header className="archive__header">
         <p className="eyebrow">Resources</p>
-        <h1>White Papers</h1>
+        <h1>White papers</h1>
         <p className="lede">Research and guides from our partners{total ? ` (${total})` : ''}.</p>
       </header>
       {papers.length === 0 ? <p className="notice">There are no white papers yet. Please come back soon.</p> : <ResourceGrid resources={papers} />}
