@@ -28,7 +28,7 @@ describe('events', () => {
     expect(ids('<section class="events__group" aria-labelledby="upcoming-events-heading"')).toEqual(upcoming.map((event) => event.slug))
     expect(ids('<section class="events__group" aria-labelledby="past-events-heading"')).toEqual(past.map((event) => event.slug))
     const first = elementHtml(html, `<article class="event" id="${upcoming[0]!.slug}"`)
-    expect(textOf(first)).toMatch(/\d{1,2}:\d\d [AP]M – \d{1,2}:\d\d [AP]M [A-Z]{3,4}/)
+    expect(textOf(first)).toMatch(/\d{1,2}:\d\d [ap]\.m\. – \d{1,2}:\d\d [ap]\.m\. [A-Z]{2,4}/)
     expect(textOf(first)).toMatch(/Virtual|In person|Hybrid/)
     expect(first).toContain('<summary>Agenda</summary>')
     expect(first).toMatch(/<img src="[^"]+\.svg" alt="[^"]+" width="240" height="80"/)
