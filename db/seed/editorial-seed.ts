@@ -6,7 +6,7 @@ import { media } from '../schema/index.ts'
 import { articleDate, interleave } from './article-dates.ts'
 import { blogOf, seedArticleSets, seedAuthors, seedBlogs, seedTags, seedTopics } from './demo-content.ts'
 import { markdownToHtml } from './markdown.ts'
-import { articlePictures } from './article-pictures.ts'
+import { articlePictures } from './seed-pictures.ts'
 import { PALETTES } from './art/palettes.ts'
 import { writeIllustration, writePortrait } from './images.ts'
 

@@ -9,7 +9,8 @@ import { writePost, writeTerm, type PostValues } from '../import/write-content.t
 import { authors, eventPassTypes, media, posts, postTerms, siteOptions, terms } from '../schema/index.ts'
 import { CHANNEL, seedEvents, seedResources, seedTopics, seedVideos, seedVideoSeries, seedWebinars, type SeedSpeaker } from './demo-content.ts'
 import { markdownParagraphs, markdownToHtml } from './markdown.ts'
-import { coverScene, documentScene, eventIllustration, kindIllustration, videoScene, type Scene } from './art/scenes.ts'
+import { coverScene, documentScene, eventIllustration, kindIllustration, type Scene } from './art/scenes.ts'
+import { seriesName, videoCards } from './seed-pictures.ts'
 import { PALETTES } from './art/palettes.ts'
 import { writeIllustration } from './images.ts'
 import { COVER_SIZES, SECTIONS_FOLDER, writeLogo, writePdf, writePrivatePdf, writeSpeakerPhoto } from './sections/assets.ts'
@@ -175,12 +176,12 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
   // Videos: three series as categories of the video library.
   const seriesId = new Map<string, number>()
   for (const series of seedVideoSeries) seriesId.set(series.slug, (await writeTerm(tx, { taxonomy: 'video_category', slug: series.slug, name: series.name, description: fill(series.description) })).id)
-  const seriesName = (slug: string) => seedVideoSeries.find((series) => series.slug === slug)!.name
+  const cards = videoCards()
   const videoPictures = await insertPictures(
     seedVideos.map(({ slug, front: video }, i) => ({
       slug: `video-${slug}`,
       title: video.title,
-      scene: videoScene(video.title, seriesName(video.series), video.duration, video.topic ?? '', palette(i * 5 + 2), i),
+      scene: cards.get(slug)!,
     })),
   )
   const videoRows = await insertPosts(

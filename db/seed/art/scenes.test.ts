@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { articlePictures } from '../article-pictures.ts'
+import { articlePictures, videoCards } from '../seed-pictures.ts'
 import { seedTopics } from '../demo-content.ts'
 import { PALETTES } from './palettes.ts'
 import { measure, textPath, wrapText } from './lettering.ts'
@@ -70,7 +70,7 @@ describe('scenes', () => {
     expect(lettering.linesTop + lettering.coverLines.length * 19).toBeLessThan(lettering.headlineTop)
   })
 
-  it('a special issue says so; a report and a video carry their titles', () => {
+  it('a special issue says so; a report carries its title, a video card its series', () => {
     const special = coverScene(
       { masthead: 'Quota', dateLine: 'December 2026', numberLine: 'Vol. 36 No. 12', coverStory: '', coverLines: [], topic: 'sales-careers', special: 'The Sales Technology Stack' },
       palette,
@@ -78,9 +78,16 @@ describe('scenes', () => {
     )
     expect(special.alt).toContain('the special issue on The Sales Technology Stack')
     expect(documentScene('The Pipeline Coverage Myth', 'white paper', 'prospecting', palette, 0).alt).toBe('The cover of the white paper “The Pipeline Coverage Myth”')
-    const video = videoScene('Pipeline Clinic: The Deal That Never Closes', 'Pipeline Clinic', '8:47', 'revenue-operations', palette, 0)
-    expect(video.alt).toBe('Title card of the video “Pipeline Clinic: The Deal That Never Closes”')
-    expect(glyphCount(video.svg)).toBeGreaterThanOrEqual(4)
+    const video = videoScene('Pipeline Clinic', 'revenue-operations', 0)
+    expect(video.alt).toBe('Card of the Pipeline Clinic series, with three interlocking gears')
+    // "VIDEO SERIES" and the series' name; the title and running time are the facade's to write.
+    expect(glyphCount(video.svg)).toBe(2)
+  })
+
+  it('gives every demo video a card of its own', () => {
+    const cards = [...videoCards().values()].map((card) => card.svg)
+    expect(cards.length).toBeGreaterThan(10)
+    expect(new Set(cards).size).toBe(cards.length)
   })
 
   it('every demo article has a picture of its own, and no two of a topic’s first 64 are alike', () => {

@@ -143,19 +143,26 @@ export function documentScene(title: string, kindLabel: string, topic: string, p
   return { svg: frame(width, height, palette, body), alt: `The cover of the ${kindLabel.toLowerCase()} “${title}”`, width, height }
 }
 
-/** A video's title card, 16:9: the series, the title in large type and the running time. */
-export function videoScene(title: string, series: string, duration: string, topic: string, palette: Palette, variant: number, width = 1200, height = 675): Scene {
+/**
+ * A video's card, 16:9: the series' name and the subject's picture. Not the title or the running
+ * time: the player's facade and the cards write those beside it, and a title drawn in the picture
+ * as well would be read twice (issue 30).
+ */
+export function videoScene(series: string, topic: string, turn: number, width = 1200, height = 675): Scene {
+  // Palette and backdrop in turn, as for articles: no two of the first 32 cards alike.
+  const palette = PALETTES[(turn * 5 + 2) % PALETTES.length]!
+  const round = Math.floor(turn / PALETTES.length)
   const inks = inksOf(palette)
-  const [kicker, rest] = title.includes(': ') ? [title.slice(0, title.indexOf(': ')), title.slice(title.indexOf(': ') + 2)] : [series, title]
-  const titleStyle = { face: 'serif-bold' as const, size: 64, fill: '#fff' }
-  const lines = wrapText(rest, width * 0.52, titleStyle, 3)
+  const motif = motifFor(topic)
+  const { backdrop } = COMPOSITIONS[(turn + round) % COMPOSITIONS.length]!.layout(width, height, inks, round)
+  const seriesStyle = { face: 'serif-bold' as const, size: 60, fill: '#fff' }
+  const lines = wrapText(series, width * 0.42, seriesStyle)
   const body =
-    motifFor(topic).draw({ x: width * 0.6, y: height * 0.16, w: width * 0.36, h: height * 0.68 }, inks, variant) +
-    `<rect x="64" y="96" width="8" height="${56 + lines.length * 74}" fill="${inks.accent}"/>` +
-    textPath(kicker.toUpperCase(), 96, 130, { face: 'sans-semibold', size: 26, fill: inks.light, tracking: 0.1 }) +
-    textBlock(lines, 96, 210, 74, titleStyle) +
-    textPath(duration, 96, height - 72, { face: 'sans-semibold', size: 28, fill: inks.light })
-  return { svg: frame(width, height, palette, body), alt: `Title card of the video “${title}”`, width, height }
+    backdrop +
+    motif.draw({ x: width * 0.56, y: height * 0.14, w: width * 0.38, h: height * 0.72 }, inks, round) +
+    textPath('VIDEO SERIES', 64, 130, { face: 'sans-semibold', size: 24, fill: inks.light, tracking: 0.14 }) +
+    textBlock(lines, 64, 220, 70, seriesStyle)
+  return { svg: frame(width, height, palette, body), alt: `Card of the ${series} series, with ${motif.describe}`, width, height }
 }
 
 /** An author's picture, square: their initials in the serif on a muted tone of the palette. Neutral, like a publication's placeholder, not a drawn face. */
