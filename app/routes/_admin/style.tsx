@@ -84,7 +84,7 @@ export default function StyleGuide() {
             { header: 'Ratio', cell: (pair) => `${pair.ratio.toFixed(2)}:1` },
             { header: 'Minimum', cell: (pair) => `${pair.minimum}:1` },
           ]}
-          empty="The stylesheet pairs no colours."
+          empty="The stylesheet pairs no colors."
         />
       </section>
 
