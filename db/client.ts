@@ -1,12 +1,11 @@
-import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { PgliteBridge } from './pglite-bridge.ts'
 import { fromRoot } from './project-root.ts'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
@@ -78,18 +77,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  */
 const PGLITE_SHARED_BUFFERS_MB = 16
 
+/**
+ * The embedded database runs on a thread of its own (db/pglite-bridge.ts): a slow statement (a
+ * back-office report, an import) never holds up the thread that answers requests.
+ */
 async function openPglite({ dataDir, loadDataDir, sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB }: { dataDir?: string; loadDataDir?: Blob; sharedBuffersMb?: number }) {
-  if (dataDir) mkdirSync(dataDir, { recursive: true })
-  // pg_trgm: search's typo tolerance and prefix matching (migration 0018 creates the extension).
-  const client = await PGlite.create(dataDir, { ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm }, postgresqlconf: [`shared_buffers = ${sharedBuffersMb}MB`] })
-  const db = drizzlePglite(client, { schema }) as unknown as Database
+  const client = await PgliteBridge.start({ dataDir, loadDataDir, sharedBuffersMb })
+  const asPglite = client as unknown as PGlite
+  const db = drizzlePglite(asPglite, { schema }) as unknown as Database
   return {
     db,
     kind: 'pglite',
     ping: (timeoutMs = 2000) => withTimeout(client.query('select 1'), timeoutMs, 'database ping').then(() => {}),
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(asPglite, { schema }), { migrationsFolder }),
     close: () => client.close(),
-    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+    dumpDataDir: () => client.dumpDataDir(),
     async executeSql(text: string, values?: unknown[]) {
       if (values?.length) return { rows: (await client.query(text, values)).rows }
       // PGlite's extended protocol takes one statement; a script of several goes through exec.

@@ -1,10 +1,7 @@
-import { once } from 'node:events'
-import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync } from 'node:zlib'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASELINE_HEADERS } from '#server/middleware/security-headers.ts'
-import { startServer } from '#server/start.ts'
+import { listen } from './utils/listening-app.ts'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
 
 /**
@@ -17,10 +14,7 @@ let base: string
 let stop: () => Promise<void>
 beforeAll(async () => {
   t = await createTestApp()
-  const { server } = startServer({ app: t.app, port: 0, host: '127.0.0.1', log: pino({ level: 'silent' }), readiness: t.readiness, onClosed: async () => {}, earlyResponder: t.app.earlyResponder })
-  if (!server.listening) await once(server, 'listening')
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  stop = () => new Promise((resolve) => server.close(() => resolve()))
+  ;({ base, stop } = await listen(t))
 })
 afterAll(async () => {
   await stop()

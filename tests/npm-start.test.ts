@@ -39,7 +39,7 @@ const isAlive = (pid: number) => {
 
 describe('npm start', () => {
   it(
-    "runs the compiled server as npm's own child, within 280 MB after a first start, and a SIGTERM stops it",
+    "runs the compiled server as npm's own child, within 300 MB after a first start, and a SIGTERM stops it",
     async () => {
       const port = await freePort()
       const npm = spawn('npm', ['start', '--silent'], {
@@ -71,8 +71,10 @@ describe('npm start', () => {
         // A first start: the seed ran in a child process that is gone, and took its memory with it
         // (issue 18's budget, docs/decisions/031). Resident memory does not depend on machine speed.
         // 280, not 250, since search came (pg_trgm and the engine): 239 MB before it, 255–271 MB
-        // after, measured the same way; issue 33 (memory, item 5) brings it back under 250.
-        expect(residentMb(server!)).toBeLessThanOrEqual(280)
+        // after, measured the same way; 300 since the embedded database has a thread of its own
+        // (its V8 isolate: 282 against 260 MB in one run, decision 069). Issue 33 (memory, item 5)
+        // brings it back under 250.
+        expect(residentMb(server!)).toBeLessThanOrEqual(300)
 
         process.kill(server!, 'SIGTERM')
         await exited
