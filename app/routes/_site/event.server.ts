@@ -35,12 +35,9 @@ function chosenPass(passes: PassTypeView[], event: Event, url: URL): PassTypeVie
   return onSale.find((pass) => pass.id === wanted) ?? onSale[0] ?? null
 }
 
-/** What the buyer's form asks: the contact fields, the sponsors' box, and a card when the test gateway takes a paid pass. */
+/** What the buyer's form asks (passFormFields), and a card when the test gateway takes a paid pass. */
 function formOf(context: AppLoadContext, event: Event, pass: PassTypeView | null) {
-  const fields = passFormFields(
-    context.env.SITE_NAME,
-    event.sponsors.map((sponsor) => sponsor.name),
-  )
+  const fields = passFormFields(context.env.SITE_NAME, event, pass)
   return { fields, card: Boolean(pass && pass.priceCents > 0 && !context.stripe) }
 }
 

@@ -5,7 +5,8 @@ import type { Database } from '#db/client.ts'
 import { eventPassOrders, eventPassTypes, type EventPassOrder, type EventPassType } from '#db/schema/index.ts'
 import type { Event } from '#lib/content-model.ts'
 import type { PassPurchase } from '#lib/event-pass-schemas.ts'
-import { eventPagePath, passSale, SHARE_FIELD, type PassTypeView } from '#lib/event-passes.ts'
+import { eventPagePath, passFormFields, passSale, SHARE_FIELD, type PassTypeView } from '#lib/event-passes.ts'
+import { splitLeadValues } from '#lib/lead-fields.ts'
 import { discountCents } from '#lib/subscription-plans.ts'
 import { verifyCardNumber } from '#lib/validation/cards.ts'
 import { normaliseEmail } from '../accounts/accounts.ts'
@@ -92,6 +93,9 @@ export function createEventPasses({ db, jobs, gate, gateway, promoCodes, checkou
   /** Stores the order with its seat (paid at once when nothing is to pay), in one transaction with the pass's job. */
   async function hold(event: Event, type: EventPassType, purchase: PassPurchase, amountCents: number, userId: number | null): Promise<EventPassOrder | undefined> {
     const provider = amountCents === 0 ? 'free' : checkout ? 'stripe' : 'test'
+    // The form's own fields only (a free pass may ask the event's registration form): its contact columns and other answers.
+    const asked = passFormFields('', event, type).filter((field) => field.name !== SHARE_FIELD)
+    const { contact, answers } = splitLeadValues(Object.fromEntries(asked.map((field) => [field.name, purchase[field.name] ?? ''])))
     const at = now()
     await jobs.ready()
     const stored = await db.transaction(async (tx) => {
@@ -108,11 +112,12 @@ export function createEventPasses({ db, jobs, gate, gateway, promoCodes, checkou
           amountCents,
           currency: type.currency,
           promoCode: amountCents < type.priceCents ? purchase.promoCode : null,
-          email: normaliseEmail(String(purchase.email)),
-          firstname: String(purchase.firstname),
-          lastname: String(purchase.lastname),
-          company: String(purchase.company ?? ''),
-          jobTitle: String(purchase.jobTitle ?? ''),
+          email: normaliseEmail(contact.email),
+          firstname: contact.firstname,
+          lastname: contact.lastname,
+          company: contact.company,
+          jobTitle: contact.jobTitle,
+          answers,
           shareWithSponsors: purchase[SHARE_FIELD] === true,
           passCode: newPassCode(),
           paymentProvider: provider,

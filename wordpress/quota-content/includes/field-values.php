@@ -185,7 +185,7 @@ function quota_check_together(string $type, array $fields, array &$errors): void
             $say('end_date', __('not before the first day', 'quota-content'));
         }
     }
-    $form = $type === 'webinars' && is_array($fields['registration_form'] ?? null) ? $fields['registration_form'] : array();
+    $form = in_array($type, array('webinars', 'events'), true) && is_array($fields['registration_form'] ?? null) ? $fields['registration_form'] : array();
     if ($form) {
         $names = array_column($form, 'name');
         if (!in_array('email', $names, true)) {
