@@ -165,7 +165,7 @@ function quota_pattern_message(array $field): string {
 
 /**
  * What only several fields together say is wrong, over a section's values after a change: a
- * webinar or event ends after it starts; a webinar's registration form has a field named email
+ * webinar or event ends after it starts; a registration form (a webinar's, an event's) has a field named email
  * (where the confirmation goes), each field its own name, each select its options.
  */
 function quota_check_together(string $type, array $fields, array &$errors): void {
