@@ -51,7 +51,15 @@ describe('readSectionFields', () => {
   })
 
   it('gives an event the webinars’ registration form builder for its free passes: empty is fine, filled it needs an email field', () => {
-    const event = { 'f.event_type': 'conference', 'f.format': 'virtual', 'f.start_date': '2030-03-01', 'f.end_date': '2030-03-01', 'f.start_time': '09:00', 'f.end_time': '17:00', 'f.time_zone': 'America/New_York' }
+    const event = {
+      'f.event_type': 'conference',
+      'f.format': 'virtual',
+      'f.start_date': '2030-03-01',
+      'f.end_date': '2030-03-01',
+      'f.start_time': '09:00',
+      'f.end_time': '17:00',
+      'f.time_zone': 'America/New_York',
+    }
     expect(readSectionFields('events', formOf(event), {}).fields.registration_form).toEqual([])
     const form = { ...event, 'f.registration_form.0.name': 'diet', 'f.registration_form.0.label': 'Diet', 'f.registration_form.0.type': 'select', 'f.registration_form.0.options': 'Vegan, None' }
     expect(readSectionFields('events', formOf(form), {}).errors).toEqual({ 'f.registration_form': expect.stringContaining('needs a field named email') })

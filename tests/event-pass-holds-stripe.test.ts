@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { auditLog, eventPassOrders, eventPassTypes, posts, stripeEvents } from '#db/schema/index.ts'
+import { auditLog, eventPassOrders, eventPassTypes, stripeEvents } from '#db/schema/index.ts'
 import { formPost } from './utils/staff-sessions.ts'
+import { seededConference } from './utils/seeded-events.ts'
 import { deliverEvent, postEvent, withStripeSite } from './utils/stripe-site.ts'
 
 /**
@@ -15,15 +16,16 @@ let page: string
 let eventId: number
 
 beforeAll(async () => {
-  const [event] = await site.t.database.db
-    .select({ id: posts.id, slug: posts.slug })
-    .from(posts)
-    .where(and(eq(posts.type, 'events'), eq(posts.slug, 'revenue-leaders-conference')))
-  eventId = event!.id
-  page = `/events/${event!.id}/${event!.slug}`
+  ;({ eventId, page } = await seededConference(site.t))
 })
 
-const oneSeat = async () => (await site.t.database.db.insert(eventPassTypes).values({ eventId, name: `Hold pass ${randomBytes(3).toString('hex')}`, priceCents: 50000, capacity: 1 }).returning())[0]!
+const oneSeat = async () =>
+  (
+    await site.t.database.db
+      .insert(eventPassTypes)
+      .values({ eventId, name: `Hold pass ${randomBytes(3).toString('hex')}`, priceCents: 50000, capacity: 1 })
+      .returning()
+  )[0]!
 const orderRow = async (id: number) => (await site.t.database.db.select().from(eventPassOrders).where(eq(eventPassOrders.id, id)))[0]!
 const deliver = (type: string, object: Record<string, unknown>) => deliverEvent(site.t, site.webhookSecret, site.standIn.event(type, object))
 
@@ -42,7 +44,10 @@ const expiryJobs = async (orderId: number) =>
 
 /** Time passes: the hold is over, and its job is due now. */
 async function holdRunsOut(orderId: number) {
-  await site.t.database.db.update(eventPassOrders).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(eventPassOrders.id, orderId))
+  await site.t.database.db
+    .update(eventPassOrders)
+    .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+    .where(eq(eventPassOrders.id, orderId))
   await site.t.database.executeSql(`update pgboss.job set start_after = now() where name = 'event-pass.expire' and data->>'orderId' = $1 and state = 'created'`, [String(orderId)])
 }
 
@@ -101,12 +106,24 @@ describe('a pass order whose hold runs out', () => {
   })
 
   it('ignores a Stripe event naming an order past 2^31; one with a NUL is refused (400) before anything is stored', async () => {
-    const session = (reference: string) => ({ id: `cs_test_${randomBytes(6).toString('hex')}`, object: 'checkout.session', mode: 'payment', payment_status: 'paid', metadata: { reference }, payment_intent: `pi_${randomBytes(6).toString('hex')}` })
+    const session = (reference: string) => ({
+      id: `cs_test_${randomBytes(6).toString('hex')}`,
+      object: 'checkout.session',
+      mode: 'payment',
+      payment_status: 'paid',
+      metadata: { reference },
+      payment_intent: `pi_${randomBytes(6).toString('hex')}`,
+    })
     const paidBefore = (await site.t.database.db.select().from(eventPassOrders).where(eq(eventPassOrders.status, 'paid'))).length
     await deliver('checkout.session.completed', session('event-pass-2147483648'))
     const withNul = site.standIn.event('checkout.session.completed', session('event-pass-1\u0000'))
     expect((await postEvent(site.t, site.webhookSecret, withNul)).status).toBe(400)
-    expect(await site.t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, withNul.id as string))).toEqual([])
+    expect(
+      await site.t.database.db
+        .select()
+        .from(stripeEvents)
+        .where(eq(stripeEvents.id, withNul.id as string)),
+    ).toEqual([])
     expect(await site.t.database.db.select().from(eventPassOrders).where(eq(eventPassOrders.status, 'paid'))).toHaveLength(paidBefore)
   })
 })

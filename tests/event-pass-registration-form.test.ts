@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { eventPassOrders, eventPassTypes, leads, posts } from '#db/schema/index.ts'
 import { decodeHtml } from './html.ts'
+import { seededConference } from './utils/seeded-events.ts'
 import { formPost } from './utils/staff-sessions.ts'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
 
@@ -27,21 +28,18 @@ const FORM = [
 beforeAll(async () => {
   t = await createTestApp()
   await t.app.jobs?.start({ work: true })
-  const [event] = await t.database.db
-    .select({ id: posts.id, slug: posts.slug })
-    .from(posts)
-    .where(and(eq(posts.type, 'events'), eq(posts.slug, 'revenue-leaders-conference')))
+  const conference = await seededConference(t)
+  page = conference.page
   // Set in the store before anything reads the event.
   await t.database.db
     .update(posts)
     .set({ acf: sql`${posts.acf} || ${JSON.stringify({ registration_form: FORM })}::jsonb` })
-    .where(eq(posts.id, event!.id))
-  page = `/events/${event!.id}/${event!.slug}`
+    .where(eq(posts.id, conference.eventId))
   const types = await t.database.db
     .insert(eventPassTypes)
     .values([
-      { eventId: event!.id, name: 'Community pass', priceCents: 0, capacity: 5 },
-      { eventId: event!.id, name: 'Paid pass', priceCents: 10000, capacity: 5 },
+      { eventId: conference.eventId, name: 'Community pass', priceCents: 0, capacity: 5 },
+      { eventId: conference.eventId, name: 'Paid pass', priceCents: 10000, capacity: 5 },
     ])
     .returning()
   free = types[0]!.id
@@ -53,7 +51,17 @@ afterAll(async () => {
 })
 
 const register = (fields: Record<string, string>) =>
-  t.request(page, formPost({ submissionId: `reg-${randomBytes(10).toString('hex')}`, passTypeId: String(free), first_name: 'Grace', last_name: 'Hopper', email: `reg-${randomBytes(4).toString('hex')}@example.com`, ...fields }))
+  t.request(
+    page,
+    formPost({
+      submissionId: `reg-${randomBytes(10).toString('hex')}`,
+      passTypeId: String(free),
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: `reg-${randomBytes(4).toString('hex')}@example.com`,
+      ...fields,
+    }),
+  )
 
 describe('a free pass with the event’s registration form', () => {
   it('shows the event’s fields for the free pass, and the contact fields for a paid one', async () => {
@@ -85,7 +93,14 @@ describe('a free pass with the event’s registration form', () => {
 
   it('refuses a missing required answer, a choice not offered, a NUL and an over-long answer, keeping nothing', async () => {
     const before = (await t.database.db.select().from(eventPassOrders)).length
-    for (const fields of [{}, { diet: 'Carnivore' }, { diet: 'None', question: 'a\u0000b' }, { diet: 'None', question: 'x'.repeat(2001) }, { diet: 'None', passTypeId: '2147483648' }]) {
+    const refused: Record<string, string>[] = [
+      {},
+      { diet: 'Carnivore' },
+      { diet: 'None', question: 'a\u0000b' },
+      { diet: 'None', question: 'x'.repeat(2001) },
+      { diet: 'None', passTypeId: '2147483648' },
+    ]
+    for (const fields of refused) {
       const answer = await register(fields)
       expect(answer.status, JSON.stringify(fields).slice(0, 60)).toBe(400)
     }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { eventPassOrders, eventPassTypes, posts, users } from '#db/schema/index.ts'
+import { eventPassOrders, eventPassTypes, users } from '#db/schema/index.ts'
 import { checkSignature } from '#server/services/webhook-signature.ts'
 import { formPost, signedInAs } from './utils/staff-sessions.ts'
+import { seededConference } from './utils/seeded-events.ts'
 import { deliverEvent, postEvent, withStripeSite } from './utils/stripe-site.ts'
 import { startWebhookReceiver } from './utils/webhook-receiver.ts'
 
@@ -12,12 +13,7 @@ let page: string
 let eventId: number
 
 beforeAll(async () => {
-  const [event] = await site.t.database.db
-    .select({ id: posts.id, slug: posts.slug })
-    .from(posts)
-    .where(and(eq(posts.type, 'events'), eq(posts.slug, 'revenue-leaders-conference')))
-  eventId = event!.id
-  page = `/events/${event!.id}/${event!.slug}`
+  ;({ eventId, page } = await seededConference(site.t))
 })
 
 async function passType(capacity = 5) {

@@ -62,11 +62,7 @@ export function definePassAutoRefund({ db, jobs, stripe, audit, mailer, site, lo
         .where(and(eq(auditLog.action, AUDIT_ACTION), eq(auditLog.itemId, String(order.id))))
         .limit(1)
       if (done) return order
-      const [after] = await tx
-        .update(eventPassOrders)
-        .set({ status: 'refunded', refundedCents: order.amountCents, updatedAt: new Date() })
-        .where(eq(eventPassOrders.id, order.id))
-        .returning()
+      const [after] = await tx.update(eventPassOrders).set({ status: 'refunded', refundedCents: order.amountCents, updatedAt: new Date() }).where(eq(eventPassOrders.id, order.id)).returning()
       const state = (row: EventPassOrder) => ({ status: row.status, refundedCents: row.refundedCents })
       await audit.record({ actor: QUOTA_ITSELF, action: AUDIT_ACTION, itemType: 'event_pass_order', itemId: order.id, before: state(order), after: state(after!) }, tx)
       return after!
