@@ -75,5 +75,5 @@ export const PASS_STATUS_LABELS: Record<string, string> = {
   declined: 'Declined',
   expired: 'Hold expired',
   refunded: 'Refunded',
-  unseated: 'Paid after its hold expired, no seat left: refund it',
+  unseated: 'Paid after its hold expired, no seat left: refunded by itself',
 }
