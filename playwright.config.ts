@@ -70,7 +70,8 @@ export default defineConfig({
     },
     {
       // The operator's first step on a fresh install (npm run admin:create) before the server starts; its links are for the back-office and newsletter journeys.
-      command: `rm -rf .data/e2e-${PORT} && mkdir -p .data/e2e-${PORT} && ${ADMINS.map((email) => `DATA_DIR=.data/e2e-${PORT} LOG_LEVEL=warn node build/node/admin-create.js --email ${email} > ${adminOutput(PORT, email)}`).join(' && ')} && NODE_ENV=production PAYMENTS=test PORT=${PORT} DATA_DIR=.data/e2e-${PORT} LOG_LEVEL=warn TRUST_PROXY=true WEBHOOK_PRIVATE_HOSTS=allow WEBHOOK_RETRY_DELAY_SECONDS=1 MAIL_RETRY_DELAY_SECONDS=1 SMTP_URL=smtp://127.0.0.1:${MAIL_SMTP_PORT} POSTMARK_WEBHOOK_USER=${POSTMARK_WEBHOOK.user} POSTMARK_WEBHOOK_PASSWORD=${POSTMARK_WEBHOOK.password} ${thirdPartyEnv} node ${SERVER_NODE_FLAGS.join(' ')} build/node/server.js`,
+      // Its log is kept in its data folder, which scripts/test.sh searches for card numbers after the run.
+      command: `rm -rf .data/e2e-${PORT} && mkdir -p .data/e2e-${PORT} && ${ADMINS.map((email) => `DATA_DIR=.data/e2e-${PORT} LOG_LEVEL=warn node build/node/admin-create.js --email ${email} > ${adminOutput(PORT, email)}`).join(' && ')} && NODE_ENV=production PAYMENTS=test PORT=${PORT} DATA_DIR=.data/e2e-${PORT} LOG_LEVEL=warn TRUST_PROXY=true WEBHOOK_PRIVATE_HOSTS=allow WEBHOOK_RETRY_DELAY_SECONDS=1 MAIL_RETRY_DELAY_SECONDS=1 SMTP_URL=smtp://127.0.0.1:${MAIL_SMTP_PORT} POSTMARK_WEBHOOK_USER=${POSTMARK_WEBHOOK.user} POSTMARK_WEBHOOK_PASSWORD=${POSTMARK_WEBHOOK.password} ${thirdPartyEnv} node ${SERVER_NODE_FLAGS.join(' ')} build/node/server.js > .data/e2e-${PORT}/server.log`,
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: START_LIMIT,

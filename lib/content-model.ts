@@ -198,6 +198,8 @@ export interface Event extends SectionItem, Schedule {
   sponsors: (Sponsor & { level: string })[]
   registrationUrl: string
   registrationOpen: boolean
+  /** What a free pass asks (the webinars' form builder); empty: the contact fields. */
+  registrationFields: FormField[]
   price: string
   image: Image | null
 }

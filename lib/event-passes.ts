@@ -1,4 +1,5 @@
 import { CONTACT_FIELDS, type LeadFormField } from './lead-fields.ts'
+import { registrationFields, type FieldDefinition } from './webinar-registration.ts'
 
 /**
  * An event's passes as the page, the back office and the server read them (decision 063),
@@ -49,9 +50,19 @@ export function sponsorShareText(siteName: string, sponsorNames: readonly string
   return `Share my name, company, job title and email with this event’s sponsors (${sponsorNames.join(', ')}), who may contact me about it. ${siteName} passes on nothing if this box is left unticked.`
 }
 
-/** The pass form: the contact fields every lead form starts with, and the sponsors' box when the event has sponsors. */
-export function passFormFields(siteName: string, sponsorNames: readonly string[]): LeadFormField[] {
-  return sponsorNames.length ? [...CONTACT_FIELDS, { name: SHARE_FIELD, label: sponsorShareText(siteName, sponsorNames), type: 'checkbox' }] : [...CONTACT_FIELDS]
+/**
+ * What a pass's form asks: a free pass, the event's registration form when it has one (built in
+ * the back office as a webinar's is); a paid pass, or an event without one, the contact fields
+ * every lead form starts with. Then the sponsors' box when the event has sponsors.
+ */
+export function passFormFields(
+  siteName: string,
+  event: { sponsors: readonly { name: string }[]; registrationFields: readonly FieldDefinition[] },
+  pass: { priceCents: number } | null,
+): LeadFormField[] {
+  const asked = pass?.priceCents === 0 && event.registrationFields.length ? registrationFields(event) : CONTACT_FIELDS
+  const sponsorNames = event.sponsors.map((sponsor) => sponsor.name)
+  return sponsorNames.length ? [...asked, { name: SHARE_FIELD, label: sponsorShareText(siteName, sponsorNames), type: 'checkbox' }] : [...asked]
 }
 
 /** An event's own page: /events/{id}/{slug} (the list at /events shows every event whole). */
@@ -64,5 +75,5 @@ export const PASS_STATUS_LABELS: Record<string, string> = {
   declined: 'Declined',
   expired: 'Hold expired',
   refunded: 'Refunded',
-  unseated: 'Paid after its hold expired, no seat left: refund it',
+  unseated: 'Paid after its hold expired, no seat left: refunded by itself',
 }

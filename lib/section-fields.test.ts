@@ -50,6 +50,27 @@ describe('readSectionFields', () => {
     expect(readSectionFields('webinars', formOf({ ...webinar, 'f.end_time': '12:00' }), {}).errors).toEqual({ 'f.end_time': 'Ends at: after it starts' })
   })
 
+  it('gives an event the webinars’ registration form builder for its free passes: empty is fine, filled it needs an email field', () => {
+    const event = {
+      'f.event_type': 'conference',
+      'f.format': 'virtual',
+      'f.start_date': '2030-03-01',
+      'f.end_date': '2030-03-01',
+      'f.start_time': '09:00',
+      'f.end_time': '17:00',
+      'f.time_zone': 'America/New_York',
+    }
+    expect(readSectionFields('events', formOf(event), {}).fields.registration_form).toEqual([])
+    const form = { ...event, 'f.registration_form.0.name': 'diet', 'f.registration_form.0.label': 'Diet', 'f.registration_form.0.type': 'select', 'f.registration_form.0.options': 'Vegan, None' }
+    expect(readSectionFields('events', formOf(form), {}).errors).toEqual({ 'f.registration_form': expect.stringContaining('needs a field named email') })
+    const withEmail = readSectionFields('events', formOf({ ...form, 'f.registration_form.1.name': 'email', 'f.registration_form.1.label': 'Email', 'f.registration_form.1.type': 'email' }), {})
+    expect(withEmail.errors).toEqual({})
+    expect(withEmail.fields.registration_form).toEqual([
+      { name: 'diet', label: 'Diet', type: 'select', required: false, options: ['Vegan', 'None'] },
+      { name: 'email', label: 'Email', type: 'email', required: false, options: [] },
+    ])
+  })
+
   it('reads numbers, addresses and patterns, refusing what is not one', () => {
     const ok = readSectionFields('issues', formOf({ 'f.issue_date': '2030-01-01', 'f.volume': '12', 'f.digital_edition': 'ignored: files come as files' }), {
       digital_edition: '/wp-content/uploads/a.pdf',

@@ -119,6 +119,35 @@ const schedule = (withEndDate: boolean): ValueField[] => [
   },
 ]
 
+/** A registration form built field by field, as webinars and free event passes ask it (its rows are LeadFormFields). */
+const registrationForm = (hint: string): SectionField => ({
+  name: 'registration_form',
+  label: 'Registration form',
+  kind: 'rows',
+  blank: 3,
+  hint,
+  columns: [
+    {
+      name: 'name',
+      label: 'Name',
+      kind: 'text',
+      required: true,
+      pattern: /^[a-z][a-z0-9_]*$/,
+      patternMessage: 'Lower-case letters, digits and _',
+    },
+    { name: 'label', label: 'Label', kind: 'text', required: true },
+    {
+      name: 'type',
+      label: 'Type',
+      kind: 'select',
+      options: FORM_FIELD_TYPES,
+      required: true,
+    },
+    { name: 'required', label: 'Required', kind: 'checkbox' },
+    { name: 'options', label: 'Options', kind: 'text' },
+  ],
+})
+
 export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
   webinars: [
     ...schedule(false),
@@ -146,33 +175,7 @@ export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
       hint: 'Clear a name to take a panelist off.',
     },
     { name: 'sponsor', label: 'Sponsor', kind: 'group', parts: sponsorParts },
-    {
-      name: 'registration_form',
-      label: 'Registration form',
-      kind: 'rows',
-      blank: 3,
-      hint: 'The fields readers fill in, in this order. It needs a field named email; options of a select are separated by commas. Clear a name to take a field off.',
-      columns: [
-        {
-          name: 'name',
-          label: 'Name',
-          kind: 'text',
-          required: true,
-          pattern: /^[a-z][a-z0-9_]*$/,
-          patternMessage: 'Lower-case letters, digits and _',
-        },
-        { name: 'label', label: 'Label', kind: 'text', required: true },
-        {
-          name: 'type',
-          label: 'Type',
-          kind: 'select',
-          options: FORM_FIELD_TYPES,
-          required: true,
-        },
-        { name: 'required', label: 'Required', kind: 'checkbox' },
-        { name: 'options', label: 'Options', kind: 'text' },
-      ],
-    },
+    registrationForm('The fields readers fill in, in this order. It needs a field named email; options of a select are separated by commas. Clear a name to take a field off.'),
   ],
   issues: [
     { name: 'issue_date', label: 'Issue date', kind: 'date', required: true },
@@ -244,6 +247,9 @@ export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
       hint: 'A ticketing page or a mailto: address.',
     },
     { name: 'registration_open', label: 'Registration open', kind: 'checkbox' },
+    registrationForm(
+      'What a free pass asks, as a webinar’s registration does. It needs a field named email; options of a select are separated by commas. Empty: the contact fields (name, email, company, job title), which paid passes always ask.',
+    ),
     {
       name: 'price',
       label: 'Price',
@@ -443,7 +449,7 @@ function checkTogether(type: SectionType, fields: Values, errors: Record<string,
     if (time && end && end <= time && !errors['f.end_time']) errors['f.end_time'] = 'Ends at: after it starts'
     if (type === 'events' && fields.end_date && date && String(fields.end_date) < date) errors['f.end_date'] = 'Last day: not before the first'
   }
-  if (type === 'webinars') {
+  if (type === 'webinars' || type === 'events') {
     const form: Values[] = rowsOf(fields.registration_form).map((row) => ({
       ...row,
       options:
@@ -455,7 +461,9 @@ function checkTogether(type: SectionType, fields: Values, errors: Record<string,
           : (row.options ?? []),
     }))
     fields.registration_form = form
-    if (!form.some((row) => row.name === 'email')) errors['f.registration_form'] = 'Registration form: it needs a field named email (where the confirmation goes)'
+    // An event may leave it empty (its passes then ask the contact fields); a webinar's form is its registration.
+    if ((type === 'webinars' || form.length) && !form.some((row) => row.name === 'email'))
+      errors['f.registration_form'] = 'Registration form: it needs a field named email (where the confirmation goes)'
     const names = form.map((row) => row.name)
     if (new Set(names).size !== names.length) errors['f.registration_form'] = 'Registration form: each field needs its own name'
     form.forEach((row, i) => {

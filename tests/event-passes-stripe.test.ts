@@ -1,21 +1,19 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { eventPassOrders, eventPassTypes, posts } from '#db/schema/index.ts'
-import { formPost } from './utils/staff-sessions.ts'
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { eventPassOrders, eventPassTypes, users } from '#db/schema/index.ts'
+import { checkSignature } from '#server/services/webhook-signature.ts'
+import { formPost, signedInAs } from './utils/staff-sessions.ts'
+import { seededConference } from './utils/seeded-events.ts'
 import { deliverEvent, postEvent, withStripeSite } from './utils/stripe-site.ts'
+import { startWebhookReceiver } from './utils/webhook-receiver.ts'
 
-const site = withStripeSite()
+const site = withStripeSite({ WEBHOOK_PRIVATE_HOSTS: 'allow', WEBHOOK_RETRY_DELAY_SECONDS: '1' })
 let page: string
 let eventId: number
 
 beforeAll(async () => {
-  const [event] = await site.t.database.db
-    .select({ id: posts.id, slug: posts.slug })
-    .from(posts)
-    .where(and(eq(posts.type, 'events'), eq(posts.slug, 'revenue-leaders-conference')))
-  eventId = event!.id
-  page = `/events/${event!.id}/${event!.slug}`
+  ;({ eventId, page } = await seededConference(site.t))
 })
 
 async function passType(capacity = 5) {
@@ -24,12 +22,13 @@ async function passType(capacity = 5) {
 }
 
 /** A buyer sends the form (no card: Stripe's page takes it) and is pointed at Stripe's page. */
-async function startCheckout(passTypeId: number, email = `stripe-${randomBytes(4).toString('hex')}@example.com`) {
+async function startCheckout(passTypeId: number, email = `stripe-${randomBytes(4).toString('hex')}@example.com`, extra: Record<string, string> = {}) {
   const submissionId = `stripe-pass-${randomBytes(10).toString('hex')}`
-  const answer = await site.t.request(page, formPost({ submissionId, passTypeId: String(passTypeId), firstname: 'Ada', lastname: 'Stripe', email, company: 'Acme', jobTitle: 'CRO' }))
-  expect(answer.status).toBe(200)
-  const html = await answer.text()
-  const url = /href="(https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\w+)"/.exec(html)![1]!
+  const answer = await site.t.request(page, formPost({ submissionId, passTypeId: String(passTypeId), firstname: 'Ada', lastname: 'Stripe', email, company: 'Acme', jobTitle: 'CRO', ...extra }))
+  // On to Stripe's page as the magazine order goes: a 303 that the page's CSP form-action allows.
+  expect(answer.status).toBe(303)
+  const url = answer.headers.get('location')!
+  expect(url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\w+$/)
   const order = (await site.t.database.db.select().from(eventPassOrders).where(eq(eventPassOrders.submissionId, submissionId)))[0]!
   return { email, url, order, sessionId: /\/pay\/(cs_test_\w+)$/.exec(url)![1]! }
 }
@@ -38,7 +37,14 @@ const post = (event: object) => postEvent(site.t, site.webhookSecret, event)
 const deliver = (event: Record<string, unknown>) => deliverEvent(site.t, site.webhookSecret, event)
 const orderRow = async (id: number) => (await site.t.database.db.select().from(eventPassOrders).where(eq(eventPassOrders.id, id)))[0]!
 
+const formAction = (response: Response) => /form-action ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')![1]
+
 describe('a pass paid on Stripe Checkout', () => {
+  it('names Checkout in the event page’s form-action, and on no other events page', async () => {
+    expect(formAction(await site.t.request(page))).toBe("'self' https://checkout.stripe.com")
+    for (const path of ['/events', `/events/${eventId}`, `/admin/events/${eventId}`]) expect(formAction(await site.t.request(path)), path).toBe("'self'")
+  })
+
   it('asks for a payment-mode session that expires, holds the seat, and is paid only by Stripe’s event, once however often it comes', async () => {
     const pass = await passType()
     const { email, order, sessionId } = await startCheckout(pass.id)
@@ -97,5 +103,28 @@ describe('a pass paid on Stripe Checkout', () => {
       }),
     )
     expect(refused.status).toBe(409)
+  })
+
+  it('sends the attendee who agreed to the sponsor’s webhook as an event_pass lead, signed, once Stripe’s event says paid', async () => {
+    const receiver = await startWebhookReceiver()
+    receiver.answer = 204
+    try {
+      const sponsor = await signedInAs(site.t, 'sponsor')
+      await site.t.database.db.update(users).set({ sponsor: 'tallyforge' }).where(eq(users.email, sponsor.email))
+      expect((await site.t.request('/sponsor/webhook', formPost({ intent: 'save', url: receiver.url('/leads') }, sponsor.cookie))).status).toBe(200)
+      const secret = /data-testid="webhook-secret">([^<]+)</.exec(await (await site.t.request('/sponsor/webhook', { headers: { Cookie: sponsor.cookie } })).text())![1]!
+
+      const pass = await passType()
+      const { email, sessionId } = await startCheckout(pass.id, undefined, { shareWithSponsors: 'on' })
+      // Nothing goes to the sponsor while the order only holds a seat.
+      expect(receiver.received).toEqual([])
+      await deliver(site.standIn.event('checkout.session.completed', site.standIn.pay(sessionId).session))
+      await vi.waitFor(() => expect(receiver.received.map(({ body }) => JSON.parse(body).lead.email)).toContain(email), { timeout: 30_000, interval: 100 })
+      const delivery = receiver.received.find(({ body }) => body.includes(email))!
+      expect(checkSignature(secret, delivery.body, delivery.signature)).toBe('valid')
+      expect(JSON.parse(delivery.body)).toMatchObject({ event: 'lead.created', lead: { form: 'event_pass', item: String(eventId), email, company: 'Acme', jobTitle: 'CRO' } })
+    } finally {
+      receiver.close()
+    }
   })
 })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { mentions, moment, rowId, timestamps } from './columns.ts'
 
@@ -63,6 +63,8 @@ export const eventPassOrders = pgTable(
     lastname: text('lastname').notNull(),
     company: text('company').notNull().default(''),
     jobTitle: text('job_title').notNull().default(''),
+    /** A free pass's other answers, to the event's own registration form (as a lead's answers). */
+    answers: jsonb('answers').$type<Record<string, string | boolean>>().notNull().default({}),
     /** The attendee agreed to be shared with the event's sponsors (their leads). */
     shareWithSponsors: boolean('share_with_sponsors').notNull().default(false),
     /** What the attendee shows at the door; random, unguessable. */
@@ -76,7 +78,7 @@ export const eventPassOrders = pgTable(
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     refundedCents: integer('refunded_cents').notNull().default(0),
     checkedInAt: moment('checked_in_at'),
-    /** pending | sent | failed: the pass's mail, sent by a job once the order is paid. */
+    /** pending | sent | failed: the pass's mail, sent by a job once the order is paid (an `unseated` order's: its refund's). */
     mailStatus: text('mail_status').notNull().default('pending'),
     userId: mentions('user_id', () => users.id),
     ...timestamps(),

@@ -245,6 +245,7 @@ export function toEvent(post: WpEvent, toPath: PathMapper): Event {
     sponsors: acf.sponsors.filter((sponsor) => sponsor.name).map((sponsor) => ({ ...toSponsor(sponsor, toPath), level: sponsor.level })),
     registrationUrl: acf.registration_url ? toPath(acf.registration_url) : '',
     registrationOpen: acf.registration_open,
+    registrationFields: acf.registration_form,
     price: acf.price,
     image: featuredImage(post._embedded, toPath),
   }

@@ -195,6 +195,7 @@ export const WpEventSchema = WpSectionPostSchema.extend({
     sponsors: list(WpSponsorSchema),
     registration_url: webAddress,
     registration_open: flag,
+    registration_form: list(WpFormFieldSchema),
     price: text,
   }),
 })

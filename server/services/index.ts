@@ -35,7 +35,9 @@ import { createOrderAdmin } from './commerce/order-admin.ts'
 import { createPrivacyRequests } from './privacy/privacy-requests.ts'
 import { createSubscriptions } from './commerce/subscriptions.ts'
 import { createEventPasses } from './commerce/event-passes.ts'
+import { definePassExpiry } from './commerce/event-pass-expiry.ts'
 import { definePassIssue } from './commerce/event-pass-issue.ts'
+import { definePassAutoRefund } from './commerce/event-pass-refund.ts'
 import { passStripeEvents } from './commerce/event-pass-stripe.ts'
 import { createEventPassAdmin } from './commerce/event-pass-admin.ts'
 import { createMagazineCheckout } from './commerce/magazine-checkout.ts'
@@ -155,7 +157,10 @@ export function createServices(deps: ServiceDeps) {
   const stripe = stripeSettings ? createStripePayments({ config: stripeSettings, endpoint: deps.stripeEndpoint, db, jobs, promoCodes, gate, mailer, log, site }) : null
   const gateway = deps.paymentGateway ?? createTestGateway()
   const eventPasses = createEventPasses({ db, jobs, gate, gateway, promoCodes, checkout: stripe?.checkout ?? null, log })
-  definePassIssue({ db, jobs, leads, mailer, log, site, getEvent: (id) => content.getEvent(id) })
+  const getEvent = (id: number) => content.getEvent(id)
+  definePassIssue({ db, jobs, leads, mailer, log, site, getEvent })
+  definePassExpiry({ db, jobs, log })
+  if (stripe) definePassAutoRefund({ db, jobs, stripe: stripe.stripe, audit, mailer, site, log, getEvent })
   stripe?.webhooks.alsoHandle(passStripeEvents(eventPasses, log))
   const contentHome = createContentHome(env.CONTENT_API_URL)
   const subscriberAdmin = createSubscriberAdmin({ db })

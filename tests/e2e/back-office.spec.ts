@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test'
 import { checkSignature } from '../../server/services/webhook-signature.ts'
 import sharp from 'sharp'
 import { expect, expectNoSevereAxeViolations, forgiveAnswers, test } from './fixtures.ts'
+import { chooseConferenceVip, seatsLeft } from './event-passes.ts'
 import { FIRST_ADMIN, firstAdminInvitation } from './first-admin.ts'
 import { zonedTimeToUtc } from '../../lib/zoned-time.ts'
 import { linkIn, readMail } from './mail.ts'
@@ -276,13 +277,7 @@ test.describe('the sales and sponsor day', () => {
   test('a reader buys a VIP pass for the conference with the test card; a seat fewer is left, the pass comes by mail, and the sponsor sees the attendee', async ({ browser, baseURL }) => {
     const attendee = `attendee.${Date.now()}@example.com`
     const reader = await otherBrowser(browser, baseURL!)
-    await reader.goto('/events')
-    await reader.getByRole('link', { name: 'Passes and registration for Revenue Leaders Conference' }).click()
-    const vip = reader.locator('.pass-list__item').filter({ hasText: 'VIP' })
-    const seatsBefore = Number(/(\d+) seats? left/.exec((await vip.locator('.pass-list__state').textContent()) ?? '')?.[1])
-    expect(seatsBefore).toBeGreaterThan(0)
-    await vip.getByRole('link', { name: 'Choose the VIP pass' }).click()
-    await expect(reader.getByRole('heading', { name: 'Buy a VIP pass: $1,495' })).toBeVisible()
+    const { seatsBefore, state } = await chooseConferenceVip(reader)
     await fillReader(reader, attendee)
     await reader.getByLabel(/Share my name, company, job title and email with this event’s sponsors/).check()
     await reader.getByLabel('Card number').fill('4242 4242 4242 4242')
@@ -292,7 +287,7 @@ test.describe('the sales and sponsor day', () => {
     await reader.getByLabel('Billing postal code').fill('60601')
     await reader.getByRole('button', { name: 'Pay $1,495' }).click()
     await expect(reader.getByRole('status').filter({ hasText: 'Your pass is confirmed.' })).toContainText('Test payment')
-    await expect(vip.locator('.pass-list__state')).toHaveText(`${seatsBefore - 1} ${seatsBefore - 1 === 1 ? 'seat' : 'seats'} left`)
+    await expect(state).toHaveText(seatsLeft(seatsBefore - 1))
     const mail = await readMail(attendee, /Revenue Leaders Conference/)
     expect(mail.text).toContain('VIP')
 

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { readMail } from './mail.ts'
-import { join, otherBrowser } from './staff-sessions.ts'
+import { chooseConferenceVip, seatsLeft } from './event-passes.ts'
+import { linkIn, readMail } from './mail.ts'
+import { join, otherBrowser, signedIn, type StorageState } from './staff-sessions.ts'
 import { START_LIMIT, startStripeServer } from './stripe-server.ts'
 
 /**
@@ -15,6 +16,7 @@ const email = `stripe.reader.${Date.now()}@example.com`
 let site: Awaited<ReturnType<typeof startStripeServer>>
 let reader: Page
 let orderId = ''
+let adminState: StorageState
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
   test.setTimeout(START_LIMIT)
@@ -100,7 +102,7 @@ test('cancelling at period end in Stripe’s portal shows on /profile', async ()
 
 test('a refund from the back office shows on the order and in the audit log', async ({ browser }) => {
   const admin = await otherBrowser(browser, site.baseURL)
-  await join(admin, site.admin, ADMIN)
+  adminState = (await join(admin, site.admin, ADMIN)).state
   await admin.goto(`/admin/orders/${orderId}`)
   await admin.getByRole('link', { name: 'Refund…' }).click()
   await expect(admin.getByText('Refund $23.20 to the buyer? It cannot be taken back.')).toBeVisible()
@@ -112,4 +114,50 @@ test('a refund from the back office shows on the order and in the audit log', as
   await admin.goto('/admin/audit?action=order.refund')
   await expect(admin.getByRole('cell', { name: `order ${orderId}` })).toBeVisible()
   await admin.context().close()
+})
+
+test('a reader buys a VIP pass on Stripe’s page; once paid, a seat fewer is left and the sponsor of the event sees the attendee', async ({ browser }) => {
+  // Tallyforge sponsors the conference: the administrator invites its contact to the portal.
+  const sponsorEmail = `contact.${Date.now()}@tallyforge.example`
+  const admin = await signedIn(browser, site.baseURL, adminState)
+  await admin.goto('/admin/sponsors')
+  await admin.getByLabel('Email').fill(sponsorEmail)
+  await admin.getByLabel('Sponsor', { exact: false }).first().fill('tallyforge')
+  await admin.getByRole('button', { name: 'Send the invitation' }).click()
+  await expect(admin.getByText(`Invitation to the tallyforge portal sent to ${sponsorEmail}.`)).toBeVisible()
+  await admin.context().close()
+  const invitation = new URL(linkIn((await readMail(sponsorEmail, /invited to the Quota sponsor portal/)).text))
+  const sponsor = await otherBrowser(browser, site.baseURL)
+  await join(sponsor, `${invitation.pathname}${invitation.search}`, sponsorEmail, {
+    joined: 'You joined the sponsor portal. Sign in to set up your second factor and see your leads.',
+    landing: 'Your leads',
+  })
+
+  const { seatsBefore, state } = await chooseConferenceVip(reader)
+  await expect(reader.getByLabel('Card number')).toHaveCount(0)
+  await reader.getByLabel('Work email').fill(email)
+  await reader.getByLabel(/^Company\s*\*?$/).fill('Analytical Engines')
+  await reader.getByLabel(/^Job title\s*\*?$/).fill('VP Sales')
+  await reader.getByLabel(/Share my name, company, job title and email with this event’s sponsors/).check()
+  await reader.getByRole('button', { name: 'Continue to payment' }).click()
+
+  // Stripe's (stand-in) Checkout page for the pass's price; back on the event page, confirming until Stripe's event.
+  await expect(reader.getByRole('heading', { name: 'Pay 1495.00 USD' })).toBeVisible()
+  expect(new URL(reader.url()).origin).toBe(new URL(site.standIn.url).origin)
+  await reader.getByRole('button', { name: 'Pay' }).click()
+  await expect(reader.getByRole('status').filter({ hasText: 'We are confirming your payment with Stripe' })).toBeVisible()
+  await site.standIn.releaseEvents()
+  await expect(async () => {
+    await reader.reload()
+    await expect(reader.getByRole('status').filter({ hasText: 'Your pass is confirmed.' })).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 30_000 })
+  await expect(reader.getByRole('status').filter({ hasText: 'Your pass is confirmed.' })).not.toContainText('Test payment')
+  await expect(state).toHaveText(seatsLeft(seatsBefore - 1))
+  expect((await readMail(email, /Your pass: Revenue Leaders Conference/)).text).toContain('Paid: $1,495')
+
+  // The attendee's lead is written by the pass's job, with its mail (already read above).
+  await sponsor.goto('/sponsor/leads')
+  await expect(sponsor.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible()
+  await expect(sponsor.getByRole('row').filter({ hasText: email })).toHaveCount(1)
+  await sponsor.context().close()
 })

@@ -106,16 +106,20 @@ export async function startStripeStandIn({ servePages = false, webhook, holdEven
     return object
   }
 
-  /** A refund of (part of) a charge: the charge keeps the refunded total, and Stripe tells the webhook. */
+  /** A refund of (part of) a charge, named or by its payment intent: the charge keeps the refunded total, and Stripe tells the webhook. */
   function refund(params: Params) {
-    const charge = store.get(params.charge as string)
-    if (!charge) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such charge: '${String(params.charge)}'`, param: 'charge' } }] as [number, StripeObject]
+    const charge = params.payment_intent ? [...store.values()].find((object) => object.object === 'charge' && object.payment_intent === params.payment_intent) : store.get(params.charge as string)
+    if (!charge)
+      return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such charge: '${String(params.charge ?? params.payment_intent)}'`, param: 'charge' } }] as [
+        number,
+        StripeObject,
+      ]
     const amount = params.amount ? Number(params.amount) : Number(charge.amount) - Number(charge.amount_refunded)
     if (amount > Number(charge.amount) - Number(charge.amount_refunded))
       return [400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${String(charge.id)} has already been refunded.` } }] as [number, StripeObject]
     Object.assign(charge, { amount_refunded: Number(charge.amount_refunded) + amount, refunded: Number(charge.amount_refunded) + amount >= Number(charge.amount) })
     void tell('charge.refunded', charge)
-    return create('refund', { amount, charge: charge.id, payment_intent: null, status: 'succeeded', metadata: params.metadata ?? {} })
+    return create('refund', { amount, charge: charge.id, payment_intent: charge.payment_intent ?? null, status: 'succeeded', metadata: params.metadata ?? {} })
   }
 
   function createPrice(params: Params) {

@@ -11,6 +11,7 @@ import { withContent } from '../content-reads.server.ts'
 import { serviceErrorReply } from '../form-replies.server.ts'
 import { noStore, notFound, permanentRedirect } from '../http-responses.server.ts'
 import { networkPass } from '../network-pass.server.ts'
+import { toStripePage } from '../stripe-pages.server.ts'
 import { newSubmissionId } from './magazine-subscribe.server.ts'
 import { toEventView } from './events.server.ts'
 
@@ -34,12 +35,9 @@ function chosenPass(passes: PassTypeView[], event: Event, url: URL): PassTypeVie
   return onSale.find((pass) => pass.id === wanted) ?? onSale[0] ?? null
 }
 
-/** What the buyer's form asks: the contact fields, the sponsors' box, and a card when the test gateway takes a paid pass. */
+/** What the buyer's form asks (passFormFields), and a card when the test gateway takes a paid pass. */
 function formOf(context: AppLoadContext, event: Event, pass: PassTypeView | null) {
-  const fields = passFormFields(
-    context.env.SITE_NAME,
-    event.sponsors.map((sponsor) => sponsor.name),
-  )
+  const fields = passFormFields(context.env.SITE_NAME, event, pass)
   return { fields, card: Boolean(pass && pass.priceCents > 0 && !context.stripe) }
 }
 
@@ -83,7 +81,7 @@ export async function buyPass(context: AppLoadContext, request: Request, params:
   const sent = submission.payload.submissionId
   const submissionId = typeof sent === 'string' && sent ? sent : newSubmissionId()
   if (isHoneypotFilled(formData)) throw redirect(eventPagePath(event))
-  if (submission.status !== 'success') return data({ reply: submission.reply({ hideFields: HIDDEN }), submissionId, checkoutUrl: null }, { status: 400, headers: noStore })
+  if (submission.status !== 'success') return data({ reply: submission.reply({ hideFields: HIDDEN }), submissionId }, { status: 400, headers: noStore })
   let outcome
   try {
     outcome = await context.eventPasses.buy({ event, purchase: submission.value, userId: context.user?.id ?? null, network: networkPass(context, submission) })
@@ -92,9 +90,8 @@ export async function buyPass(context: AppLoadContext, request: Request, params:
     const { reply, status, headers } = serviceErrorReply(submission, error, HIDDEN)
     // "Try again shortly" keeps the order's id (its seat is held); any other refusal is final for it.
     const retryable = error.details.retryAfterSeconds !== undefined
-    return data({ reply, submissionId: retryable ? submissionId : newSubmissionId(), checkoutUrl: null }, { status, headers: { ...noStore, ...headers } })
+    return data({ reply, submissionId: retryable ? submissionId : newSubmissionId() }, { status, headers: { ...noStore, ...headers } })
   }
-  // Stripe's page is reached by a link (and at once with JavaScript), not by a form's redirect: the CSP's form-action stays 'self'.
-  if (outcome.next === 'checkout') return data({ reply: submission.reply({ hideFields: HIDDEN }), submissionId, checkoutUrl: outcome.url }, { headers: noStore })
+  if (outcome.next === 'checkout') throw toStripePage(outcome.url)
   throw redirect(`${eventPagePath(event)}?bought=${outcome.order.submissionId}#pass-bought`)
 }

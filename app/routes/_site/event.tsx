@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import {
   useActionData,
   useLoaderData,
@@ -73,10 +72,6 @@ export default function EventPage() {
   const { siteUrl, siteName } = useSite()
   const pageUrl = absoluteUrl(siteUrl, eventPagePath(event))
   const chosen = passes.find((pass) => pass.id === form?.passTypeId) ?? null
-  // With JavaScript the buyer goes on to Stripe's page at once; without it, by the link below.
-  useEffect(() => {
-    if (answer?.checkoutUrl) window.location.assign(answer.checkoutUrl)
-  }, [answer?.checkoutUrl])
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Events', path: '/events' },
@@ -92,11 +87,7 @@ export default function EventPage() {
           <h2 id="passes-heading">Passes</h2>
           {bought ? <BoughtNotice bought={bought} /> : null}
           <PassList passes={passes} chosen={chosen?.id ?? null} />
-          {answer?.checkoutUrl ? (
-            <p className="notice" role="status">
-              Your seat is held. <a href={answer.checkoutUrl}>Continue to Stripe’s secure page to pay</a>.
-            </p>
-          ) : chosen && form ? (
+          {chosen && form ? (
             <PassBuyForm pass={chosen} form={{ ...form, submissionId: answer?.submissionId ?? form.submissionId }} stripe={stripe} today={today} lastResult={answer?.reply} />
           ) : (
             <p className="notice">No pass can be bought right now.</p>

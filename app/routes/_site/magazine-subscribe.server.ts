@@ -9,6 +9,7 @@ import { isServiceError, type ServiceError } from '#lib/service-errors.ts'
 import { serviceErrorReply } from '../form-replies.server.ts'
 import { noStore } from '../http-responses.server.ts'
 import { networkPass } from '../network-pass.server.ts'
+import { toStripePage } from '../stripe-pages.server.ts'
 
 type NetworkPass = ReturnType<typeof networkPass>
 
@@ -110,9 +111,9 @@ export async function subscribeAction(request: Request, context: AppLoadContext,
   const place = { userId: context.user?.id, sourceCode: normaliseCode(spCode) }
   const form = { submissionId, promo }
   const checkout = context.stripeCheckout
-  // Stripe's page takes the card: the order is stored pending and the reader sent there (a 303: the next request is a GET).
+  // Stripe's page takes the card: the order is stored pending and the reader sent there.
   if (checkout)
-    return placeOrder(context, parseForm(formData, { schema: checkoutOrderSchema() }), form, async (order, network) => redirect((await checkout.start(order, { ...place, network })).url, 303))
+    return placeOrder(context, parseForm(formData, { schema: checkoutOrderSchema() }), form, async (order, network) => toStripePage((await checkout.start(order, { ...place, network })).url))
   return placeOrder(context, parseForm(formData, { schema: subscriptionOrderSchema() }), form, async (order, network) => {
     await context.subscriptions.subscribe(order, { ...place, network })
     return redirect('/thank-you/magazine/')

@@ -9,8 +9,11 @@ export interface AuditActor {
   email: string
 }
 
+/** Quota itself, for what a job does with no person behind it (an automatic refund): no account, a name in the log. */
+export const QUOTA_ITSELF = { id: null, email: 'Quota (automatic)' } as const
+
 export interface AuditEntry {
-  actor: AuditActor
+  actor: AuditActor | typeof QUOTA_ITSELF
   action: string
   itemType: string
   itemId: string | number

@@ -54,7 +54,7 @@ export function definePassIssue({ db, jobs, leads, mailer, log, site, getEvent }
           lastname: order.lastname,
           company: order.company,
           jobTitle: order.jobTitle,
-          answers: { pass: type.name },
+          answers: { ...order.answers, pass: type.name },
           userId: order.userId,
           consent,
         })

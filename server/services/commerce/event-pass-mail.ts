@@ -58,3 +58,16 @@ export function eventPassMail(site: SiteInfo, event: Event, type: EventPassType,
   if (event.start) message.icalEvent = { filename: `${event.slug}.ics`, content: buildCalendar(passCalendarEvent({ ...event, start: event.start }, order, type, site), site.siteName) }
   return message
 }
+
+/** Paid after the hold ran out and no seat was left: the whole payment goes back, and the buyer is told why. */
+export function passRefundMail(site: SiteInfo, event: Event, order: EventPassOrder): MailMessage {
+  const lines = [
+    `Hello ${order.firstname || 'there'},`,
+    '',
+    `Your payment for a pass to ${event.title} reached us after the seat we held for you had been released, and no seat was left.`,
+    `We have refunded the whole ${formatCents(order.amountCents)} to your card; your bank shows it within 5 to 10 days.`,
+    '',
+    `If seats free up, you can buy a pass again: ${new URL(eventPagePath(event), `${site.siteUrl}/`).href}`,
+  ]
+  return { to: order.email, subject: `Refunded: your pass for ${event.title}`, text: `${lines.join('\n')}${signOff(site)}` }
+}

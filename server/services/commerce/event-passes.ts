@@ -5,7 +5,8 @@ import type { Database } from '#db/client.ts'
 import { eventPassOrders, eventPassTypes, type EventPassOrder, type EventPassType } from '#db/schema/index.ts'
 import type { Event } from '#lib/content-model.ts'
 import type { PassPurchase } from '#lib/event-pass-schemas.ts'
-import { eventPagePath, passSale, SHARE_FIELD, type PassTypeView } from '#lib/event-passes.ts'
+import { eventPagePath, passFormFields, passSale, SHARE_FIELD, type PassTypeView } from '#lib/event-passes.ts'
+import { splitLeadValues } from '#lib/lead-fields.ts'
 import { discountCents } from '#lib/subscription-plans.ts'
 import { verifyCardNumber } from '#lib/validation/cards.ts'
 import { normaliseEmail } from '../accounts/accounts.ts'
@@ -13,7 +14,9 @@ import { ServiceError } from '../errors.ts'
 import type { JobQueue } from '../jobs/queue.ts'
 import { transactionSql } from '../jobs/transaction-sql.ts'
 import type { NetworkGate, NetworkPass } from '../network-gate.ts'
+import { EVENT_PASS_EXPIRE_JOB } from './event-pass-expiry.ts'
 import { EVENT_PASS_ISSUE_JOB } from './event-pass-issue.ts'
+import { EVENT_PASS_REFUND_JOB } from './event-pass-refund.ts'
 import { lockPassType, seatsTaken, seatsTakenOf } from './event-pass-seats.ts'
 import type { PaymentGateway } from './payments/gateway.ts'
 import type { StripeCheckout } from './payments/stripe/checkout.ts'
@@ -24,6 +27,8 @@ const TEST_HOLD_MS = 10 * 60_000
 /** Stripe's shortest Checkout session (it takes no payment after); the hold outlasts it by the webhook's usual delay. */
 const CHECKOUT_MS = 30 * 60_000
 const CHECKOUT_HOLD_MS = CHECKOUT_MS + 15 * 60_000
+/** An order Stripe may still say is paid: waiting, or its hold ran out first (the job that ends holds got there before Stripe's event). */
+const UNPAID = ['pending', 'expired']
 
 /** The reference a pass order's Stripe session and payment carry, so its events find it. */
 export const passReference = (orderId: number) => `event-pass-${orderId}`
@@ -88,6 +93,9 @@ export function createEventPasses({ db, jobs, gate, gateway, promoCodes, checkou
   /** Stores the order with its seat (paid at once when nothing is to pay), in one transaction with the pass's job. */
   async function hold(event: Event, type: EventPassType, purchase: PassPurchase, amountCents: number, userId: number | null): Promise<EventPassOrder | undefined> {
     const provider = amountCents === 0 ? 'free' : checkout ? 'stripe' : 'test'
+    // The form's own fields only (a free pass may ask the event's registration form): its contact columns and other answers.
+    const asked = passFormFields('', event, type).filter((field) => field.name !== SHARE_FIELD)
+    const { contact, answers } = splitLeadValues(Object.fromEntries(asked.map((field) => [field.name, purchase[field.name] ?? ''])))
     const at = now()
     await jobs.ready()
     const stored = await db.transaction(async (tx) => {
@@ -104,11 +112,12 @@ export function createEventPasses({ db, jobs, gate, gateway, promoCodes, checkou
           amountCents,
           currency: type.currency,
           promoCode: amountCents < type.priceCents ? purchase.promoCode : null,
-          email: normaliseEmail(String(purchase.email)),
-          firstname: String(purchase.firstname),
-          lastname: String(purchase.lastname),
-          company: String(purchase.company ?? ''),
-          jobTitle: String(purchase.jobTitle ?? ''),
+          email: normaliseEmail(contact.email),
+          firstname: contact.firstname,
+          lastname: contact.lastname,
+          company: contact.company,
+          jobTitle: contact.jobTitle,
+          answers,
           shareWithSponsors: purchase[SHARE_FIELD] === true,
           passCode: newPassCode(),
           paymentProvider: provider,
@@ -116,7 +125,8 @@ export function createEventPasses({ db, jobs, gate, gateway, promoCodes, checkou
         })
         .onConflictDoNothing({ target: eventPassOrders.submissionId })
         .returning()
-      if (row && row.status === 'paid') await jobs.send(EVENT_PASS_ISSUE_JOB, { orderId: row.id }, { transaction: transactionSql(tx) })
+      if (row?.status === 'paid') await jobs.send(EVENT_PASS_ISSUE_JOB, { orderId: row.id }, { transaction: transactionSql(tx) })
+      if (row?.holdExpiresAt) await jobs.send(EVENT_PASS_EXPIRE_JOB, { orderId: row.id }, { startAfter: row.holdExpiresAt, transaction: transactionSql(tx) })
       return row
     })
     if (stored) log.info({ event: 'event_pass.held', orderId: stored.id, passTypeId: type.id, provider }, 'pass order stored with its seat')
@@ -125,29 +135,31 @@ export function createEventPasses({ db, jobs, gate, gateway, promoCodes, checkou
   }
 
   /**
-   * Pending → paid, once. A hold that ran out while the buyer paid keeps its seat only if one is
-   * still free; otherwise the order is `unseated` (paid, no seat: staff refund it) and capacity holds.
+   * Pending (or expired) → paid, once. A hold that ran out while the buyer paid keeps its seat only
+   * if one is still free; otherwise the order is `unseated` (paid, no seat), capacity holds, and a
+   * job refunds it on Stripe and tells the buyer.
    */
   async function markPaid(orderId: number, paid: Partial<EventPassOrder>): Promise<EventPassOrder | null> {
     await jobs.ready()
     const done = await db.transaction(async (tx) => {
       const [order] = await tx.select().from(eventPassOrders).where(eq(eventPassOrders.id, orderId)).limit(1)
-      if (!order || order.status !== 'pending') return null
+      if (!order || !UNPAID.includes(order.status)) return null
       const type = await lockPassType(tx, order.passTypeId)
       const at = now()
       const seated = (order.holdExpiresAt && order.holdExpiresAt > at) || (await seatsTaken(tx, order.passTypeId, at, order.id)) < type!.capacity
       const [row] = await tx
         .update(eventPassOrders)
         .set({ ...paid, status: seated ? 'paid' : 'unseated', updatedAt: at })
-        .where(and(eq(eventPassOrders.id, orderId), eq(eventPassOrders.status, 'pending')))
+        .where(and(eq(eventPassOrders.id, orderId), inArray(eventPassOrders.status, UNPAID)))
         .returning()
       if (row?.status === 'paid') await jobs.send(EVENT_PASS_ISSUE_JOB, { orderId }, { transaction: transactionSql(tx) })
+      if (row?.status === 'unseated' && row.paymentProvider === 'stripe') await jobs.send(EVENT_PASS_REFUND_JOB, { orderId }, { transaction: transactionSql(tx) })
       return row ?? null
     })
     if (!done) return null
     if (done.promoCode && !(await promoCodes.reserve(done.promoCode))) log.warn({ event: 'event_pass.promo_over_limit', orderId }, 'paid with a promo code that was used up meanwhile')
-    if (done.status === 'unseated') log.error({ event: 'event_pass.unseated', orderId }, 'paid after its hold expired with no seat left: refund it')
-    else jobs.wake(EVENT_PASS_ISSUE_JOB)
+    if (done.status === 'unseated') log.warn({ event: 'event_pass.unseated', orderId }, 'paid after its hold expired with no seat left: refunding it')
+    jobs.wake(done.status === 'unseated' ? EVENT_PASS_REFUND_JOB : EVENT_PASS_ISSUE_JOB)
     return done
   }
 

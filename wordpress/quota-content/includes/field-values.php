@@ -165,7 +165,7 @@ function quota_pattern_message(array $field): string {
 
 /**
  * What only several fields together say is wrong, over a section's values after a change: a
- * webinar or event ends after it starts; a webinar's registration form has a field named email
+ * webinar or event ends after it starts; a registration form (a webinar's, an event's) has a field named email
  * (where the confirmation goes), each field its own name, each select its options.
  */
 function quota_check_together(string $type, array $fields, array &$errors): void {
@@ -185,7 +185,7 @@ function quota_check_together(string $type, array $fields, array &$errors): void
             $say('end_date', __('not before the first day', 'quota-content'));
         }
     }
-    $form = $type === 'webinars' && is_array($fields['registration_form'] ?? null) ? $fields['registration_form'] : array();
+    $form = in_array($type, array('webinars', 'events'), true) && is_array($fields['registration_form'] ?? null) ? $fields['registration_form'] : array();
     if ($form) {
         $names = array_column($form, 'name');
         if (!in_array('email', $names, true)) {

@@ -1,0 +1,1 @@
+ALTER TABLE "event_pass_orders" ADD COLUMN "answers" jsonb DEFAULT '{}'::jsonb NOT NULL;
