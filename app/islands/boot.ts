@@ -40,5 +40,7 @@ const attachSuggestions = () => void import('../components/search/suggestions-co
 if (search && document.activeElement === search) attachSuggestions()
 else search?.addEventListener('focus', attachSuggestions, { once: true })
 
+if (document.querySelector('.webinar-time')) void import('./local-times.ts').then((island) => island.showLocalTimes())
+
 // What end-to-end tests wait for, as they wait for hydration on other pages.
 document.documentElement.dataset.islands = 'ready'

@@ -16,8 +16,7 @@ interface Recorded {
 }
 
 const recorded = (page: Page) => page.evaluate(() => (window as Window & { __thirdParty?: Recorded }).__thirdParty ?? { gtag: [], amplitude: [] })
-const pageViews = async (page: Page) =>
-  (await recorded(page)).gtag.filter((call) => call[0] === 'event' && call[1] === 'page_view').map((call) => (call[2] as { page_path: string }).page_path)
+const pageViews = async (page: Page) => (await recorded(page)).gtag.filter((call) => call[0] === 'event' && call[1] === 'page_view').map((call) => (call[2] as { page_path: string }).page_path)
 const productEvents = async (page: Page) => (await recorded(page)).amplitude.filter((call) => call.call === 'track').map((call) => call.event)
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Privacy choices' })
