@@ -3,7 +3,7 @@ import { defineConfig } from 'vite'
 import { islandsEntry } from './vite-islands-entry.ts'
 
 const CLIENT_CORE =
-  /\/(app\/(state\/(store|persistence|session-user)|consent\/banner-parts|analytics\/analytics-session|ads\/ad-slot|utils\/islands)|lib\/(consent-cookie|cookies|ads\/interstitial-cap)|node_modules\/zustand\/esm\/vanilla)\.(ts|mjs|js)$/
+  /\/(app\/(state\/(store|persistence|session-user)|consent\/banner-parts|analytics\/analytics-session|ads\/(ad-slot|pages-seen)|utils\/islands)|lib\/(consent-cookie|cookies|ads\/interstitial-cap)|node_modules\/zustand\/esm\/vanilla)\.(ts|mjs|js)$/
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter(), islandsEntry()],

@@ -1,4 +1,5 @@
 import type { ConsentChoice } from '#lib/consent-cookie.ts'
+import { notePageSeen } from '../ads/pages-seen.ts'
 import { createAnalyticsSession } from '../analytics/analytics-session.ts'
 import { getBrowserStorage, persistStore } from '../state/persistence.ts'
 import { syncSessionUser } from '../state/session-user.ts'
@@ -26,12 +27,13 @@ startConsent((granted: ConsentChoice) => {
   analytics.setConsent(granted)
   updateAds?.(granted)
   const ads = thirdParty.ads
+  if (!ads || !granted.advertising) return
+  const pagesSeen = notePageSeen(location.pathname)
   // Fetched only where advertising was granted, with the crawler check it needs (docs/decisions/034).
-  if (ads && granted.advertising)
-    void import('../ads/interstitial.ts').then(
-      ({ showInterstitialIfDue }) => showInterstitialIfDue(location.pathname, ads, thirdParty.adModalIntervalMs),
-      () => {},
-    )
+  void import('../ads/interstitial.ts').then(
+    ({ showInterstitialIfDue }) => showInterstitialIfDue(pagesSeen, ads, thirdParty.adModalIntervalMs),
+    () => {},
+  )
 })
 
 // The header's search suggestions load when the box is first focused (docs/decisions/064).

@@ -68,6 +68,13 @@ test.describe('a first visit to an article', () => {
     await expect.poll(() => pageViews(page)).toEqual([related])
     expect(await productEvents(page)).toEqual(['App rendered'])
     await expect(banner(page)).toBeHidden()
+    // The second page's navigation timing, for decision 071's record (not a limit: the machine is shared).
+    const timing = await page.evaluate(() => {
+      const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+      return { responseEnd: Math.round(entry!.responseEnd), domContentLoaded: Math.round(entry!.domContentLoadedEventEnd), load: Math.round(entry!.loadEventEnd) }
+    })
+    test.info().annotations.push({ type: 'second page navigation timing (ms)', description: JSON.stringify(timing) })
+    console.info(`second page navigation timing (ms): ${JSON.stringify(timing)}`)
   })
 
   test('"Reject all" loads nothing; "Privacy choices" in the footer reopens the banner with the focus, and a saved choice starts analytics', async ({ page }) => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import type { ThirdPartyConfig } from '#lib/third-party-config.ts'
 import { useConsent } from '../../consent/consent-context.tsx'
+import { notePageSeen } from '../../ads/pages-seen.ts'
 
 /**
  * A hydrated page's interstitial (app/ads/interstitial.ts): only with an ad network and the
@@ -15,12 +16,13 @@ export function InterstitialAd({ config }: { config: ThirdPartyConfig }) {
   const intervalMs = config.adModalIntervalMs
 
   useEffect(() => {
+    if (!ads) return
+    const pagesSeen = notePageSeen(pathname)
     // Fetched only where advertising was granted, with the crawler check it needs (docs/decisions/034).
-    if (ads)
-      void import('../../ads/interstitial.ts').then(
-        ({ showInterstitialIfDue }) => showInterstitialIfDue(pathname, ads, intervalMs),
-        () => {},
-      )
+    void import('../../ads/interstitial.ts').then(
+      ({ showInterstitialIfDue }) => showInterstitialIfDue(pagesSeen, ads, intervalMs),
+      () => {},
+    )
   }, [ads, pathname, intervalMs])
 
   return null
