@@ -66,7 +66,7 @@ test.describe('client-side navigation', () => {
     await waitForHydration(page)
     await markDocument(page)
     await page.locator('header.site-header').getByRole('link', { name: 'Profile', exact: true }).click()
-    await expect(page).toHaveURL('/login')
+    await expect(page).toHaveURL('/login?redirectTo=%2Fwebinars')
     await expect(page).toHaveTitle('Sign In / Quota')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In')
     expect(await documentWasKept(page), 'the click reloaded the whole document').toBe(true)
