@@ -10,13 +10,13 @@ import { withTestApp } from './utils/with-test-app.ts'
  * (gzip, as served): the module scripts and modulepreloads in its HTML. Consent, analytics,
  * ads and the client store are on every page, so this keeps them honest. Third-party scripts
  * load only after consent and are not counted. Issue 18's goal is 100 KB; React DOM and React
- * Router alone are 110 KB, so a hydrated page cannot meet it (decision 036). This holds today's
- * 126–128.5 KB, so nothing of ours grows unnoticed.
+ * Router alone are 110 KB, so a reading page that still hydrates cannot meet it (decision 036). This
+ * holds today's 127.3–129.0 KB (the videos page the most), so nothing of ours grows unnoticed.
  */
-const HYDRATED_READING_BUDGET = 129 * 1024
+const HYDRATED_READING_BUDGET = 130 * 1024
 /**
  * Issue 33's goal for a reading page that is not hydrated (decision 071): its island module and
- * what that imports at once. 5.7 KB for an article on 2026-11-28; what loads after consent
+ * what that imports at once. 5.0 KB (5 155 bytes) on 2026-11-28; what loads after consent
  * (analytics, GPT's adapter, the interstitial) or on use (the search suggestions) is not counted.
  */
 const ISLANDS_READING_BUDGET = 30 * 1024
