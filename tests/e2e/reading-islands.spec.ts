@@ -3,6 +3,7 @@ import { ACCEPT_ALL } from '../../lib/consent-cookie.ts'
 import { STORAGE_KEY } from '../../app/state/persistence.ts'
 import { documentWasKept, expect, markDocument, test, waitForHydration } from './fixtures.ts'
 import { STAND_IN_URL } from './third-party-env.ts'
+import { allowAnalyticsFromFooter, banner, pageViews, recorded } from './consent-steps.ts'
 
 /**
  * Articles and blog posts are not hydrated (decision 071): one island module runs what the spec
@@ -10,16 +11,8 @@ import { STAND_IN_URL } from './third-party-env.ts'
  * an article, where each link is a full page load.
  */
 
-interface Recorded {
-  gtag: unknown[][]
-  amplitude: { call: string; event?: string }[]
-}
-
-const recorded = (page: Page) => page.evaluate(() => (window as Window & { __thirdParty?: Recorded }).__thirdParty ?? { gtag: [], amplitude: [] })
-const pageViews = async (page: Page) => (await recorded(page)).gtag.filter((call) => call[0] === 'event' && call[1] === 'page_view').map((call) => (call[2] as { page_path: string }).page_path)
+const paths = async (page: Page) => (await pageViews(page)).map((view) => view.page_path)
 const productEvents = async (page: Page) => (await recorded(page)).amplitude.filter((call) => call.call === 'track').map((call) => call.event)
-
-const banner = (page: Page) => page.getByRole('region', { name: 'Privacy choices' })
 const main = (page: Page) => page.locator('main#main')
 
 /** Two articles, the second linked from the first's related stories: read from the HTML, so no page was seen yet. */
@@ -52,12 +45,12 @@ test.describe('a first visit to an article', () => {
     expect(await page.evaluate(() => Object.keys(document.querySelector('.site-header__brand')!).some((key) => key.startsWith('__reactFiber$')))).toBe(false)
     expect(scripts.filter((script) => !/^\/assets\/(islands|client-core)-/.test(script))).toEqual([])
     await expect(banner(page)).toBeVisible()
-    expect(await pageViews(page)).toEqual([])
+    expect(await paths(page)).toEqual([])
 
     await markDocument(page)
     await banner(page).getByRole('button', { name: 'Accept all' }).click()
     await expect(banner(page)).toBeHidden()
-    await expect.poll(() => pageViews(page)).toEqual([`${first}?utm_source=newsletter`])
+    await expect.poll(() => paths(page)).toEqual([`${first}?utm_source=newsletter`])
     expect(await productEvents(page)).toEqual(['App rendered'])
     expect(await documentWasKept(page), 'the choice was saved by the island, not by the form post').toBe(true)
     expect((await context.cookies()).find((cookie) => cookie.name === 'quota_consent')?.value).toBe('v1.a1.d1')
@@ -65,7 +58,7 @@ test.describe('a first visit to an article', () => {
     // A link is a full page load now: the next page reports itself, and the banner stays away.
     await main(page).locator(`.related a[href="${related}"]`).first().click()
     await expect(page).toHaveURL(related)
-    await expect.poll(() => pageViews(page)).toEqual([related])
+    await expect.poll(() => paths(page)).toEqual([related])
     expect(await productEvents(page)).toEqual(['App rendered'])
     await expect(banner(page)).toBeHidden()
     // The second page's navigation timing, for decision 071's record (not a limit: the machine is shared).
@@ -89,17 +82,8 @@ test.describe('a first visit to an article', () => {
     await expect(banner(page)).toBeHidden()
     expect(thirdParty).toEqual([])
 
-    const reopen = page.locator('footer.site-footer').getByRole('button', { name: 'Privacy choices' })
-    await reopen.click()
-    await expect(banner(page)).toBeFocused()
-    await expect(banner(page).getByRole('checkbox', { name: /^Analytics/ })).not.toBeChecked()
-    await banner(page)
-      .getByRole('checkbox', { name: /^Analytics/ })
-      .check()
-    await banner(page).getByRole('button', { name: 'Save choices' }).click()
-    await expect(banner(page)).toBeHidden()
-    await expect(reopen).toBeFocused()
-    await expect.poll(() => pageViews(page)).toEqual([first])
+    await allowAnalyticsFromFooter(page)
+    await expect.poll(() => paths(page)).toEqual([first])
     expect(thirdParty.filter((url) => url.includes('/gpt.js'))).toEqual([])
   })
 
