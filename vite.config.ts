@@ -1,15 +1,21 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { islandsEntry } from './vite-islands-entry.ts'
 
-export default defineConfig({
-  plugins: [reactRouter()],
+const CLIENT_CORE =
+  /\/(app\/(state\/(store|persistence|session-user)|consent\/banner-parts|analytics\/analytics-session|ads\/(ad-slot|pages-seen)|utils\/islands)|lib\/(consent-cookie|cookies|ads\/interstitial-cap)|node_modules\/zustand\/esm\/vanilla)\.(ts|mjs|js)$/
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [reactRouter(), islandsEntry()],
   build: {
     assetsInlineLimit: 0,
     rollupOptions: {
       output: {
+        // The plain modules both the reading pages' islands and the hydrated root run (decision 071)
+        // travel as one chunk: apart, each was a chunk of its own on every page.
         // Conform's field helpers and the Babel helpers every Conform module shares travel as one
         // chunk: apart, the Babel helpers became a chunk of their own on every form page.
-        manualChunks: (id) => (/@conform-to\/(react\/dist\/helpers|(react|dom)\/dist\/_virtual\/)/.test(id) ? 'conform-helpers' : undefined),
+        manualChunks: (id) => (/@conform-to\/(react\/dist\/helpers|(react|dom)\/dist\/_virtual\/)/.test(id) ? 'conform-helpers' : !isSsrBuild && CLIENT_CORE.test(id) ? 'client-core' : undefined),
       },
     },
   },
@@ -23,4 +29,4 @@ export default defineConfig({
       { find: /^zod\/v4$/, replacement: 'zod/mini' },
     ],
   },
-})
+}))

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData, type LinksFunction } from 'react-router'
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigation, useRouteLoaderData, type LinksFunction } from 'react-router'
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/shell/site-footer.tsx'
 import { SiteHeader } from './components/shell/site-header.tsx'
@@ -14,6 +14,8 @@ import { useChunkError } from './utils/chunk-error.ts'
 import { errorMeta } from './utils/meta.ts'
 import { loadHousePromotions } from './house-promotions.server.ts'
 import { useNonce } from './utils/nonce.tsx'
+import { IslandScripts } from './islands/island-scripts.tsx'
+import { servesIslands } from './utils/islands.ts'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesUrl }, ...FONT_PRELOADS, { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
@@ -38,6 +40,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const data = useRootData()
   const navigating = useNavigation().state !== 'idle'
+  // A reading page is not hydrated: it loads its islands instead (decision 071).
+  const matches = useMatches()
+  const islands = data !== undefined && servesIslands(matches)
   useClientState(data?.user ?? null)
   return (
     <html lang="en">
@@ -63,8 +68,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {data ? <AnalyticsTracker config={data.env.thirdParty} /> : null}
           {data ? <InterstitialAd config={data.env.thirdParty} /> : null}
         </ConsentProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islands ? (
+          <IslandScripts nonce={nonce} config={{ thirdParty: data.env.thirdParty, user: data.user }} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   )

@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { useNonce } from '../utils/nonce.tsx'
 import { choiceFromForm, CONSENT_COOKIE, CONSENT_VALUE, PRIVACY_CHOICES_PATH, REJECT_ALL } from '#lib/consent-cookie.ts'
+import { ASK_TEXT, BANNER_ID, GPC_TEXT, reserveBannerSpace } from './banner-parts.ts'
 import { useConsent } from './consent-context.tsx'
-
-const BANNER_ID = 'consent-banner'
 
 /**
  * Shows the banner as the page is parsed, before any module has loaded, when the browser holds no
@@ -32,33 +31,9 @@ export function ConsentBanner() {
     if (reopened) region.current?.focus()
   }, [reopened])
 
-  // The panel never hides what has the focus: the page reserves its height at the bottom (so the
-  // end of the page can scroll above it), scrolling keeps that much clear (scroll-padding), and a
-  // field focused under it is brought up into view.
   useEffect(() => {
     const banner = region.current
-    if (!bannerOpen || !banner) return
-    const root = document.documentElement
-    const reserve = () => {
-      const height = `${banner.offsetHeight}px`
-      root.style.scrollPaddingBottom = height
-      document.body.style.paddingBottom = height
-    }
-    reserve()
-    const resized = new ResizeObserver(reserve)
-    resized.observe(banner)
-    const onFocus = (event: FocusEvent) => {
-      const target = event.target
-      if (!(target instanceof HTMLElement) || banner.contains(target)) return
-      if (target.getBoundingClientRect().bottom > window.innerHeight - banner.offsetHeight) target.scrollIntoView({ block: 'nearest' })
-    }
-    document.addEventListener('focusin', onFocus)
-    return () => {
-      resized.disconnect()
-      document.removeEventListener('focusin', onFocus)
-      root.style.scrollPaddingBottom = ''
-      document.body.style.paddingBottom = ''
-    }
+    if (bannerOpen && banner) return reserveBannerSpace(banner)
   }, [bannerOpen])
 
   const current = choice ?? REJECT_ALL
@@ -82,9 +57,7 @@ export function ConsentBanner() {
         {/* A fresh form each time the banner opens, so its boxes start from the stored choice. */}
         <form key={`${bannerOpen}.${current.analytics}.${current.advertising}`} method="post" action={PRIVACY_CHOICES_PATH} className="consent-banner__form" onSubmit={onSubmit}>
           <p className="consent-banner__text">
-            {globalPrivacyControl
-              ? 'Your browser sends a Global Privacy Control signal, so analytics and advertising stay off. '
-              : 'May we measure visits and show ads from our partner? Necessary cookies always run. '}
+            <span className="consent-banner__question">{globalPrivacyControl ? GPC_TEXT : ASK_TEXT}</span>
             <Link to="/privacy-policy">Privacy policy</Link>
           </p>
           <div className="consent-banner__actions">

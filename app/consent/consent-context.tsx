@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
-import { consentCookie, grantedPurposes, readConsentCookie, type ConsentChoice } from '#lib/consent-cookie.ts'
+import { grantedPurposes, type ConsentChoice } from '#lib/consent-cookie.ts'
+import { readBrowserConsent, storeConsent } from './banner-parts.ts'
 
 interface ConsentValue {
   /** False on the server and until the cookie was read in the browser: nothing third-party runs before. */
@@ -18,8 +19,6 @@ interface ConsentValue {
 
 const ConsentContext = createContext<ConsentValue | null>(null)
 
-type GpcNavigator = Navigator & { globalPrivacyControl?: boolean }
-
 export function ConsentProvider({ children }: { children: React.ReactNode }) {
   const [state, setState] = useState({
     ready: false,
@@ -32,16 +31,11 @@ export function ConsentProvider({ children }: { children: React.ReactNode }) {
   // The cookie is read after hydration: cached pages are the same for everyone (decision 009).
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie exists only in the browser, after the cached HTML hydrated
-    setState({
-      ready: true,
-      choice: readConsentCookie(document.cookie),
-      globalPrivacyControl: (navigator as GpcNavigator).globalPrivacyControl === true,
-      reopened: false,
-    })
+    setState({ ready: true, ...readBrowserConsent(), reopened: false })
   }, [])
 
   const save = useCallback((choice: ConsentChoice) => {
-    document.cookie = consentCookie(choice, location.protocol === 'https:')
+    storeConsent(choice)
     setState((previous) => ({ ...previous, choice, reopened: false }))
     returnFocus.current?.focus()
     returnFocus.current = null

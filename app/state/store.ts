@@ -1,5 +1,4 @@
 import { createStore } from 'zustand/vanilla'
-import { useStore } from 'zustand'
 import { NO_AD_VIEWS, type AdViews } from '#lib/ads/interstitial-cap.ts'
 
 /**
@@ -75,9 +74,8 @@ export function createAppStore(now: () => number = Date.now) {
 
 export type AppStore = ReturnType<typeof createAppStore>
 
-/** The page's one store; on the server it is never written to, so requests cannot share state. */
+/**
+ * The page's one store; on the server it is never written to, so requests cannot share state. Free of
+ * React, so the reading pages' islands use it too.
+ */
 export const appStore = createAppStore()
-
-export function useAppState<T>(select: (state: AppState) => T): T {
-  return useStore(appStore, select)
-}

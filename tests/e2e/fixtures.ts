@@ -20,10 +20,15 @@ export async function documentWasKept(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as Marked).__marker === 1)
 }
 
-/** Waits until React has hydrated the document, so clicks on <Link>s are handled by the router. */
+/**
+ * Waits until the page's scripts have taken over: React has hydrated the document (so clicks on
+ * <Link>s are handled by the router), or, on a reading page that is not hydrated, its island module
+ * has run (decision 071: its links are full page loads).
+ */
 export async function waitForHydration(page: Page) {
   // React keeps its fiber on each hydrated DOM node under a "__reactFiber$…" key.
   await page.waitForFunction(() => {
+    if (document.documentElement.dataset.islands === 'ready') return true
     const brand = document.querySelector('.site-header__brand')
     return brand !== null && Object.keys(brand).some((key) => key.startsWith('__reactFiber$'))
   })

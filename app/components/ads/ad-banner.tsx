@@ -3,7 +3,7 @@ import { Link, useRouteLoaderData } from 'react-router'
 import { LEADERBOARD_UNIT } from '#lib/ads/size-mapping.ts'
 import type { ThirdPartyConfig } from '#lib/third-party-config.ts'
 import { useConsent } from '../../consent/consent-context.tsx'
-import type { AdSlotHandle } from '../../ads/gpt.ts'
+import { watchAdSlot } from '../../ads/ad-slot.ts'
 import type { HousePromotion } from '../../ads/house-promotion.ts'
 
 interface AdBannerProps {
@@ -12,9 +12,6 @@ interface AdBannerProps {
   /** `header`: a full-width band under the site header; `simple`: a centred box in the page. */
   type?: 'header' | 'simple'
 }
-
-/** Slots are requested when they come this close to the viewport. */
-const NEAR_VIEWPORT = '200px 0px'
 
 type SlotState = 'pending' | 'filled' | 'empty'
 
@@ -36,49 +33,24 @@ export function AdBanner({ unit = LEADERBOARD_UNIT, type = 'simple' }: AdBannerP
     const element = box.current
     if (mode !== 'gpt' || !ads || !element) return
     setSlotState('pending')
-    let slot: AdSlotHandle | null = null
-    let near = false
-    let gone = false
-    // GPT's adapter is fetched only where advertising was granted (docs/decisions/034).
-    void import('../../ads/gpt.ts').then(
-      ({ defineGptSlot }) => {
-        if (gone) return
-        slot = defineGptSlot(ads, unit, elementId, (isEmpty) => setSlotState(isEmpty ? 'empty' : 'filled'))
-        if (near) slot.request()
-      },
-      () => {},
-    )
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        near = true
-        slot?.request()
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    )
-    observer.observe(element)
-    return () => {
-      gone = true
-      observer.disconnect()
-      slot?.destroy()
-    }
+    return watchAdSlot(element, ads, unit, elementId, (isEmpty) => setSlotState(isEmpty ? 'empty' : 'filled'))
   }, [mode, ads, unit, elementId])
 
   const kind = unit === LEADERBOARD_UNIT ? 'leaderboard' : 'standard'
   const promotions = root?.promotions ?? []
-  const promotion = mode === 'house' ? pickPromotion(promotions, unit) : null
+  // Also in the document while pending, hidden: a reading page's island shows it when advertising is refused (app/islands/ads.ts).
+  const promotion = mode === 'gpt' ? null : pickPromotion(promotions, unit)
   return (
     <aside
       ref={box}
       className={`ad-banner ad-banner--${type} ad-banner--${kind}`}
-      aria-label={promotion ? 'Promotion' : 'Advertisement'}
+      aria-label={promotion && mode === 'house' ? 'Promotion' : 'Advertisement'}
       data-ad-unit={unit}
       data-ad-state={mode === 'gpt' ? slotState : mode}
     >
       {/* A fresh element per mode: GPT writes into its slot element, React must not reuse it. */}
       <div key={mode} id={mode === 'gpt' ? elementId : undefined} className="ad-banner__slot">
-        {promotion ? <HousePromo promotion={promotion} /> : null}
+        {promotion ? <HousePromo promotion={promotion} hidden={mode === 'pending'} /> : null}
       </div>
     </aside>
   )
@@ -91,9 +63,9 @@ function pickPromotion(promotions: HousePromotion[], unit: string): HousePromoti
   return promotions[hash % promotions.length]!
 }
 
-function HousePromo({ promotion }: { promotion: HousePromotion }) {
+function HousePromo({ promotion, hidden }: { promotion: HousePromotion; hidden: boolean }) {
   return (
-    <Link to={promotion.href} className="house-promo">
+    <Link to={promotion.href} className="house-promo" hidden={hidden}>
       <span className="house-promo__kicker">{promotion.kicker}</span>
       <span className="house-promo__title">{promotion.title}</span>
       <span className="house-promo__cta">{promotion.cta}</span>

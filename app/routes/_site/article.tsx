@@ -3,8 +3,12 @@ import { ArticleView } from '../../components/articles/article-view.tsx'
 import { loadArticleView } from './article.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
 /** /{id}/{slug}, /{year}/{month}/{day}/{id}/{slug} and /blog/{slug}: one article view, one canonical address. */
+/** Read, not used: not hydrated (decision 071). */
+export const handle: IslandsHandle = ISLANDS_ONLY
+
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadArticleView(context, request, params)
 }

@@ -12,10 +12,12 @@ import { useSite } from '../../utils/site.ts'
 import { toTeaser } from '../../utils/teaser.ts'
 import { withContent } from '../content-reads.server.ts'
 import { notFound, requirePageInRange, requirePageNumber } from '../http-responses.server.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
 const PER_PAGE = 12
 
-export const handle: QueryHandle = { readsQuery: ['page'] }
+// Read, not used: not hydrated (decision 071).
+export const handle: QueryHandle & IslandsHandle = { readsQuery: ['page'], ...ISLANDS_ONLY }
 
 /** /authors/{slug}?page=N: who the author is and what they wrote, newest first. */
 export async function loader({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {

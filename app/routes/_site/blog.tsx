@@ -10,11 +10,13 @@ import { pageHref } from '../../utils/pagination.ts'
 import { seoMeta } from '../../utils/seo.ts'
 import { toTeaser } from '../../utils/teaser.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
 const PER_PAGE = 12
 const DESCRIPTION = 'First-person posts from sales practitioners and our columnists.'
 
-export const handle: QueryHandle = { readsQuery: ['page', 'blog'] }
+// Read, not used: not hydrated (decision 071).
+export const handle: QueryHandle & IslandsHandle = { readsQuery: ['page', 'blog'], ...ISLANDS_ONLY }
 
 /** /blog?page=N: every blog's posts in one stream; /blog?blog={slug}: one blog's, with who writes it. */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {

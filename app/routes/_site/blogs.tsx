@@ -6,10 +6,14 @@ import { withContent } from '../content-reads.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
 import { TopicCard, TopicGrid } from '../../components/topic-card.tsx'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
 const DESCRIPTION = 'Our blogs: practitioners and columnists writing in the first person about deals, pipeline and coaching.'
 
 /** /blogs: every blog with its description, its owner and how many posts it holds; /blog is all of them in one stream. */
+/** Read, not used: not hydrated (decision 071). */
+export const handle: IslandsHandle = ISLANDS_ONLY
+
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
   const blogs = await withContent(context, async () => {
     const category = await getBlogCategory(context)

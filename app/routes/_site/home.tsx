@@ -11,9 +11,13 @@ import { loadHome } from './home.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta, websiteJsonLd } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
 export const HOME_TITLE = 'Sales News, Research and Training'
 const DESCRIPTION = 'Daily news, research, webinars and ranked lists for B2B sales leaders and the teams they run.'
+
+/** Read, not used: not hydrated (decision 071). */
+export const handle: IslandsHandle = ISLANDS_ONLY
 
 export function loader({ context }: LoaderFunctionArgs) {
   return loadHome(context)

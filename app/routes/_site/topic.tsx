@@ -19,6 +19,7 @@ import { toTeaser } from '../../utils/teaser.ts'
 import type { Webinar } from '#lib/content-model.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
 import { PageSection } from '../../components/page-section.tsx'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
 const PER_PAGE = 12
 /** A topic holds far fewer webinars, videos and papers than articles: one page of each. */
@@ -28,7 +29,8 @@ const WEBINAR_LIMIT = 24
 const TYPES = ['articles', 'webinars', 'videos', 'resources'] as const
 type TopicType = (typeof TYPES)[number]
 
-export const handle: QueryHandle = { readsQuery: ['page', 'type'] }
+// Read, not used: not hydrated (decision 071).
+export const handle: QueryHandle & IslandsHandle = { readsQuery: ['page', 'type'], ...ISLANDS_ONLY }
 
 /** A webinar card's data: no body, no form; whether it is still to come is decided here, not while rendering. */
 function toTopicWebinar({ contentHtml: _html, registrationFields: _fields, ...webinar }: Webinar) {

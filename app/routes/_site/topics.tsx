@@ -5,8 +5,12 @@ import { withContent } from '../content-reads.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
 import { TopicCard, TopicGrid } from '../../components/topic-card.tsx'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
 const DESCRIPTION = 'Every sales topic we cover, from prospecting and negotiation to revenue operations and sales careers.'
+
+/** Read, not used: not hydrated (decision 071). */
+export const handle: IslandsHandle = ISLANDS_ONLY
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const topics = await withContent(context, () => getReaderTopics(context))

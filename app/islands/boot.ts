@@ -1,0 +1,48 @@
+import type { ConsentChoice } from '#lib/consent-cookie.ts'
+import { notePageSeen } from '../ads/pages-seen.ts'
+import { createAnalyticsSession } from '../analytics/analytics-session.ts'
+import { getBrowserStorage, persistStore } from '../state/persistence.ts'
+import { syncSessionUser } from '../state/session-user.ts'
+import { appStore } from '../state/store.ts'
+import { createAdBanners } from './ads.ts'
+import { startConsent } from './consent.ts'
+import { readIslandsConfig } from './page-config.ts'
+
+/**
+ * The one module a reading page loads (decision 071): the page is server-rendered and not
+ * hydrated, and this runs what the spec asks of the browser there, with the same plain modules
+ * the hydrated pages' components wrap. Every link is a full page load, so each page is a first load.
+ */
+const config = readIslandsConfig()
+const { thirdParty } = config
+
+persistStore(appStore, getBrowserStorage())
+syncSessionUser(appStore, config.user?.firstname ?? null)
+
+const analytics = createAnalyticsSession(thirdParty)
+analytics.setPage(location.pathname, location.search)
+const updateAds = thirdParty.ads ? createAdBanners(thirdParty.ads) : null
+
+startConsent((granted: ConsentChoice) => {
+  analytics.setConsent(granted)
+  updateAds?.(granted)
+  const ads = thirdParty.ads
+  if (!ads || !granted.advertising) return
+  const pagesSeen = notePageSeen(location.pathname)
+  // Fetched only where advertising was granted, with the crawler check it needs (docs/decisions/034).
+  void import('../ads/interstitial.ts').then(
+    ({ showInterstitialIfDue }) => showInterstitialIfDue(pagesSeen, ads, thirdParty.adModalIntervalMs),
+    () => {},
+  )
+})
+
+// The header's search suggestions load when the box is first focused (docs/decisions/064).
+const search = document.querySelector<HTMLInputElement>('.site-search input[name="q"]')
+const attachSuggestions = () => void import('../components/search/suggestions-combobox.ts').then((island) => island.attachSuggestions(search!, (path) => location.assign(path)))
+if (search && document.activeElement === search) attachSuggestions()
+else search?.addEventListener('focus', attachSuggestions, { once: true })
+
+if (document.querySelector('.webinar-time')) void import('./local-times.ts').then((island) => island.showLocalTimes())
+
+// What end-to-end tests wait for, as they wait for hydration on other pages.
+document.documentElement.dataset.islands = 'ready'

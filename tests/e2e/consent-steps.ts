@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures.ts'
+
+/** What the stand-in third-party scripts recorded in this document (tests/e2e/third-party-stand-in.ts). */
+export interface Recorded {
+  gtag: unknown[][]
+  gpt: { call: string; path?: string; elementId?: string; slots?: string[]; sizes?: number[][] }[]
+  amplitude: { call: string; event?: string; apiKey?: string }[]
+}
+
+export async function recorded(page: Page): Promise<Recorded> {
+  return page.evaluate(() => (window as Window & { __thirdParty?: Recorded }).__thirdParty ?? { gtag: [], gpt: [], amplitude: [] })
+}
+
+export async function pageViews(page: Page) {
+  return (await recorded(page)).gtag.filter((call) => call[0] === 'event' && call[1] === 'page_view').map((call) => call[2] as Record<string, string>)
+}
+
+export const banner = (page: Page) => page.getByRole('region', { name: 'Privacy choices' })
+
+/** Reopens the banner from the footer, allows analytics only, and checks the focus goes there and back. */
+export async function allowAnalyticsFromFooter(page: Page) {
+  const reopen = page.locator('footer.site-footer').getByRole('button', { name: 'Privacy choices' })
+  await reopen.click()
+  await expect(banner(page)).toBeFocused()
+  await expect(banner(page).getByRole('checkbox', { name: /^Analytics/ })).not.toBeChecked()
+  await banner(page)
+    .getByRole('checkbox', { name: /^Analytics/ })
+    .check()
+  await banner(page).getByRole('button', { name: 'Save choices' }).click()
+  await expect(banner(page)).toBeHidden()
+  await expect(reopen).toBeFocused()
+}
