@@ -85,7 +85,7 @@ describe('an event’s page', () => {
     const body = await response.text()
     expect(body).toContain('Sold out')
     expect(body).toContain('Sales closed')
-    expect(body).toContain('Sales open on January 15, 2031')
+    expect(body).toContain('Sales open on Wednesday, January 15, 2031, 4:00 a.m. ET')
     const ld = [...body.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
     const offers = ld.flatMap((item) => (item['@type'] === 'Event' ? (item.offers as Record<string, string>[]) : []))
     const byName = (name: string) => offers.find((offer) => offer.name === name)!

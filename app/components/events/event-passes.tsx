@@ -7,6 +7,7 @@ import { TEST_PAYMENT_NOTICE } from '../../../lib/test-payment.ts'
 import { Field } from '../forms/field.tsx'
 import { LeadForm } from '../forms/lead-form.tsx'
 import { CardFields } from '../subscribe/card-fields.tsx'
+import { easternDateTime } from '../../../lib/time-format.ts'
 
 export interface PassOffer extends PassTypeView {
   sale: PassSale
@@ -21,14 +22,12 @@ export interface PassForm {
   submissionId: string
 }
 
-const dayOf = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC'
-
 /** A pass's price and what can be done about it now, in words. */
 function saleWords(sale: PassSale): string {
   if (sale.state === 'on_sale') return `${sale.remaining} ${sale.remaining === 1 ? 'seat' : 'seats'} left`
   if (sale.state === 'sold_out') return 'Sold out'
   if (sale.state === 'closed') return 'Sales closed'
-  return `Sales open on ${dayOf(sale.opensAt)}`
+  return `Sales open on ${easternDateTime(sale.opensAt)}`
 }
 
 /** The event's pass types: price, seats, and a link that chooses one for the form. */
