@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData, type LinksFunction } from 'react-router'
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigation, useRouteLoaderData, type LinksFunction } from 'react-router'
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/shell/site-footer.tsx'
 import { SiteHeader } from './components/shell/site-header.tsx'
@@ -14,6 +14,9 @@ import { useChunkError } from './utils/chunk-error.ts'
 import { errorMeta } from './utils/meta.ts'
 import { loadHousePromotions } from './house-promotions.server.ts'
 import { useNonce } from './utils/nonce.tsx'
+
+/** The layouts that draw their own frame (and their own main) in place of the site's header and footer. */
+const BACK_OFFICE_SHELLS = new Set(['routes/_admin/layout', 'routes/_sponsor/layout'])
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesUrl }, ...FONT_PRELOADS, { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
@@ -38,6 +41,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const data = useRootData()
   const navigating = useNavigation().state !== 'idle'
+  // The back office and the sponsor portal draw their own frame (app/components/admin/back-office-shell.tsx).
+  const backOffice = useMatches().some((match) => BACK_OFFICE_SHELLS.has(match.id))
   useClientState(data?.user ?? null)
   return (
     <html lang="en">
@@ -53,12 +58,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <a className="skip-link" href="#main">
             Skip to content
           </a>
-          <SiteHeader siteName={data?.env.SITE_NAME ?? 'Quota'} menuHtml={data?.menus.headerHtml ?? null} user={data?.user ?? null} />
+          {backOffice ? null : <SiteHeader siteName={data?.env.SITE_NAME ?? 'Quota'} menuHtml={data?.menus.headerHtml ?? null} user={data?.user ?? null} />}
           <div className="route-progress" hidden={!navigating} aria-hidden="true" />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter siteName={data?.env.SITE_NAME ?? 'Quota'} menuHtml={data?.menus.footerHtml ?? null} />
+          {backOffice ? (
+            children
+          ) : (
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+          )}
+          {backOffice ? null : <SiteFooter siteName={data?.env.SITE_NAME ?? 'Quota'} menuHtml={data?.menus.footerHtml ?? null} />}
           <ConsentBanner />
           {data ? <AnalyticsTracker config={data.env.thirdParty} /> : null}
           {data ? <InterstitialAd config={data.env.thirdParty} /> : null}
