@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
-import { useFetcher } from 'react-router'
+import { useBlocker, useFetcher, useNavigation } from 'react-router'
 import { formValues, type FormValues } from './form-values.ts'
 
 /** What the writer sees of their changes: kept only in this tab, saved by autosave, or refused. */
@@ -140,8 +140,21 @@ export function useDraftKeeper(
     return () => window.clearInterval(timer)
   }, [form, key, autosave, busy, submit])
 
-  // Leaving with changes not yet saved asks first (the browser words the question).
+  // Leaving with changes not yet saved asks first: the browser words the question when the page
+  // unloads; a link within the app asks here (not while a save of this form is on its way).
   const unsaved = state.state === 'unsaved' || state.state === 'failed' || state.state === 'saving'
+  const navigation = useNavigation()
+  const idle = useRef(true)
+  useLayoutEffect(() => {
+    // An autosave answered with a sign-in page (the session expired) moves on: what was typed is kept.
+    idle.current = navigation.state === 'idle' && fetcher.state === 'idle'
+  })
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && idle.current && !discarded.current && currentLocation.pathname !== nextLocation.pathname)
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return
+    if (window.confirm('Leave without saving? Your changes stay in this tab and come back when you open this page again.')) blocker.proceed()
+    else blocker.reset()
+  }, [blocker])
   useEffect(() => {
     if (!unsaved) return
     const warn = (event: BeforeUnloadEvent) => {

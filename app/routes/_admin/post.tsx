@@ -233,7 +233,8 @@ export default function PostEditor() {
   const saveShortcut = (event: React.KeyboardEvent) => {
     if (event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey)) return
     event.preventDefault()
-    form.current?.requestSubmit(form.current.querySelector<HTMLButtonElement>('button[value="save"]'))
+    // An autosave on its way is saving these words already (a second save would meet it as a newer one).
+    if (draft.state !== 'saving') form.current?.requestSubmit(form.current.querySelector<HTMLButtonElement>('button[value="save"]'))
   }
   return (
     <>
@@ -263,7 +264,7 @@ export default function PostEditor() {
           words={wordCount(body.html)}
           previewPath={article?.previewPath ?? null}
         >
-          <PostActions status={article?.status ?? null} may={may} busy={busy} invalid={invalid} error={fieldError} />
+          <PostActions status={article?.status ?? null} may={may} busy={busy || draft.state === 'saving'} invalid={invalid} error={fieldError} />
         </EditorBar>
         {article && kind.type === 'lists' ? (
           <p>
