@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
-import { useBlocker, useFetcher, useNavigation } from 'react-router'
+import { useFetcher } from 'react-router'
 import { formValues, type FormValues } from './form-values.ts'
 
 /** What the writer sees of their changes: kept only in this tab, saved by autosave, or refused. */
@@ -141,20 +141,22 @@ export function useDraftKeeper(
   }, [form, key, autosave, busy, submit])
 
   // Leaving with changes not yet saved asks first: the browser words the question when the page
-  // unloads; a link within the app asks here (not while a save of this form is on its way).
+  // unloads; a link the app follows itself (React Router marks them `data-discover`) asks here. A
+  // capture listener, before the router's: a refusal stops the click. (Not React Router's
+  // useBlocker: it would grow the router chunk every reading page loads.)
   const unsaved = state.state === 'unsaved' || state.state === 'failed' || state.state === 'saving'
-  const navigation = useNavigation()
-  const idle = useRef(true)
-  useLayoutEffect(() => {
-    // An autosave answered with a sign-in page (the session expired) moves on: what was typed is kept.
-    idle.current = navigation.state === 'idle' && fetcher.state === 'idle'
-  })
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && idle.current && !discarded.current && currentLocation.pathname !== nextLocation.pathname)
   useEffect(() => {
-    if (blocker.state !== 'blocked') return
-    if (window.confirm('Leave without saving? Your changes stay in this tab and come back when you open this page again.')) blocker.proceed()
-    else blocker.reset()
-  }, [blocker])
+    if (!unsaved) return
+    const ask = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-discover][href]') : null
+      if (!link || discarded.current || link.target === '_blank' || new URL(link.href).pathname === window.location.pathname) return
+      if (window.confirm('Leave without saving? Your changes stay in this tab and come back when you open this page again.')) return
+      event.preventDefault()
+      event.stopPropagation()
+    }
+    document.addEventListener('click', ask, true)
+    return () => document.removeEventListener('click', ask, true)
+  }, [unsaved])
   useEffect(() => {
     if (!unsaved) return
     const warn = (event: BeforeUnloadEvent) => {

@@ -217,7 +217,7 @@ export default function PostEditor() {
   const { draft, discard } = useDraftKeeper(form, {
     key: keptKey,
     autosave: article?.status === 'draft' && may.edit,
-    savedNow: result?.done ?? null,
+    savedNow: result?.done ? result : null,
     skip: ['contentHtml'],
     onRestore: (kept) => {
       setRestored(kept)
