@@ -502,7 +502,7 @@ test.describe('the newsroom’s day', () => {
     const editor = await signedIn(browser, baseURL!, editorState)
     await editor.goto(`/admin/articles/${article.id}`)
     article.publishAt = aMinuteAhead()
-    await editor.getByRole('button', { name: 'More actions' }).click()
+    await editor.locator('summary', { hasText: '…' }).click()
     await editor.getByLabel('Publish at (UTC)').fill(article.publishAt.toISOString().slice(0, 16))
     await editor.getByRole('button', { name: 'Schedule' }).click()
     await expect(editor.getByText(/^Scheduled: it goes on the site at/)).toBeVisible()

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
-import { useFetcher } from 'react-router'
 import { formValues, type FormValues } from './form-values.ts'
+import { sendAutosave } from './send-autosave.ts'
 
 /** What the writer sees of their changes: kept only in this tab, saved by autosave, or refused. */
 export type DraftState = { state: 'clean' | 'unsaved' | 'saving' } | { state: 'saved'; at: Date } | { state: 'failed'; message: string }
@@ -54,12 +54,12 @@ function fill(form: HTMLFormElement, values: FormValues, skip: readonly string[]
  */
 export function useDraftKeeper(
   form: RefObject<HTMLFormElement | null>,
-  { key, autosave, savedNow, skip, onRestore }: { key: string; autosave: boolean; savedNow: unknown; skip: readonly string[]; onRestore: (kept: KeptDraft) => void },
-): { draft: DraftState; discard: () => void } {
-  const fetcher = useFetcher<{ done?: string | null; reply?: { error?: Record<string, string[] | null> | null } }>()
+  { key, autosave, savedNow, skip, summaryId, onRestore }: { key: string; autosave: boolean; savedNow: unknown; skip: readonly string[]; summaryId: string; onRestore: (kept: KeptDraft) => void },
+): { draft: DraftState; discard: () => void; autosavedAt: string | null } {
   const [state, setState] = useState<DraftState>({ state: 'clean' })
+  const [savedAt, setSavedAt] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
   const baseline = useRef<string | null>(null)
-  const sent = useRef<string | null>(null)
   const stopped = useRef(false)
   const discarded = useRef(false)
   const restore = useRef(onRestore)
@@ -89,21 +89,6 @@ export function useDraftKeeper(
     forget(key)
   }, [savedNow, form, key])
 
-  // An autosave's answer.
-  const answer = fetcher.state === 'idle' ? fetcher.data : undefined
-  useEffect(() => {
-    if (!answer) return
-    if (answer.done && sent.current) {
-      baseline.current = sent.current
-      setState({ state: 'saved', at: new Date() })
-    } else {
-      stopped.current = true
-      setState({ state: 'failed', message: answer.reply?.error?.['']?.[0] ?? 'Your changes were not saved automatically: use Save.' })
-    }
-  }, [answer])
-
-  const submit = fetcher.submit
-  const busy = fetcher.state !== 'idle'
   useEffect(() => {
     let lastSeen = ''
     let changedAt = Date.now()
@@ -129,16 +114,32 @@ export function useDraftKeeper(
         setState((current) => (current.state === 'failed' ? current : { state: 'unsaved' }))
         return
       }
-      sent.current = now
       setState({ state: 'saving' })
-      const data = new FormData()
-      for (const [name, list] of Object.entries(values)) for (const value of list) if (name !== 'intent') data.append(name, value)
-      data.set('intent', 'autosave')
-      void submit(data, { method: 'post' })
+      setBusy(true)
+      sendAutosave(window.location.pathname, values, summaryId)
+        .then((answer) => {
+          if ('movedTo' in answer) {
+            // The session or the second factor expired: sign in again; the values wait in this tab.
+            discarded.current = true
+            window.location.assign(answer.movedTo)
+          } else if (answer.saved) {
+            baseline.current = now
+            setSavedAt(answer.savedAt)
+            setState({ state: 'saved', at: new Date() })
+          } else {
+            stopped.current = true
+            setState({ state: 'failed', message: answer.message })
+          }
+        })
+        .catch(() => {
+          stopped.current = true
+          setState({ state: 'failed', message: 'The connection failed: your changes are kept in this tab; use Save.' })
+        })
+        .finally(() => setBusy(false))
     }
     const timer = window.setInterval(tick, TICK_MS)
     return () => window.clearInterval(timer)
-  }, [form, key, autosave, busy, submit])
+  }, [form, key, autosave, busy, summaryId])
 
   // Leaving with changes not yet saved asks first: the browser words the question when the page
   // unloads; a link the app follows itself (React Router marks them `data-discover`) asks here. A
@@ -173,7 +174,7 @@ export function useDraftKeeper(
     discarded.current = true
     forget(key)
   }
-  return { draft: state, discard }
+  return { draft: state, discard, autosavedAt: savedAt }
 }
 
 /** Forgets the changes kept for `key` (a new item's, once it is saved). */

@@ -214,11 +214,12 @@ export default function PostEditor() {
   const [live, setLive] = useState(() => ({ title: shown.one('title', article?.title ?? prefill.title), excerpt: shown.one('excerpt', article?.excerpt ?? '') }))
   const [restored, setRestored] = useState<KeptDraft | null>(null)
   const keptKey = article ? `${kind.listPath}/${article.id}` : `${kind.listPath}/new`
-  const { draft, discard } = useDraftKeeper(form, {
+  const { draft, discard, autosavedAt } = useDraftKeeper(form, {
     key: keptKey,
     autosave: article?.status === 'draft' && may.edit,
     savedNow: result?.done ? result : null,
     skip: ['contentHtml'],
+    summaryId: 'post-errors',
     onRestore: (kept) => {
       setRestored(kept)
       setBody({ html: kept.values.contentHtml?.[0] ?? '', restored: true })
@@ -228,8 +229,8 @@ export default function PostEditor() {
   useEffect(() => {
     if (saved && article) forgetKept(`${kind.listPath}/new`)
   }, [saved, article, kind.listPath])
-  // The stored copy's mark: the newer of the one the page was opened on and a refusal's (a save made since).
-  const openedOn = article ? [typed?.savedAt ?? '', article.savedAt].sort().at(-1)! : null
+  // The stored copy's mark: the newest of the one the page was opened on, a refusal's (a save made since) and its own last autosave's.
+  const openedOn = article ? [typed?.savedAt ?? '', autosavedAt ?? '', article.savedAt].sort().at(-1)! : null
   const saveShortcut = (event: React.KeyboardEvent) => {
     if (event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey)) return
     event.preventDefault()
