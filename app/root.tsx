@@ -17,6 +17,9 @@ import { useNonce } from './utils/nonce.tsx'
 import { IslandScripts } from './islands/island-scripts.tsx'
 import { servesIslands } from './utils/islands.ts'
 
+/** The layouts that draw their own frame (and their own main) in place of the site's header and footer. */
+const BACK_OFFICE_SHELLS = new Set(['routes/_admin/layout', 'routes/_sponsor/layout'])
+
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesUrl }, ...FONT_PRELOADS, { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 /** Used when a page's loader failed and this route's boundary renders the error page. */
@@ -43,6 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A reading page is not hydrated: it loads its islands instead (decision 071).
   const matches = useMatches()
   const islands = data !== undefined && servesIslands(matches)
+  // The back office and the sponsor portal draw their own frame (app/components/admin/back-office-shell.tsx).
+  const backOffice = matches.some((match) => BACK_OFFICE_SHELLS.has(match.id))
   useClientState(data?.user ?? null)
   return (
     <html lang="en">
@@ -58,12 +63,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <a className="skip-link" href="#main">
             Skip to content
           </a>
-          <SiteHeader siteName={data?.env.SITE_NAME ?? 'Quota'} menuHtml={data?.menus.headerHtml ?? null} user={data?.user ?? null} />
+          {backOffice ? null : <SiteHeader siteName={data?.env.SITE_NAME ?? 'Quota'} menuHtml={data?.menus.headerHtml ?? null} user={data?.user ?? null} />}
           <div className="route-progress" hidden={!navigating} aria-hidden="true" />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter siteName={data?.env.SITE_NAME ?? 'Quota'} menuHtml={data?.menus.footerHtml ?? null} />
+          {backOffice ? (
+            children
+          ) : (
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+          )}
+          {backOffice ? null : <SiteFooter siteName={data?.env.SITE_NAME ?? 'Quota'} menuHtml={data?.menus.footerHtml ?? null} />}
           <ConsentBanner />
           {data ? <AnalyticsTracker config={data.env.thirdParty} /> : null}
           {data ? <InterstitialAd config={data.env.thirdParty} /> : null}

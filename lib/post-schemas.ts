@@ -71,7 +71,8 @@ const publishAt = z.pipe(
 )
 
 export const PostAction = z.discriminatedUnion('intent', [
-  z.object({ intent: z._default(z.optional(z.enum(['save', 'publish'])), 'save'), ...itemFields }),
+  // `autosave`: the editor's own save of a draft while its writer types; a published item refuses it.
+  z.object({ intent: z._default(z.optional(z.enum(['save', 'publish', 'autosave'])), 'save'), ...itemFields }),
   z.object({ intent: z.literal('schedule'), ...itemFields, publishAt }),
   z.object({ intent: z.enum(['unpublish', 'trash', 'restore', 'make-current']) }),
   z.object({ intent: z.literal('revision'), revisionId: chosenId }),

@@ -43,6 +43,47 @@ describe('a save made on an older copy of an article', () => {
     expect((await stored(id)).title).toBe('Forecast calls that land')
   })
 
+  it('without JavaScript the refusal gives back every field typed (tags, search title) and offers to save over theirs or load theirs', async () => {
+    const ada = await enrolledAs(t, 'editor')
+    const created = await t.request('/admin/articles/new', formPost({ title: 'Discovery calls', excerpt: 'Deck.', contentHtml: '<p>Body.</p>' }, ada.cookie))
+    const id = Number(/\/admin\/articles\/(\d+)/.exec(created.headers.get('location')!)![1])
+    const opened = savedAtOn(await (await t.request(`/admin/articles/${id}`, { headers: { Cookie: ada.cookie } })).text())!
+    expect(
+      (await t.request(`/admin/articles/${id}`, formPost({ intent: 'save', title: 'Discovery calls', excerpt: 'Newer deck.', contentHtml: '<p>Body.</p>', savedAt: opened }, ada.cookie))).status,
+    ).toBe(200)
+    const typed = { intent: 'save', title: 'Discovery calls, typed', excerpt: 'Deck.', contentHtml: '<p>Body.</p>', tags: 'calls, typed tag', seoTitle: 'A typed search title', savedAt: opened }
+    const refused = await t.request(`/admin/articles/${id}`, formPost(typed, ada.cookie))
+    expect(refused.status).toBe(409)
+    const html = await refused.text()
+    expect(html).toContain('value="calls, typed tag"')
+    expect(html).toContain('value="A typed search title"')
+    expect(textOf(html)).toContain('Save mine over theirs')
+    expect(html).toContain(`href="/admin/articles/${id}"`)
+    expect(textOf(html)).toContain('Load theirs (drop mine)')
+  })
+
+  it('autosave writes a draft, and refuses to change a published article', async () => {
+    const ada = await enrolledAs(t, 'editor')
+    const created = await t.request('/admin/articles/new', formPost({ title: 'Autosaved', excerpt: 'Deck.', contentHtml: '<p>Body.</p>' }, ada.cookie))
+    const id = Number(/\/admin\/articles\/(\d+)/.exec(created.headers.get('location')!)![1])
+    const opened = savedAtOn(await (await t.request(`/admin/articles/${id}`, { headers: { Cookie: ada.cookie } })).text())!
+    const autosave = (savedAt: string, title: string) => formPost({ intent: 'autosave', title, excerpt: 'Deck.', contentHtml: '<p>Body.</p>', savedAt }, ada.cookie)
+    expect((await t.request(`/admin/articles/${id}`, autosave(opened, 'Autosaved, typed on'))).status).toBe(200)
+    expect((await stored(id)).title).toBe('Autosaved, typed on')
+
+    const now = savedAtOn(await (await t.request(`/admin/articles/${id}`, { headers: { Cookie: ada.cookie } })).text())!
+    expect(
+      (await t.request(`/admin/articles/${id}`, formPost({ intent: 'publish', title: 'Autosaved, typed on', excerpt: 'Deck.', contentHtml: '<p>Body.</p>', savedAt: now }, ada.cookie))).status,
+    ).toBe(200)
+    const published = savedAtOn(await (await t.request(`/admin/articles/${id}`, { headers: { Cookie: ada.cookie } })).text())!
+    const refused = await t.request(`/admin/articles/${id}`, autosave(published, 'Half-typed on a live article'))
+    expect(refused.status).toBe(409)
+    expect(textOf(await refused.text())).toContain('Only a draft is saved automatically')
+    expect(await stored(id)).toMatchObject({ title: 'Autosaved, typed on', status: 'publish' })
+    // A new article is not autosaved into being.
+    expect((await t.request('/admin/articles/new', formPost({ intent: 'autosave', title: 'Never made', excerpt: '', contentHtml: '' }, ada.cookie))).status).toBe(400)
+  })
+
   it('a save without the mark (an older form, a script) is taken as before, and a malformed mark is a refusal, not an error', async () => {
     const ada = await enrolledAs(t, 'editor')
     const created = await t.request('/admin/articles/new', formPost({ title: 'Pipeline hygiene', excerpt: 'Deck.', contentHtml: '<p>Body.</p>' }, ada.cookie))
@@ -54,5 +95,19 @@ describe('a save made on an older copy of an article', () => {
       expect(res.status, savedAt.slice(0, 10)).toBeLessThan(500)
     }
     expect((await stored(id)).title).toBe('Pipeline hygiene, weekly')
+  })
+})
+
+describe('the back office’s own shell', () => {
+  it('leaves out the site’s header and footer: a top bar, the screens’ sidebar and one main', async () => {
+    const ada = await enrolledAs(t, 'editor')
+    const html = await (await t.request('/admin/articles/new', { headers: { Cookie: ada.cookie } })).text()
+    expect(html).not.toContain('class="site-header"')
+    expect(html).not.toContain('class="site-footer')
+    expect(html).toContain('class="back-office__bar"')
+    expect(html).toMatch(/<nav id="back-office-nav" class="back-office__nav" aria-label="Back office">/)
+    expect(html.match(/<main\b/g)).toHaveLength(1)
+    // The reading pages keep theirs.
+    expect(await (await t.request('/')).text()).toContain('class="site-header"')
   })
 })

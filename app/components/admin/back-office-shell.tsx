@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Form, isRouteErrorResponse, NavLink, useRouteError, type MetaFunction } from 'react-router'
+import { Form, isRouteErrorResponse, Link, NavLink, useRouteError, type MetaFunction } from 'react-router'
+import { setSidebarFolded, useSidebarFolded } from './sidebar-state.ts'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
 import { ErrorPage, isUnavailable, unsavedFormOf } from '../error-page.tsx'
 
@@ -9,31 +10,56 @@ export interface ShellLink {
 }
 
 /**
- * The back office's and the sponsor portal's frame: their navigation, who is signed in, the screen.
- * `home` is the area's own address: its link is current only there, not on every screen below it.
+ * The back office's and the sponsor portal's frame, in place of the site's header and footer (the
+ * root leaves those out under a shell): a top bar with the area, who is signed in and the way out;
+ * a sidebar of the area's screens, made from their declarations (decision 045), which folds away on
+ * wide screens and is behind a Menu link on phones (the `:target` of that link opens it, so it works
+ * without JavaScript); then the screen. `home` is the area's own address: its link is current only
+ * there, not on every screen below it.
  */
 export function BackOfficeShell({ name, home, brand, links, who, children }: { name: string; home: string; brand?: string; links: readonly ShellLink[]; who: string; children: ReactNode }) {
+  const { folded, scripted } = useSidebarFolded()
   return (
-    <div className="admin">
-      <nav className="admin__nav" aria-label={name}>
-        {brand ? <p className="admin__brand">{brand}</p> : null}
-        <ul>
-          {links.map((link) => (
-            <li key={link.path}>
-              <NavLink to={link.path} end={link.path === home}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <Form method="post" action="/logout" className="admin__who">
-          <span>{who}</span>{' '}
+    <div className="back-office" data-folded={folded || undefined}>
+      <header className="back-office__bar">
+        <a href="#back-office-nav" className="back-office__menu-link button button--secondary">
+          Menu
+        </a>
+        {scripted ? (
+          <button type="button" className="back-office__fold button button--secondary" aria-expanded={!folded} aria-controls="back-office-nav" onClick={() => setSidebarFolded(!folded)}>
+            {folded ? 'Show the menu' : 'Hide the menu'}
+          </button>
+        ) : null}
+        <Link to={home} className="back-office__area">
+          {name}
+        </Link>
+        {brand ? <span className="back-office__brand">{brand}</span> : null}
+        <Form method="post" action="/logout" className="back-office__who">
+          <span>{who}</span> <a href="/">View the site</a>{' '}
           <button type="submit" className="link-button">
             Sign out
           </button>
         </Form>
-      </nav>
-      <div className="admin__main">{children}</div>
+      </header>
+      <div className="back-office__body">
+        <nav id="back-office-nav" className="back-office__nav" aria-label={name}>
+          <a href="#main" className="back-office__close">
+            Close the menu
+          </a>
+          <ul>
+            {links.map((link) => (
+              <li key={link.path}>
+                <NavLink to={link.path} end={link.path === home}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" tabIndex={-1} className="back-office__main">
+          {children}
+        </main>
+      </div>
     </div>
   )
 }
@@ -50,16 +76,21 @@ export function backOfficeRefusal(words: { noAccess: string; notFound: string; f
     const error = useRouteError()
     const status = isRouteErrorResponse(error) ? error.status : 500
     // Briefly unavailable (the database is down): the site's 503 page, with any form just sent given back.
-    if (isUnavailable(error)) return <ErrorPage status={503} unsaved={isRouteErrorResponse(error) ? unsavedFormOf(error.data) : null} />
+    if (isUnavailable(error))
+      return (
+        <main id="main" tabIndex={-1}>
+          <ErrorPage status={503} unsaved={isRouteErrorResponse(error) ? unsavedFormOf(error.data) : null} />
+        </main>
+      )
     const [title, text] = status === 403 ? ['No access', words.noAccess] : status === 404 ? ['Not found', words.notFound] : ['Something went wrong', words.failed]
     return (
-      <div className="page page--narrow">
+      <main id="main" tabIndex={-1} className="page page--narrow">
         <h1>{title}</h1>
         <p>{text}</p>
         <p>
           <a href="/">Back to the site</a>
         </p>
-      </div>
+      </main>
     )
   }
 }

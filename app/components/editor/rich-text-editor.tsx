@@ -1,7 +1,8 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import Image from '@tiptap/extension-image'
 import StarterKit from '@tiptap/starter-kit'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { LinkForm } from './link-form.tsx'
 import { VideoEmbed, type LibraryVideo } from './video-embed.ts'
 
 /** An image of the media library the editor can insert. */
@@ -18,16 +19,35 @@ export interface LibraryImage {
  * media library (with their alt text) and embeds of our videos, writing its HTML
  * into a hidden field the form posts. Without JavaScript (and until the editor loads) the same
  * field is a plain HTML text area, so the form always works. The server sanitises what it gets.
- * Links are made with the Link button only (no autolink), so typing on after a link leaves it.
+ * Links are made with the Link button (or Ctrl/⌘+K) only (no autolink), so typing on after a link
+ * leaves it. `onHtml` hears each change (the page counts the words).
  */
-export function RichTextEditor({ name, labelId, defaultValue, images, videos = [] }: { name: string; labelId: string; defaultValue: string; images: LibraryImage[]; videos?: LibraryVideo[] }) {
+export function RichTextEditor({
+  name,
+  labelId,
+  defaultValue,
+  images,
+  videos = [],
+  onHtml,
+}: {
+  name: string
+  labelId: string
+  defaultValue: string
+  images: LibraryImage[]
+  videos?: LibraryVideo[]
+  onHtml?: (html: string) => void
+}) {
   const [html, setHtml] = useState(defaultValue)
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, autolink: false, protocols: ['http', 'https', 'mailto'] } }), Image, VideoEmbed],
     content: defaultValue,
     immediatelyRender: false,
     editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, class: 'rich-text__area prose' } },
-    onUpdate: ({ editor: changed }) => setHtml(changed.getHTML()),
+    onUpdate: ({ editor: changed }) => {
+      const next = changed.getHTML()
+      setHtml(next)
+      onHtml?.(next)
+    },
   })
   if (!editor) return <textarea name={name} aria-labelledby={labelId} defaultValue={defaultValue} rows={16} className="rich-text__fallback" />
   return (
@@ -40,7 +60,7 @@ export function RichTextEditor({ name, labelId, defaultValue, images, videos = [
 }
 
 function Toolbar({ editor, images, videos }: { editor: Editor; images: LibraryImage[]; videos: LibraryVideo[] }) {
-  const [picking, setPicking] = useState<'image' | 'video' | null>(null)
+  const [picking, setPicking] = useState<'image' | 'video' | 'link' | null>(null)
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -60,13 +80,17 @@ function Toolbar({ editor, images, videos }: { editor: Editor; images: LibraryIm
       {label}
     </button>
   )
-  const setLink = () => {
-    const current = (editor.getAttributes('link').href as string | undefined) ?? 'https://'
-    const href = window.prompt('Link address (empty to remove the link)', current)
-    if (href === null) return
-    if (href.trim() === '') chain().extendMarkRange('link').unsetLink().run()
-    else chain().extendMarkRange('link').setLink({ href: href.trim() }).run()
-  }
+  // Ctrl/⌘+K in the text opens the link form, as in other editors.
+  useEffect(() => {
+    const openLink = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey)) return
+      event.preventDefault()
+      setPicking('link')
+    }
+    const area = editor.view.dom
+    area.addEventListener('keydown', openLink)
+    return () => area.removeEventListener('keydown', openLink)
+  }, [editor])
   return (
     <>
       <div className="rich-text__toolbar" role="toolbar" aria-label="Formatting">
@@ -77,7 +101,18 @@ function Toolbar({ editor, images, videos }: { editor: Editor; images: LibraryIm
         {button('Bulleted list', state.bullets, () => chain().toggleBulletList().run())}
         {button('Numbered list', state.numbers, () => chain().toggleOrderedList().run())}
         {button('Quote', state.quote, () => chain().toggleBlockquote().run())}
-        {button('Link', state.link, setLink)}
+        <button
+          type="button"
+          className="rich-text__button"
+          aria-pressed={state.link}
+          aria-expanded={picking === 'link'}
+          aria-controls="link-form"
+          aria-keyshortcuts="Control+K"
+          title="Link (Ctrl+K)"
+          onClick={() => setPicking(picking === 'link' ? null : 'link')}
+        >
+          Link
+        </button>
         {button('Undo', null, () => chain().undo().run())}
         {button('Redo', null, () => chain().redo().run())}
         <button type="button" className="rich-text__button" aria-expanded={picking === 'image'} aria-controls="image-picker" onClick={() => setPicking(picking === 'image' ? null : 'image')}>
@@ -89,6 +124,7 @@ function Toolbar({ editor, images, videos }: { editor: Editor; images: LibraryIm
           </button>
         ) : null}
       </div>
+      {picking === 'link' ? <LinkForm editor={editor} onClose={() => setPicking(null)} /> : null}
       {picking === 'video' ? (
         <div id="video-picker" className="rich-text__images" role="group" aria-label="Our videos">
           {videos.map((video) => (

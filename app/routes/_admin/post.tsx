@@ -17,7 +17,13 @@ import { postInputOf, sentSectionFields } from './post-input.server.ts'
 import { staffForKind } from './post-kind.server.ts'
 import { STATUS_LABELS } from './post-kinds.ts'
 import { useActionAnswer } from '../../components/forms/use-answered-form.ts'
-import { BackLink } from '../../components/back-office/back-link.tsx'
+import { valuesOf, type FormValues } from '../../components/editor/form-values.ts'
+import { useEffect, useRef, useState } from 'react'
+import { EditorBar, wordCount } from '../../components/editor/editor-bar.tsx'
+import { ConflictChoice, RestoredNotice } from '../../components/editor/kept-notices.tsx'
+import { forgetKept, useDraftKeeper, type KeptDraft } from '../../components/editor/use-draft-keeper.ts'
+import { PostActions } from './post-actions.tsx'
+import { PostSidebar, shownFrom } from './post-sidebar.tsx'
 
 // A section with a file field (an issue's PDF, a resource's download) takes the file in the form.
 const sectionBody = ({ section }: ScreenParams) => (section && isSectionType(section) && fileFieldsOf(section).length ? 'upload' : 'editor')
@@ -52,6 +58,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
         choices: await admin.choices(),
         revisions: [],
         mayNew: { edit: admin.mayWrite(user), publish: admin.mayPublishNew(user) },
+        siteUrl: args.context.env.SITE_URL,
       },
       { headers: noStore },
     )
@@ -96,6 +103,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
         at: utcMinute(revision.savedAt),
       })),
       mayNew: { edit: false, publish: false },
+      siteUrl: args.context.env.SITE_URL,
     },
     { headers: noStore },
   )
@@ -103,6 +111,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 
 const DONE: Record<string, string> = {
   save: 'Saved.',
+  autosave: 'Saved automatically.',
   publish: 'Published: it is on the site now.',
   unpublish: 'Unpublished: it is off the site, kept as a draft.',
   trash: 'Moved to the trash. “Bring back” restores it as a draft.',
@@ -113,23 +122,19 @@ const DONE: Record<string, string> = {
 
 const refusedPublish = (noun: string) => data({ message: `Your role may not publish this ${noun}: ask an editor.` }, { status: 403 })
 
-type Typed = Record<'title' | 'slug' | 'excerpt' | 'contentHtml', string> & { savedAt?: string }
-
 /**
- * What the writer typed in the item's own text fields, to show again when the save is refused, with
- * the stored copy's mark: a refusal does not reload the page's data, so the form learns of the newer
- * save here (saving again from it then replaces that save knowingly).
+ * What the writer typed, to show again when the save is refused (every field, so nothing typed is
+ * lost without JavaScript either), with the stored copy's mark when the refusal is for a newer
+ * save: a refusal does not reload the page's data, so the form learns of that save here (saving
+ * again from it then replaces that save knowingly).
  */
-const typedText = (form: FormData, savedAt: string | undefined): Typed => ({
-  ...(Object.fromEntries((['title', 'slug', 'excerpt', 'contentHtml'] as const).map((name) => [name, String(form.get(name) ?? '')])) as Typed),
-  savedAt,
-})
+type Typed = { values: FormValues; savedAt?: string }
 
 /** A refused save with what was typed and what the section's fields held, shown again (nothing typed is lost, with or without JavaScript). */
 const withSent = (refused: ReturnType<typeof refusedForm>, form: FormData, sent: Record<string, unknown> | null, savedAt?: string) =>
-  data({ ...refused.data, sent, typed: form.has('title') ? typedText(form, savedAt) : null }, refused.init ?? undefined)
+  data({ ...refused.data, sent, conflict: savedAt !== undefined, typed: form.has('title') ? { values: valuesOf(form, ['intent', 'savedAt']), savedAt } : null }, refused.init ?? undefined)
 
-export async function action(args: ActionFunctionArgs<AppLoadContext>): Promise<FormReply<{ sent?: Record<string, unknown> | null; typed?: Typed | null }>> {
+export async function action(args: ActionFunctionArgs<AppLoadContext>): Promise<FormReply<{ sent?: Record<string, unknown> | null; typed?: Typed | null; conflict?: boolean }>> {
   const { user, kind, admin } = await staffForKind(args)
   const form = await args.request.formData()
   const submission = parseForm(form, { schema: PostAction })
@@ -140,7 +145,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>): Promise<
   let storedSavedAt: string | undefined
   try {
     if (args.params.id === undefined) {
-      if (!('title' in value)) return refusedForm(submission, { formErrors: [`Save the ${kind.noun} first`] })
+      if (!('title' in value) || value.intent === 'autosave') return refusedForm(submission, { formErrors: [`Save the ${kind.noun} first`] })
       // Publishing is checked before the draft is written: a refused publish leaves nothing behind.
       if (publishing && !admin.mayPublishNew(user)) throw refusedPublish(kind.noun)
       const input = postInputOf(args.context, kind, value, form)
@@ -155,6 +160,9 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>): Promise<
     storedSavedAt = current.item.modifiedAt.toISOString()
     // Publishing is checked before anything is saved: a refused publish changes nothing.
     if (publishing && !current.may.publish) throw refusedPublish(kind.noun)
+    // Autosave writes drafts only: what readers see changes when its writer says so.
+    if (value.intent === 'autosave' && current.item.status !== 'draft')
+      return refusedForm(submission, { status: 409, formErrors: [`Only a draft is saved automatically: use Save to change this ${kind.noun}.`] })
     if ('title' in value) {
       const input = postInputOf(args.context, kind, value, form, stored)
       await admin.update(user, id, { ...input, fields: { ...input.fields, ...(await storedFiles(args.context, kind, form)) } }, { savedAt: value.savedAt })
@@ -194,214 +202,196 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>): Promise<
 export const headers = retryAfterHeaders
 
 export default function PostEditor() {
-  const { kind, item: article, prefill, fields, choices, revisions, mayNew } = useLoaderData<typeof loader>()
+  const { kind, item: article, prefill, fields, choices, revisions, mayNew, siteUrl } = useLoaderData<typeof loader>()
   const [result, busy] = useActionAnswer<typeof action>()
   const saved = useSearchParams()[0].get('saved')
   const may = article?.may ?? mayNew
   const { fields: messages, error: fieldError, invalid } = replyMessages(result?.reply)
   const typed = result && 'typed' in result ? result.typed : null
+  const shown = shownFrom(typed?.values)
+  const form = useRef<HTMLFormElement>(null)
+  const [body, setBody] = useState(() => ({ html: shown.one('contentHtml', article?.contentHtml ?? ''), restored: false }))
+  const [live, setLive] = useState(() => ({ title: shown.one('title', article?.title ?? prefill.title), excerpt: shown.one('excerpt', article?.excerpt ?? '') }))
+  const [restored, setRestored] = useState<KeptDraft | null>(null)
+  const keptKey = article ? `${kind.listPath}/${article.id}` : `${kind.listPath}/new`
+  const { draft, discard, autosavedAt } = useDraftKeeper(form, {
+    key: keptKey,
+    autosave: article?.status === 'draft' && may.edit,
+    savedNow: result?.done ? result : null,
+    skip: ['contentHtml'],
+    summaryId: 'post-errors',
+    onRestore: (kept) => {
+      setRestored(kept)
+      setBody({ html: kept.values.contentHtml?.[0] ?? '', restored: true })
+    },
+  })
+  // A new item's kept changes are done with once it is saved (the page it moved to says so).
+  useEffect(() => {
+    if (saved && article) forgetKept(`${kind.listPath}/new`)
+  }, [saved, article, kind.listPath])
+  // The stored copy's mark: the newest of the one the page was opened on, a refusal's (a save made since) and its own last autosave's.
+  const openedOn = article ? [typed?.savedAt ?? '', autosavedAt ?? '', article.savedAt].sort().at(-1)! : null
+  const saveShortcut = (event: React.KeyboardEvent) => {
+    if (event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey)) return
+    event.preventDefault()
+    // An autosave on its way is saving these words already (a second save would meet it as a newer one).
+    if (draft.state !== 'saving') form.current?.requestSubmit(form.current.querySelector<HTMLButtonElement>('button[value="save"]'))
+  }
   return (
     <>
-      <BackLink to={kind.listPath} label={`All ${kind.plural.toLowerCase()}`} />
-      <h1>{article ? article.title : `New ${kind.noun}`}</h1>
-      {article ? (
-        <p>
-          Status: {article.status === 'future' ? `${article.statusLabel} for ${article.publishedAt.replace('T', ' ')} UTC` : article.statusLabel} ·{' '}
-          <a href={article.previewPath} target="_blank" rel="noopener">
-            Preview the saved version
-            <span className="visually-hidden"> (opens a new tab)</span>
-          </a>
-          {kind.type === 'lists' ? (
-            <>
-              {' '}
-              · <Link to={`/admin/content/lists/${article.id}/entries`}>Entries: import and export</Link>
-            </>
-          ) : null}
-        </p>
-      ) : null}
-      {article && kind.type === 'issues' ? (
-        article.isCurrentIssue ? (
-          <p>This is the current issue.</p>
-        ) : article.status === 'publish' && may.publish ? (
-          <Form method="post" className="inline-form">
-            <button type="submit" name="intent" value="make-current" className="button button--secondary" disabled={busy}>
-              Make this the current issue
-            </button>
-          </Form>
-        ) : null
-      ) : null}
       {result?.done ? <FormNotice>{result.done}</FormNotice> : saved ? <FormNotice>{DONE[saved] ?? 'Saved.'}</FormNotice> : null}
+      {restored ? <RestoredNotice kept={restored} savedAt={article?.savedAt ?? null} reloadTo={keptKey} onDiscard={discard} /> : null}
       <ReplySummary id="post-errors" reply={result?.reply} />
-      <Form method="post" className="form article-form" key={article?.id ?? 'new'} encType={isSectionType(kind.type) && fileFieldsOf(kind.type).length ? 'multipart/form-data' : undefined}>
-        <fieldset disabled={!may.edit} className="article-form__fields">
-          <legend className="visually-hidden">The {kind.noun}</legend>
-          {article ? <input type="hidden" name="savedAt" value={typed?.savedAt ?? article.savedAt} /> : null}
-          <div className="field">
-            <label htmlFor="title">Title *</label>
-            <input id="title" name="title" defaultValue={typed?.title ?? article?.title ?? prefill.title} required maxLength={300} {...invalid('title')} />
-            {fieldError('title')}
-          </div>
-          <div className="field">
-            <label htmlFor="slug">Address (slug)</label>
-            <p className="field__hint" id="slug-hint">
-              Empty: made from the title.
-            </p>
-            <input id="slug" name="slug" defaultValue={typed?.slug ?? article?.slug ?? prefill.slug} aria-describedby="slug-hint" maxLength={200} />
-          </div>
-          <div className="field">
-            <label htmlFor="excerpt">Deck</label>
-            <p className="field__hint" id="excerpt-hint">
-              One or two sentences under the title and in lists.
-            </p>
-            <textarea id="excerpt" name="excerpt" defaultValue={typed?.excerpt ?? article?.excerpt ?? ''} rows={3} maxLength={1000} {...invalid('excerpt', 'excerpt-hint')} />
-            {fieldError('excerpt')}
-          </div>
-          <div className="field">
-            <p className="field__label" id="body-label">
-              Body
-            </p>
-            <RichTextEditor name="contentHtml" labelId="body-label" defaultValue={typed?.contentHtml ?? article?.contentHtml ?? ''} images={choices.images} videos={choices.videos} />
-          </div>
-          {kind.type === 'page' ? null : (
-            <fieldset className="checkbox-list">
-              <legend>Topics (the first ticked is the main one)</legend>
-              {choices.topics.map((topic) => (
-                <label key={topic.id}>
-                  <input type="checkbox" name="topicIds" value={topic.id} defaultChecked={article?.topicIds.includes(topic.id)} /> {topic.name}
-                </label>
-              ))}
-            </fieldset>
-          )}
-          {choices.videoCategories.length ? (
-            <fieldset className="checkbox-list">
-              <legend>Video categories</legend>
-              {choices.videoCategories.map((category) => (
-                <label key={category.id}>
-                  <input type="checkbox" name="videoCategoryIds" value={category.id} defaultChecked={article?.videoCategoryIds.includes(category.id)} /> {category.name}
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
-          {kind.type === 'post' ? (
-            <div className="field">
-              <label htmlFor="tags">Tags</label>
-              <p className="field__hint" id="tags-hint">
-                Separated by commas; a new one is made as you save.
-              </p>
-              <input id="tags" name="tags" defaultValue={article?.tags ?? ''} aria-describedby="tags-hint" maxLength={2000} />
-            </div>
-          ) : null}
-          <RecordSelect name="featuredMediaId" label="Featured image" none="None" value={article?.featuredMediaId} options={choices.images.map((image) => [image.id, image.title] as const)} />
-          <RecordSelect name="authorId" label="Byline" none="No byline" value={article?.authorId} options={choices.authors.map((author) => [author.id, author.name] as const)} />
-        </fieldset>
-        {kind.type === 'post' ? (
-          <fieldset disabled={!may.edit} className="field-group">
-            <legend>Search and sharing</legend>
-            <div className="field">
-              <label htmlFor="seoTitle">Search engine title</label>
-              <p className="field__hint" id="seoTitle-hint">
-                Empty: the article’s title. Search results show about 60 characters.
-              </p>
-              <input id="seoTitle" name="seoTitle" defaultValue={String(fields.seo_title ?? '')} maxLength={120} {...invalid('seoTitle', 'seoTitle-hint')} />
-              {fieldError('seoTitle')}
-            </div>
-            <div className="field">
-              <label htmlFor="seoDescription">Search engine description</label>
-              <p className="field__hint" id="seoDescription-hint">
-                Empty: the deck. Search results show about 155 characters.
-              </p>
-              <textarea id="seoDescription" name="seoDescription" defaultValue={String(fields.seo_description ?? '')} rows={2} maxLength={300} {...invalid('seoDescription', 'seoDescription-hint')} />
-              {fieldError('seoDescription')}
-            </div>
-          </fieldset>
+      {result && 'conflict' in result && result.conflict ? <ConflictChoice formId="post-form" reloadTo={keptKey} noun={kind.noun} onDiscard={discard} /> : null}
+      {article && kind.type === 'issues' ? <CurrentIssue current={article.isCurrentIssue} offered={article.status === 'publish' && may.publish} busy={busy} /> : null}
+      <Form
+        method="post"
+        id="post-form"
+        ref={form}
+        className="form editor"
+        key={article?.id ?? 'new'}
+        encType={isSectionType(kind.type) && fileFieldsOf(kind.type).length ? 'multipart/form-data' : undefined}
+        onKeyDown={saveShortcut}
+        onInput={(event) => {
+          const target = event.target as HTMLInputElement
+          if (target.name === 'title' || target.name === 'excerpt') setLive((now) => ({ ...now, [target.name]: target.value }))
+        }}
+      >
+        <EditorBar
+          back={{ to: kind.listPath, label: `All ${kind.plural.toLowerCase()}` }}
+          title={article ? article.title : `New ${kind.noun}`}
+          status={article ? (article.status === 'future' ? `${article.statusLabel} for ${article.publishedAt.replace('T', ' ')} UTC` : article.statusLabel) : null}
+          draft={draft}
+          words={wordCount(body.html)}
+          previewPath={article?.previewPath ?? null}
+        >
+          <PostActions status={article?.status ?? null} may={may} busy={busy || draft.state === 'saving'} invalid={invalid} error={fieldError} />
+        </EditorBar>
+        {article && kind.type === 'lists' ? (
+          <p>
+            <Link to={`/admin/content/lists/${article.id}/entries`}>Entries: import and export</Link>
+          </p>
         ) : null}
-        {isSectionType(kind.type) ? (
-          <fieldset disabled={!may.edit} className="article-form__fields">
-            <legend>Details of the {kind.noun}</legend>
-            <SectionFieldsEditor type={kind.type} values={result?.sent ?? fields} errors={messages} />
+        <div className="editor__layout">
+          <fieldset disabled={!may.edit} className="editor__canvas">
+            <legend className="visually-hidden">The {kind.noun}</legend>
+            {openedOn ? <input type="hidden" name="savedAt" value={openedOn} /> : null}
+            <div className="field">
+              <label htmlFor="title" className="editor__label">
+                Title *
+              </label>
+              <input id="title" name="title" className="editor__title" defaultValue={shown.one('title', article?.title ?? prefill.title)} required maxLength={300} {...invalid('title')} />
+              {fieldError('title')}
+            </div>
+            <div className="field">
+              <label htmlFor="excerpt" className="editor__label">
+                Deck
+              </label>
+              <p className="field__hint" id="excerpt-hint">
+                One or two sentences under the title and in lists.
+              </p>
+              <textarea
+                id="excerpt"
+                name="excerpt"
+                className="editor__deck"
+                defaultValue={shown.one('excerpt', article?.excerpt ?? '')}
+                rows={2}
+                maxLength={1000}
+                {...invalid('excerpt', 'excerpt-hint')}
+              />
+              {fieldError('excerpt')}
+            </div>
+            <div className="field editor__body">
+              <p className="field__label editor__label" id="body-label">
+                Body
+              </p>
+              <RichTextEditor
+                key={body.restored ? 'restored' : 'opened'}
+                name="contentHtml"
+                labelId="body-label"
+                defaultValue={body.html}
+                images={choices.images}
+                videos={choices.videos}
+                onHtml={(html) => setBody((now) => ({ ...now, html }))}
+              />
+            </div>
+            {isSectionType(kind.type) ? (
+              <fieldset className="field-group">
+                <legend>Details of the {kind.noun}</legend>
+                <SectionFieldsEditor type={kind.type} values={result?.sent ?? fields} errors={messages} />
+              </fieldset>
+            ) : null}
           </fieldset>
-        ) : null}
-        <div className="article-form__actions">
-          {may.edit ? (
-            <button type="submit" name="intent" value="save" className="button" disabled={busy}>
-              {article ? 'Save' : 'Save the draft'}
-            </button>
-          ) : null}
-          {may.publish && article?.status !== 'publish' ? (
-            <button type="submit" name="intent" value="publish" className="button" disabled={busy}>
-              Publish now
-            </button>
-          ) : null}
-          {article && may.publish && article.status !== 'publish' && article.status !== 'trash' ? (
-            <span className="article-form__schedule">
-              <label htmlFor="publishAt">Publish at (UTC)</label> <input id="publishAt" name="publishAt" type="datetime-local" {...invalid('publishAt')} />{' '}
-              <button type="submit" name="intent" value="schedule" className="button button--secondary" disabled={busy}>
-                Schedule
-              </button>
-              {fieldError('publishAt')}
-            </span>
-          ) : null}
-          {article && may.publish && (article.status === 'publish' || article.status === 'future') ? (
-            <button type="submit" name="intent" value="unpublish" className="button button--secondary" disabled={busy}>
-              {article.status === 'future' ? 'Unschedule' : 'Unpublish'}
-            </button>
-          ) : null}
-          {article && may.edit && article.status !== 'trash' ? (
-            <button type="submit" name="intent" value="trash" className="button button--danger" disabled={busy}>
-              Move to the trash
-            </button>
-          ) : null}
-          {article && may.edit && article.status === 'trash' ? (
-            <button type="submit" name="intent" value="restore" className="button button--secondary" disabled={busy}>
-              Bring back
-            </button>
-          ) : null}
+          <fieldset disabled={!may.edit} className="editor__aside">
+            <legend className="visually-hidden">Settings</legend>
+            <PostSidebar
+              type={kind.type}
+              noun={kind.noun}
+              choices={choices}
+              stored={{
+                slug: article?.slug ?? prefill.slug,
+                topicIds: article?.topicIds ?? [],
+                videoCategoryIds: article?.videoCategoryIds ?? [],
+                tags: article?.tags ?? '',
+                featuredMediaId: article?.featuredMediaId ?? null,
+                authorId: article?.authorId ?? null,
+                seoTitle: String(fields.seo_title ?? ''),
+                seoDescription: String(fields.seo_description ?? ''),
+              }}
+              shown={shown}
+              live={live}
+              siteUrl={siteUrl}
+              invalid={invalid}
+              error={fieldError}
+            />
+          </fieldset>
         </div>
       </Form>
       {!may.edit ? <p className="notice">Your role may not change this {kind.noun}.</p> : null}
-      {article ? (
-        <section aria-labelledby="revisions-heading">
-          <h2 id="revisions-heading">Revisions</h2>
-          {revisions.length ? (
-            <ul>
-              {revisions.map((revision) => (
-                <li key={revision.id}>
-                  <Form method="post" className="inline-form">
-                    {revision.at}: “{revision.title}” <input type="hidden" name="revisionId" value={revision.id} />
-                    <Link to={`${kind.listPath}/${article.id}/revisions/${revision.id}`}>
-                      Compare with now<span className="visually-hidden"> (revision of {revision.at})</span>
-                    </Link>{' '}
-                    ·
-                    <button type="submit" name="intent" value="revision" className="link-button" disabled={busy || !may.edit}>
-                      Bring this back
-                      <span className="visually-hidden"> (revision of {revision.at})</span>
-                    </button>
-                  </Form>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>No earlier versions yet: each save keeps the one before.</p>
-          )}
-        </section>
-      ) : null}
+      {article ? <Revisions listPath={`${kind.listPath}/${article.id}`} revisions={revisions} busy={busy} mayEdit={may.edit} /> : null}
     </>
   )
 }
 
-/** A plain select of records by id, whose first, empty choice (`none`) leaves the field blank. */
-function RecordSelect({ name, label, none, value, options }: { name: string; label: string; none: string; value: number | null | undefined; options: (readonly [id: number, label: string])[] }) {
+/** An issue's place on the magazine page: it is the current one, or may be made so. */
+function CurrentIssue({ current, offered, busy }: { current: boolean; offered: boolean; busy: boolean }) {
+  if (current) return <p>This is the current issue.</p>
+  if (!offered) return null
   return (
-    <div className="field">
-      <label htmlFor={name}>{label}</label>
-      <select id={name} name={name} defaultValue={value ?? ''}>
-        <option value="">{none}</option>
-        {options.map(([id, text]) => (
-          <option key={id} value={id}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Form method="post" className="inline-form">
+      <button type="submit" name="intent" value="make-current" className="button button--secondary" disabled={busy}>
+        Make this the current issue
+      </button>
+    </Form>
+  )
+}
+
+/** The item's earlier saves: each compared with now, or brought back. */
+function Revisions({ listPath, revisions, busy, mayEdit }: { listPath: string; revisions: { id: number; title: string; at: string }[]; busy: boolean; mayEdit: boolean }) {
+  return (
+    <section aria-labelledby="revisions-heading" className="editor__revisions">
+      <h2 id="revisions-heading">Revisions</h2>
+      {revisions.length ? (
+        <ul>
+          {revisions.map((revision) => (
+            <li key={revision.id}>
+              <Form method="post" className="inline-form">
+                {revision.at}: “{revision.title}” <input type="hidden" name="revisionId" value={revision.id} />
+                <Link to={`${listPath}/revisions/${revision.id}`}>
+                  Compare with now<span className="visually-hidden"> (revision of {revision.at})</span>
+                </Link>{' '}
+                ·
+                <button type="submit" name="intent" value="revision" className="link-button" disabled={busy || !mayEdit}>
+                  Bring this back
+                  <span className="visually-hidden"> (revision of {revision.at})</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No earlier versions yet: each save keeps the one before.</p>
+      )}
+    </section>
   )
 }
