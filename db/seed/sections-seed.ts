@@ -178,7 +178,7 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
   for (const series of seedVideoSeries) seriesId.set(series.slug, (await writeTerm(tx, { taxonomy: 'video_category', slug: series.slug, name: series.name, description: fill(series.description) })).id)
   const cards = videoCards()
   const videoPictures = await insertPictures(
-    seedVideos.map(({ slug, front: video }, i) => ({
+    seedVideos.map(({ slug, front: video }) => ({
       slug: `video-${slug}`,
       title: video.title,
       scene: cards.get(slug)!,
