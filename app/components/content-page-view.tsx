@@ -1,3 +1,4 @@
+import { playEmbeddedVideo } from '../utils/embedded-videos.ts'
 import { useInternalLinkNavigation } from '../utils/internal-links.ts'
 export interface ContentPageViewProps {
   page: { title: string; html: string }
@@ -10,7 +11,14 @@ export function ContentPageView({ page, headingLevel: Heading = 'h1' }: ContentP
   return (
     <article className="page page--narrow">
       <Heading>{page.title}</Heading>
-      <div className="prose" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: page.html }} />
+      <div
+        className="prose"
+        onClick={(event) => {
+          playEmbeddedVideo(event)
+          followInternalLink(event)
+        }}
+        dangerouslySetInnerHTML={{ __html: page.html }}
+      />
     </article>
   )
 }

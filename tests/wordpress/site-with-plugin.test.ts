@@ -274,6 +274,28 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     expect(await html(path)).toMatch(new RegExp(`href="/\\d{4}/\\d{2}/\\d{2}/${target!.id}/pipeline-reviews-that-help"`))
   })
 
+  it("an article's embeds, Video block and text colours, as WordPress 6.1's block editor saves them, show; YouTube and Vimeo as the facade", async () => {
+    const uploads = `${wordpressUrl}/wp-content/uploads`
+    const content = readFileSync(resolve(ROOT, 'tests/fixtures/wordpress-seed/block-editor-embeds.html'), 'utf8').replaceAll('{uploads}', uploads)
+    const post = (await asAdmin<{ id: number; slug: string }>('POST', 'wp/v2/posts', { title: 'Embeds from the block editor', status: 'publish', content })).body
+    createdPosts.push(post.id)
+    const home = await html('/')
+    const path = [...home.matchAll(/class="card__link" href="([^"]+)"/g)].map((match) => match[1]!).find((href) => href.endsWith(`/${post.id}/${post.slug}`))!
+    const response = await fetch(`${site.baseURL}${path}`)
+    const page = await response.text()
+    const body = between(page, 'article__body', '</article>')
+    const facades = [...body.matchAll(/<figure class="embedded-video"><div class="video-player video-facade"><a class="video-facade__play" href="([^"]+)"/g)].map((match) => match[1])
+    expect(facades).toEqual(['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://vimeo.com/76979871'])
+    expect(body).toContain('<figcaption class="wp-element-caption">The keynote</figcaption>')
+    // Nothing of the hosts' before a press: no frame, no picture, no script.
+    expect(page).not.toMatch(/<iframe|ytimg\.com|player\.vimeo\.com\/video|youtube\.com\/embed/)
+    expect(body).toContain(`<video controls src="${uploads}/clip.mp4" preload="metadata"></video>`)
+    expect(body).toContain('<mark style="background-color:rgba(0, 0, 0, 0);color:#cf2e2e" class="has-inline-color">red</mark>')
+    const csp = response.headers.get('content-security-policy')!
+    expect(csp).toContain(`media-src 'self' ${new URL(wordpressUrl).origin}`)
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/player\.vimeo\.com/)
+  })
+
   it('a fixed address shows the page chosen for it in Settings → Quota', async () => {
     const [contact] = (await asAdmin<{ id: number; title: { rendered: string } }[]>('GET', 'wp/v2/pages?slug=contact')).body
     await asAdmin('POST', 'wp/v2/settings', { quota_fixed_pages: {} })
