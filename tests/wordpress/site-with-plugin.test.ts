@@ -165,6 +165,27 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     expect(await html('/resources')).toContain(fixtures.resources[0]!.title)
   })
 
+  it('a list of a new family, published in WordPress, has its page, its place on /lists and its download; a family nobody declares stays a 404', async () => {
+    const family = 'top-12-negotiation-trainers'
+    const entry = { rank: 1, company: 'Ledgerline Coaching', person: '', title: '', segment: '', metric: null, previous_rank: null, change: null, summary: 'Deals that hold.', website: '', headquarters: 'Boise' }
+    const acf = { family, year: YEAR, kind: 'list', introduction: '<p>New this year.</p>', methodology: '', metric_label: '', segments: [], categories: [], winners: [], entries: [entry] }
+    const { status, body } = await asAdmin('POST', 'wp/v2/lists', { title: `Top 12 Negotiation Trainers ${YEAR}`, excerpt: 'Who teaches the close.', status: 'publish', acf })
+    expect(status, JSON.stringify(body)).toBe(201)
+    const path = `/lists/${YEAR}/${family}`
+    const page = await shownWithin5s(path, (shown) => shown.includes('Ledgerline Coaching'))
+    expect(page).toContain('Ledgerline Coaching')
+    expect(page).toContain(`<title>Top 12 Negotiation Trainers ${YEAR}`)
+    const lists = await html('/lists')
+    expect(lists).toContain(`href="${path}"`)
+    expect(lists).toContain('Top 12 Negotiation Trainers')
+    const download = await fetch(`${site.baseURL}${path}/entries.csv`)
+    expect(download.status).toBe(200)
+    expect(await download.text()).toContain('Ledgerline Coaching')
+    for (const missing of [`/lists/${YEAR}/top-13-negotiation-trainers`, `/lists/${YEAR}/Top--12`, `/lists/${YEAR}/top-13-negotiation-trainers/entries.csv`]) {
+      expect((await fetch(`${site.baseURL}${missing}`, { redirect: 'manual' })).status, missing).toBe(404)
+    }
+  })
+
   it("WordPress's images show from WordPress's address, and load", async () => {
     const page = await html('/resources')
     const src = /<img [^>]*src="([^"]*playbook-cover[^"]*)"/.exec(page)?.[1]
