@@ -50,6 +50,7 @@ add_action('init', 'quota_register_section_meta');
 add_action('init', 'quota_migrate_fields', 20);
 add_action('add_meta_boxes', 'quota_add_meta_box', 10, 2);
 add_action('save_post', 'quota_save_meta_box', 10, 2);
+add_filter('redirect_post_location', 'quota_mark_background_save');
 add_action('post_edit_form_tag', 'quota_multipart_post_form');
 add_action('rest_api_init', 'quota_register_fields');
 add_action('rest_api_init', 'quota_register_endpoints');

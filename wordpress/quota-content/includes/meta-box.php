@@ -23,7 +23,10 @@ function quota_meta_box_errors_key(int $post_id): string {
 function quota_render_meta_box(WP_Post $post): void {
     wp_nonce_field("quota_fields_{$post->ID}", 'quota_fields_nonce');
     $refused = get_transient(quota_meta_box_errors_key($post->ID)) ?: array('errors' => array(), 'typed' => array());
-    delete_transient(quota_meta_box_errors_key($post->ID));
+    // The block editor's own fetch of the page after saving the boxes is seen by nobody: the next load shows the verdict.
+    if (empty($_GET['quota-saved-in-background'])) {
+        delete_transient(quota_meta_box_errors_key($post->ID));
+    }
     if ($refused['errors']) {
         echo '<div class="notice notice-error inline" role="alert"><p>' . esc_html__('These fields were not saved:', 'quota-content') . '</p><ul>';
         foreach ($refused['errors'] as $message) {
@@ -154,6 +157,15 @@ function quota_typed_form(array $field, $value): string {
         return implode(', ', array_map('strval', $value));
     }
     return (string) $value;
+}
+
+/**
+ * The block editor saves meta boxes in the background (post.php?meta-box-loader=1) and its fetch
+ * follows the redirect to the edit page, which renders the box: marked, that render leaves a
+ * refusal for the editor's next load instead of spending it.
+ */
+function quota_mark_background_save(string $location): string {
+    return isset($_GET['meta-box-loader']) ? add_query_arg('quota-saved-in-background', '1', $location) : $location;
 }
 
 function quota_save_meta_box(int $post_id, WP_Post $post): void {
