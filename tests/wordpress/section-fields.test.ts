@@ -314,6 +314,41 @@ describe.runIf(wordpressUrl)('the section fields in WordPress', () => {
     expect(found.map((list) => list.id)).toContain(id)
   })
 
+  it("imports an award's winners from a CSV file in wp-admin: a bad row refused, then each winner under the category it names, a new one added", async () => {
+    const cookie = await adminSignIn()
+    const page = await (await fetch(`${wordpressUrl}/wp-admin/post-new.php?post_type=lists`, { headers: { Cookie: cookie } })).text()
+    expect(page).toMatch(/<label for="quota-winners-csv"><strong>Import award winners \(CSV\)<\/strong><\/label><br><input type="file" id="quota-winners-csv"/)
+    const hidden = (name: string) => new RegExp(`name=['"]${name}['"] value=['"]([^'"]+)['"]`).exec(page)![1]!
+    const id = Number(hidden('post_ID'))
+    created.push({ type: 'lists', id })
+    insideWordpress(`update_post_meta(${id}, 'quota_categories', array(array('name' => 'Rookie of the Year', 'slug' => 'rookie', 'description' => '')));`)
+    const save = async (csv: string) => {
+      const form = new FormData()
+      const fields = { action: 'editpost', post_ID: String(id), post_type: 'lists', _wpnonce: hidden('_wpnonce'), quota_fields_nonce: hidden('quota_fields_nonce') }
+      for (const [name, value] of Object.entries({ ...fields, post_title: 'Coach Awards 2031', publish: 'Publish', 'quota[family]': 'csv-winners-test', 'quota[year]': '2031', 'quota[kind]': 'award' })) form.append(name, value)
+      form.append('quota_winners_csv', new Blob([csv], { type: 'text/csv' }), 'winners.csv')
+      const response = await fetch(`${wordpressUrl}/wp-admin/post.php`, { method: 'POST', redirect: 'manual', headers: { Cookie: cookie }, body: form })
+      expect(response.status).toBe(302)
+    }
+    await save(['category,level,company,website', 'rookie,gold,Brightpath,https://brightpath.example', ',silver,Nameless,', 'Coach of the Year,gold,Closers,javascript:alert(1)'].join('\n'))
+    expect(await acfOf('lists', id)).toMatchObject({ winners: [], categories: [{ slug: 'rookie' }] })
+    const edit = await (await fetch(`${wordpressUrl}/wp-admin/post.php?post=${id}&action=edit`, { headers: { Cookie: cookie } })).text()
+    expect(edit).toContain('Row 3: Category: required')
+    expect(edit).toContain('Row 4: Website: an address starting with https://, mailto: or /')
+
+    await save(['category,level,company,website', 'rookie,gold,Brightpath,https://brightpath.example', 'rookie of the year,silver,Ledgerline,', 'Coach of the Year,gold,Closers,'].join('\n'))
+    const { winners, categories } = (await acfOf('lists', id)) as { winners: { category: string; level: string; company: string }[]; categories: { name: string; slug: string }[] }
+    expect(winners.map((winner) => [winner.category, winner.level, winner.company])).toEqual([
+      ['rookie', 'gold', 'Brightpath'],
+      ['rookie', 'silver', 'Ledgerline'],
+      ['coach-of-the-year', 'gold', 'Closers'],
+    ])
+    expect(categories.map((category) => [category.name, category.slug])).toEqual([
+      ['Rookie of the Year', 'rookie'],
+      ['Coach of the Year', 'coach-of-the-year'],
+    ])
+  })
+
   it("moves plugin 1.0's JSON fields into the registered fields once", async () => {
     const id = await make('webinars')
     const old = JSON.stringify({ start_date: day(60), start_time: '11:00', presenter: { name: 'Old Presenter' }, sponsor: { name: 'Acme', url: 'javascript:alert(1)' } })

@@ -24,7 +24,7 @@ require_once __DIR__ . '/includes/field-values.php';
 require_once __DIR__ . '/includes/fields.php';
 require_once __DIR__ . '/includes/field-migration.php';
 require_once __DIR__ . '/includes/meta-box.php';
-require_once __DIR__ . '/includes/entries-import.php';
+require_once __DIR__ . '/includes/rows-import.php';
 require_once __DIR__ . '/includes/queries.php';
 require_once __DIR__ . '/includes/endpoints.php';
 require_once __DIR__ . '/includes/menus.php';

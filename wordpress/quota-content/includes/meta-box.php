@@ -5,7 +5,7 @@
  * Rows (panelists, a registration form's fields, sessions, sponsors...) show the stored ones and a
  * few blank ones to add; clearing a row's first cell takes it off. A value that is wrong is not
  * saved: the field keeps what it had, and the box names the mistake and shows what was typed. A
- * list edition's box also takes its entries as a CSV file (entries-import.php).
+ * list edition's box also takes its entries and award winners as CSV files (rows-import.php).
  */
 function quota_add_meta_box(string $post_type, $post): void {
     $sections = quota_sections();
@@ -59,7 +59,7 @@ function quota_render_meta_box(WP_Post $post): void {
     }
     echo '</tbody></table>';
     if ($post->post_type === 'lists') {
-        quota_render_entries_import($post);
+        quota_render_rows_import($post);
     }
 }
 
@@ -197,10 +197,7 @@ function quota_save_meta_box(int $post_id, WP_Post $post): void {
         }
     }
     if ($post->post_type === 'lists') {
-        $entries = quota_uploaded_entries($errors);
-        if ($entries !== null) {
-            $fields['entries'] = $entries;
-        }
+        $fields += quota_uploaded_rows($stored, $errors);
     }
     $errors += quota_new_together_errors($post->post_type, $stored, $fields);
     foreach ($fields as $name => $value) {
