@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -108,6 +108,14 @@ describe.runIf(wordpressUrl)('the section fields in WordPress', () => {
   it("the plugin's PHP files parse (php -l)", () => {
     const files = ['quota-content.php', 'uninstall.php', ...readdirSync(join(PLUGIN, 'includes')).map((name) => `includes/${name}`)].filter((file) => file.endsWith('.php'))
     for (const file of files) expect(execFileSync('php', ['-l', join(PLUGIN, file)], { encoding: 'utf8' }), file).toContain('No syntax errors')
+  })
+
+  it("the plugin's PHP passes its phpcs checks (wordpress/phpcs.xml.dist)", () => {
+    // phpcs exits non-zero and names each file and line when a check fails.
+    const run = spawnSync('phpcs', ['-q', '--report=emacs', '--standard=phpcs.xml.dist'], { cwd: join(PLUGIN, '..'), encoding: 'utf8' })
+    expect(run.error, 'phpcs is installed (scripts/wordpress-server.sh)').toBeUndefined()
+    expect(`${run.stdout}${run.stderr}`).toBe('')
+    expect(run.status).toBe(0)
   })
 
   it('an editor writes every field of every section as registered meta, and the REST API answers it in the shape the site reads', async () => {
