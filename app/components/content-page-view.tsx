@@ -1,5 +1,4 @@
-import { playEmbeddedVideo } from '../utils/embedded-videos.ts'
-import { useInternalLinkNavigation } from '../utils/internal-links.ts'
+import { useCmsBodyClick } from '../utils/cms-body-clicks.ts'
 export interface ContentPageViewProps {
   page: { title: string; html: string }
   /** h2 when something above it on the page holds the h1 (a notice on /message). */
@@ -7,18 +6,11 @@ export interface ContentPageViewProps {
 }
 
 export function ContentPageView({ page, headingLevel: Heading = 'h1' }: ContentPageViewProps) {
-  const followInternalLink = useInternalLinkNavigation()
+  const onBodyClick = useCmsBodyClick()
   return (
     <article className="page page--narrow">
       <Heading>{page.title}</Heading>
-      <div
-        className="prose"
-        onClick={(event) => {
-          playEmbeddedVideo(event)
-          followInternalLink(event)
-        }}
-        dangerouslySetInnerHTML={{ __html: page.html }}
-      />
+      <div className="prose" onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: page.html }} />
     </article>
   )
 }

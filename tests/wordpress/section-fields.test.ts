@@ -287,25 +287,35 @@ describe.runIf(wordpressUrl)('the section fields in WordPress', () => {
     expect(edit).toMatch(/id="quota-sponsor-url" name="quota\[sponsor\]\[url\]" value="javascript:alert\(1\)"/)
   })
 
-  it("imports a list edition's entries from a CSV file in wp-admin: checked whole, each bad row named, nothing imported on error", async () => {
+  /**
+   * A new list edition's screen in wp-admin, as the admin, and its form sent as a browser sends it
+   * (multipart, with a CSV file in `fileInput`): the page's HTML, the post's id and the sender.
+   */
+  async function listEditionForm(fileInput: string, typed: Record<string, string>) {
     const cookie = await adminSignIn()
     const page = await (await fetch(`${wordpressUrl}/wp-admin/post-new.php?post_type=lists`, { headers: { Cookie: cookie } })).text()
-    expect(page).toMatch(/<label for="quota-entries-csv"><strong>Import entries \(CSV\)<\/strong><\/label><br><input type="file" id="quota-entries-csv"/)
     const hidden = (name: string) => new RegExp(`name=['"]${name}['"] value=['"]([^'"]+)['"]`).exec(page)![1]!
     const id = Number(hidden('post_ID'))
     created.push({ type: 'lists', id })
     const save = async (csv: string) => {
       const form = new FormData()
-      const fields = { action: 'editpost', post_ID: String(id), post_type: 'lists', _wpnonce: hidden('_wpnonce'), quota_fields_nonce: hidden('quota_fields_nonce') }
-      for (const [name, value] of Object.entries({ ...fields, post_title: 'Top 3 Training Companies', publish: 'Publish', 'quota[family]': 'csv-import-test', 'quota[year]': '2031', 'quota[kind]': 'list' })) form.append(name, value)
-      form.append('quota_entries_csv', new Blob([csv], { type: 'text/csv' }), 'entries.csv')
+      const fields = { action: 'editpost', post_ID: String(id), post_type: 'lists', _wpnonce: hidden('_wpnonce'), quota_fields_nonce: hidden('quota_fields_nonce'), publish: 'Publish' }
+      for (const [name, value] of Object.entries({ ...fields, ...typed })) form.append(name, value)
+      form.append(fileInput, new Blob([csv], { type: 'text/csv' }), 'rows.csv')
       const response = await fetch(`${wordpressUrl}/wp-admin/post.php`, { method: 'POST', redirect: 'manual', headers: { Cookie: cookie }, body: form })
       expect(response.status).toBe(302)
     }
+    const editScreen = async () => (await fetch(`${wordpressUrl}/wp-admin/post.php?post=${id}&action=edit`, { headers: { Cookie: cookie } })).text()
+    return { page, id, save, editScreen }
+  }
+
+  it("imports a list edition's entries from a CSV file in wp-admin: checked whole, each bad row named, nothing imported on error", async () => {
+    const { page, id, save, editScreen } = await listEditionForm('quota_entries_csv', { post_title: 'Top 3 Training Companies', 'quota[family]': 'csv-import-test', 'quota[year]': '2031', 'quota[kind]': 'list' })
+    expect(page).toMatch(/<label for="quota-entries-csv"><strong>Import entries \(CSV\)<\/strong><\/label><br><input type="file" id="quota-entries-csv"/)
     const rows = ['1,Brightpath Learning,https://brightpath.example,Denver', 'two,Closers Academy,,Austin', '3,"Evil, Inc.",javascript:alert(1),Nowhere']
     await save(['rank,company,website,headquarters', ...rows].join('\r\n'))
     expect(await acfOf('lists', id)).toMatchObject({ family: 'csv-import-test', year: 2031, entries: [] })
-    const edit = await (await fetch(`${wordpressUrl}/wp-admin/post.php?post=${id}&action=edit`, { headers: { Cookie: cookie } })).text()
+    const edit = await editScreen()
     expect(edit).toContain('Row 3: Rank: a whole number')
     expect(edit).toContain('Row 4: Website: an address starting with https://, mailto: or /')
     expect(edit).not.toContain('Row 2:')
@@ -323,24 +333,12 @@ describe.runIf(wordpressUrl)('the section fields in WordPress', () => {
   })
 
   it("imports an award's winners from a CSV file in wp-admin: a bad row refused, then each winner under the category it names, a new one added", async () => {
-    const cookie = await adminSignIn()
-    const page = await (await fetch(`${wordpressUrl}/wp-admin/post-new.php?post_type=lists`, { headers: { Cookie: cookie } })).text()
+    const { page, id, save, editScreen } = await listEditionForm('quota_winners_csv', { post_title: 'Coach Awards 2031', 'quota[family]': 'csv-winners-test', 'quota[year]': '2031', 'quota[kind]': 'award' })
     expect(page).toMatch(/<label for="quota-winners-csv"><strong>Import award winners \(CSV\)<\/strong><\/label><br><input type="file" id="quota-winners-csv"/)
-    const hidden = (name: string) => new RegExp(`name=['"]${name}['"] value=['"]([^'"]+)['"]`).exec(page)![1]!
-    const id = Number(hidden('post_ID'))
-    created.push({ type: 'lists', id })
     insideWordpress(`update_post_meta(${id}, 'quota_categories', array(array('name' => 'Rookie of the Year', 'slug' => 'rookie', 'description' => '')));`)
-    const save = async (csv: string) => {
-      const form = new FormData()
-      const fields = { action: 'editpost', post_ID: String(id), post_type: 'lists', _wpnonce: hidden('_wpnonce'), quota_fields_nonce: hidden('quota_fields_nonce') }
-      for (const [name, value] of Object.entries({ ...fields, post_title: 'Coach Awards 2031', publish: 'Publish', 'quota[family]': 'csv-winners-test', 'quota[year]': '2031', 'quota[kind]': 'award' })) form.append(name, value)
-      form.append('quota_winners_csv', new Blob([csv], { type: 'text/csv' }), 'winners.csv')
-      const response = await fetch(`${wordpressUrl}/wp-admin/post.php`, { method: 'POST', redirect: 'manual', headers: { Cookie: cookie }, body: form })
-      expect(response.status).toBe(302)
-    }
     await save(['category,level,company,website', 'rookie,gold,Brightpath,https://brightpath.example', ',silver,Nameless,', 'Coach of the Year,gold,Closers,javascript:alert(1)'].join('\n'))
     expect(await acfOf('lists', id)).toMatchObject({ winners: [], categories: [{ slug: 'rookie' }] })
-    const edit = await (await fetch(`${wordpressUrl}/wp-admin/post.php?post=${id}&action=edit`, { headers: { Cookie: cookie } })).text()
+    const edit = await editScreen()
     expect(edit).toContain('Row 3: Category: required')
     expect(edit).toContain('Row 4: Website: an address starting with https://, mailto: or /')
 
