@@ -18,6 +18,8 @@ const LOGIN = 'journey-editor'
 const PASSWORD = `Journey-${Date.now()}-password`
 const YEAR = new Date().getUTCFullYear()
 const STAMP = Date.now()
+/** How long a change other than the webinar may take to show on a busy machine (the notice is queued in WP-Cron, retried). */
+const PATIENCE = 30_000
 /** A day in the next calendar month, as a date input takes it. */
 const nextMonth = (() => {
   const now = new Date()
@@ -164,7 +166,8 @@ describe.runIf(wordpressUrl)('an editor in wp-admin, and the site', () => {
     await publish(page, { first: false, box: true })
     const reader = await browser.newPage()
     const entry = reader.getByRole('table').getByText('Brightpath Learning')
-    await shownWithin(reader, `${site.baseURL}/lists/${YEAR}/${family}`, () => entry.isVisible(), 5000)
+    // The issue times the webinar (5 s); the list and the menu need only show, as a person reloading would see.
+    await shownWithin(reader, `${site.baseURL}/lists/${YEAR}/${family}`, () => entry.isVisible(), PATIENCE)
     expect(await entry.isVisible()).toBe(true)
     await reader.close()
   })
@@ -189,7 +192,7 @@ describe.runIf(wordpressUrl)('an editor in wp-admin, and the site', () => {
 
     const reader = await browser.newPage()
     const link = reader.getByRole('banner').getByRole('link', { name: 'Live sessions' })
-    await shownWithin(reader, `${site.baseURL}/`, () => link.isVisible(), 5000)
+    await shownWithin(reader, `${site.baseURL}/`, () => link.isVisible(), PATIENCE)
     expect(await link.getAttribute('href')).toBe('/webinars')
     await reader.close()
     await page.close()
