@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listFamilies } from './list-families.ts'
+import { declaredListFamily, listFamilies, resolveListFamily } from './list-families.ts'
 import { filterEntries, headquartersOf, productSlug, siteListFamilies, sortEntries, type RankedEntry } from './list-editions.ts'
 
 const entry = (rank: number, company: string, segment: string, metric: number | null, change: number | null): RankedEntry => ({
@@ -25,6 +25,40 @@ describe('list families with the site name', () => {
     expect(families).toHaveLength(listFamilies.length)
     expect(families.map((f) => f.slug)).toContain('quota-500')
     expect(families.find((f) => f.slug === 'quota-500')?.name).toBe('The Quota 500')
+  })
+})
+
+describe('list families declared by their editions', () => {
+  const editions = [
+    { family: 'top-12-negotiation-trainers', year: 2025, kind: 'list' as const, title: 'Top 12 Negotiation Trainers 2025' },
+    { family: 'top-12-negotiation-trainers', year: 2026, kind: 'list' as const, title: '2026: Top 12 Negotiation Trainers' },
+    { family: 'coach-of-the-year', year: 2026, kind: 'award' as const, title: '2026' },
+    { family: 'quota-500', year: 2026, kind: 'list' as const, title: 'Renamed in WordPress 2026' },
+    { family: 'sales-training-companies-top-20', year: 2026, kind: 'list' as const, title: 'An alias 2026' },
+    { family: 'Bad--slug', year: 2026, kind: 'list' as const, title: 'Bad 2026' },
+  ]
+
+  it('are named after their newest edition without its year, else after their slug, with its kind', () => {
+    expect(declaredListFamily('top-12-negotiation-trainers', editions)).toEqual({
+      family: { slug: 'top-12-negotiation-trainers', name: 'Top 12 Negotiation Trainers', kind: 'list' },
+      slug: 'top-12-negotiation-trainers',
+      name: 'Top 12 Negotiation Trainers',
+      isAlias: false,
+    })
+    expect(declaredListFamily('coach-of-the-year', editions)?.family).toEqual({ slug: 'coach-of-the-year', name: 'Coach of the year', kind: 'award' })
+  })
+
+  it("exist only while an edition declares them, with a slug's shape; the spec's families and aliases keep their names and moves", () => {
+    expect(resolveListFamily('nobody-declares-this', 'Quota', editions)).toBeNull()
+    expect(declaredListFamily('Bad--slug', editions)).toBeNull()
+    expect(resolveListFamily('quota-500', 'Quota', editions)?.name).toBe('The Quota 500')
+    expect(resolveListFamily('sales-training-companies-top-20', 'Quota', editions)).toMatchObject({ slug: 'top-20-sales-training-companies', isAlias: true })
+  })
+
+  it("follow the spec's families on the family list, by name", () => {
+    const families = siteListFamilies('Quota', editions)
+    expect(families.slice(0, listFamilies.length).map((f) => f.family)).toEqual(listFamilies)
+    expect(families.slice(listFamilies.length).map((f) => f.slug)).toEqual(['coach-of-the-year', 'top-12-negotiation-trainers'])
   })
 })
 

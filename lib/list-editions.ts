@@ -1,4 +1,4 @@
-import { listFamilies, resolveListFamily, type ListFamily } from './list-families.ts'
+import { declaredListFamily, listFamilies, resolveListFamily, type DeclaringEdition, type ListFamily } from './list-families.ts'
 
 /** The lower-case site name as it appears in list slugs (`Quota` → `quota`, so `quota-500`). */
 export function productSlug(siteName: string): string {
@@ -8,12 +8,21 @@ export function productSlug(siteName: string): string {
     .replace(/^-|-$/g, '')
 }
 
-/** Every list family with `{product}` filled in: its slug and display name. */
-export function siteListFamilies(siteName: string): { family: ListFamily; slug: string; name: string }[] {
-  return listFamilies.map((family) => {
+/**
+ * Every list family with `{product}` filled in, its slug and display name: the spec's in their
+ * order, then, by name, those only the given editions declare (an edition filed under an alias
+ * declares none).
+ */
+export function siteListFamilies(siteName: string, editions: readonly DeclaringEdition[] = []): { family: ListFamily; slug: string; name: string }[] {
+  const fixed = listFamilies.map((family) => {
     const resolved = resolveListFamily(family.slug.replaceAll('{product}', productSlug(siteName)), siteName)!
     return { family, slug: resolved.slug, name: resolved.name }
   })
+  const declared = [...new Set(editions.map((edition) => edition.family))]
+    .filter((slug) => !resolveListFamily(slug, siteName))
+    .flatMap((slug) => declaredListFamily(slug, editions) ?? [])
+    .sort((a, b) => a.name.localeCompare(b.name))
+  return [...fixed, ...declared]
 }
 
 /** What a list page sorts and filters: the ranked entries of one edition. */

@@ -1,6 +1,8 @@
 /**
- * The year-based ranked lists and awards (spec §2). `{product}` stands for the lower-case
- * site name. Aliases are other spellings of the same family that redirect to its slug.
+ * The year-based ranked lists and awards. The spec's families (§2) are fixed here, keeping their
+ * names and aliases; any other family is content: declared by its editions' `family` field (a list
+ * first published in WordPress), named after its newest edition. `{product}` stands for the
+ * lower-case site name. Aliases are other spellings of the same family that redirect to its slug.
  */
 export interface ListFamily {
   slug: string
@@ -53,7 +55,32 @@ export interface ResolvedListFamily {
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
-export function resolveListFamily(requestedSlug: string, siteName: string): ResolvedListFamily | null {
+/** What a family's editions tell of it (a list summary has these). */
+export type DeclaringEdition = { family: string; year: number; kind: 'list' | 'award'; title: string }
+
+/** The shape of a family's slug: what an edition may declare and an address may ask for. */
+export const FAMILY_SLUG = /^(?=.{1,120}$)[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** A family no spec entry names but editions declare: the newest one's title without its year, else its slug in words. */
+export function declaredListFamily(slug: string, editions: readonly DeclaringEdition[]): ResolvedListFamily | null {
+  const own = editions.filter((edition) => edition.family === slug).sort((a, b) => b.year - a.year)
+  const newest = own[0]
+  if (!newest || !FAMILY_SLUG.test(slug)) return null
+  const fromTitle = newest.title
+    .replace(new RegExp(`\\b${newest.year}\\b`, 'g'), '')
+    .replace(/\s*[-–—:|]\s*$|^\s*[-–—:|]\s*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const name = fromTitle || capitalise(slug.replaceAll('-', ' '))
+  return { family: { slug, name, kind: newest.kind }, slug, name, isAlias: false }
+}
+
+/** The family an address or an edition names: one of the spec's (or its alias), else one the given editions declare. */
+export function resolveListFamily(requestedSlug: string, siteName: string, editions: readonly DeclaringEdition[] = []): ResolvedListFamily | null {
+  return fixedListFamily(requestedSlug, siteName) ?? declaredListFamily(requestedSlug, editions)
+}
+
+function fixedListFamily(requestedSlug: string, siteName: string): ResolvedListFamily | null {
   const product = siteName
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

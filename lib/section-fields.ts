@@ -1,4 +1,5 @@
 import type { SectionType } from './sections.ts'
+import { FAMILY_SLUG } from './list-families.ts'
 import { SITE_TIME_ZONE } from './site-paths.ts'
 import { zonedTimeToUtc } from './zoned-time.ts'
 
@@ -297,8 +298,9 @@ export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
       kind: 'text',
       required: true,
       hint: 'Editions of one list share it, for example sales-500.',
-      pattern: /^[a-z0-9-]+$/,
-      patternMessage: 'Lower-case letters, digits and hyphens',
+      // Its editions' address (/lists/{year}/{family}); a new one makes a new family on the site.
+      pattern: FAMILY_SLUG,
+      patternMessage: 'Lower-case letters and digits, words joined by single hyphens',
     },
     { name: 'year', label: 'Edition (year)', kind: 'number', required: true },
     {

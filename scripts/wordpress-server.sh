@@ -10,7 +10,8 @@ WP_PORT="${WP_PORT:-28080}"  # below Linux's ephemeral range (32768-60999), so a
 WP_DIR="${WP_DIR:-$ROOT/.data/wordpress}"
 WP_DIR="$(realpath -m "$WP_DIR")"  # absolute: it is written into the config files and matched in /proc
 WP_URL="http://127.0.0.1:$WP_PORT"
-PACKAGES=(wordpress mariadb-server php php8.2-cli php8.2-fpm php8.2-mysql php8.2-xml php8.2-gd php8.2-curl php8.2-mbstring php8.2-zip php8.2-intl nginx wordpress-theme-twentytwentythree)
+# php-codesniffer: the plugin's code checks (wordpress/phpcs.xml.dist), run by the suite against this WordPress.
+PACKAGES=(wordpress mariadb-server php php8.2-cli php8.2-fpm php8.2-mysql php8.2-xml php8.2-gd php8.2-curl php8.2-mbstring php8.2-zip php8.2-intl nginx wordpress-theme-twentytwentythree php-codesniffer)
 cmd="${1:-start}"
 
 # The daemons and their pid files; each is started and stopped on its own.

@@ -28,7 +28,7 @@ import { createNonce, securityHeaders } from './middleware/security-headers.ts'
 import { clearSessionCookie, session, sessionCookie, type SessionVariables } from './middleware/session.ts'
 import { isAnonymousRead } from './middleware/session-cookie.ts'
 import { isFormPost, readUnsavedForm, type UnsavedForm } from '#lib/unsaved-form.ts'
-import { getThirdPartyCspSources, withContentImages } from './middleware/third-party-csp.ts'
+import { getThirdPartyCspSources, withContentMedia } from './middleware/third-party-csp.ts'
 import { paymentFormTargets } from './middleware/payment-form-targets.ts'
 import { gatedDownload } from './routes/gated-downloads.ts'
 import { newsletterLinkRoutes } from './routes/newsletter-links.ts'
@@ -92,7 +92,7 @@ export function createApp(deps: AppDeps) {
   const purgeBus = createPurgeBus({ database, log })
   const services = createServices({ ...deps, db: database.db, database, contentHandler: inProcess(contentBackend.fetch), purgeBus })
   const secureCookie = env.SITE_URL.startsWith('https:')
-  const cspSources = withContentImages(getThirdPartyCspSources(getThirdPartyConfig(env)), env.CONTENT_API_URL)
+  const cspSources = withContentMedia(getThirdPartyCspSources(getThirdPartyConfig(env)), env.CONTENT_API_URL)
 
   app.use(requestContext(log))
   app.use(securityHeaders(cspSources, paymentFormTargets(env)))

@@ -94,7 +94,7 @@ describe('videos', () => {
 
   it('lets the YouTube player frame and its thumbnails through the CSP, and nothing more', async () => {
     const csp = (await t.request('/videos')).headers.get('content-security-policy')!
-    expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com;")
+    expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com;")
     expect(csp).toContain("img-src 'self' data: blob: https://i.ytimg.com;")
   })
 })

@@ -1,4 +1,4 @@
-import { useInternalLinkNavigation } from '../utils/internal-links.ts'
+import { useCmsBodyClick } from '../utils/cms-body-clicks.ts'
 export interface ContentPageViewProps {
   page: { title: string; html: string }
   /** h2 when something above it on the page holds the h1 (a notice on /message). */
@@ -6,11 +6,11 @@ export interface ContentPageViewProps {
 }
 
 export function ContentPageView({ page, headingLevel: Heading = 'h1' }: ContentPageViewProps) {
-  const followInternalLink = useInternalLinkNavigation()
+  const onBodyClick = useCmsBodyClick()
   return (
     <article className="page page--narrow">
       <Heading>{page.title}</Heading>
-      <div className="prose" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: page.html }} />
+      <div className="prose" onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: page.html }} />
     </article>
   )
 }

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
+import { embedsAsFacades } from './video-facades.ts'
 
 /** Links on our own host become relative so they stay inside the app (and work on any port). */
 function relativeToSite(siteUrl: string) {
@@ -27,8 +28,23 @@ export function sanitizeMenuHtml(html: string, siteUrl: string): string {
   })
 }
 
-/** The allow-list for article and page bodies from the CMS: no scripts, handlers or javascript: links. */
+/** A colour as the block editor writes it: #hex, rgb(a)/hsl(a) of plain numbers, or a name. */
+const COLOUR = [/^#[0-9a-f]{3,8}$/i, /^(rgb|hsl)a?\([\d.,%\s/]+\)$/i, /^[a-z]{3,20}$/i]
+
+/** The hosts whose player frames may be in a body; each becomes the facade (./video-facades.ts). */
+const VIDEO_FRAME_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com']
+
+/**
+ * The allow-list for article and page bodies from the CMS: no scripts, handlers or javascript:
+ * links. The block editor's text colours (a `style` of colour and background only), its Video
+ * block (the file plays only when pressed: nothing preloads but its size) and YouTube and Vimeo
+ * embeds, shown as the site's video facade, stay.
+ */
 export function sanitizeContentHtml(html: string, siteUrl: string): string {
+  return embedsAsFacades(sanitizeBody(html, siteUrl))
+}
+
+function sanitizeBody(html: string, siteUrl: string): string {
   const relative = relativeToSite(siteUrl)
   return sanitizeHtml(html, {
     allowedTags: [
@@ -75,6 +91,9 @@ export function sanitizeContentHtml(html: string, siteUrl: string): string {
       'abbr',
       'span',
       'div',
+      'video',
+      'source',
+      'iframe',
     ],
     allowedAttributes: {
       a: ['href', 'title', 'rel', 'target'],
@@ -82,10 +101,15 @@ export function sanitizeContentHtml(html: string, siteUrl: string): string {
       th: ['scope', 'colspan', 'rowspan'],
       td: ['colspan', 'rowspan'],
       abbr: ['title'],
-      '*': ['id', 'class'],
+      video: ['src', 'poster', 'controls', 'preload', 'loop', 'muted', 'playsinline', 'width', 'height'],
+      source: ['src', 'type'],
+      iframe: ['src', 'title'],
+      '*': ['id', 'class', 'style'],
     },
+    allowedStyles: { '*': { color: COLOUR, 'background-color': COLOUR } },
     allowedSchemes: SAFE_SCHEMES,
-    allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+    allowedSchemesByTag: { img: ['http', 'https', 'data'], video: ['http', 'https'], source: ['http', 'https'], iframe: ['https'] },
+    allowedIframeHostnames: VIDEO_FRAME_HOSTS,
     allowProtocolRelative: false,
     nestingLimit: MAX_NESTING,
     transformTags: {
@@ -98,6 +122,8 @@ export function sanitizeContentHtml(html: string, siteUrl: string): string {
         }
       },
       img: (tagName, attribs) => ({ tagName, attribs: { loading: 'lazy', decoding: 'async', ...attribs } }),
+      // A reader's data is spent on a video only when they press play.
+      video: (tagName, attribs) => ({ tagName, attribs: { ...attribs, controls: '', preload: 'metadata' } }),
     },
   })
 }

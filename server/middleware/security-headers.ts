@@ -33,9 +33,9 @@ function policy(scriptSrc: string, extra: CspSources, formTargets: string[] = []
     // The proof-of-work widget's worker is a file of this origin (app/components/forms/network-check.tsx).
     "worker-src 'self'",
     withExtra("connect-src 'self'", extra.connect),
-    "media-src 'self'",
-    // The video player: YouTube's privacy-enhanced embed, nothing else.
-    withExtra("frame-src 'self' https://www.youtube-nocookie.com", extra.frame),
+    withExtra("media-src 'self'", extra.media),
+    // The video players, framed only once a reader presses play: YouTube's privacy-enhanced embed and Vimeo's.
+    withExtra("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com", extra.frame),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

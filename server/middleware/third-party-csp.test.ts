@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getThirdPartyConfig, readEnv } from '../env.ts'
 import { contentSecurityPolicy, pageCsp } from './security-headers.ts'
-import { getThirdPartyCspSources, NO_SOURCES, withContentImages } from './third-party-csp.ts'
+import { getThirdPartyCspSources, NO_SOURCES, withContentMedia } from './third-party-csp.ts'
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
 const sourcesFor = (vars: Record<string, string>) => getThirdPartyCspSources(getThirdPartyConfig(readEnv(vars)))
@@ -40,6 +40,7 @@ describe('third-party hosts in the CSP', () => {
       connect: ['http://127.0.0.1:3613'],
       img: ['http://127.0.0.1:3613'],
       frame: ['http://127.0.0.1:3613'],
+      media: [],
     })
   })
 })
@@ -58,10 +59,11 @@ describe('ad and analytics settings', () => {
 })
 
 describe("a publisher's WordPress", () => {
-  it('may show images from its own address and Gravatar; nothing else changes', () => {
-    const sources = withContentImages(NO_SOURCES, 'https://cms.example.com/blog')
-    expect(sources).toEqual({ ...NO_SOURCES, img: ['https://cms.example.com', 'https://secure.gravatar.com'] })
+  it('may show images from its own address and Gravatar, and play videos from its own address; nothing else changes', () => {
+    const sources = withContentMedia(NO_SOURCES, 'https://cms.example.com/blog')
+    expect(sources).toEqual({ ...NO_SOURCES, img: ['https://cms.example.com', 'https://secure.gravatar.com'], media: ['https://cms.example.com'] })
     expect(pageCsp([], sources)).toContain("img-src 'self' data: blob: https://i.ytimg.com https://cms.example.com https://secure.gravatar.com")
-    expect(withContentImages(NO_SOURCES, undefined)).toBe(NO_SOURCES)
+    expect(pageCsp([], sources)).toContain("media-src 'self' https://cms.example.com;")
+    expect(withContentMedia(NO_SOURCES, undefined)).toBe(NO_SOURCES)
   })
 })

@@ -6,6 +6,8 @@ export interface CspSources {
   connect: string[]
   img: string[]
   frame: string[]
+  /** Sound and video files: the publisher's WordPress uploads (its Video block). */
+  media: string[]
 }
 
 export const NO_SOURCES: CspSources = {
@@ -13,13 +15,14 @@ export const NO_SOURCES: CspSources = {
   connect: [],
   img: [],
   frame: [],
+  media: [],
 }
 
 /**
  * The hosts each real provider loads from after its first script. They are listed only when the
  * script comes from that provider: a stand-in (tests, a self-hosted copy) gets just its own origin.
  */
-const PROVIDER_HOSTS: Record<'ads' | 'analytics' | 'productAnalytics', { home: string; sources: Partial<CspSources> }> = {
+const PROVIDER_HOSTS: Record<'ads' | 'analytics' | 'productAnalytics', { home: string; sources: Partial<Omit<CspSources, 'media'>> }> = {
   ads: {
     home: 'https://securepubads.g.doubleclick.net',
     sources: {
@@ -50,12 +53,12 @@ const PROVIDER_HOSTS: Record<'ads' | 'analytics' | 'productAnalytics', { home: s
  * hash-based policy without it, so the hosts must be named.
  */
 export function getThirdPartyCspSources(config: ThirdPartyConfig): CspSources {
-  const sources: CspSources = { script: [], connect: [], img: [], frame: [] }
+  const sources: CspSources = { script: [], connect: [], img: [], frame: [], media: [] }
   for (const provider of ['ads', 'analytics', 'productAnalytics'] as const) {
     const settings = config[provider]
     if (!settings) continue
     const origin = new URL(settings.scriptUrl).origin
-    for (const list of Object.values(sources)) list.push(origin)
+    for (const list of [sources.script, sources.connect, sources.img, sources.frame]) list.push(origin)
     const known = PROVIDER_HOSTS[provider]
     if (origin !== known.home) continue
     for (const [directive, hosts] of Object.entries(known.sources) as [keyof CspSources, string[]][]) sources[directive].push(...hosts)
@@ -66,14 +69,20 @@ export function getThirdPartyCspSources(config: ThirdPartyConfig): CspSources {
     connect: unique(sources.connect),
     img: unique(sources.img),
     frame: unique(sources.frame),
+    media: unique(sources.media),
   }
 }
 
 /**
- * With a publisher's WordPress (CONTENT_API_URL), its uploads are shown from its own address and
- * its authors' pictures from Gravatar, WordPress's avatar service: both may load images.
+ * With a publisher's WordPress (CONTENT_API_URL), its uploads are shown and played from its own
+ * address and its authors' pictures from Gravatar, WordPress's avatar service.
  */
-export function withContentImages(sources: CspSources, contentApiUrl: string | undefined): CspSources {
+export function withContentMedia(sources: CspSources, contentApiUrl: string | undefined): CspSources {
   if (!contentApiUrl) return sources
-  return { ...sources, img: [...new Set([...sources.img, new URL(contentApiUrl).origin, 'https://secure.gravatar.com'])] }
+  const origin = new URL(contentApiUrl).origin
+  return {
+    ...sources,
+    img: [...new Set([...sources.img, origin, 'https://secure.gravatar.com'])],
+    media: [...new Set([...sources.media, origin])],
+  }
 }

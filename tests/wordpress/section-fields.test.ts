@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -108,6 +108,14 @@ describe.runIf(wordpressUrl)('the section fields in WordPress', () => {
   it("the plugin's PHP files parse (php -l)", () => {
     const files = ['quota-content.php', 'uninstall.php', ...readdirSync(join(PLUGIN, 'includes')).map((name) => `includes/${name}`)].filter((file) => file.endsWith('.php'))
     for (const file of files) expect(execFileSync('php', ['-l', join(PLUGIN, file)], { encoding: 'utf8' }), file).toContain('No syntax errors')
+  })
+
+  it("the plugin's PHP passes its phpcs checks (wordpress/phpcs.xml.dist)", () => {
+    // phpcs exits non-zero and names each file and line when a check fails.
+    const run = spawnSync('phpcs', ['-q', '--report=emacs', '--standard=phpcs.xml.dist'], { cwd: join(PLUGIN, '..'), encoding: 'utf8' })
+    expect(run.error, 'phpcs is installed (scripts/wordpress-server.sh)').toBeUndefined()
+    expect(`${run.stdout}${run.stderr}`).toBe('')
+    expect(run.status).toBe(0)
   })
 
   it('an editor writes every field of every section as registered meta, and the REST API answers it in the shape the site reads', async () => {
@@ -279,25 +287,35 @@ describe.runIf(wordpressUrl)('the section fields in WordPress', () => {
     expect(edit).toMatch(/id="quota-sponsor-url" name="quota\[sponsor\]\[url\]" value="javascript:alert\(1\)"/)
   })
 
-  it("imports a list edition's entries from a CSV file in wp-admin: checked whole, each bad row named, nothing imported on error", async () => {
+  /**
+   * A new list edition's screen in wp-admin, as the admin, and its form sent as a browser sends it
+   * (multipart, with a CSV file in `fileInput`): the page's HTML, the post's id and the sender.
+   */
+  async function listEditionForm(fileInput: string, typed: Record<string, string>) {
     const cookie = await adminSignIn()
     const page = await (await fetch(`${wordpressUrl}/wp-admin/post-new.php?post_type=lists`, { headers: { Cookie: cookie } })).text()
-    expect(page).toMatch(/<label for="quota-entries-csv"><strong>Import entries \(CSV\)<\/strong><\/label><br><input type="file" id="quota-entries-csv"/)
     const hidden = (name: string) => new RegExp(`name=['"]${name}['"] value=['"]([^'"]+)['"]`).exec(page)![1]!
     const id = Number(hidden('post_ID'))
     created.push({ type: 'lists', id })
     const save = async (csv: string) => {
       const form = new FormData()
-      const fields = { action: 'editpost', post_ID: String(id), post_type: 'lists', _wpnonce: hidden('_wpnonce'), quota_fields_nonce: hidden('quota_fields_nonce') }
-      for (const [name, value] of Object.entries({ ...fields, post_title: 'Top 3 Training Companies', publish: 'Publish', 'quota[family]': 'csv-import-test', 'quota[year]': '2031', 'quota[kind]': 'list' })) form.append(name, value)
-      form.append('quota_entries_csv', new Blob([csv], { type: 'text/csv' }), 'entries.csv')
+      const fields = { action: 'editpost', post_ID: String(id), post_type: 'lists', _wpnonce: hidden('_wpnonce'), quota_fields_nonce: hidden('quota_fields_nonce'), publish: 'Publish' }
+      for (const [name, value] of Object.entries({ ...fields, ...typed })) form.append(name, value)
+      form.append(fileInput, new Blob([csv], { type: 'text/csv' }), 'rows.csv')
       const response = await fetch(`${wordpressUrl}/wp-admin/post.php`, { method: 'POST', redirect: 'manual', headers: { Cookie: cookie }, body: form })
       expect(response.status).toBe(302)
     }
+    const editScreen = async () => (await fetch(`${wordpressUrl}/wp-admin/post.php?post=${id}&action=edit`, { headers: { Cookie: cookie } })).text()
+    return { page, id, save, editScreen }
+  }
+
+  it("imports a list edition's entries from a CSV file in wp-admin: checked whole, each bad row named, nothing imported on error", async () => {
+    const { page, id, save, editScreen } = await listEditionForm('quota_entries_csv', { post_title: 'Top 3 Training Companies', 'quota[family]': 'csv-import-test', 'quota[year]': '2031', 'quota[kind]': 'list' })
+    expect(page).toMatch(/<label for="quota-entries-csv"><strong>Import entries \(CSV\)<\/strong><\/label><br><input type="file" id="quota-entries-csv"/)
     const rows = ['1,Brightpath Learning,https://brightpath.example,Denver', 'two,Closers Academy,,Austin', '3,"Evil, Inc.",javascript:alert(1),Nowhere']
     await save(['rank,company,website,headquarters', ...rows].join('\r\n'))
     expect(await acfOf('lists', id)).toMatchObject({ family: 'csv-import-test', year: 2031, entries: [] })
-    const edit = await (await fetch(`${wordpressUrl}/wp-admin/post.php?post=${id}&action=edit`, { headers: { Cookie: cookie } })).text()
+    const edit = await editScreen()
     expect(edit).toContain('Row 3: Rank: a whole number')
     expect(edit).toContain('Row 4: Website: an address starting with https://, mailto: or /')
     expect(edit).not.toContain('Row 2:')
@@ -312,6 +330,29 @@ describe.runIf(wordpressUrl)('the section fields in WordPress', () => {
     // The site finds an edition by a company in it.
     const found = (await asAdmin<{ id: number }[]>('GET', 'wp/v2/lists?company=Closers%20Academy&_fields=id')).body
     expect(found.map((list) => list.id)).toContain(id)
+  })
+
+  it("imports an award's winners from a CSV file in wp-admin: a bad row refused, then each winner under the category it names, a new one added", async () => {
+    const { page, id, save, editScreen } = await listEditionForm('quota_winners_csv', { post_title: 'Coach Awards 2031', 'quota[family]': 'csv-winners-test', 'quota[year]': '2031', 'quota[kind]': 'award' })
+    expect(page).toMatch(/<label for="quota-winners-csv"><strong>Import award winners \(CSV\)<\/strong><\/label><br><input type="file" id="quota-winners-csv"/)
+    insideWordpress(`update_post_meta(${id}, 'quota_categories', array(array('name' => 'Rookie of the Year', 'slug' => 'rookie', 'description' => '')));`)
+    await save(['category,level,company,website', 'rookie,gold,Brightpath,https://brightpath.example', ',silver,Nameless,', 'Coach of the Year,gold,Closers,javascript:alert(1)'].join('\n'))
+    expect(await acfOf('lists', id)).toMatchObject({ winners: [], categories: [{ slug: 'rookie' }] })
+    const edit = await editScreen()
+    expect(edit).toContain('Row 3: Category: required')
+    expect(edit).toContain('Row 4: Website: an address starting with https://, mailto: or /')
+
+    await save(['category,level,company,website', 'rookie,gold,Brightpath,https://brightpath.example', 'rookie of the year,silver,Ledgerline,', 'Coach of the Year,gold,Closers,'].join('\n'))
+    const { winners, categories } = (await acfOf('lists', id)) as { winners: { category: string; level: string; company: string }[]; categories: { name: string; slug: string }[] }
+    expect(winners.map((winner) => [winner.category, winner.level, winner.company])).toEqual([
+      ['rookie', 'gold', 'Brightpath'],
+      ['rookie', 'silver', 'Ledgerline'],
+      ['coach-of-the-year', 'gold', 'Closers'],
+    ])
+    expect(categories.map((category) => [category.name, category.slug])).toEqual([
+      ['Rookie of the Year', 'rookie'],
+      ['Coach of the Year', 'coach-of-the-year'],
+    ])
   })
 
   it("moves plugin 1.0's JSON fields into the registered fields once", async () => {

@@ -165,6 +165,27 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     expect(await html('/resources')).toContain(fixtures.resources[0]!.title)
   })
 
+  it('a list of a new family, published in WordPress, has its page, its place on /lists and its download; a family nobody declares stays a 404', async () => {
+    const family = 'top-12-negotiation-trainers'
+    const entry = { rank: 1, company: 'Ledgerline Coaching', person: '', title: '', segment: '', metric: null, previous_rank: null, change: null, summary: 'Deals that hold.', website: '', headquarters: 'Boise' }
+    const acf = { family, year: YEAR, kind: 'list', introduction: '<p>New this year.</p>', methodology: '', metric_label: '', segments: [], categories: [], winners: [], entries: [entry] }
+    const { status, body } = await asAdmin('POST', 'wp/v2/lists', { title: `Top 12 Negotiation Trainers ${YEAR}`, excerpt: 'Who teaches the close.', status: 'publish', acf })
+    expect(status, JSON.stringify(body)).toBe(201)
+    const path = `/lists/${YEAR}/${family}`
+    const page = await shownWithin5s(path, (shown) => shown.includes('Ledgerline Coaching'))
+    expect(page).toContain('Ledgerline Coaching')
+    expect(page).toContain(`<title>Top 12 Negotiation Trainers ${YEAR}`)
+    const lists = await html('/lists')
+    expect(lists).toContain(`href="${path}"`)
+    expect(lists).toContain('Top 12 Negotiation Trainers')
+    const download = await fetch(`${site.baseURL}${path}/entries.csv`)
+    expect(download.status).toBe(200)
+    expect(await download.text()).toContain('Ledgerline Coaching')
+    for (const missing of [`/lists/${YEAR}/top-13-negotiation-trainers`, `/lists/${YEAR}/Top--12`, `/lists/${YEAR}/top-13-negotiation-trainers/entries.csv`]) {
+      expect((await fetch(`${site.baseURL}${missing}`, { redirect: 'manual' })).status, missing).toBe(404)
+    }
+  })
+
   it("WordPress's images show from WordPress's address, and load", async () => {
     const page = await html('/resources')
     const src = /<img [^>]*src="([^"]*playbook-cover[^"]*)"/.exec(page)?.[1]
@@ -272,6 +293,28 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     const home = await html('/')
     const path = [...home.matchAll(/class="card__link" href="([^"]+)"/g)].map((match) => match[1]!).find((href) => href.endsWith(`/${linking.id}/${linking.slug}`))!
     expect(await html(path)).toMatch(new RegExp(`href="/\\d{4}/\\d{2}/\\d{2}/${target!.id}/pipeline-reviews-that-help"`))
+  })
+
+  it("an article's embeds, Video block and text colours, as WordPress 6.1's block editor saves them, show; YouTube and Vimeo as the facade", async () => {
+    const uploads = `${wordpressUrl}/wp-content/uploads`
+    const content = readFileSync(resolve(ROOT, 'tests/fixtures/wordpress-seed/block-editor-embeds.html'), 'utf8').replaceAll('{uploads}', uploads)
+    const post = (await asAdmin<{ id: number; slug: string }>('POST', 'wp/v2/posts', { title: 'Embeds from the block editor', status: 'publish', content })).body
+    createdPosts.push(post.id)
+    const home = await html('/')
+    const path = [...home.matchAll(/class="card__link" href="([^"]+)"/g)].map((match) => match[1]!).find((href) => href.endsWith(`/${post.id}/${post.slug}`))!
+    const response = await fetch(`${site.baseURL}${path}`)
+    const page = await response.text()
+    const body = between(page, 'article__body', '</article>')
+    const facades = [...body.matchAll(/<figure class="embedded-video"><div class="video-player video-facade"><a class="video-facade__play" href="([^"]+)"/g)].map((match) => match[1])
+    expect(facades).toEqual(['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://vimeo.com/76979871'])
+    expect(body).toContain('<figcaption class="wp-element-caption">The keynote</figcaption>')
+    // Nothing of the hosts' before a press: no frame, no picture, no script.
+    expect(page).not.toMatch(/<iframe|ytimg\.com|player\.vimeo\.com\/video|youtube\.com\/embed/)
+    expect(body).toContain(`<video controls src="${uploads}/clip.mp4" preload="metadata"></video>`)
+    expect(body).toContain('<mark style="background-color:rgba(0, 0, 0, 0);color:#cf2e2e" class="has-inline-color">red</mark>')
+    const csp = response.headers.get('content-security-policy')!
+    expect(csp).toContain(`media-src 'self' ${new URL(wordpressUrl).origin}`)
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/player\.vimeo\.com/)
   })
 
   it('a fixed address shows the page chosen for it in Settings → Quota', async () => {

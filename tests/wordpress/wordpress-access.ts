@@ -15,9 +15,12 @@ export function applicationPassword(): string | null {
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : null
 }
 
+/** The password of WordPress's administrator, `admin` (scripts/wordpress/install.php writes it). */
+export const adminPassword = () => readFileSync(resolve(ROOT, process.env.WP_DIR ?? '.data/wordpress', 'admin-password'), 'utf8').trim()
+
 /** The cookies of the admin signed in through wp-login.php, as a browser holds them (previews on WordPress's own host need them). */
 export async function adminSignIn(): Promise<string> {
-  const password = readFileSync(resolve(ROOT, process.env.WP_DIR ?? '.data/wordpress', 'admin-password'), 'utf8').trim()
+  const password = adminPassword()
   const response = await fetch(`${wordpressUrl}/wp-login.php`, {
     method: 'POST',
     redirect: 'manual',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { Image } from '#lib/content-model.ts'
 import { tagPath, topicPath } from '../../../lib/site-paths.ts'
-import { useInternalLinkNavigation } from '../../utils/internal-links.ts'
+import { useCmsBodyClick } from '../../utils/cms-body-clicks.ts'
 import { breadcrumbJsonLd, newsArticleJsonLd, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
 import type { Teaser } from '../../utils/teaser.ts'
@@ -42,7 +42,7 @@ export function articleCrumbs(article: Pick<ArticleViewData, 'isBlog' | 'topics'
 }
 
 export function ArticleView({ article }: { article: ArticleViewData }) {
-  const followInternalLink = useInternalLinkNavigation()
+  const onBodyClick = useCmsBodyClick()
   const { siteUrl, siteName } = useSite()
   const crumbs = articleCrumbs(article)
   return (
@@ -51,7 +51,7 @@ export function ArticleView({ article }: { article: ArticleViewData }) {
       <Breadcrumbs crumbs={crumbs} />
       <article className="article">
         <ArticleHeader {...article} />
-        <div className="prose article__body" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: article.html }} />
+        <div className="prose article__body" onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: article.html }} />
         {article.tags.length > 0 ? (
           <p className="article__tags">
             Tagged:{' '}

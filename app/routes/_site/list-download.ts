@@ -1,7 +1,7 @@
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router'
 import type { ListEdition } from '#lib/content-model.ts'
 import { LIST_TERMS_PATH, listDownloadTerms } from '#lib/list-downloads.ts'
-import { isListYear, resolveListFamily } from '#lib/list-families.ts'
+import { declaredListFamily, FAMILY_SLUG, isListYear, resolveListFamily } from '#lib/list-families.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
 import { isContentUnavailable } from '../content-reads.server.ts'
 import { REDIRECT_CACHE_CONTROL } from '../http-responses.server.ts'
@@ -22,29 +22,33 @@ const plain = (status: 404 | 503, text: string) =>
 export async function loader({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url)
   const format = url.pathname.endsWith('.json') ? 'json' : 'csv'
-  const resolved = resolveListFamily(params.slug ?? '', context.env.SITE_NAME)
+  const requested = params.slug ?? ''
+  // One of the spec's families, or (when an edition of it exists) one its editions declare.
+  const resolved = resolveListFamily(requested, context.env.SITE_NAME)
   const year = params.year ?? ''
-  if (!resolved || !isListYear(year)) return plain(404, 'No such list edition')
-  if (resolved.isAlias) return new Response(null, { status: 301, headers: { Location: `/lists/${year}/${resolved.slug}/entries.${format}${url.search}`, 'Cache-Control': REDIRECT_CACHE_CONTROL } })
+  if ((!resolved && !FAMILY_SLUG.test(requested)) || !isListYear(year)) return plain(404, 'No such list edition')
+  if (resolved?.isAlias) return new Response(null, { status: 301, headers: { Location: `/lists/${year}/${resolved.slug}/entries.${format}${url.search}`, 'Cache-Control': REDIRECT_CACHE_CONTROL } })
+  const slug = resolved?.slug ?? requested
   let edition: ListEdition | null
   try {
-    edition = await context.content.getList(resolved.slug, Number(year))
+    edition = await context.content.getList(slug, Number(year))
   } catch (error) {
     if (!isContentUnavailable(error)) throw error
     context.log.warn({ event: 'content.unavailable', err: error }, 'list download unavailable')
     return plain(503, 'The list is briefly unavailable')
   }
-  if (!edition) return plain(404, 'No such list edition')
+  const family = edition && (resolved ?? declaredListFamily(slug, [edition]))
+  if (!edition || !family) return plain(404, 'No such list edition')
   const siteUrl = context.env.SITE_URL
   const rows = rowsOf(edition, url, edition.kind === 'award' ? new Map() : await context.companies.profiles.entryPaths(edition.id), siteUrl)
-  const fileName = `${resolved.slug}-${year}.${format}`
+  const fileName = `${slug}-${year}.${format}`
   const headers = {
     ...publicReadHeaders(format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8'),
     'Content-Disposition': `attachment; filename="${fileName}"`,
     Link: `<${siteUrl}${LIST_TERMS_PATH}>; rel="license"`,
   }
   if (format === 'json') {
-    const about = { title: edition.title || `${resolved.name} ${year}`, year: edition.year, kind: edition.kind, url: `${siteUrl}${edition.path}`, metric_label: edition.metricLabel }
+    const about = { title: edition.title || `${family.name} ${year}`, year: edition.year, kind: edition.kind, url: `${siteUrl}${edition.path}`, metric_label: edition.metricLabel }
     const terms = { text: listDownloadTerms(context.env.SITE_NAME), url: `${siteUrl}${LIST_TERMS_PATH}` }
     return new Response(JSON.stringify({ edition: about, terms, [edition.kind === 'award' ? 'winners' : 'entries']: rows }), { headers })
   }

@@ -6,10 +6,10 @@ import { seoMeta } from '../../utils/seo.ts'
 
 const DESCRIPTION = 'Every ranked list and award program, newest year first: the largest sales organizations, training companies, vendors, consultants and the winners of our awards.'
 
-/** /lists: every edition, grouped by family in the spec's family order, newest year first inside each. */
+/** /lists: every edition, grouped by family in the spec's family order (then the families only editions declare), newest year first inside each. */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
   const editions = await withContent(context, () => context.content.getLists())
-  const families = siteListFamilies(context.env.SITE_NAME)
+  const families = siteListFamilies(context.env.SITE_NAME, editions)
     .map(({ slug, name, family }) => ({
       slug,
       name,

@@ -45,8 +45,8 @@ async function previewView(context: AppLoadContext, preview: Preview, url: URL) 
       return { kind: preview.type, title: preview.item.title, event: toEventView(context, preview.item, isUpcoming(preview.item)) }
     case 'lists': {
       const edition = preview.item
-      const family = resolveListFamily(edition.family, context.env.SITE_NAME)
-      // The site shows only the families it knows (lib/list-families.ts): an edition of another is nowhere to preview.
+      const family = resolveListFamily(edition.family, context.env.SITE_NAME, [edition])
+      // An edition filed under no family's slug (a malformed one) is nowhere to preview.
       if (!family) throw notFound()
       const editions = await withContent(context, () => context.content.getLists({ family: family.slug }))
       const others = editions.filter((other) => other.year !== edition.year)

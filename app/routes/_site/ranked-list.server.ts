@@ -3,7 +3,7 @@ import type { ResolvedListFamily } from '#lib/list-families.ts'
 import type { AppLoadContext } from 'react-router'
 import type { AwardWinner, ListEdition, ListEntry, Segment } from '#lib/content-model.ts'
 import { filterEntries, headquartersOf, sortEntries, type EntrySort } from '../../../lib/list-editions.ts'
-import { isListYear, resolveListFamily } from '../../../lib/list-families.ts'
+import { declaredListFamily, FAMILY_SLUG, isListYear, resolveListFamily } from '../../../lib/list-families.ts'
 import { listEditionPath } from '#lib/section-paths.ts'
 import { viewHref } from '../../components/lists/list-controls.tsx'
 import type { ListView, RankedListView } from '../../components/lists/ranked-list-view.ts'
@@ -50,18 +50,22 @@ export function winnersByCategory(categories: Segment[], winners: AwardWinner[])
     .filter((category) => category.winners.length > 0)
 }
 
-/** /lists/{year}/{slug} and /resources/{year}/{slug}: aliases 301; unknown family, year or edition 404. */
+/** /lists/{year}/{slug} and /resources/{year}/{slug}: aliases 301; a family no edition declares, an unknown year or edition 404. */
 export async function loadRankedList(context: AppLoadContext, request: Request, params: { year?: string; slug?: string }) {
   const url = new URL(request.url)
   const year = params.year ?? ''
-  const resolved = resolveListFamily(params.slug ?? '', context.env.SITE_NAME)
-  if (!resolved || !isListYear(year)) throw notFound()
-  if (resolved.isAlias) {
+  const requested = params.slug ?? ''
+  const fixed = resolveListFamily(requested, context.env.SITE_NAME)
+  if ((!fixed && !FAMILY_SLUG.test(requested)) || !isListYear(year)) throw notFound()
+  if (fixed?.isAlias) {
     const prefix = url.pathname.startsWith('/resources/') ? 'resources' : 'lists'
-    throw permanentRedirect(`/${prefix}/${year}/${resolved.slug}${url.search}`)
+    throw permanentRedirect(`/${prefix}/${year}/${fixed.slug}${url.search}`)
   }
-  const [edition, editions] = await withContent(context, () => Promise.all([context.content.getList(resolved.slug, Number(year)), context.content.getLists({ family: resolved.slug })]))
-  if (!edition) throw notFound()
+  const slug = fixed?.slug ?? requested
+  const [edition, editions] = await withContent(context, () => Promise.all([context.content.getList(slug, Number(year)), context.content.getLists({ family: slug })]))
+  // A family outside the spec's exists while an edition declares it.
+  const resolved = fixed ?? declaredListFamily(slug, editions)
+  if (!edition || !resolved) throw notFound()
   return rankedListView(context, edition, editions, resolved, url, await context.companies.profiles.entryPaths(edition.id))
 }
 

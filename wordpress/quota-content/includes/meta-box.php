@@ -5,7 +5,7 @@
  * Rows (panelists, a registration form's fields, sessions, sponsors...) show the stored ones and a
  * few blank ones to add; clearing a row's first cell takes it off. A value that is wrong is not
  * saved: the field keeps what it had, and the box names the mistake and shows what was typed. A
- * list edition's box also takes its entries as a CSV file (entries-import.php).
+ * list edition's box also takes its entries and award winners as CSV files (rows-import.php).
  */
 function quota_add_meta_box(string $post_type, $post): void {
     $sections = quota_sections();
@@ -23,7 +23,10 @@ function quota_meta_box_errors_key(int $post_id): string {
 function quota_render_meta_box(WP_Post $post): void {
     wp_nonce_field("quota_fields_{$post->ID}", 'quota_fields_nonce');
     $refused = get_transient(quota_meta_box_errors_key($post->ID)) ?: array('errors' => array(), 'typed' => array());
-    delete_transient(quota_meta_box_errors_key($post->ID));
+    // The block editor's own fetch of the page after saving the boxes is seen by nobody: the next load shows the verdict.
+    if (empty($_GET['quota-saved-in-background'])) {
+        delete_transient(quota_meta_box_errors_key($post->ID));
+    }
     if ($refused['errors']) {
         echo '<div class="notice notice-error inline" role="alert"><p>' . esc_html__('These fields were not saved:', 'quota-content') . '</p><ul>';
         foreach ($refused['errors'] as $message) {
@@ -56,7 +59,7 @@ function quota_render_meta_box(WP_Post $post): void {
     }
     echo '</tbody></table>';
     if ($post->post_type === 'lists') {
-        quota_render_entries_import($post);
+        quota_render_rows_import($post);
     }
 }
 
@@ -156,6 +159,15 @@ function quota_typed_form(array $field, $value): string {
     return (string) $value;
 }
 
+/**
+ * The block editor saves meta boxes in the background (post.php?meta-box-loader=1) and its fetch
+ * follows the redirect to the edit page, which renders the box: marked, that render leaves a
+ * refusal for the editor's next load instead of spending it.
+ */
+function quota_mark_background_save(string $location): string {
+    return isset($_GET['meta-box-loader']) ? add_query_arg('quota-saved-in-background', '1', $location) : $location;
+}
+
 function quota_save_meta_box(int $post_id, WP_Post $post): void {
     $nonce = $_POST['quota_fields_nonce'] ?? '';
     if (!$nonce || !isset(quota_sections()[$post->post_type]) || wp_is_post_revision($post_id) || (defined('DOING_AUTOSAVE') && DOING_AUTOSAVE)) {
@@ -185,10 +197,7 @@ function quota_save_meta_box(int $post_id, WP_Post $post): void {
         }
     }
     if ($post->post_type === 'lists') {
-        $entries = quota_uploaded_entries($errors);
-        if ($entries !== null) {
-            $fields['entries'] = $entries;
-        }
+        $fields += quota_uploaded_rows($stored, $errors);
     }
     $errors += quota_new_together_errors($post->post_type, $stored, $fields);
     foreach ($fields as $name => $value) {
