@@ -13,7 +13,7 @@ import { FormNotice } from '../../components/forms/form-status.tsx'
 import { doneForm, refusedByService, refusedForm, refusedPage, type FormReply } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { storedFiles } from './post-files.server.ts'
-import { postInputOf, sentSectionFields } from './post-input.server.ts'
+import { postInputOf, sentSectionFields, sponsorsFor } from './post-input.server.ts'
 import { staffForKind } from './post-kind.server.ts'
 import { STATUS_LABELS } from './post-kinds.ts'
 import { useActionAnswer } from '../../components/forms/use-answered-form.ts'
@@ -40,6 +40,7 @@ export const handle = backOfficeScreen({
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const { user, kind, admin } = await staffForKind(args)
   const url = new URL(args.request.url)
+  const sponsors = [...((await sponsorsFor(args.context, kind))?.values() ?? [])]
   // A new article is the writer's own: whether they may publish it at once is their role's.
   if (args.params.id === undefined)
     return data(
@@ -52,6 +53,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
         choices: await admin.choices(),
         revisions: [],
         mayNew: { edit: admin.mayWrite(user), publish: admin.mayPublishNew(user) },
+        sponsors,
       },
       { headers: noStore },
     )
@@ -96,6 +98,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
         at: utcMinute(revision.savedAt),
       })),
       mayNew: { edit: false, publish: false },
+      sponsors,
     },
     { headers: noStore },
   )
@@ -133,7 +136,8 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>): Promise<
   const { user, kind, admin } = await staffForKind(args)
   const form = await args.request.formData()
   const submission = parseForm(form, { schema: PostAction })
-  if (submission.status !== 'success') return withSent(refusedForm(submission), form, sentSectionFields(kind, form, {}))
+  const sponsors = await sponsorsFor(args.context, kind)
+  if (submission.status !== 'success') return withSent(refusedForm(submission), form, sentSectionFields(kind, form, {}, sponsors))
   const value = submission.value
   const publishing = value.intent === 'publish' || value.intent === 'schedule'
   let stored: Record<string, unknown> = {}
@@ -143,7 +147,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>): Promise<
       if (!('title' in value)) return refusedForm(submission, { formErrors: [`Save the ${kind.noun} first`] })
       // Publishing is checked before the draft is written: a refused publish leaves nothing behind.
       if (publishing && !admin.mayPublishNew(user)) throw refusedPublish(kind.noun)
-      const input = postInputOf(args.context, kind, value, form)
+      const input = postInputOf(args.context, kind, value, form, {}, sponsors)
       const id = await admin.create(user, { ...input, fields: { ...input.fields, ...(await storedFiles(args.context, kind, form)) } })
       if (value.intent === 'publish') await admin.publish(user, id)
       throw redirect(`${kind.listPath}/${id}?saved=${value.intent === 'publish' ? 'publish' : 'save'}`, { headers: noStore })
@@ -156,7 +160,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>): Promise<
     // Publishing is checked before anything is saved: a refused publish changes nothing.
     if (publishing && !current.may.publish) throw refusedPublish(kind.noun)
     if ('title' in value) {
-      const input = postInputOf(args.context, kind, value, form, stored)
+      const input = postInputOf(args.context, kind, value, form, stored, sponsors)
       await admin.update(user, id, { ...input, fields: { ...input.fields, ...(await storedFiles(args.context, kind, form)) } }, { savedAt: value.savedAt })
     }
     switch (value.intent) {
@@ -187,14 +191,14 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>): Promise<
   } catch (error) {
     // Only a refusal for a newer save moves the form's mark on; any other keeps the copy it was opened on.
     const newerSave = isServiceError(error) && error.code === 'conflict' ? storedSavedAt : undefined
-    return withSent(refusedByService(submission, error), form, sentSectionFields(kind, form, stored), newerSave)
+    return withSent(refusedByService(submission, error), form, sentSectionFields(kind, form, stored, sponsors), newerSave)
   }
 }
 
 export const headers = retryAfterHeaders
 
 export default function PostEditor() {
-  const { kind, item: article, prefill, fields, choices, revisions, mayNew } = useLoaderData<typeof loader>()
+  const { kind, item: article, prefill, fields, choices, revisions, mayNew, sponsors } = useLoaderData<typeof loader>()
   const [result, busy] = useActionAnswer<typeof action>()
   const saved = useSearchParams()[0].get('saved')
   const may = article?.may ?? mayNew
@@ -318,7 +322,7 @@ export default function PostEditor() {
         {isSectionType(kind.type) ? (
           <fieldset disabled={!may.edit} className="article-form__fields">
             <legend>Details of the {kind.noun}</legend>
-            <SectionFieldsEditor type={kind.type} values={result?.sent ?? fields} errors={messages} />
+            <SectionFieldsEditor type={kind.type} values={result?.sent ?? fields} errors={messages} sponsors={sponsors} />
           </fieldset>
         ) : null}
         <div className="article-form__actions">
