@@ -79,7 +79,7 @@ const cases = (): Case[] => [
     'a sponsor invitation naming no sponsor',
     () => t.request('/admin/sponsors', formPost({ email: 'new.sponsor@example.com', sponsor: 'Not A Slug!' }, admin.cookie)),
     400,
-    'Use the sponsor’s short name',
+    'Choose the sponsor',
   ],
   [
     'a promo code with two discounts',
