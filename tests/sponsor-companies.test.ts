@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adoptSponsors } from '#db/companies/sponsor-companies.ts'
+import { rowsOf } from '#server/content/service/search/corrections.ts'
 import { companies, leads, posts, users } from '#db/schema/index.ts'
 import { SPONSOR_NOT_LISTED } from '#lib/section-fields.ts'
 import { decodeHtml, textOf } from './html.ts'
@@ -19,9 +20,7 @@ let sales: { email: string; cookie: string }
 let editor: { email: string; cookie: string }
 
 const sponsorKeys = async () =>
-  new Map(
-    (await t.database.db.select({ key: companies.sponsorKey, name: companies.name, slug: companies.slug }).from(companies).where(isNotNull(companies.sponsorKey))).map((row) => [row.key!, row]),
-  )
+  new Map((await t.database.db.select({ key: companies.sponsorKey, name: companies.name, slug: companies.slug }).from(companies).where(isNotNull(companies.sponsorKey))).map((row) => [row.key!, row]))
 
 const addSponsor = (fields: Record<string, string | File>, cookie = sales.cookie) => {
   const body = new FormData()
@@ -31,7 +30,12 @@ const addSponsor = (fields: Record<string, string | File>, cookie = sales.cookie
 }
 
 async function upcomingWebinar() {
-  const [row] = await t.database.db.select().from(posts).where(eq(posts.type, 'webinars')).orderBy(sql`${posts.id} desc`).limit(1)
+  const [row] = await t.database.db
+    .select()
+    .from(posts)
+    .where(eq(posts.type, 'webinars'))
+    .orderBy(sql`${posts.id} desc`)
+    .limit(1)
   return row!
 }
 
@@ -57,16 +61,21 @@ afterAll(() => t?.close())
 describe('sponsors as companies', () => {
   it('every sponsor the seeded webinars, resources and events name is a company under its key, with its name', async () => {
     const keys = await sponsorKeys()
-    const named = await t.database.db.execute<{ key: string; name: string }>(
-      sql`select distinct s->>'slug' as key, s->>'name' as name from posts, jsonb_array_elements(case when acf ? 'sponsors' then acf->'sponsors' else jsonb_build_array(acf->'sponsor') end) s where type in ('webinars', 'resources', 'events') and s->>'slug' <> ''`,
+    const rows = rowsOf<{ key: string; name: string }>(
+      await t.database.db.execute(
+        sql`select distinct s->>'slug' as key, s->>'name' as name from posts, jsonb_array_elements(case when acf ? 'sponsors' then acf->'sponsors' else jsonb_build_array(acf->'sponsor') end) s where type in ('webinars', 'resources', 'events') and s->>'slug' <> ''`,
+      ),
     )
-    const rows = 'rows' in named ? named.rows : (named as unknown as { key: string; name: string }[])
     expect(rows.length).toBeGreaterThan(2)
     for (const row of rows) expect(keys.get(row.key)?.name).toBe(row.name)
   })
 
   it('adopts what older data names by key alone, once; an application’s list is no sponsor; a listed company becomes the sponsor', async () => {
-    const [listed] = await t.database.db.select().from(companies).where(sql`${companies.sponsorKey} is null`).limit(1)
+    const [listed] = await t.database.db
+      .select()
+      .from(companies)
+      .where(sql`${companies.sponsorKey} is null`)
+      .limit(1)
     await t.database.db.insert(leads).values([
       { kind: 'asset', target: 'old-paper', sponsor: 'legacy-dialer', email: 'old.lead@example.com', accessHash: 'hash-legacy' },
       { kind: 'application', target: 'quota-500', sponsor: 'quota-500', email: 'applicant@example.com', accessHash: 'hash-application' },
@@ -75,7 +84,13 @@ describe('sponsors as companies', () => {
     const webinar = await upcomingWebinar()
     const [older] = await t.database.db
       .insert(posts)
-      .values({ type: 'webinars', slug: 'older-sponsored', title: 'Older sponsored webinar', status: 'draft', acf: { ...webinar.acf, sponsor: { name: listed!.name, slug: 'listed-sponsor', url: '' } } })
+      .values({
+        type: 'webinars',
+        slug: 'older-sponsored',
+        title: 'Older sponsored webinar',
+        status: 'draft',
+        acf: { ...webinar.acf, sponsor: { name: listed!.name, slug: 'listed-sponsor', url: '' } },
+      })
       .returning({ id: posts.id })
     expect(await adoptSponsors(t.database.db)).toBe(2)
     expect(await adoptSponsors(t.database.db)).toBe(0)
@@ -141,7 +156,11 @@ describe('sponsors as companies', () => {
   })
 
   it('an event’s sponsors are picked the same way, each with its tier', async () => {
-    const [event] = await t.database.db.select().from(posts).where(and(eq(posts.type, 'events'), eq(posts.status, 'publish'))).limit(1)
+    const [event] = await t.database.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.type, 'events'), eq(posts.status, 'publish')))
+      .limit(1)
     const form = {
       title: event!.title,
       slug: event!.slug,
@@ -186,7 +205,11 @@ describe('sponsors as companies', () => {
     const merge = (from: string, into: string) => t.request('/admin/companies', formPost({ from, into }, admin.cookie))
     const refused = await merge(keys.get('acme-dialer-systems')!.slug, keys.get('tallyforge')!.slug)
     expect(refused.status).toBe(400)
-    const [plain] = await t.database.db.select().from(companies).where(sql`${companies.sponsorKey} is null`).limit(1)
+    const [plain] = await t.database.db
+      .select()
+      .from(companies)
+      .where(sql`${companies.sponsorKey} is null`)
+      .limit(1)
     expect((await merge(keys.get('legacy-dialer')!.slug, plain!.slug)).status).toBe(200)
     expect((await sponsorKeys()).get('legacy-dialer')?.slug).toBe(plain!.slug)
   })

@@ -42,5 +42,4 @@ export const sentSectionFields = (kind: PostKind, form: FormData, stored: Record
 type Sponsors = ReadonlyMap<string, SponsorChoice> | undefined
 
 /** The sponsor companies an item of this kind picks its sponsor from; none for a kind without a sponsor. */
-export const sponsorsFor = async (context: AppLoadContext, kind: PostKind): Promise<Sponsors> =>
-  isSectionType(kind.type) && SPONSOR_PICKS[kind.type] ? context.sponsorCompanies.choices() : undefined
+export const sponsorsFor = async (context: AppLoadContext, kind: PostKind): Promise<Sponsors> => (isSectionType(kind.type) && SPONSOR_PICKS[kind.type] ? context.sponsorCompanies.choices() : undefined)

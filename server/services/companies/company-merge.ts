@@ -24,7 +24,9 @@ export function createCompanyMerge({ db, audit }: { db: Database; audit: AuditLo
           })
         // Leads, users and content name a sponsor by its key: two keys cannot become one.
         if (from.sponsorKey && into.sponsorKey)
-          throw new ServiceError('validation_failed', `Both sponsor, as “${from.sponsorKey}” and “${into.sponsorKey}”: their leads and portals stay apart`, { fields: { into: 'A sponsor under another short name' } })
+          throw new ServiceError('validation_failed', `Both sponsor, as “${from.sponsorKey}” and “${into.sponsorKey}”: their leads and portals stay apart`, {
+            fields: { into: 'A sponsor under another short name' },
+          })
         const [fromId, intoId] = [from.id, into.id]
         // The kept company takes over the merged one's sponsor key (a key belongs to one company).
         if (from.sponsorKey) await tx.update(companies).set({ sponsorKey: null }).where(eq(companies.id, fromId))

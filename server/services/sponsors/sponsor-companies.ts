@@ -35,7 +35,11 @@ const KEY = /^[a-z0-9][a-z0-9-]{0,99}$/
  */
 export function createSponsorCompanies({ db, audit, uploadsDir }: { db: Database; audit: AuditLog; uploadsDir: string }) {
   const choiceColumns = { key: companies.sponsorKey, name: companies.name, url: companies.website, logoFile: media.file, slug: companies.slug }
-  const asChoice = ({ key, logoFile, ...row }: { key: string | null; name: string; url: string; logoFile: string | null; slug: string }) => ({ ...row, key: key!, logo: logoFile ? uploadsPath(logoFile) : null })
+  const asChoice = ({ key, logoFile, ...row }: { key: string | null; name: string; url: string; logoFile: string | null; slug: string }) => ({
+    ...row,
+    key: key!,
+    logo: logoFile ? uploadsPath(logoFile) : null,
+  })
 
   async function all() {
     const rows = await db
