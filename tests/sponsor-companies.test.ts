@@ -6,7 +6,7 @@ import { companies, leads, posts, users } from '#db/schema/index.ts'
 import { SPONSOR_NOT_LISTED } from '#lib/section-fields.ts'
 import { decodeHtml, textOf } from './html.ts'
 import { blankPng } from './utils/blank-png.ts'
-import { sectionFormOf } from './utils/section-forms.ts'
+import { itemFormOf, sectionFormOf } from './utils/section-forms.ts'
 import { enrolledAs, formPost, signedInAs } from './utils/staff-sessions.ts'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
 
@@ -40,12 +40,7 @@ async function upcomingWebinar() {
 }
 
 const webinarForm = (webinar: Awaited<ReturnType<typeof upcomingWebinar>>, extra: Record<string, string>) => ({
-  title: webinar.title,
-  slug: webinar.slug,
-  excerpt: webinar.excerpt,
-  contentHtml: webinar.contentHtml,
-  authorId: String(webinar.authorId ?? ''),
-  featuredMediaId: String(webinar.featuredMediaId ?? ''),
+  ...itemFormOf(webinar),
   ...sectionFormOf('webinars', webinar.acf),
   intent: 'save',
   ...extra,
@@ -162,12 +157,7 @@ describe('sponsors as companies', () => {
       .where(and(eq(posts.type, 'events'), eq(posts.status, 'publish')))
       .limit(1)
     const form = {
-      title: event!.title,
-      slug: event!.slug,
-      excerpt: event!.excerpt,
-      contentHtml: event!.contentHtml,
-      authorId: String(event!.authorId ?? ''),
-      featuredMediaId: String(event!.featuredMediaId ?? ''),
+      ...itemFormOf(event!),
       ...Object.fromEntries(Object.entries(sectionFormOf('events', event!.acf)).filter(([name]) => !name.startsWith('f.sponsors.'))),
       'f.sponsors.0.slug': 'acme-dialer-systems',
       'f.sponsors.0.level': 'gold',
