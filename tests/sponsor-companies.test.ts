@@ -180,7 +180,7 @@ describe('sponsors as companies', () => {
   it('an invitation names a sponsor of the list, and its portal is titled by the company’s name', async () => {
     const unknown = await t.request('/admin/sponsors', formPost({ intent: 'invite', email: 'new.person@example.com', sponsor: 'no-such-sponsor' }, sales.cookie))
     expect(unknown.status).toBe(400)
-    expect(decodeHtml(await unknown.text())).toContain('Choose the sponsor from the list')
+    expect(decodeHtml(await unknown.text())).toContain('Pick a sponsor from the list')
     const invited = await t.request('/admin/sponsors', formPost({ intent: 'invite', email: 'acme.person@example.com', sponsor: 'acme-dialer-systems' }, sales.cookie))
     expect(decodeHtml(await invited.text())).toContain('Invitation to the Acme Dialer Systems portal sent to acme.person@example.com.')
     const sponsor = await signedInAs(t, 'sponsor')

@@ -31,8 +31,7 @@ export async function runIssueAction(context: AppLoadContext, user: StaffMember,
       await editing.add(user, slug, id, { type: value.type, id: value.id })
       return 'Added at the end of the issue.'
     case 'sponsor': {
-      const sponsor = await context.sponsorCompanies.byKey(value.sponsor)
-      if (!sponsor) throw new ServiceError('validation_failed', 'Pick a sponsor from the list', { fields: { sponsor: 'Pick a sponsor from the list' } })
+      const sponsor = await context.sponsorCompanies.chosen(value.sponsor)
       const { intent: _, ...slot } = value
       // Left empty, the logo and its text are the sponsor company's.
       await editing.setSponsor(user, slug, id, { ...slot, logoUrl: slot.logoUrl || (sponsor.logo ?? ''), logoAlt: slot.logoAlt || `${sponsor.name} logo` })

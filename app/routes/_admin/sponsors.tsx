@@ -15,7 +15,6 @@ import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { answerFor, useAnsweredForm } from '../../components/forms/use-answered-form.ts'
 import { PendingInvitations } from '../../components/back-office/pending-invitations.tsx'
-import { ServiceError } from '#lib/service-errors.ts'
 
 // Adding a sponsor takes its logo in the form.
 export const handle = backOfficeScreen({ capability: 'business:manage', nav: { label: 'Sponsors' }, body: 'upload' })
@@ -45,8 +44,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
         const added = await sponsors.add(user, { name: value.name, website: value.website, key: value.key, logo })
         return `${added.name} is a sponsor now, as “${added.key}”: webinars, resources, events, newsletter slots and invitations can pick it.`
       }
-      const sponsor = await sponsors.byKey(value.sponsor)
-      if (!sponsor) throw new ServiceError('validation_failed', 'Choose the sponsor from the list', { fields: { sponsor: 'Choose the sponsor from the list' } })
+      const sponsor = await sponsors.chosen(value.sponsor)
       await args.context.staff.invite(user, value.email, 'sponsor', sponsor.key)
       return `Invitation to the ${sponsor.name} portal sent to ${value.email}.`
     },
@@ -59,9 +57,9 @@ export const headers = retryAfterHeaders
 export default function SponsorsScreen() {
   const { list, invitations } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
-  const invite = answerFor(result, ['invite'])
-  const { form, fields, startCheck, busy } = useAnsweredForm(() => import('#lib/staff-schemas.ts').then((module) => module.SponsorInvite), invite, { id: 'sponsor-invite' })
   const added = answerFor(result, ['add'])
+  // The invitation is the form without an intent of its own (its intent defaults, as its schema's does).
+  const { form, fields, startCheck, busy } = useAnsweredForm(() => import('#lib/staff-schemas.ts').then((module) => module.SponsorInvite), added ? null : result, { id: 'sponsor-invite' })
   const { error, invalid } = replyMessages(added?.reply)
   return (
     <>

@@ -83,6 +83,13 @@ export function createSponsorCompanies({ db, audit, uploadsDir }: { db: Database
       return row ? asChoice(row) : null
     },
 
+    /** The sponsor company a form chose (`field`); refused on that field when no company has the key. */
+    async chosen(key: string, field = 'sponsor'): Promise<SponsorChoice> {
+      const sponsor = await this.byKey(key)
+      if (!sponsor) throw new ServiceError('validation_failed', 'Pick a sponsor from the list', { fields: { [field]: 'Pick a sponsor from the list' } })
+      return sponsor
+    },
+
     /**
      * A sponsor added by sales: the company its name or website finds (a company on the lists becomes
      * a sponsor, keeping its page), else a new one; its key, website and logo set. A key or company
