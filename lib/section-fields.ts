@@ -22,6 +22,8 @@ export interface ValueField {
   patternMessage?: string
   /** A file field: a PDF kept in the private folder, served only after the lead form. */
   gated?: boolean
+  /** A select's options as the editor names them (a sponsor's key → its company's name). */
+  optionLabels?: Readonly<Record<string, string>>
 }
 
 export interface GroupField {
@@ -347,6 +349,38 @@ export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
   ],
 }
 
+/** A sponsor company as an item's sponsor fields hold it: its key (`slug`), name, website (`url`) and logo. */
+export interface SponsorChoice {
+  key: string
+  name: string
+  url: string
+  logo: string | null
+}
+
+/**
+ * The field of each section whose sponsors are companies picked by key (decision 067): the editor
+ * offers the sponsor companies in place of the name, short name and website, and the saved fields
+ * take the company's. The stored shape (ACF's) stays `{name, slug, url, logo}`.
+ */
+export const SPONSOR_PICKS: Partial<Record<SectionType, string>> = { webinars: 'sponsor', resources: 'sponsor', events: 'sponsors' }
+/** The parts of a sponsor the company fills in; the editor shows none of them but the key. */
+const FROM_COMPANY = new Set(['name', 'slug', 'url', 'logo'])
+export const SPONSOR_NOT_LISTED = 'Sponsor: pick one of the list (sales add sponsors on the Sponsors screen)'
+
+/** A sponsor field as the editor shows it: the key picked from the sponsor companies, then its other parts (an event's tier). */
+export function sponsorPicker<F extends GroupField | RowsField>(field: F, sponsors: readonly SponsorChoice[]): F {
+  const picker: ValueField = {
+    name: 'slug',
+    label: 'Sponsor',
+    kind: 'select',
+    options: sponsors.map((sponsor) => sponsor.key),
+    optionLabels: Object.fromEntries(sponsors.map((sponsor) => [sponsor.key, sponsor.name])),
+    hint: 'Sales add a sponsor once, with its name, website and logo, on the Sponsors screen.',
+  }
+  const rest = (field.kind === 'group' ? field.parts : field.columns).filter((part) => !FROM_COMPANY.has(part.name))
+  return field.kind === 'group' ? { ...field, parts: [picker, ...rest] } : { ...field, columns: [picker, ...rest] }
+}
+
 type Values = Record<string, unknown>
 const asRecord = (value: unknown): Values => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Values) : {})
 
@@ -409,12 +443,14 @@ function readValue(field: ValueField, raw: FormDataEntryValue | null, key: strin
  * The section's fields from a submitted form, laid over what is stored (parts and row cells the form
  * does not show are kept), with a message per field that is wrong, keyed by the field's form name.
  */
-export function readSectionFields(type: SectionType, form: FormData, stored: Values): { fields: Values; errors: Record<string, string> } {
+export function readSectionFields(type: SectionType, form: FormData, stored: Values, sponsors?: ReadonlyMap<string, SponsorChoice>): { fields: Values; errors: Record<string, string> } {
   const fields: Values = {}
   const errors: Record<string, string> = {}
   for (const field of SECTION_FIELDS[type]) {
     const key = `f.${field.name}`
-    if (field.kind === 'group') {
+    if (sponsors && SPONSOR_PICKS[type] === field.name && (field.kind === 'group' || field.kind === 'rows')) {
+      fields[field.name] = readSponsors(field, form, stored[field.name], sponsors, errors)
+    } else if (field.kind === 'group') {
       const parts: Values = { ...asRecord(stored[field.name]) }
       // A group left empty (no presenter yet, no venue) asks for nothing.
       const empty = field.parts.every((part) => !String(form.get(`${key}.${part.name}`) ?? '').trim())
@@ -440,6 +476,35 @@ export function readSectionFields(type: SectionType, form: FormData, stored: Val
   }
   checkTogether(type, fields, errors)
   return { fields, errors }
+}
+
+/**
+ * A sponsor field picked from the sponsor companies: each key the form names, filled with its
+ * company's name, website and logo (a company without a logo keeps the one the item had); a key no
+ * sponsor company has is refused. A row whose key is empty is taken off, as rows are.
+ */
+function readSponsors(field: GroupField | RowsField, form: FormData, stored: unknown, sponsors: ReadonlyMap<string, SponsorChoice>, errors: Record<string, string>): Values | Values[] {
+  const storedRows = field.kind === 'group' ? [asRecord(stored)] : rowsOf(stored)
+  const storedLogos = new Map(storedRows.map((row) => [String(row.slug ?? ''), String(row.logo ?? '')]))
+  const others = (field.kind === 'group' ? field.parts : field.columns).filter((part) => !FROM_COMPANY.has(part.name))
+  const read = (prefix: string, keep: Values): Values | null => {
+    const picked = String(form.get(`${prefix}.slug`) ?? '').trim()
+    if (!picked) return null
+    const sponsor = sponsors.get(picked)
+    if (!sponsor) errors[`${prefix}.slug`] = SPONSOR_NOT_LISTED
+    const row: Values = { ...keep, slug: picked.slice(0, 100) }
+    if (sponsor) Object.assign(row, { name: sponsor.name, url: sponsor.url, logo: sponsor.logo ?? storedLogos.get(picked) ?? '' })
+    for (const part of others) row[part.name] = readValue(part, form.get(`${prefix}.${part.name}`), `${prefix}.${part.name}`, errors)
+    return row
+  }
+  if (field.kind === 'group') return read(`f.${field.name}`, storedRows[0]!) ?? { name: '', slug: '', url: '', logo: '' }
+  const rows: Values[] = []
+  for (let i = 0; i < MAX_ROWS; i++) {
+    if (form.get(`f.${field.name}.${i}.slug`) === null && i >= storedRows.length) break
+    const row = read(`f.${field.name}.${i}`, storedRows[i] ?? {})
+    if (row) rows.push(row)
+  }
+  return rows
 }
 
 /** What only several fields together can say is wrong. */

@@ -5,6 +5,7 @@ import { ORDER_CHANGES } from './magazine-order-state.ts'
 import { ROLES } from './roles.ts'
 import { MESSAGES } from './validation-messages.ts'
 import { isStorableText } from './validation/control-characters.ts'
+import { isUrl } from './validation/predicates.ts'
 import { INT4_MAX } from './validation/ranges.ts'
 
 /** The back office's forms; the services check the rest (roles allowed, password strength). */
@@ -113,10 +114,25 @@ export const PrivacyErase = z
 export const PrivacyExport = z.object({ email })
 
 /** Sales staff invite a sponsor's users, naming the sponsor (its slug, as leads name it). */
+const sponsorKey = (message: string) => z.string({ error: message }).check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9][a-z0-9-]{0,99}$/, message))
+
+/** An invitation to a sponsor's portal: the sponsor is one of the sponsor companies (checked by the server). */
 export const SponsorInvite = z.object({
+  intent: z._default(z.optional(z.literal('invite')), 'invite'),
   email,
-  sponsor: z.string({ error: 'Choose the sponsor' }).check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Use the sponsor’s short name: lower-case letters, digits and hyphens')),
+  sponsor: sponsorKey('Choose the sponsor'),
 })
+
+/** A sponsor added by sales (decision 067): its company's name, website and logo, and the short name its leads carry. */
+export const SponsorAdd = z.object({
+  intent: z.literal('add'),
+  name: requiredText(200),
+  website: optionalText(500).check(z.refine((text) => !text || isUrl(text), 'Give the website starting with https:// or http://')),
+  key: z._default(z.optional(sponsorKey('Use lower-case letters, digits and hyphens')), ''),
+  logo: z.optional(z.file()),
+})
+
+export const SponsorsAction = z.discriminatedUnion('intent', [SponsorInvite, SponsorAdd])
 
 const WEBHOOK_URL_MESSAGE = 'Enter the address your system receives leads at'
 

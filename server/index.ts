@@ -11,6 +11,7 @@ import { createLogger } from './logger.ts'
 import { startServer } from './start.ts'
 import { fromRoot } from '#db/project-root.ts'
 import { linkListsOfOlderStore } from '#db/companies/link-list-companies.ts'
+import { adoptSponsors } from '#db/companies/sponsor-companies.ts'
 
 async function main() {
   let env
@@ -58,6 +59,8 @@ async function openPreparedDatabase(env: Env): Promise<DatabaseHandle> {
   if (!(await isEmpty(database.db))) {
     // A store seeded or imported before companies existed gets its lists' companies once.
     await linkListsOfOlderStore(database.db)
+    // …and its sponsors (free-text keys before decision 067) their companies.
+    await adoptSponsors(database.db)
     return database
   }
   // The embedded store takes one process at a time.

@@ -7,7 +7,7 @@ import { textOf } from './html.ts'
 import { privateDirFor } from '#db/private-files.ts'
 import { headerMenuHtml } from '#db/seed/menus.ts'
 import { menuItemsOf } from '#server/services/newsroom/menus.ts'
-import { sectionFormOf } from './utils/section-forms.ts'
+import { itemFormOf, sectionFormOf } from './utils/section-forms.ts'
 import { enrolledAs, formPost } from './utils/staff-sessions.ts'
 import { TEST_UPLOADS } from './setup/global-db.ts'
 import { withTestApp } from './utils/with-test-app.ts'
@@ -22,14 +22,7 @@ beforeAll(async () => {
 const page = (path: string, cookie: string) => t.request(path, { headers: { Cookie: cookie } })
 const post = (path: string, body: Record<string, string>, cookie: string) => t.request(path, formPost(body, cookie))
 const stored = async (id: number) => (await t.database.db.select().from(posts).where(eq(posts.id, id)))[0]!
-const itemForm = (item: Awaited<ReturnType<typeof stored>>) => ({
-  title: item.title,
-  slug: item.slug,
-  excerpt: item.excerpt,
-  contentHtml: item.contentHtml,
-  featuredMediaId: String(item.featuredMediaId ?? ''),
-  authorId: String(item.authorId ?? ''),
-})
+const itemForm = itemFormOf
 
 async function upcomingWebinar() {
   const [row] = await t.database.db

@@ -73,7 +73,7 @@ async function knownAliases(db: Database, keys: Keys[]): Promise<Map<string, num
 }
 
 /** A new company under the row's spelling, at a free address made from its name. */
-async function createCompany(db: Database, row: NamedCompany): Promise<number> {
+export async function createCompany(db: Database, row: NamedCompany): Promise<number> {
   const name = row.name.trim().slice(0, 300)
   const base = (slugify(name) || 'company').slice(0, 80).replace(/-+$/, '')
   const taken = new Set(

@@ -15,6 +15,11 @@ export const companies = pgTable(
     headquarters: text('headquarters').notNull().default(''),
     /** Headcount as a band ("1-50", "5,000+"); empty when not known. */
     sizeBand: text('size_band').notNull().default(''),
+    /**
+     * Set when the company sponsors: the short name its leads, portal users, webhooks and newsletter
+     * slots name it by (the sponsor keys written before companies existed are kept as they were).
+     */
+    sponsorKey: text('sponsor_key').unique(),
     ...timestamps(),
   },
   (table) => [index('companies_name_idx').on(table.name, table.id)],

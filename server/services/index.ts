@@ -50,6 +50,7 @@ import { createSponsorWebhooks } from './sponsors/sponsor-webhooks.ts'
 import { createLeads } from './leads/leads.ts'
 import { createMediaKit } from './leads/media-kit.ts'
 import { createCompanies } from './companies/companies.ts'
+import { createSponsorCompanies } from './sponsors/sponsor-companies.ts'
 import { createWebinarRegistrations } from './leads/webinar-registrations.ts'
 import { createWebinarReminders } from './leads/webinar-reminders.ts'
 import { createMailer, type Mailer } from './mail/mail.ts'
@@ -212,6 +213,7 @@ export function createServices(deps: ServiceDeps) {
     leads,
     sponsorWebhooks,
     sponsorPortal: createSponsorPortal({ db, leads }),
+    sponsorCompanies: createSponsorCompanies({ db, audit, uploadsDir: deps.uploadsDir ?? resolve(env.DATA_DIR, 'uploads') }),
     newsletterFeedback,
     webinarAttendance: createWebinarAttendance({ db, onUpdated: (lead) => sponsorWebhooks.leadStored({ lead, created: false }) }),
     webinarRegistrations: createWebinarRegistrations({ leads, log, site, reminders: createWebinarReminders({ jobs, leads, content, mailer, site, log }) }),

@@ -16,3 +16,13 @@ export function sectionFormOf(type: SectionType, stored: Record<string, unknown>
   }
   return form
 }
+
+/** An item's own text fields (title, address, deck, body, byline, image) as the editor's page fills them. */
+export const itemFormOf = (item: { title: string; slug: string; excerpt: string; contentHtml: string; authorId: number | null; featuredMediaId: number | null }) => ({
+  title: item.title,
+  slug: item.slug,
+  excerpt: item.excerpt,
+  contentHtml: item.contentHtml,
+  featuredMediaId: String(item.featuredMediaId ?? ''),
+  authorId: String(item.authorId ?? ''),
+})

@@ -1,4 +1,4 @@
-import { partsOf, rowsOf, rowsShown, shownValue, SECTION_FIELDS, type SectionType, type ValueField } from '#lib/section-fields.ts'
+import { partsOf, rowsOf, rowsShown, shownValue, SECTION_FIELDS, SPONSOR_PICKS, sponsorPicker, type SectionType, type SponsorChoice, type ValueField } from '#lib/section-fields.ts'
 import { fieldMessages } from '../forms/field-messages.tsx'
 
 interface Props {
@@ -6,10 +6,12 @@ interface Props {
   /** The stored fields, or what the editor sent when a save was refused (nothing typed is lost). */
   values: Record<string, unknown>
   errors?: Record<string, string>
+  /** The sponsor companies the item's sponsor is picked from (decision 067). */
+  sponsors: readonly SponsorChoice[]
 }
 
 /** A section item's own fields (a webinar's time and speakers and its registration form, an issue's contents...). */
-export function SectionFieldsEditor({ type, values, errors = {} }: Props) {
+export function SectionFieldsEditor({ type, values, errors = {}, sponsors }: Props) {
   const { error, invalid } = fieldMessages(errors)
   const input = (field: ValueField, name: string, value: unknown, label: 'visible' | 'hidden') => {
     const hintId = field.hint && label === 'visible' ? `${name}-hint` : undefined
@@ -33,7 +35,7 @@ export function SectionFieldsEditor({ type, values, errors = {} }: Props) {
           {field.required ? null : <option value="">—</option>}
           {[...new Set([...(field.options ?? []), ...(value && !field.options?.includes(String(value)) ? [String(value)] : [])])].map((option) => (
             <option key={option} value={option}>
-              {option}
+              {field.optionLabels?.[option] ?? option}
             </option>
           ))}
         </select>
@@ -72,7 +74,8 @@ export function SectionFieldsEditor({ type, values, errors = {} }: Props) {
 
   return (
     <>
-      {SECTION_FIELDS[type].map((field) => {
+      {SECTION_FIELDS[type].map((defined) => {
+        const field = SPONSOR_PICKS[type] === defined.name && (defined.kind === 'group' || defined.kind === 'rows') ? sponsorPicker(defined, sponsors) : defined
         const name = `f.${field.name}`
         if (field.kind === 'group') {
           const parts = partsOf(values[field.name])

@@ -17,7 +17,7 @@ export interface CompanyFamilyView {
 }
 
 export interface CompanyMentionView {
-  kind: 'article' | 'webinar' | 'resource'
+  kind: 'article' | 'webinar' | 'resource' | 'event'
   title: string
   path: string
   published: string
@@ -34,4 +34,5 @@ export interface CompanyView {
   logo: string | null
   families: CompanyFamilyView[]
   mentions: CompanyMentionView[]
+  sponsored: CompanyMentionView[]
 }

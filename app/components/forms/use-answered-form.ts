@@ -24,3 +24,7 @@ export function useActionAnswer<Action>() {
   const busy = useNavigation().state === 'submitting'
   return [answer, busy] as const
 }
+
+/** The action's answer, for the form whose button sent it only (by the intent it sent): each form of a screen shows its own messages. */
+export const answerFor = <Answer extends { reply?: { initialValue?: unknown } | null } | null | undefined>(answer: Answer, intents: readonly string[]): Answer | null =>
+  intents.includes(String((answer?.reply?.initialValue as { intent?: unknown } | undefined)?.intent)) ? answer : null

@@ -31,11 +31,11 @@ export async function runIssueAction(context: AppLoadContext, user: StaffMember,
       await editing.add(user, slug, id, { type: value.type, id: value.id })
       return 'Added at the end of the issue.'
     case 'sponsor': {
-      const known = (await context.sponsorPortal.sponsors()).some((one) => one.sponsor === value.sponsor)
-      if (!known) throw new ServiceError('validation_failed', 'Pick a sponsor from the list', { fields: { sponsor: 'Pick a sponsor from the list' } })
+      const sponsor = await context.sponsorCompanies.chosen(value.sponsor)
       const { intent: _, ...slot } = value
-      await editing.setSponsor(user, slug, id, slot)
-      return `The sponsor slot is booked for ${value.sponsor}.`
+      // Left empty, the logo and its text are the sponsor company's.
+      await editing.setSponsor(user, slug, id, { ...slot, logoUrl: slot.logoUrl || (sponsor.logo ?? ''), logoAlt: slot.logoAlt || `${sponsor.name} logo` })
+      return `The sponsor slot is booked for ${sponsor.name}.`
     }
     case 'sponsor-clear':
       await editing.setSponsor(user, slug, id, null)

@@ -19,7 +19,7 @@ export async function loadIssueScreen(context: AppLoadContext, params: { slug?: 
   const [items, found, sponsors, images, figures, growth] = await Promise.all([
     service.describeItems(issue.items),
     query ? service.search(query) : Promise.resolve([]),
-    context.sponsorPortal.sponsors(),
+    context.sponsorCompanies.choices(),
     context.mediaLibrary.list(undefined, 1),
     started ? service.figures(newsletter.slug, issue.id) : Promise.resolve(null),
     started ? service.growth(newsletter) : Promise.resolve(null),
@@ -44,7 +44,7 @@ export async function loadIssueScreen(context: AppLoadContext, params: { slug?: 
     items: items.map((item) => ({ type: item.type, id: item.id, label: item.label, title: item.title, url: item.url })),
     query,
     found: found.map((item) => ({ ...item, added: inIssue.has(`${item.type}:${item.id}`) })),
-    sponsors: sponsors.map((one) => one.sponsor),
+    sponsors: [...sponsors.values()].map(({ key, name }) => ({ key, name })),
     images: images.rows.slice(0, LIBRARY_IMAGES).map((image) => ({
       id: image.id,
       title: image.title,

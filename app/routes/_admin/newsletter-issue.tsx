@@ -8,7 +8,7 @@ import { RichTextEditor } from '../../components/editor/rich-text-editor.tsx'
 import { Field, FieldFrame } from '../../components/forms/field.tsx'
 import { SelectField } from '../../components/forms/select-field.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
-import { useAnsweredForm } from '../../components/forms/use-answered-form.ts'
+import { answerFor, useAnsweredForm } from '../../components/forms/use-answered-form.ts'
 import { answerForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { runIssueAction } from './newsletter-issue-action.server.ts'
@@ -37,8 +37,6 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
 export const headers = retryAfterHeaders
 
 type Answer = { reply?: SubmissionResult<string[]> | null; done?: string | null } | undefined
-/** The action's answer, for the form whose button sent it only: each form shows its own messages. */
-const answerOf = (answer: Answer, intents: string[]) => (intents.includes(String((answer?.reply?.initialValue as { intent?: unknown } | undefined)?.intent)) ? answer : null)
 
 export default function NewsletterIssueScreen() {
   const screen = useLoaderData<typeof loader>()
@@ -46,7 +44,7 @@ export default function NewsletterIssueScreen() {
   const { newsletter, issue } = screen
   const busy = useNavigation().state === 'submitting'
   const base = `/admin/newsletters/${newsletter.slug}/issues/${issue.id}`
-  const plain = answerOf(answer, ['up', 'down', 'remove', 'add', 'send-now', 'cancel', 'stop', 'resume', 'sponsor-clear'])
+  const plain = answerFor(answer, ['up', 'down', 'remove', 'add', 'send-now', 'cancel', 'stop', 'resume', 'sponsor-clear'])
   return (
     <>
       <BackLink to={`/admin/newsletters?newsletter=${newsletter.slug}`} label={`All issues of ${newsletter.name}`} />
@@ -60,15 +58,15 @@ export default function NewsletterIssueScreen() {
       </p>
       {answer?.done ? <FormNotice>{answer.done}</FormNotice> : null}
       <FormErrors errors={plain?.reply?.error?.[''] ?? undefined} id="issue-errors" />
-      {issue.editable ? <TextForm screen={screen} answer={answerOf(answer, ['text'])} /> : null}
+      {issue.editable ? <TextForm screen={screen} answer={answerFor(answer, ['text'])} /> : null}
       <h2>Items</h2>
       <IssueItems items={screen.items} editable={issue.editable} busy={busy} />
       {issue.editable ? <IssueItemSearch query={screen.query} found={screen.found} busy={busy} /> : null}
-      {issue.editable ? <SponsorForm screen={screen} answer={answerOf(answer, ['sponsor'])} /> : null}
+      {issue.editable ? <SponsorForm screen={screen} answer={answerFor(answer, ['sponsor'])} /> : null}
       <IssuePreview src={`${base}/preview`} width={screen.width} query={screen.query} />
       <h2>Send</h2>
-      <TestSendForm answer={answerOf(answer, ['test'])} busy={busy} />
-      {issue.editable ? <ScheduleForms issue={issue} schedule={screen.schedule} confirmSend={screen.confirmSend} answer={answerOf(answer, ['schedule'])} busy={busy} /> : null}
+      <TestSendForm answer={answerFor(answer, ['test'])} busy={busy} />
+      {issue.editable ? <ScheduleForms issue={issue} schedule={screen.schedule} confirmSend={screen.confirmSend} answer={answerFor(answer, ['schedule'])} busy={busy} /> : null}
       <StopResume status={issue.status} busy={busy} />
       {screen.figures ? <IssueFigures figures={screen.figures} growth={screen.growth} name={newsletter.name} /> : null}
     </>
@@ -112,12 +110,12 @@ function SponsorForm({ screen, answer }: { screen: IssueScreen; answer: Answer |
         <legend>Sponsor slot</legend>
         <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="sponsor" />
-        <SelectField field={fields.sponsor} label="Sponsor" placeholder="Choose…" options={screen.sponsors.map((name) => [name, name] as const)} required />
+        <SelectField field={fields.sponsor} label="Sponsor" placeholder="Choose…" options={screen.sponsors.map(({ key, name }) => [key, name] as const)} required />
         <FieldFrame field={fields.message} label="Message" required>
           <textarea {...getTextareaProps(fields.message, { ariaAttributes: true })} key={fields.message.key} rows={3} />
         </FieldFrame>
         <Field field={fields.link} label="Link" type="url" hint="http:// or https://; its clicks are the sponsor's" required />
-        <FieldFrame field={fields.logoUrl} label="Logo" hint="An image of the media library, or an https:// address">
+        <FieldFrame field={fields.logoUrl} label="Logo" hint="An image of the media library, or an https:// address; empty: the sponsor’s own logo">
           <input name={fields.logoUrl.name} id={fields.logoUrl.id} defaultValue={slot?.logoUrl ?? ''} list="library-logos" aria-invalid={fields.logoUrl.errors ? true : undefined} />
           <datalist id="library-logos">
             {screen.images.map((image) => (

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import type { PostFields, PostInput } from '#lib/post-schemas.ts'
-import { isSectionType, readSectionFields } from '#lib/section-fields.ts'
+import { isSectionType, readSectionFields, SPONSOR_PICKS, type SponsorChoice } from '#lib/section-fields.ts'
 import type { z } from '#lib/zod.ts'
 import { ServiceError } from '#lib/service-errors.ts'
 import type { PostKind } from './post-kinds.ts'
@@ -13,7 +13,7 @@ type ItemForm = z.output<typeof PostFields> & { seoTitle: string; seoDescription
  * section's own fields laid over the stored ones. Wrong section fields are refused with their
  * messages, nothing saved.
  */
-export function postInputOf(context: AppLoadContext, kind: PostKind, value: ItemForm, form: FormData, stored: Record<string, unknown> = {}): PostInput {
+export function postInputOf(context: AppLoadContext, kind: PostKind, value: ItemForm, form: FormData, stored: Record<string, unknown>, sponsors: Sponsors): PostInput {
   const input: PostInput = {
     title: value.title,
     slug: value.slug,
@@ -27,7 +27,7 @@ export function postInputOf(context: AppLoadContext, kind: PostKind, value: Item
   }
   if (kind.type === 'post') return { ...input, fields: { seo_title: value.seoTitle, seo_description: value.seoDescription } }
   if (!isSectionType(kind.type)) return input
-  const { fields, errors } = readSectionFields(kind.type, form, stored)
+  const { fields, errors } = readSectionFields(kind.type, form, stored, sponsors)
   if (!input.title.trim()) errors.title = `Give the ${kind.noun} a title`
   if (Object.keys(errors).length) throw new ServiceError('validation_failed', 'Check the marked fields', { fields: errors })
   // A list's introduction is its body (the page shows it above the entries).
@@ -36,4 +36,10 @@ export function postInputOf(context: AppLoadContext, kind: PostKind, value: Item
 }
 
 /** What a section item's form sent, to show again when the save is refused. */
-export const sentSectionFields = (kind: PostKind, form: FormData, stored: Record<string, unknown>) => (isSectionType(kind.type) ? readSectionFields(kind.type, form, stored).fields : null)
+export const sentSectionFields = (kind: PostKind, form: FormData, stored: Record<string, unknown>, sponsors: Sponsors) =>
+  isSectionType(kind.type) ? readSectionFields(kind.type, form, stored, sponsors).fields : null
+
+type Sponsors = ReadonlyMap<string, SponsorChoice> | undefined
+
+/** The sponsor companies an item of this kind picks its sponsor from; none for a kind without a sponsor. */
+export const sponsorsFor = async (context: AppLoadContext, kind: PostKind): Promise<Sponsors> => (isSectionType(kind.type) && SPONSOR_PICKS[kind.type] ? context.sponsorCompanies.choices() : undefined)

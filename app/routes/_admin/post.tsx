@@ -13,7 +13,7 @@ import { FormNotice } from '../../components/forms/form-status.tsx'
 import { doneForm, refusedByService, refusedForm, refusedPage, type FormReply } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { storedFiles } from './post-files.server.ts'
-import { postInputOf, sentSectionFields } from './post-input.server.ts'
+import { postInputOf, sentSectionFields, sponsorsFor } from './post-input.server.ts'
 import { staffForKind } from './post-kind.server.ts'
 import { STATUS_LABELS } from './post-kinds.ts'
 import { useActionAnswer } from '../../components/forms/use-answered-form.ts'
@@ -46,6 +46,7 @@ export const handle = backOfficeScreen({
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const { user, kind, admin } = await staffForKind(args)
   const url = new URL(args.request.url)
+  const sponsors = [...((await sponsorsFor(args.context, kind))?.values() ?? [])]
   // A new article is the writer's own: whether they may publish it at once is their role's.
   if (args.params.id === undefined)
     return data(
@@ -59,6 +60,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
         revisions: [],
         mayNew: { edit: admin.mayWrite(user), publish: admin.mayPublishNew(user) },
         siteUrl: args.context.env.SITE_URL,
+        sponsors,
       },
       { headers: noStore },
     )
@@ -104,6 +106,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
       })),
       mayNew: { edit: false, publish: false },
       siteUrl: args.context.env.SITE_URL,
+      sponsors,
     },
     { headers: noStore },
   )
@@ -138,7 +141,8 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>): Promise<
   const { user, kind, admin } = await staffForKind(args)
   const form = await args.request.formData()
   const submission = parseForm(form, { schema: PostAction })
-  if (submission.status !== 'success') return withSent(refusedForm(submission), form, sentSectionFields(kind, form, {}))
+  const sponsors = await sponsorsFor(args.context, kind)
+  if (submission.status !== 'success') return withSent(refusedForm(submission), form, sentSectionFields(kind, form, {}, sponsors))
   const value = submission.value
   const publishing = value.intent === 'publish' || value.intent === 'schedule'
   let stored: Record<string, unknown> = {}
@@ -148,7 +152,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>): Promise<
       if (!('title' in value) || value.intent === 'autosave') return refusedForm(submission, { formErrors: [`Save the ${kind.noun} first`] })
       // Publishing is checked before the draft is written: a refused publish leaves nothing behind.
       if (publishing && !admin.mayPublishNew(user)) throw refusedPublish(kind.noun)
-      const input = postInputOf(args.context, kind, value, form)
+      const input = postInputOf(args.context, kind, value, form, {}, sponsors)
       const id = await admin.create(user, { ...input, fields: { ...input.fields, ...(await storedFiles(args.context, kind, form)) } })
       if (value.intent === 'publish') await admin.publish(user, id)
       throw redirect(`${kind.listPath}/${id}?saved=${value.intent === 'publish' ? 'publish' : 'save'}`, { headers: noStore })
@@ -164,7 +168,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>): Promise<
     if (value.intent === 'autosave' && current.item.status !== 'draft')
       return refusedForm(submission, { status: 409, formErrors: [`Only a draft is saved automatically: use Save to change this ${kind.noun}.`] })
     if ('title' in value) {
-      const input = postInputOf(args.context, kind, value, form, stored)
+      const input = postInputOf(args.context, kind, value, form, stored, sponsors)
       await admin.update(user, id, { ...input, fields: { ...input.fields, ...(await storedFiles(args.context, kind, form)) } }, { savedAt: value.savedAt })
     }
     switch (value.intent) {
@@ -195,14 +199,14 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>): Promise<
   } catch (error) {
     // Only a refusal for a newer save moves the form's mark on; any other keeps the copy it was opened on.
     const newerSave = isServiceError(error) && error.code === 'conflict' ? storedSavedAt : undefined
-    return withSent(refusedByService(submission, error), form, sentSectionFields(kind, form, stored), newerSave)
+    return withSent(refusedByService(submission, error), form, sentSectionFields(kind, form, stored, sponsors), newerSave)
   }
 }
 
 export const headers = retryAfterHeaders
 
 export default function PostEditor() {
-  const { kind, item: article, prefill, fields, choices, revisions, mayNew, siteUrl } = useLoaderData<typeof loader>()
+  const { kind, item: article, prefill, fields, choices, revisions, mayNew, siteUrl, sponsors } = useLoaderData<typeof loader>()
   const [result, busy] = useActionAnswer<typeof action>()
   const saved = useSearchParams()[0].get('saved')
   const may = article?.may ?? mayNew
@@ -318,7 +322,7 @@ export default function PostEditor() {
             {isSectionType(kind.type) ? (
               <fieldset className="field-group">
                 <legend>Details of the {kind.noun}</legend>
-                <SectionFieldsEditor type={kind.type} values={result?.sent ?? fields} errors={messages} />
+                <SectionFieldsEditor type={kind.type} values={result?.sent ?? fields} errors={messages} sponsors={sponsors} />
               </fieldset>
             ) : null}
           </fieldset>

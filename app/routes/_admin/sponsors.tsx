@@ -1,28 +1,31 @@
-import { getFormProps, getInputProps } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { data, Form, Link, useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { wholeList } from '#lib/page.ts'
-import { SponsorInvite } from '#lib/staff-schemas.ts'
+import { companyPath } from '#lib/site-paths.ts'
+import { SponsorsAction } from '#lib/staff-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { ListScreen } from '../../components/back-office/list-screen.tsx'
-import { Field, FieldFrame } from '../../components/forms/field.tsx'
+import { Field } from '../../components/forms/field.tsx'
+import { ReplySummary, replyMessages } from '../../components/forms/field-messages.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
+import { SelectField } from '../../components/forms/select-field.tsx'
 import { answerForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
-import { useAnsweredForm } from '../../components/forms/use-answered-form.ts'
+import { answerFor, useAnsweredForm } from '../../components/forms/use-answered-form.ts'
 import { PendingInvitations } from '../../components/back-office/pending-invitations.tsx'
 
-export const handle = backOfficeScreen({ capability: 'business:manage', nav: { label: 'Sponsors' } })
+// Adding a sponsor takes its logo in the form.
+export const handle = backOfficeScreen({ capability: 'business:manage', nav: { label: 'Sponsors' }, body: 'upload' })
 
-/** Sponsors (as leads name them) with their leads and portal users; sales staff invite a sponsor's users here. */
+/** Every sponsor company with its leads and portal users; sales add a sponsor once here, and invite its users. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   await requireStaff(args)
-  const portal = args.context.sponsorPortal
-  const [sponsors, invitations] = await Promise.all([portal.sponsors(), args.context.staff.pendingInvitations()])
+  const [sponsors, invitations] = await Promise.all([args.context.sponsorCompanies.list(), args.context.staff.pendingInvitations()])
   return data(
     {
-      list: wholeList(sponsors),
+      list: wholeList(sponsors.map((sponsor) => ({ ...sponsor, path: companyPath(sponsor) }))),
       invitations: invitations.filter((invitation) => invitation.role === 'sponsor').map((invitation) => ({ ...invitation, expiresAt: invitation.expiresAt.toISOString().slice(0, 10) })),
     },
     { headers: noStore },
@@ -31,12 +34,19 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
 
 export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   const { user } = await requireStaff(args)
-  const submission = parseForm(await args.request.formData(), { schema: SponsorInvite })
+  const submission = parseForm(await args.request.formData(), { schema: SponsorsAction })
+  const sponsors = args.context.sponsorCompanies
   return answerForm(
     submission,
-    async ({ email, sponsor }) => {
-      await args.context.staff.invite(user, email, 'sponsor', sponsor)
-      return `Invitation to the ${sponsor} portal sent to ${email}.`
+    async (value) => {
+      if (value.intent === 'add') {
+        const logo = value.logo?.size ? { fileName: value.logo.name, bytes: Buffer.from(await value.logo.arrayBuffer()) } : null
+        const added = await sponsors.add(user, { name: value.name, website: value.website, key: value.key, logo })
+        return `${added.name} is a sponsor now, as “${added.key}”: webinars, resources, events, newsletter slots and invitations can pick it.`
+      }
+      const sponsor = await sponsors.chosen(value.sponsor)
+      await args.context.staff.invite(user, value.email, 'sponsor', sponsor.key)
+      return `Invitation to the ${sponsor.name} portal sent to ${value.email}.`
     },
     { reset: true },
   )
@@ -47,37 +57,70 @@ export const headers = retryAfterHeaders
 export default function SponsorsScreen() {
   const { list, invitations } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
-  const { form, fields, startCheck, busy } = useAnsweredForm(() => import('#lib/staff-schemas.ts').then((module) => module.SponsorInvite), result, { id: 'sponsor-invite' })
+  const added = answerFor(result, ['add'])
+  // The invitation is the form without an intent of its own (its intent defaults, as its schema's does).
+  const { form, fields, startCheck, busy } = useAnsweredForm(() => import('#lib/staff-schemas.ts').then((module) => module.SponsorInvite), added ? null : result, { id: 'sponsor-invite' })
+  const { error, invalid } = replyMessages(added?.reply)
   return (
     <>
       <h1>Sponsors</h1>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
       <ListScreen
         list={list}
-        caption="Sponsors with leads or portal users"
+        caption="Sponsors, A to Z"
         showCaption
-        rowKey={(row) => row.sponsor}
+        rowKey={(row) => row.key}
         columns={[
-          { header: 'Sponsor', cell: (row) => row.sponsor },
-          { header: 'Leads', cell: (row) => <Link to={`/admin/leads?sponsor=${encodeURIComponent(row.sponsor)}`}>{row.leads}</Link> },
+          { header: 'Sponsor', rowHeader: true, cell: (row) => <Link to={row.path}>{row.name}</Link> },
+          { header: 'Short name', cell: (row) => <code>{row.key}</code> },
+          { header: 'Website', cell: (row) => row.url || '—' },
+          { header: 'Logo', cell: (row) => (row.logo ? <img src={row.logo} alt={`${row.name} logo`} height="24" /> : '—') },
+          { header: 'Leads', cell: (row) => <Link to={`/admin/leads?sponsor=${encodeURIComponent(row.key)}`}>{row.leads}</Link> },
           { header: 'Portal users', cell: (row) => (row.people.length ? row.people.join(', ') : '—') },
         ]}
-        empty="No sponsor has leads or users yet."
+        empty="No sponsor yet: add the first below."
       />
+
+      <h2>Add a sponsor</h2>
+      <p>Once per sponsor: webinars, resources, events, newsletter slots and invitations then pick it from the list. A company already on our lists becomes the sponsor, keeping its page.</p>
+      <ReplySummary id="sponsor-add-errors" reply={added?.reply} />
+      <Form method="post" encType="multipart/form-data" className="form">
+        <input type="hidden" name="intent" value="add" />
+        <div className="field">
+          <label htmlFor="sponsor-name">Company name *</label>
+          <input id="sponsor-name" name="name" maxLength={199} required autoComplete="off" {...invalid('name')} />
+          {error('name')}
+        </div>
+        <div className="field">
+          <label htmlFor="sponsor-website">Website</label>
+          <input id="sponsor-website" name="website" type="url" inputMode="url" maxLength={499} placeholder="https://" {...invalid('website')} />
+          {error('website')}
+        </div>
+        <div className="field">
+          <label htmlFor="sponsor-logo">Logo (JPEG, PNG, WebP or GIF, 10 MB at most)</label>
+          <input id="sponsor-logo" name="logo" type="file" accept="image/jpeg,image/png,image/webp,image/gif" {...invalid('file')} />
+          {error('file')}
+        </div>
+        <div className="field">
+          <label htmlFor="sponsor-key">Short name</label>
+          <p className="field__hint" id="sponsor-key-hint">
+            What its leads and portal are filed under: lower-case letters, digits and hyphens. Empty: made from the name.
+          </p>
+          <input id="sponsor-key" name="key" maxLength={100} autoComplete="off" {...invalid('key', 'sponsor-key-hint')} />
+          {error('key')}
+        </div>
+        <button type="submit" className="button" disabled={busy}>
+          Add the sponsor
+        </button>
+      </Form>
 
       <h2>Invite a sponsor’s user</h2>
       <p>They see only their sponsor’s leads, scores, CSV and webhook in the sponsor portal.</p>
       <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="intent" value="invite" />
         <Field field={fields.email} label="Email" type="email" autoComplete="off" required />
-        <FieldFrame field={fields.sponsor} label="Sponsor" hint="The sponsor’s short name, as its leads show it" required>
-          <input {...getInputProps(fields.sponsor, { type: 'text' })} list="known-sponsors" autoComplete="off" />
-        </FieldFrame>
-        <datalist id="known-sponsors">
-          {list.rows.map((row) => (
-            <option key={row.sponsor} value={row.sponsor} />
-          ))}
-        </datalist>
+        <SelectField field={fields.sponsor} label="Sponsor" placeholder="Choose…" options={list.rows.map((row) => [row.key, row.name] as const)} required />
         <button type="submit" className="button" disabled={busy}>
           Send the invitation
         </button>

@@ -39,7 +39,7 @@ const summaryOf = (company: CompanyView) =>
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data ? seoMeta(matches, { title: data.company.name, description: summaryOf(data.company), path: data.company.path, type: 'website' }) : errorMeta(error, matches)
 
-const MENTION_KINDS = { article: 'Article', webinar: 'Webinar', resource: 'Resource' } as const
+const MENTION_KINDS = { article: 'Article', webinar: 'Webinar', resource: 'Resource', event: 'Event' } as const
 
 export default function CompanyPage() {
   const { company, sent, defaults } = useLoaderData<typeof loader>()
@@ -94,18 +94,8 @@ export default function CompanyPage() {
         <h2 id="ranks-heading">On our lists</h2>
         <CompanyRanks families={company.families} name={company.name} />
       </section>
-      {company.mentions.length ? (
-        <section aria-labelledby="mentions-heading">
-          <h2 id="mentions-heading">In our coverage</h2>
-          <ul className="company-page__mentions">
-            {company.mentions.map((mention) => (
-              <li key={mention.path}>
-                <span className="eyebrow">{MENTION_KINDS[mention.kind]}</span> <Link to={mention.path}>{mention.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <MentionList id="sponsored-heading" heading={`Sponsored by ${company.name}`} mentions={company.sponsored} />
+      <MentionList id="mentions-heading" heading="In our coverage" mentions={company.mentions} />
       <section id="claim" aria-labelledby="claim-heading" className="company-page__claim">
         <h2 id="claim-heading">Is this your company?</h2>
         {sent ? (
@@ -118,5 +108,21 @@ export default function CompanyPage() {
         )}
       </section>
     </article>
+  )
+}
+
+function MentionList({ id, heading, mentions }: { id: string; heading: string; mentions: CompanyView['mentions'] }) {
+  if (!mentions.length) return null
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ul className="company-page__mentions">
+        {mentions.map((mention) => (
+          <li key={mention.path}>
+            <span className="eyebrow">{MENTION_KINDS[mention.kind]}</span> <Link to={mention.path}>{mention.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }

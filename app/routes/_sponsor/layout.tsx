@@ -14,7 +14,9 @@ export const meta = backOfficeMeta('Sponsor portal')
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const { user, secondFactor } = await requireSponsor(args)
   const links = navigationFor(args.context, user.role, 'sponsor')
-  return data({ who: nameOf(user), sponsor: sponsorLabel(user.sponsor), links, secondFactor }, { headers: noStore })
+  // Titled by its company's name; a key without a company (none since decision 067) by its words.
+  const company = await args.context.sponsorCompanies.byKey(user.sponsor)
+  return data({ who: nameOf(user), sponsor: company?.name ?? sponsorLabel(user.sponsor), links, secondFactor }, { headers: noStore })
 }
 
 export const headers = retryAfterHeaders

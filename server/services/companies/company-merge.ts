@@ -22,7 +22,14 @@ export function createCompanyMerge({ db, audit }: { db: Database; audit: AuditLo
           throw new ServiceError('validation_failed', 'Check the marked fields', {
             fields: { ...(from ? {} : { from: `No company at ${fromSlug}` }), ...(into ? {} : { into: `No company at ${intoSlug}` }) },
           })
+        // Leads, users and content name a sponsor by its key: two keys cannot become one.
+        if (from.sponsorKey && into.sponsorKey)
+          throw new ServiceError('validation_failed', `Both sponsor, as “${from.sponsorKey}” and “${into.sponsorKey}”: their leads and portals stay apart`, {
+            fields: { into: 'A sponsor under another short name' },
+          })
         const [fromId, intoId] = [from.id, into.id]
+        // The kept company takes over the merged one's sponsor key (a key belongs to one company).
+        if (from.sponsorKey) await tx.update(companies).set({ sponsorKey: null }).where(eq(companies.id, fromId))
         const listings = await tx.update(companyListings).set({ companyId: intoId }).where(eq(companyListings.companyId, fromId)).returning({ postId: companyListings.postId })
         const aliases = await tx.update(companyAliases).set({ companyId: intoId }).where(eq(companyAliases.companyId, fromId)).returning({ id: companyAliases.id })
         await tx
@@ -51,5 +58,6 @@ function detailsLacking(into: Company, from: Company): Partial<Company> {
   return {
     ...Object.fromEntries(fields.filter((field) => !into[field] && from[field]).map((field) => [field, from[field]])),
     ...(into.logoMediaId === null && from.logoMediaId !== null ? { logoMediaId: from.logoMediaId } : {}),
+    ...(from.sponsorKey ? { sponsorKey: from.sponsorKey } : {}),
   }
 }

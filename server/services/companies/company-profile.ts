@@ -5,6 +5,7 @@ import { historyOf, type CompanyFamilyHistory } from '#lib/company-ranks.ts'
 import { resolveListFamily } from '#lib/list-families.ts'
 import { listEditionPath, resourcePath, slugify, webinarPath } from '#lib/section-paths.ts'
 import { articlePath, companyPath, uploadsPath } from '#lib/site-paths.ts'
+import { eventPagePath } from '#lib/event-passes.ts'
 
 /** What a company's page shows: who it is, where it ranks, and what we published about it. */
 export interface CompanyProfile {
@@ -17,10 +18,12 @@ export interface CompanyProfile {
   logo: string | null
   families: (CompanyFamilyHistory & { name: string })[]
   mentions: CompanyMention[]
+  /** The webinars, resources and events it sponsors (as a sponsor company, decision 067), newest first. */
+  sponsored: CompanyMention[]
 }
 
 export interface CompanyMention {
-  kind: 'article' | 'webinar' | 'resource'
+  kind: 'article' | 'webinar' | 'resource' | 'event'
   title: string
   path: string
   published: string
@@ -28,6 +31,8 @@ export interface CompanyMention {
 
 const MENTION_KINDS = { post: 'article', webinars: 'webinar', resources: 'resource' } as const
 const MENTIONS_SHOWN = 8
+const SPONSORED_KINDS = { webinars: 'webinar', resources: 'resource', events: 'event' } as const
+const SPONSORED_SHOWN = 12
 
 /** The published editions' rows: a draft or trashed edition ranks nobody. */
 const published = and(eq(posts.id, companyListings.postId), eq(posts.status, 'publish'))
@@ -62,6 +67,24 @@ export function createCompanyProfiles({ db, siteName }: { db: Database; siteName
     return rows.map((row) => ({ kind: MENTION_KINDS[row.type as keyof typeof MENTION_KINDS], title: row.title, path: mentionPath(row), published: row.publishedAt.toISOString() }))
   }
 
+  /** What the sponsor key is on: a webinar's or resource's sponsor, one of an event's. */
+  async function sponsoredBy(key: string | null): Promise<CompanyMention[]> {
+    if (!key) return []
+    const rows = await db
+      .select({ id: posts.id, type: posts.type, slug: posts.slug, title: posts.title, publishedAt: posts.publishedAt, acf: posts.acf })
+      .from(posts)
+      .where(
+        and(
+          eq(posts.status, 'publish'),
+          inArray(posts.type, Object.keys(SPONSORED_KINDS) as (keyof typeof SPONSORED_KINDS)[]),
+          sql`(${posts.acf} -> 'sponsor' ->> 'slug' = ${key} or ${posts.acf} -> 'sponsors' @> jsonb_build_array(jsonb_build_object('slug', ${key}::text)))`,
+        ),
+      )
+      .orderBy(desc(posts.publishedAt), desc(posts.id))
+      .limit(SPONSORED_SHOWN)
+    return rows.map((row) => ({ kind: SPONSORED_KINDS[row.type as keyof typeof SPONSORED_KINDS], title: row.title, path: mentionPath(row), published: row.publishedAt.toISOString() }))
+  }
+
   return {
     /** The addresses of the companies an edition's entries name, by the entry's place in the edition. */
     async entryPaths(postId: number): Promise<Map<number, string>> {
@@ -77,15 +100,29 @@ export function createCompanyProfiles({ db, siteName }: { db: Database; siteName
     async bySlug(slug: string): Promise<CompanyProfile | null> {
       const [company] = await db.select({ company: companies, logo: media.file }).from(companies).leftJoin(media, eq(media.id, companies.logoMediaId)).where(eq(companies.slug, slug))
       if (!company) return null
-      const { id, name, website, description, headquarters, sizeBand } = company.company
-      const [families, mentions] = await Promise.all([historyOfCompany(id), mentionsOf(name)])
-      return { name, slug, website, description, headquarters, sizeBand, logo: company.logo ? uploadsPath(company.logo) : null, families, mentions }
+      const { id, name, website, description, headquarters, sizeBand, sponsorKey } = company.company
+      const [families, mentions, sponsored] = await Promise.all([historyOfCompany(id), mentionsOf(name), sponsoredBy(sponsorKey)])
+      const sponsoredPaths = new Set(sponsored.map((item) => item.path))
+      return {
+        name,
+        slug,
+        website,
+        description,
+        headquarters,
+        sizeBand,
+        logo: company.logo ? uploadsPath(company.logo) : null,
+        families,
+        // What it sponsors is listed once, as sponsored.
+        mentions: mentions.filter((mention) => !sponsoredPaths.has(mention.path)),
+        sponsored,
+      }
     },
   }
 }
 
 function mentionPath(row: { id: number; type: string; slug: string; publishedAt: Date; acf: Record<string, unknown> }): string {
   if (row.type === 'webinars') return webinarPath(row)
+  if (row.type === 'events') return eventPagePath(row)
   if (row.type === 'resources') {
     const sponsor = (row.acf.sponsor ?? {}) as { slug?: string; name?: string }
     return resourcePath({ slug: row.slug, sponsorSlug: sponsor.slug || slugify(sponsor.name ?? '') })

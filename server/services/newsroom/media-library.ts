@@ -22,29 +22,12 @@ const MEDIA_PAGE_SIZE = 24
 
 export function createMediaLibrary({ db, uploadsDir, audit, home }: { db: Database; uploadsDir: string; audit: AuditLog; home: ContentHome }) {
   return {
-    async upload(actor: StaffMember, input: { fileName: string; bytes: Buffer; title: string; altText: string }) {
+    async upload(actor: StaffMember, input: ImageUpload) {
       home.assertEditableHere()
       if (!can(actor.role, 'media:upload')) throw new ServiceError('forbidden', 'Your role may not upload images.')
-      const fields: Record<string, string> = {}
-      if (!input.bytes.length) fields.file = 'Choose an image to upload'
-      else if (input.bytes.length > MAX_IMAGE_BYTES) fields.file = 'The image is over 10 MB: make it smaller first'
-      if (!input.altText.trim()) fields.altText = 'Describe the image for people who cannot see it'
-      if (input.altText.length > 300) fields.altText = 'At most 300 characters'
-      if (Object.keys(fields).length) throw new ServiceError('validation_failed', 'Check the marked fields', { fields })
-      const title = input.title.trim() || input.fileName.replace(/\.[^.]*$/, '')
-      const slug = `${slugify(title).slice(0, 80) || 'image'}-${randomBytes(3).toString('hex')}`
-      const month = new Date().toISOString().slice(0, 7).replace('-', '/')
-      const stored = await storeFile(uploadsDir, `library/${month}/${slug}`, input.fileName, input.bytes, { imagesOnly: true }).catch((error: unknown) => {
-        if (!(error instanceof ImageTooLarge)) throw error
-        throw new ServiceError('validation_failed', error.message, { fields: { file: error.message } })
-      })
-      if (!stored) throw new ServiceError('validation_failed', 'This file is not an image we can use (JPEG, PNG, WebP or GIF).', { fields: { file: 'Not a JPEG, PNG, WebP or GIF image' } })
-      const [row] = await db
-        .insert(media)
-        .values({ slug, title: title.slice(0, 200), altText: input.altText.trim(), ...stored })
-        .returning()
-      await audit.record({ actor, action: 'media.upload', itemType: 'media', itemId: row!.id, after: { title: row!.title, file: row!.file } })
-      return row!
+      const row = await storeLibraryImage(db, uploadsDir, input)
+      await audit.record({ actor, action: 'media.upload', itemType: 'media', itemId: row.id, after: { title: row.title, file: row.file } })
+      return row
     },
 
     /** Images newest first, by title or alt text. */
@@ -75,3 +58,33 @@ export function createMediaLibrary({ db, uploadsDir, audit, home }: { db: Databa
 }
 
 export type MediaLibrary = ReturnType<typeof createMediaLibrary>
+
+export interface ImageUpload {
+  fileName: string
+  bytes: Buffer
+  title: string
+  altText: string
+}
+
+/** An image checked (size, alt text, type from its bytes), stored in its sizes and added to the library; the caller checks who may. */
+export async function storeLibraryImage(db: Database, uploadsDir: string, input: ImageUpload) {
+  const fields: Record<string, string> = {}
+  if (!input.bytes.length) fields.file = 'Choose an image to upload'
+  else if (input.bytes.length > MAX_IMAGE_BYTES) fields.file = 'The image is over 10 MB: make it smaller first'
+  if (!input.altText.trim()) fields.altText = 'Describe the image for people who cannot see it'
+  if (input.altText.length > 300) fields.altText = 'At most 300 characters'
+  if (Object.keys(fields).length) throw new ServiceError('validation_failed', 'Check the marked fields', { fields })
+  const title = input.title.trim() || input.fileName.replace(/\.[^.]*$/, '')
+  const slug = `${slugify(title).slice(0, 80) || 'image'}-${randomBytes(3).toString('hex')}`
+  const month = new Date().toISOString().slice(0, 7).replace('-', '/')
+  const stored = await storeFile(uploadsDir, `library/${month}/${slug}`, input.fileName, input.bytes, { imagesOnly: true }).catch((error: unknown) => {
+    if (!(error instanceof ImageTooLarge)) throw error
+    throw new ServiceError('validation_failed', error.message, { fields: { file: error.message } })
+  })
+  if (!stored) throw new ServiceError('validation_failed', 'This file is not an image we can use (JPEG, PNG, WebP or GIF).', { fields: { file: 'Not a JPEG, PNG, WebP or GIF image' } })
+  const [row] = await db
+    .insert(media)
+    .values({ slug, title: title.slice(0, 200), altText: input.altText.trim(), ...stored })
+    .returning()
+  return row!
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { articleReads, leads, newsletterSubscriptions, users, type Lead } from '#db/schema/index.ts'
 import type { Leads } from '../leads/leads.ts'
@@ -87,27 +87,6 @@ export function createSponsorPortal({ db, leads: leadService }: { db: Database; 
     /** A signed-in reader opened an article (only with their consent to analytics; the caller checks). */
     async recordRead(userId: number, articleId: number, topicIds: number[]): Promise<void> {
       await db.insert(articleReads).values({ userId, articleId, topicIds }).onConflictDoNothing()
-    },
-
-    /** Sponsors known to the back office: those with leads or with users, with how many leads and their users' addresses (two statements however many sponsors). */
-    async sponsors(): Promise<{ sponsor: string; leads: number; users: number; people: string[] }[]> {
-      const [withLeads, people] = await Promise.all([
-        db
-          .select({ sponsor: leads.sponsor, count: sql<number>`count(*)::int` })
-          .from(leads)
-          .where(ne(leads.sponsor, ''))
-          .groupBy(leads.sponsor),
-        db
-          .select({ sponsor: users.sponsor, email: users.email })
-          .from(users)
-          .where(and(isNotNull(users.sponsor), eq(users.role, 'sponsor')))
-          .orderBy(users.email),
-      ])
-      const names = [...new Set([...withLeads.map((row) => row.sponsor), ...people.map((row) => row.sponsor!)])].sort()
-      return names.map((sponsor) => {
-        const theirs = people.filter((row) => row.sponsor === sponsor).map((row) => row.email)
-        return { sponsor, leads: withLeads.find((row) => row.sponsor === sponsor)?.count ?? 0, users: theirs.length, people: theirs }
-      })
     },
 
     /** The sponsor's users. */
