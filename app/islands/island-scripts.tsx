@@ -12,7 +12,8 @@ const asScriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '
 export function IslandScripts({ nonce, config }: { nonce: string; config: IslandsConfig }) {
   return (
     <>
-      <script id={ISLANDS_CONFIG_ID} type="application/json" dangerouslySetInnerHTML={{ __html: asScriptJson(config) }} />
+      {/* Data, not code; it carries the nonce as every script of the page does. */}
+      <script id={ISLANDS_CONFIG_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: asScriptJson(config) }} />
       <script type="module" nonce={nonce} src={islandsUrl} />
     </>
   )
