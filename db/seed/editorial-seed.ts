@@ -29,23 +29,6 @@ export async function seedEditorial(tx: Tx, { siteName, uploadsDir, now = new Da
   const tagId = new Map<string, number>()
   for (const tag of seedTags) tagId.set(tag.slug, (await writeTerm(tx, { taxonomy: 'post_tag', slug: tag.slug, name: tag.name, description: '' })).id)
 
-  const avatars = await tx
-    .insert(media)
-    .values(
-      await Promise.all(
-        seedAuthors.map(async (author, i) => ({
-          slug: `${author.slug}-portrait`,
-          title: `${author.name}`,
-          ...(await writePortrait(uploadsDir, UPLOAD_FOLDER, author.slug, author.name, PALETTES[(i + 3) % PALETTES.length]!)),
-        })),
-      ),
-    )
-    .returning({ id: media.id })
-  const authorId = new Map<string, number>()
-  for (const [i, author] of seedAuthors.entries()) {
-    authorId.set(author.slug, (await writeAuthor(tx, { slug: author.slug, name: author.name, jobTitle: author.title, bio: fill(author.bio), avatarMediaId: avatars[i]!.id })).id)
-  }
-
   const articles = interleave(seedArticleSets)
   const scenes = articlePictures()
   const pictures = await tx
@@ -64,6 +47,23 @@ export async function seedEditorial(tx: Tx, { siteName, uploadsDir, now = new Da
       ),
     )
     .returning({ id: media.id })
+  const avatars = await tx
+    .insert(media)
+    .values(
+      await Promise.all(
+        seedAuthors.map(async (author, i) => ({
+          slug: `${author.slug}-portrait`,
+          title: `${author.name}`,
+          ...(await writePortrait(uploadsDir, UPLOAD_FOLDER, author.slug, author.name, PALETTES[(i + 3) % PALETTES.length]!)),
+        })),
+      ),
+    )
+    .returning({ id: media.id })
+  const authorId = new Map<string, number>()
+  for (const [i, author] of seedAuthors.entries()) {
+    authorId.set(author.slug, (await writeAuthor(tx, { slug: author.slug, name: author.name, jobTitle: author.title, bio: fill(author.bio), avatarMediaId: avatars[i]!.id })).id)
+  }
+
   // The blogs: children of the blog category, each owned by the author who writes most of its posts.
   const blogId = new Map<string, number>()
   for (const blog of seedBlogs) {
