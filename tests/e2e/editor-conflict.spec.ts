@@ -45,7 +45,10 @@ test('writes a new article with the keyboard: a checked link, the leave warnings
   await page.keyboard.type('What the teams that forecast well do every week.')
   await tabTo(page, body(page))
   await page.keyboard.type('Read the playbook')
+  // What a writer sees before selecting: the sentence in the body, then the word highlighted.
+  await expect(body(page)).toContainText('Read the playbook')
   for (let i = 0; i < 'playbook'.length; i++) await page.keyboard.press('Shift+ArrowLeft')
+  await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe('playbook')
   await page.keyboard.press('Control+k')
   await expect(page.getByLabel('Link address')).toBeFocused()
   await page.keyboard.type('playbook')

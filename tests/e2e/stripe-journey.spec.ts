@@ -122,7 +122,7 @@ test('a reader buys a VIP pass on Stripe’s page; once paid, a seat fewer is le
   const admin = await signedIn(browser, site.baseURL, adminState)
   await admin.goto('/admin/sponsors')
   await admin.getByLabel('Email').fill(sponsorEmail)
-  await admin.getByLabel('Sponsor', { exact: false }).first().fill('tallyforge')
+  await admin.getByRole('combobox', { name: /^Sponsor/ }).selectOption('tallyforge')
   await admin.getByRole('button', { name: 'Send the invitation' }).click()
   await expect(admin.getByText(`Invitation to the tallyforge portal sent to ${sponsorEmail}.`)).toBeVisible()
   await admin.context().close()
