@@ -44,5 +44,15 @@ else search?.addEventListener('focus', attachSuggestions, { once: true })
 
 if (document.querySelector('.webinar-time')) void import('./local-times.ts').then((island) => island.showLocalTimes())
 
+// A video embedded in a CMS body plays in place when pressed, as on hydrated pages (decision 068); until this arrives the link opens the host's page.
+if (document.querySelector('.embedded-video'))
+  void import('../utils/embedded-videos.ts').then(({ playEmbeddedVideo }) => {
+    for (const body of document.querySelectorAll<HTMLElement>('.prose')) {
+      body.addEventListener('click', playEmbeddedVideo)
+      // What tests wait for before pressing play, as they wait for hydration elsewhere.
+      body.dataset.playsVideos = 'ready'
+    }
+  })
+
 // What end-to-end tests wait for, as they wait for hydration on other pages.
 document.documentElement.dataset.islands = 'ready'

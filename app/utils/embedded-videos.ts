@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react'
 import { embedUrl, PLAYER_ALLOW, providerName, videoAt } from '#lib/video-providers.ts'
 
 /**
@@ -7,10 +6,13 @@ import { embedUrl, PLAYER_ALLOW, providerName, videoAt } from '#lib/video-provid
  * swaps in the host's player in the same box and moves focus into it; modified clicks open the
  * host's page. Offline the facade stays and says why.
  */
-export function playEmbeddedVideo(event: MouseEvent<HTMLElement>) {
+/** What the press needs of a click: React's event on hydrated pages, the DOM's on island pages. */
+type Press = Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'target' | 'currentTarget' | 'preventDefault'>
+
+export function playEmbeddedVideo(event: Press) {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
   const link = (event.target as Element).closest<HTMLAnchorElement>('.embedded-video .video-facade__play')
-  const video = link && event.currentTarget.contains(link) ? videoAt(link.href) : null
+  const video = link && (event.currentTarget as Node | null)?.contains(link) ? videoAt(link.href) : null
   const box = link?.parentElement
   if (!video || !box) return
   event.preventDefault()

@@ -56,6 +56,10 @@ const EVERY_FIELD: Record<string, Record<string, unknown>> = {
     price: '$495',
     agenda: [{ title: 'Opening', date: day(50), start_time: '09:00', end_time: '10:00', speakers: [{ name: 'Dana Whitfield', title: 'CRO', company: 'Northwind' }] }],
     sponsors: [{ name: 'Tallyforge', slug: 'tallyforge', url: 'https://tallyforge.example', level: 'gold', logo: '' }],
+    registration_form: [
+      { name: 'email', label: 'Work email', type: 'email', required: true, options: [] },
+      { name: 'role', label: 'Role', type: 'text', required: false, options: [] },
+    ],
   },
   lists: {
     family: 'fields-test-list',

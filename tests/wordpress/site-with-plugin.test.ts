@@ -300,8 +300,10 @@ describe.runIf(wordpressUrl)('the site on WordPress with the companion plugin', 
     const content = readFileSync(resolve(ROOT, 'tests/fixtures/wordpress-seed/block-editor-embeds.html'), 'utf8').replaceAll('{uploads}', uploads)
     const post = (await asAdmin<{ id: number; slug: string }>('POST', 'wp/v2/posts', { title: 'Embeds from the block editor', status: 'publish', content })).body
     createdPosts.push(post.id)
-    const home = await html('/')
-    const path = [...home.matchAll(/class="card__link" href="([^"]+)"/g)].map((match) => match[1]!).find((href) => href.endsWith(`/${post.id}/${post.slug}`))!
+    // WordPress tells the site after its response (from WP-Cron): the home page lists the post once the notice is in.
+    const cardOf = async () => [...(await html('/')).matchAll(/class="card__link" href="([^"]+)"/g)].map((match) => match[1]!).find((href) => href.endsWith(`/${post.id}/${post.slug}`))
+    await expect.poll(cardOf, { timeout: 60_000, interval: 500 }).toBeDefined()
+    const path = (await cardOf())!
     const response = await fetch(`${site.baseURL}${path}`)
     const page = await response.text()
     const body = between(page, 'article__body', '</article>')

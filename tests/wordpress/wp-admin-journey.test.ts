@@ -224,7 +224,8 @@ describe.runIf(wordpressUrl)('an editor in wp-admin, and the site', () => {
     await play.waitFor()
     expect(await play.getAttribute('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
     expect(fromVideoHosts, 'nothing from YouTube before play').toEqual([])
-    await reader.waitForFunction(() => Object.keys(document.querySelector('.site-header__brand') ?? {}).some((key) => key.startsWith('__reactFiber$')))
+    // An article is not hydrated (decision 071): its island makes the embeds play in place.
+    await reader.locator('.article__body.prose[data-plays-videos="ready"]').waitFor()
     await play.click()
     await reader.locator('.article__body iframe[src^="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]').waitFor()
     await reader.close()
