@@ -1,27 +1,16 @@
 import { brotliDecompressSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BASELINE_HEADERS } from '#server/middleware/security-headers.ts'
-import { listen } from './utils/listening-app.ts'
-import { createTestApp, type TestApp } from './utils/test-app.ts'
+import { withListeningApp } from './utils/listening-app.ts'
 
 /**
  * Fresh page-cache hits are answered on the socket before the middleware chain
  * (server/middleware/cache-hit-responder.ts), through the real server of server/start.ts. The
  * chain sets X-Request-Id on every answer and the early path does not, which tells them apart.
  */
-let t: TestApp
-let base: string
-let stop: () => Promise<void>
-beforeAll(async () => {
-  t = await createTestApp()
-  ;({ base, stop } = await listen(t))
-})
-afterAll(async () => {
-  await stop()
-  await t.close()
-})
+const served = withListeningApp()
 
-const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${base}${path}`, { method, headers: { 'Accept-Encoding': 'identity', ...headers } })
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${served.base()}${path}`, { method, headers: { 'Accept-Encoding': 'identity', ...headers } })
 
 describe('a fresh cache hit', () => {
   it('is answered before the chain, with the stored bytes, every security header and the page CSP', async () => {
@@ -30,7 +19,7 @@ describe('a fresh cache hit', () => {
     expect(first.headers.get('x-request-id')).not.toBeNull()
     const html = await first.text()
 
-    const hit = await fetch(`${base}/topics`, { headers: { 'Accept-Encoding': 'br' } })
+    const hit = await fetch(`${served.base()}/topics`, { headers: { 'Accept-Encoding': 'br' } })
     expect(hit.status).toBe(200)
     expect(hit.headers.get('x-cache')).toBe('HIT')
     expect(hit.headers.get('x-request-id')).toBeNull()
@@ -49,7 +38,7 @@ describe('a fresh cache hit', () => {
       (http) =>
         new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
           http
-            .get(`${base}/webinars`, { headers: { 'Accept-Encoding': 'gzip, br' } }, (res) => {
+            .get(`${served.base()}/webinars`, { headers: { 'Accept-Encoding': 'gzip, br' } }, (res) => {
               const chunks: Buffer[] = []
               res.on('data', (chunk: Buffer) => chunks.push(chunk))
               res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
@@ -91,7 +80,7 @@ describe('a fresh cache hit', () => {
       expect(res.headers.get('x-request-id'), JSON.stringify(headers)).not.toBeNull()
       expect(res.headers.get('x-cache'), JSON.stringify(headers)).not.toBe('HIT')
     }
-    const posted = await fetch(`${base}/magazine`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base }, body: 'a=1' })
+    const posted = await fetch(`${served.base()}/magazine`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: served.base() }, body: 'a=1' })
     expect(posted.headers.get('x-request-id')).not.toBeNull()
   })
 })
