@@ -168,8 +168,10 @@ export interface Video {
   slug: string
   path: string
   title: string
-  /** Plain text, whole (pages cut it with cutAtForMore). */
+  /** Plain text, whole (pages cut it with cutAtForMore), without the transcript. */
   description: string
+  /** The paragraphs under the body's "Transcript" heading, plain text; empty when it has none. */
+  transcript: string[]
   published: string
   /** As the CMS stores it: m:ss or h:mm:ss. */
   duration: string

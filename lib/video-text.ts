@@ -47,3 +47,19 @@ export function toIsoDuration(totalSeconds: number): string {
   if (totalSeconds === 0) return 'PT0S'
   return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${seconds ? `${seconds}S` : ''}`
 }
+
+/** The heading in a video's body above its transcript: what follows it is the transcript. */
+const TRANSCRIPT_HEADING = /<h[2-4][^>]*>\s*Transcript\s*<\/h[2-4]>/i
+
+/**
+ * A video's body split at its "Transcript" heading (h2–h4, as an editor or the seed writes it):
+ * the description above it, and the transcript's paragraphs (plain text, one per `<p>`) below it.
+ * A body with no such heading is all description.
+ */
+export function splitTranscript(html: string): { description: string; transcript: string[] } {
+  const heading = TRANSCRIPT_HEADING.exec(html)
+  if (!heading) return { description: html, transcript: [] }
+  const below = html.slice(heading.index + heading[0].length)
+  const transcript = [...below.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/gi)].map((match) => match[1]!).filter((text) => /\S/.test(text.replace(/<[^>]*>/g, '')))
+  return { description: html.slice(0, heading.index), transcript }
+}

@@ -187,13 +187,15 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
   const videoRows = await insertPosts(
     seedVideos.map(({ slug, front: video, body }, i) => {
       const publishedAt = new Date(now.getTime() - video.daysAgo * DAY_MS - i * 60_000)
-      const description = fill(body)
+      // The description, then its transcript under a heading of that name (the video page's "Transcript").
+      const [about = '', transcript = ''] = fill(body).split(/^## Transcript$/m)
+      const description = about.trim()
       return {
         type: 'videos' as const,
         slug,
         title: video.title,
         excerpt: cutAtForMore(description),
-        contentHtml: `<p>${escapeHtml(description)}</p>`,
+        contentHtml: `<p>${escapeHtml(description)}</p>${transcript.trim() ? `\n<h2>Transcript</h2>\n${markdownToHtml(transcript)}` : ''}`,
         authorId,
         featuredMediaId: videoPictures[i]!,
         publishedAt,

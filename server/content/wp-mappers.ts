@@ -4,6 +4,7 @@ import type { Article, Blog, Author, ContentPage, Event, Image, Issue, ListEditi
 import { eventPath, issuePath, listEditionPath, resourcePath, videoCategoryPath, videoPath, webinarPath } from '#lib/section-paths.ts'
 import { articlePath, authorPath, BLOG_CATEGORY_SLUG, blogPostPath } from '#lib/site-paths.ts'
 import { zonedTimeToUtc } from '#lib/zoned-time.ts'
+import { splitTranscript } from '#lib/video-text.ts'
 import type { WpEvent, WpIssue, WpList, WpMedia, WpPage, WpPost, WpResource, WpTerm, WpUser, WpVideo, WpWebinar } from './wp-schemas.ts'
 
 /**
@@ -208,13 +209,15 @@ export function toVideo(post: WpVideo, toPath: PathMapper): Video {
   const { acf } = post
   const youtubeId = acf.youtube_id
   const [categories = []] = post._embedded?.['wp:term'] ?? []
+  const body = splitTranscript(post.content?.rendered ?? '')
   return {
     id: post.id,
     youtubeId,
     slug: post.slug,
     path: videoPath({ youtubeId: youtubeId || String(post.id), slug: post.slug }),
     title: plain(post.title.rendered),
-    description: plain(post.content?.rendered ?? post.excerpt?.rendered ?? ''),
+    description: plain(post.content ? body.description : (post.excerpt?.rendered ?? '')),
+    transcript: body.transcript.map(plain),
     published: gmtOrEmpty(post.date_gmt),
     duration: acf.duration,
     series: acf.series,

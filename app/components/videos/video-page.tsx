@@ -7,6 +7,9 @@ import { VideoPlayer } from './video-player.tsx'
 import { absoluteUrl, breadcrumbJsonLd, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
 import { Fact } from '../fact.tsx'
+import { NewsletterSignup } from '../newsletters/newsletter-signup.tsx'
+import { MoreInSeries } from './more-in-series.tsx'
+import { VideoTranscript } from './video-transcript.tsx'
 
 const crumbs = (video: VideoData): Crumb[] => [
   { name: 'Home', path: '/' },
@@ -31,7 +34,7 @@ function videoObjectJsonLd(siteUrl: string, siteName: string, video: VideoData) 
   }
 }
 
-/** /videos/{video_id}/{slug}: the player, its facts and description, and links to more. */
+/** /videos/{video_id}/{slug}: the player, its facts, description and transcript, the series' other videos and the newsletter. */
 export function VideoPageView({ video }: { video: VideoData }) {
   const { siteUrl, siteName } = useSite()
   return (
@@ -53,6 +56,7 @@ export function VideoPageView({ video }: { video: VideoData }) {
           {video.channelName ? <Fact term="Channel">{video.channelName}</Fact> : null}
         </dl>
         {video.description ? <p className="video-page__description">{video.description}</p> : null}
+        <VideoTranscript paragraphs={video.transcript} />
         <p>
           <Link to="/videos">More videos</Link>
           {video.categories.map((category) => (
@@ -63,6 +67,8 @@ export function VideoPageView({ video }: { video: VideoData }) {
           ))}
         </p>
       </article>
+      {video.series ? <MoreInSeries series={video.series} /> : null}
+      <NewsletterSignup context="Liked this video? Our short lessons come with the newsletter too." />
     </div>
   )
 }

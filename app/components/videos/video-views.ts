@@ -28,4 +28,8 @@ export interface VideoPageView {
   thumbnailUrl: string
   thumbnail: Video['thumbnail']
   categories: Pick<VideoCategory, 'id' | 'name' | 'slug' | 'description' | 'count' | 'path'>[]
+  /** What was said, a paragraph each; empty when the video has no transcript. */
+  transcript: string[]
+  /** The video's series: its name, its category's page when it has one, and its other videos, newest first. */
+  series: { name: string; path: string | null; videos: VideoSummary[] } | null
 }

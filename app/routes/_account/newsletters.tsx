@@ -18,6 +18,14 @@ import { SubmitButton } from '../../components/forms/submit-button.tsx'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Newsletters', { description: 'Daily Boost, Sales Digest and offers from our partners, in your inbox.' })
 
+type Choices = Record<'dailyBoost' | 'salesDigest' | 'thirdParty', boolean>
+
+const withAdded = (current: Choices, added: Choices): Choices => ({
+  dailyBoost: current.dailyBoost || added.dailyBoost,
+  salesDigest: current.salesDigest || added.salesDigest,
+  thirdParty: current.thirdParty || added.thirdParty,
+})
+
 /** A signed-in reader sees their current choices; a visitor gives an address. */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
   const user = context.user
@@ -35,8 +43,10 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
   const { email, ...choices } = submission.value
   const user = context.user
   if (!user && !email) return data({ result: submission.reply({ fieldErrors: { email: ['Required'] } }), pending: false }, { status: 400 })
+  // A sign-up module on a cached page (newsletter-signup.tsx) offers one newsletter: it adds that one to a signed-in reader's others.
+  const adding = submission.payload.adding === 'on'
   const result = await replyOnServiceError(submission, async () => {
-    if (user) await context.newsletters.update(user, choices, networkPass(context, submission))
+    if (user) await context.newsletters.update(user, adding ? withAdded(await context.newsletters.getChoices(user), choices) : choices, networkPass(context, submission))
     else await context.newsletters.request({ ...choices, email: email! }, networkPass(context, submission))
   })
   if (!result.ok) return data({ result: result.reply, pending: false }, { status: result.status, headers: result.headers })

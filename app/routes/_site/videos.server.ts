@@ -3,7 +3,7 @@ import type { Video, VideoCategory } from '#lib/content-model.ts'
 import { shouldLoadDailyVideo } from '../../../lib/daily-video.ts'
 import { cutAtForMore, formatDuration } from '../../../lib/video-text.ts'
 import type { VideoPageView, VideoSummary } from '../../components/videos/video-views.ts'
-import { withContent } from '../content-reads.server.ts'
+import { readSidePart, withContent } from '../content-reads.server.ts'
 import { notFound, permanentRedirect, requirePageInRange, requirePageNumber } from '../http-responses.server.ts'
 
 export const VIDEOS_PER_PAGE = 12
@@ -76,14 +76,29 @@ export async function loadVideoPage(context: AppLoadContext, request: Request, p
   if (!video || !details) throw notFound()
   const url = new URL(request.url)
   if (url.pathname !== video.path) throw permanentRedirect(`${video.path}${url.search}`)
-  return videoPageView(context, video, details)
+  return videoPageView(context, video, details, await otherVideosInSeries(context, video))
+}
+
+/** How many of its series' other videos a video page lists. */
+const MORE_IN_SERIES = 4
+
+/** The newest other videos of the video's series (none without a series); the CMS failing costs the list, not the page. */
+async function otherVideosInSeries(context: AppLoadContext, video: Video): Promise<VideoSummary[]> {
+  if (!video.series) return []
+  const found = await readSidePart(context, 'video series', () => context.content.getVideos({ series: video.series, perPage: MORE_IN_SERIES + 1 }), { items: [] as Video[], total: 0, totalPages: 0 })
+  return found.items
+    .filter((other) => other.youtubeId !== video.youtubeId)
+    .slice(0, MORE_IN_SERIES)
+    .map(toVideoSummary)
 }
 
 /**
  * What the video page shows: the video service's details when it has the video, else (a draft's
  * preview, whose video the service may not know yet) what the content store says.
  */
-export function videoPageView(context: AppLoadContext, video: Video, details: Awaited<ReturnType<AppLoadContext['videos']['getVideo']>>): VideoPageView {
+export function videoPageView(context: AppLoadContext, video: Video, details: Awaited<ReturnType<AppLoadContext['videos']['getVideo']>>, inSeries: VideoSummary[] = []): VideoPageView {
+  // A series is also a video category of the same name (the seed and the editors make it so): its page lists them all.
+  const seriesCategory = video.categories.find((category) => category.name === video.series)
   return {
     youtubeId: video.youtubeId,
     path: video.path,
@@ -99,5 +114,7 @@ export function videoPageView(context: AppLoadContext, video: Video, details: Aw
     thumbnailUrl: details?.thumbnail ?? '',
     thumbnail: video.thumbnail,
     categories: video.categories.map(toCategory),
+    transcript: video.transcript,
+    series: video.series ? { name: video.series, path: seriesCategory?.path ?? null, videos: inSeries } : null,
   }
 }

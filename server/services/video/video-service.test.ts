@@ -16,6 +16,7 @@ const storeVideo: Video = {
   path: '/videos/qDrlOpener1/two-minute-drill-opening-a-discovery-call',
   title: 'Two-Minute Drill: Opening a Discovery Call',
   description: 'The first two minutes of a discovery call. For more short lessons, subscribe.',
+  transcript: [],
   published: '2026-11-21T12:00:07Z',
   duration: '2:12',
   series: 'Two-Minute Drill',
