@@ -70,6 +70,7 @@ export default [
   route('admin/privacy/export', 'routes/_admin/privacy-export.ts'),
   route('admin/events/:id/attendees.csv', 'routes/_admin/event-attendees-csv.ts'),
   route('admin/newsletters/:slug/issues/:id/preview', 'routes/_admin/newsletter-preview.ts'),
+  route('admin/media/choices', 'routes/_admin/media-choices.ts'),
   route('admin', 'routes/_admin/layout.tsx', [
     index('routes/_admin/home.tsx'),
     route('articles', 'routes/_admin/posts.tsx', { id: 'admin-articles' }),

@@ -1,18 +1,31 @@
 import { useState, type ReactNode } from 'react'
-import type { LibraryImage } from '../../components/editor/rich-text-editor.tsx'
+import { FeaturedImageField } from '../../components/editor/featured-image-field.tsx'
+import type { LibraryImage } from '../../components/editor/library-image.ts'
+import { TokenPicker } from '../../components/editor/token-picker.tsx'
+import { useScripted } from '../../components/editor/use-scripted.ts'
 import { SeoPreview } from '../../components/editor/seo-preview.tsx'
 import type { FormValues } from '../../components/editor/form-values.ts'
 
 /** A field's value as the form shows it: what was typed when a save was refused, else the stored one. */
 export interface Shown {
   one: (name: string, stored: string) => string
-  ticked: (name: string, id: number, stored: boolean) => boolean
+  /** The ids a field sent several times holds, in their order. */
+  many: (name: string, stored: number[]) => number[]
 }
 
 export const shownFrom = (typed: FormValues | null | undefined): Shown => ({
   one: (name, stored) => (typed ? (typed[name]?.[0] ?? '') : stored),
-  ticked: (name, id, stored) => (typed ? (typed[name] ?? []).includes(String(id)) : stored),
+  many: (name, stored) => (typed ? (typed[name] ?? []).map(Number) : stored),
 })
+
+/**
+ * The choices with the picked ones first, in their order, then the rest: the plain checkboxes post
+ * them in that order, so the main topic stays first (and matches what the picker posts).
+ */
+const inPickedOrder = <T extends { id: number }>(options: T[], picked: number[]) => [
+  ...picked.flatMap((id) => options.filter((option) => option.id === id)),
+  ...options.filter((option) => !picked.includes(option.id)),
+]
 
 interface Choices {
   topics: { id: number; name: string }[]
@@ -36,10 +49,11 @@ interface Props {
 
 /** The editor's right column: the item's address, topics, tags, featured image, byline and search-engine words. */
 export function PostSidebar({ type, noun, choices, stored, shown, live, siteUrl, invalid, error }: Props) {
-  const [imageId, setImageId] = useState(shown.one('featuredMediaId', String(stored.featuredMediaId ?? '')))
+  const scripted = useScripted()
+  const topicIds = shown.many('topicIds', stored.topicIds)
+  const authorId = shown.one('authorId', String(stored.authorId ?? ''))
   const [slug, setSlug] = useState(shown.one('slug', stored.slug))
   const [seo, setSeo] = useState({ title: shown.one('seoTitle', stored.seoTitle), description: shown.one('seoDescription', stored.seoDescription) })
-  const image = choices.images.find((one) => String(one.id) === imageId)
   return (
     <aside className="editor__sidebar" aria-label={`Settings of the ${noun}`}>
       <div className="field">
@@ -49,12 +63,14 @@ export function PostSidebar({ type, noun, choices, stored, shown, live, siteUrl,
         </p>
         <input id="slug" name="slug" defaultValue={slug} onChange={(event) => setSlug(event.target.value)} aria-describedby="slug-hint" maxLength={200} />
       </div>
-      {type === 'page' ? null : (
+      {type === 'page' ? null : scripted ? (
+        <TokenPicker name="topicIds" label="Topics" hint="The first is the main one." options={choices.topics} picked={topicIds} />
+      ) : (
         <fieldset className="checkbox-list">
           <legend>Topics (the first ticked is the main one)</legend>
-          {choices.topics.map((topic) => (
+          {inPickedOrder(choices.topics, topicIds).map((topic) => (
             <label key={topic.id}>
-              <input type="checkbox" name="topicIds" value={topic.id} defaultChecked={shown.ticked('topicIds', topic.id, stored.topicIds.includes(topic.id))} /> {topic.name}
+              <input type="checkbox" name="topicIds" value={topic.id} defaultChecked={topicIds.includes(topic.id)} /> {topic.name}
             </label>
           ))}
         </fieldset>
@@ -64,7 +80,7 @@ export function PostSidebar({ type, noun, choices, stored, shown, live, siteUrl,
           <legend>Video categories</legend>
           {choices.videoCategories.map((category) => (
             <label key={category.id}>
-              <input type="checkbox" name="videoCategoryIds" value={category.id} defaultChecked={shown.ticked('videoCategoryIds', category.id, stored.videoCategoryIds.includes(category.id))} />{' '}
+              <input type="checkbox" name="videoCategoryIds" value={category.id} defaultChecked={shown.many('videoCategoryIds', stored.videoCategoryIds).includes(category.id)} />{' '}
               {category.name}
             </label>
           ))}
@@ -79,34 +95,22 @@ export function PostSidebar({ type, noun, choices, stored, shown, live, siteUrl,
           <input id="tags" name="tags" defaultValue={shown.one('tags', stored.tags)} aria-describedby="tags-hint" maxLength={2000} />
         </div>
       ) : null}
-      <div className="field">
-        <label htmlFor="featuredMediaId">Featured image</label>
-        {image ? <img className="editor__thumbnail" src={image.thumbnail} alt="" width="96" height="96" /> : null}
-        <select id="featuredMediaId" name="featuredMediaId" defaultValue={imageId} onChange={(event) => setImageId(event.target.value)}>
-          <option value="">None</option>
-          {choices.images.map((one) => (
-            <option key={one.id} value={one.id}>
-              {one.title}
-            </option>
-          ))}
-        </select>
-        <p className="field__hint">
-          <a href="/admin/media" target="_blank" rel="noopener">
-            Upload to the media library<span className="visually-hidden"> (opens a new tab)</span>
-          </a>
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor="authorId">Byline</label>
-        <select id="authorId" name="authorId" defaultValue={shown.one('authorId', String(stored.authorId ?? ''))}>
-          <option value="">No byline</option>
-          {choices.authors.map((author) => (
-            <option key={author.id} value={author.id}>
-              {author.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FeaturedImageField images={choices.images} chosenId={shown.one('featuredMediaId', String(stored.featuredMediaId ?? ''))} />
+      {scripted ? (
+        <TokenPicker name="authorId" label="Byline" options={choices.authors} picked={authorId ? [Number(authorId)] : []} single />
+      ) : (
+        <div className="field">
+          <label htmlFor="authorId">Byline</label>
+          <select id="authorId" name="authorId" defaultValue={authorId}>
+            <option value="">No byline</option>
+            {choices.authors.map((author) => (
+              <option key={author.id} value={author.id}>
+                {author.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       {type === 'post' ? (
         <fieldset className="field-group">
           <legend>Search and sharing</legend>

@@ -329,6 +329,8 @@ export default function PostEditor() {
           <fieldset disabled={!may.edit} className="editor__aside">
             <legend className="visually-hidden">Settings</legend>
             <PostSidebar
+              // Changes kept from before (an expired session) are drawn again from those values, pickers included.
+              key={restored ? 'restored' : 'opened'}
               type={kind.type}
               noun={kind.noun}
               choices={choices}
@@ -342,7 +344,7 @@ export default function PostEditor() {
                 seoTitle: String(fields.seo_title ?? ''),
                 seoDescription: String(fields.seo_description ?? ''),
               }}
-              shown={shown}
+              shown={restored ? shownFrom(restored.values) : shown}
               live={live}
               siteUrl={siteUrl}
               invalid={invalid}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { desc, eq, ilike, or } from 'drizzle-orm'
+import { and, desc, eq, gt, ilike, or } from 'drizzle-orm'
 import { readPage, rowCount } from '../paging.ts'
 import type { Database } from '#db/client.ts'
 import { media } from '#db/schema/index.ts'
@@ -30,9 +30,10 @@ export function createMediaLibrary({ db, uploadsDir, audit, home }: { db: Databa
       return row
     },
 
-    /** Images newest first, by title or alt text. */
-    list(text: string | undefined, page = 1) {
-      const where = text ? or(ilike(media.title, `%${likeLiteral(text)}%`), ilike(media.altText, `%${likeLiteral(text)}%`)) : undefined
+    /** Files newest first, by title or alt text; `picturesOnly` leaves out what has no width (not an image the editor can show). */
+    list(text: string | undefined, page = 1, { picturesOnly = false } = {}) {
+      const matches = text ? or(ilike(media.title, `%${likeLiteral(text)}%`), ilike(media.altText, `%${likeLiteral(text)}%`)) : undefined
+      const where = picturesOnly ? and(matches, gt(media.width, 0)) : matches
       return readPage(
         page,
         MEDIA_PAGE_SIZE,

@@ -9,6 +9,15 @@ const IMAGE_CHOICES = 48
 /** How many of the newest videos the editor offers to embed. */
 const VIDEO_CHOICES = 48
 
+/** An image of the library as the editor offers it: its thumbnail to choose by, its large size to insert. */
+export const libraryImageOf = (image: typeof media.$inferSelect) => ({
+  id: image.id,
+  title: image.title,
+  alt: image.altText,
+  thumbnail: uploadsPath(image.sizes.thumbnail?.file ?? image.file),
+  src: uploadsPath(image.sizes.large?.file ?? image.file),
+})
+
 /** What the editor offers an item of this type to choose from. */
 export function createChoices(db: Database, type: PostType) {
   return {
@@ -47,13 +56,7 @@ export function createChoices(db: Database, type: PostType) {
           thumbnail: video.file ? uploadsPath(video.sizes?.medium?.file ?? video.file) : null,
         })),
         authors: people,
-        images: images.map((image) => ({
-          id: image.id,
-          title: image.title,
-          alt: image.altText,
-          thumbnail: uploadsPath(image.sizes.thumbnail?.file ?? image.file),
-          src: uploadsPath(image.sizes.large?.file ?? image.file),
-        })),
+        images: images.map(libraryImageOf),
       }
     },
   }
