@@ -1,8 +1,8 @@
 import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
-import { leads, magazineSubscriptions } from '#db/schema/index.ts'
+import { leads, magazineSubscriptions, posts } from '#db/schema/index.ts'
 
-/** The business figures of the back office's overview: leads this week by sponsor, paid subscriptions by week, registrations per webinar. */
+/** The figures of the back office's overview: articles waiting, leads this week by sponsor, paid subscriptions by week, registrations per webinar. */
 const WEEKS = 12
 const WEEK_MS = 7 * 86_400_000
 
@@ -32,6 +32,17 @@ export function createBusinessDashboard({ db }: { db: Database }) {
         const week = weeks.find((row) => row.weeksAgo === WEEKS - 1 - i)
         return { week: new Date(now.getTime() - (WEEKS - 1 - i) * WEEK_MS).toISOString().slice(0, 10), orders: week?.orders ?? 0, cents: week?.cents ?? 0 }
       })
+    },
+
+    /** Articles waiting for their writers or their time: drafts, and those scheduled to go out. */
+    async articlesWaiting(): Promise<{ drafts: number; scheduled: number }> {
+      const rows = await db
+        .select({ status: posts.status, count: sql<number>`count(*)::int` })
+        .from(posts)
+        .where(and(eq(posts.type, 'post'), inArray(posts.status, ['draft', 'future'])))
+        .groupBy(posts.status)
+      const count = (status: string) => rows.find((row) => row.status === status)?.count ?? 0
+      return { drafts: count('draft'), scheduled: count('future') }
     },
 
     /** Registrations per webinar id. */
