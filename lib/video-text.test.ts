@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { cutAtForMore, formatDuration, parseDuration, toIsoDuration } from './video-text.ts'
+import { cutAtForMore, formatDuration, parseDuration, splitTranscript, toIsoDuration } from './video-text.ts'
 
 describe('cutAtForMore', () => {
   it("cuts the description at the phrase 'For more'", () => {
@@ -66,5 +66,19 @@ describe('formatDuration', () => {
         expect(parseDuration(formatDuration(seconds))).toBe(seconds)
       }),
     )
+  })
+})
+
+describe('splitTranscript', () => {
+  it('splits a body at its Transcript heading into the description and the paragraphs under it', () => {
+    expect(splitTranscript('<p>About it.</p>\n<h2>Transcript</h2>\n<p>First.</p>\n<p> </p><p>Second <em>one</em>.</p>')).toEqual({
+      description: '<p>About it.</p>\n',
+      transcript: ['First.', 'Second <em>one</em>.'],
+    })
+    expect(splitTranscript('<p>About it.</p><h3 class="x"> transcript </h3><p>Said.</p>').transcript).toEqual(['Said.'])
+  })
+
+  it('leaves a body without the heading whole (a heading that only mentions a transcript is not one)', () => {
+    expect(splitTranscript('<p>About it.</p><h2>Transcript notes</h2><p>x</p>')).toEqual({ description: '<p>About it.</p><h2>Transcript notes</h2><p>x</p>', transcript: [] })
   })
 })

@@ -57,5 +57,33 @@ describe('the media library', () => {
   it('is closed to sales', async () => {
     const { cookie } = await enrolledAs(t, 'sales')
     expect((await t.request('/admin/media', { headers: { Cookie: cookie } })).status).toBe(403)
+    expect((await t.request('/admin/media/choices?q=a', { headers: { Cookie: cookie } })).status).toBe(403)
+  })
+
+  it('answers the editor’s “Choose from library” search as JSON: images only, by title or alt text, any words safely', async () => {
+    const { cookie } = await enrolledAs(t, 'contributor')
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer()
+    await upload((await enrolledAs(t, 'editor')).cookie, new File([png], 'funnel.png', { type: 'image/png' }), { title: 'Funnel drawing', altText: 'A sales funnel narrowing to one deal' })
+    const choices = async (q: string) => {
+      const res = await t.request(`/admin/media/choices?q=${encodeURIComponent(q)}`, { headers: { Cookie: cookie } })
+      expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([200, 'application/json', 'private, no-store'])
+      return (await res.json()) as { images: { id: number; title: string; alt: string; thumbnail: string; src: string }[]; total: number }
+    }
+    const found = await choices('narrowing to one')
+    expect(found.images).toEqual([
+      {
+        id: expect.any(Number),
+        title: 'Funnel drawing',
+        alt: 'A sales funnel narrowing to one deal',
+        thumbnail: expect.stringMatching(/^\/wp-content\/uploads\/.+\.png$/),
+        src: expect.stringMatching(/^\/wp-content\/uploads\//),
+      },
+    ])
+    expect((await choices('funnel DRAWING')).images.map((image) => image.title)).toContain('Funnel drawing')
+    expect((await choices('%_\u0000\'"<x>')).images).toEqual([])
+    expect((await choices('x'.repeat(5000))).images).toEqual([])
+    expect((await t.request('/admin/media/choices?q=a')).status).toBeGreaterThanOrEqual(300)
   })
 })

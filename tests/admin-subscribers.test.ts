@@ -43,7 +43,7 @@ describe('subscribers in the back office', () => {
     expect(csv).toMatch(/gone@example\.com,[^,]+,bounced/)
   })
 
-  it('shows sales the business at a glance: leads this week per sponsor, revenue, growth, next webinars', async () => {
+  it('shows sales the business at a glance (tiles, leads this week per sponsor, revenue, growth, next webinars), writers their drafts and sends, admins the latest activity', async () => {
     const { cookie } = await enrolledAs(t, 'sales')
     await t.database.db.insert(leads).values({ kind: 'asset', target: 'x', sponsor: 'glancecorp', email: 'glance@example.com', accessHash: `glance-${Date.now()}` })
     await insertOrder(t.database.db, { planId: 'print', status: 'paid' })
@@ -52,8 +52,18 @@ describe('subscribers in the back office', () => {
     expect(text).toContain('Next webinars')
     expect(text).toMatch(/\$49 from 1 paid order in the last 12 weeks/)
     expect(text).toContain('Newsletter subscribers by week')
+    // The day's tiles, each the way to its screen: sales see the business's and not the writers'.
+    expect(text).toMatch(/New leads [1-9]\d* in the last 7 days/)
+    expect(text).toMatch(/Revenue \$49 1 paid order, last 12 weeks/)
+    expect(text).not.toContain('Drafts')
     const editor = await enrolledAs(t, 'editor')
-    expect(textOf(await (await get('/admin', editor.cookie)).text())).not.toContain('Leads in the last 7 days')
+    const editorHome = await (await get('/admin', editor.cookie)).text()
+    expect(textOf(editorHome)).not.toContain('Leads in the last 7 days')
+    expect(textOf(editorHome)).toMatch(/Today Drafts \d+ articles not yet published Scheduled \d+ articles set to go out .+: next send/)
+    expect(editorHome).toContain('href="/admin/articles?status=draft"')
+    expect(textOf(editorHome)).not.toContain('Recent activity')
+    const admin = await enrolledAs(t, 'admin')
+    expect(textOf(await (await get('/admin', admin.cookie)).text())).toMatch(/Recent activity \d+ \w+ \d{4}, \d\d:\d\d UTC .+The whole audit log/)
     expect((await get('/admin/subscribers', editor.cookie)).status).toBe(403)
     expect((await get('/admin/subscribers.csv', editor.cookie)).status).toBe(403)
   })

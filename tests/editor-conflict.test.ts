@@ -98,6 +98,58 @@ describe('a save made on an older copy of an article', () => {
   })
 })
 
+describe('the sidebar’s pickers without JavaScript', () => {
+  it('are plain controls: topics ticked first in their order (the main one stays first), the byline and featured image lists', async () => {
+    const ada = await enrolledAs(t, 'editor')
+    const html = await (await t.request('/admin/articles/new', { headers: { Cookie: ada.cookie } })).text()
+    const topics = [...html.matchAll(/<input type="checkbox" name="topicIds" value="(\d+)"/g)].map((match) => Number(match[1]))
+    expect(topics.length).toBeGreaterThan(2)
+    const [first, , third] = topics
+    const created = await t.request(
+      '/admin/articles/new',
+      formPost(
+        new URLSearchParams([
+          ['title', 'Territory plans'],
+          ['excerpt', 'Deck.'],
+          ['contentHtml', '<p>Body.</p>'],
+          ['topicIds', String(third)],
+          ['topicIds', String(first)],
+        ]),
+        ada.cookie,
+      ),
+    )
+    const id = Number(/\/admin\/articles\/(\d+)/.exec(created.headers.get('location')!)![1])
+    const opened = await (await t.request(`/admin/articles/${id}`, { headers: { Cookie: ada.cookie } })).text()
+    const shown = [...opened.matchAll(/<input type="checkbox" name="topicIds" value="(\d+)"( checked="")?/g)].map((match) => [Number(match[1]), !!match[2]])
+    expect(shown.slice(0, 3)).toEqual([
+      [third, true],
+      [first, true],
+      [topics[1], false],
+    ])
+    expect(opened).toMatch(/<select id="authorId" name="authorId"/)
+    expect(opened).toMatch(/<select id="featuredMediaId" name="featuredMediaId"/)
+    // Saved from that form as it is, the main topic is still the first.
+    const savedAt = savedAtOn(opened)!
+    await t.request(
+      `/admin/articles/${id}`,
+      formPost(
+        new URLSearchParams([
+          ['intent', 'save'],
+          ['title', 'Territory plans'],
+          ['excerpt', 'Deck.'],
+          ['contentHtml', '<p>Body.</p>'],
+          ['savedAt', savedAt],
+          ['topicIds', String(third)],
+          ['topicIds', String(first)],
+        ]),
+        ada.cookie,
+      ),
+    )
+    const again = await (await t.request(`/admin/articles/${id}`, { headers: { Cookie: ada.cookie } })).text()
+    expect(/<input type="checkbox" name="topicIds" value="(\d+)" checked=""/.exec(again)![1]).toBe(String(third))
+  })
+})
+
 describe('the back office’s own shell', () => {
   it('leaves out the site’s header and footer: a top bar, the screens’ sidebar and one main', async () => {
     const ada = await enrolledAs(t, 'editor')

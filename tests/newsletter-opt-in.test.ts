@@ -156,6 +156,14 @@ describe('a signed-in reader', () => {
     expect(page.headers.get('location')).toBe('/thank-you/newsletters/')
     expect((await api('/newsletters', { token: reader.token })).body).toEqual({ dailyBoost: false, salesDigest: true, thirdParty: false })
   })
+
+  it('a sign-up module (the video page’s) adds its newsletter to a signed-in reader’s, keeping the others', async () => {
+    const reader = await subscribedReader('module')
+    await t.request('/newsletters', form({ salesDigest: 'on' }, { Cookie: `quota_session=${reader.token}` }))
+    const page = await t.request('/newsletters', form({ dailyBoost: 'on', adding: 'on', email: 'typed.elsewhere@example.com' }, { Cookie: `quota_session=${reader.token}` }))
+    expect(page.status).toBe(302)
+    expect((await api('/newsletters', { token: reader.token })).body).toEqual({ dailyBoost: true, salesDigest: true, thirdParty: false })
+  })
 })
 
 describe('unsubscribing', () => {

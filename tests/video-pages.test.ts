@@ -92,6 +92,24 @@ describe('videos', () => {
     await page('/videos/%3Cscript%3E/x', 404)
   })
 
+  it('a video page: its transcript folded under a summary, the series’ other videos under its name, and a sign-up that needs no script', async () => {
+    const videos = await api<(WpVideo & { acf: { series: string } })[]>('wp/v2/videos?per_page=100')
+    const video = videos.find((one) => videos.filter((other) => other.acf.series === one.acf.series).length > 2)!
+    const html = await page(`/videos/${video.acf.youtube_id}/${video.slug}`)
+    const transcript = elementHtml(html, '<details class="video-transcript"')
+    expect(textOf(elementHtml(transcript, '<summary'))).toMatch(/^Transcript \d+ min read$/)
+    expect(transcript.match(/<p>/g)!.length).toBeGreaterThan(2)
+    // The transcript is not in the description, nor in the structured data's.
+    expect(textOf(elementHtml(html, '<p class="video-page__description"'))).not.toContain('Transcript')
+    const series = elementHtml(html, '<section class="more-in-series"')
+    expect(textOf(series)).toContain(`${video.acf.series} More from this series`)
+    const others = videos.filter((other) => other.acf.series === video.acf.series && other.id !== video.id).slice(0, 4)
+    expect(hrefsWithClass(series, 'card__link')).toEqual(others.map((other) => `/videos/${other.acf.youtube_id}/${other.slug}`))
+    const signup = elementHtml(html, '<form method="post" action="/newsletters"')
+    expect(signup).toMatch(/<input type="hidden" name="dailyBoost" value="on"\/>/)
+    expect(signup).toMatch(/<input id="[^"]+" name="email" type="email"[^>]*required/)
+  })
+
   it('lets the YouTube player frame and its thumbnails through the CSP, and nothing more', async () => {
     const csp = (await t.request('/videos')).headers.get('content-security-policy')!
     expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com;")

@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, expectNoSevereAxeViolations, forgiveAnswers, test } from './fixtures.ts'
 import { adminInvitation, EDITOR_CONFLICT_ADMIN } from './first-admin.ts'
+import { tabTo } from './keyboard.ts'
 import { codeFor, join, signedIn, STAFF_PASSWORD, type StorageState } from './staff-sessions.ts'
 
 /**
@@ -15,22 +16,6 @@ let state: StorageState
 let secret: string
 let editorUrl: string
 const TITLE = 'Forecasts written by keyboard'
-
-/** Tabs (back with Shift+Tab when the focus is past it) until `target` has the focus, as a keyboard user does. */
-async function tabTo(page: Page, target: Locator, most = 80) {
-  const past = await target.evaluate(
-    (element) =>
-      !!document.activeElement &&
-      document.activeElement !== document.body &&
-      !!(element.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING) &&
-      !element.contains(document.activeElement),
-  )
-  for (let i = 0; i < most; i++) {
-    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) return
-    await page.keyboard.press(past ? 'Shift+Tab' : 'Tab')
-  }
-  throw new Error(`Tab never reached ${target.toString()}`)
-}
 
 const body = (page: Page) => page.getByRole('textbox', { name: 'Body' })
 const draftState = (page: Page) => page.locator('.editor-bar__draft')

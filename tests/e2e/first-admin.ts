@@ -9,7 +9,9 @@ export const FIRST_ADMIN = 'first.admin@example.com'
 export const NEWSLETTER_ADMIN = 'newsletter.admin@example.com'
 /** The editor-conflict journey's administrator, for the same reason. */
 export const EDITOR_CONFLICT_ADMIN = 'conflict.admin@example.com'
-export const ADMINS = [FIRST_ADMIN, NEWSLETTER_ADMIN, EDITOR_CONFLICT_ADMIN]
+/** The editor-pickers journey's administrator, for the same reason. */
+export const EDITOR_PICKERS_ADMIN = 'pickers.admin@example.com'
+export const ADMINS = [FIRST_ADMIN, NEWSLETTER_ADMIN, EDITOR_CONFLICT_ADMIN, EDITOR_PICKERS_ADMIN]
 export const adminOutput = (port: number | string, email: string) => `.data/e2e-${port}/admin-${email}.txt`
 
 /** The path of the invitation link admin:create printed for an address. */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { STORAGE_KEY } from '../../app/state/persistence.ts'
 import { expect, expectNoSevereAxeViolations, test, waitForHydration } from './fixtures.ts'
+import { readMail } from './mail.ts'
 import { fitsA320PxScreen } from './page-variants.ts'
 
 /** The video pages in Chromium: the daily video on /videos, a video page reached from the list; JavaScript off and a 320 px screen. */
@@ -82,6 +83,31 @@ test.describe('videos with JavaScript disabled', () => {
     await page.getByRole('region', { name: 'Latest videos' }).locator('.card__link').first().click()
     await expect(page.locator('.video-facade__play')).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/)
     await expect(page.locator('.video-page__facts')).toContainText(/Duration\s*\d+:\d\d/)
+  })
+
+  test('a video page leads on: its transcript opens from the keyboard, the series’ other videos, and the sign-up posts', async ({ page }) => {
+    await page.goto('/videos')
+    await page.getByRole('region', { name: 'Latest videos' }).locator('.card__link').first().click()
+    const transcript = page.locator('.video-transcript')
+    await expect(transcript.locator('.video-transcript__text')).toBeHidden()
+    await transcript.locator('summary').press('Enter')
+    await expect(transcript.locator('.video-transcript__text p').first()).toBeVisible()
+
+    const series = page.getByRole('region', { name: 'More from this series' })
+    const name = (await series.locator('.more-in-series__name').textContent())!
+    const next = series.locator('.card__link').first()
+    const title = (await next.textContent())!
+    await next.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByRole('region', { name: 'More from this series' }).locator('.more-in-series__name')).toHaveText(name)
+
+    const email = `video.signup.${Date.now()}@example.com`
+    const signup = page.getByRole('region', { name: 'Get the Daily Boost' })
+    await signup.getByLabel('Email').fill(email)
+    await signup.getByRole('button', { name: 'Sign up' }).click()
+    await expect(page).toHaveURL(/\/newsletters$/)
+    await expect(page.getByText(/Check your inbox to confirm/)).toBeVisible()
+    await readMail(email, /Confirm your Quota newsletter choices/)
   })
 })
 

@@ -7,7 +7,23 @@ import type { LibraryImage } from './library-image.ts'
 import type { LibraryVideo } from './video-embed.ts'
 
 /** A toolbar button: an icon, its name for screen readers, and a tooltip with the name and its keys. */
-function ToolButton({ icon: Icon, label, keys, pressed, expanded, controls, onClick }: { icon: LucideIcon; label: string; keys?: string; pressed?: boolean; expanded?: boolean; controls?: string; onClick: () => void }) {
+function ToolButton({
+  icon: Icon,
+  label,
+  keys,
+  pressed,
+  expanded,
+  controls,
+  onClick,
+}: {
+  icon: LucideIcon
+  label: string
+  keys?: string
+  pressed?: boolean
+  expanded?: boolean
+  controls?: string
+  onClick: () => void
+}) {
   return (
     <button
       type="button"

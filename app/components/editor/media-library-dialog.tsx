@@ -13,11 +13,14 @@ const SEARCH_PAUSE_MS = 250
 export function MediaLibraryDialog({ title, newest, onChoose, onClose }: { title: string; newest: LibraryImage[]; onChoose: (image: LibraryImage) => void; onClose: () => void }) {
   const id = useId()
   const dialog = useRef<HTMLDialogElement>(null)
+  const search = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
   const [found, setFound] = useState<{ query: string; images: LibraryImage[]; failed: boolean } | null>(null)
   useEffect(() => {
     const shown = dialog.current
     shown?.showModal()
+    // The search first (showModal alone would focus the Close button, the first control).
+    search.current?.focus()
     return () => shown?.close()
   }, [])
   useEffect(() => {
@@ -51,6 +54,7 @@ export function MediaLibraryDialog({ title, newest, onChoose, onClose }: { title
       </div>
       <label htmlFor={`${id}-search`}>Find images</label>
       <input
+        ref={search}
         id={`${id}-search`}
         type="search"
         value={query}
@@ -59,10 +63,15 @@ export function MediaLibraryDialog({ title, newest, onChoose, onClose }: { title
         onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
         placeholder="title or description"
         maxLength={200}
-        autoFocus
       />
       <p className="media-dialog__status" role="status">
-        {shown === null ? 'Searching…' : found?.failed && searching ? 'The library could not be searched: try again.' : searching ? `${shown.length} ${shown.length === 1 ? 'image matches' : 'images match'}.` : 'The newest images:'}
+        {shown === null
+          ? 'Searching…'
+          : found?.failed && searching
+            ? 'The library could not be searched: try again.'
+            : searching
+              ? `${shown.length} ${shown.length === 1 ? 'image matches' : 'images match'}.`
+              : 'The newest images:'}
       </p>
       {shown?.length ? (
         <ul className="media-dialog__grid">

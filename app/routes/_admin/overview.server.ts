@@ -45,7 +45,12 @@ export async function loadOverview(context: AppLoadContext, role: Role) {
     tiles.push({ label: 'New leads', value: String(leads), note: 'in the last 7 days', path: '/admin/leads' })
     tiles.push({ label: 'Registrations', value: String(registrations), note: plural(board.webinars.length, 'upcoming webinar', 'upcoming webinars'), path: '/admin/webinars' })
     tiles.push({ label: `${board.growth[0]?.label ?? 'Newsletter'} subscribers`, value: String(subscribers), path: '/admin/subscribers' })
-    tiles.push({ label: 'Revenue', value: `$${Math.round(board.revenueTotal).toLocaleString('en-US')}`, note: `${plural(board.orders, 'paid order', 'paid orders')}, last 12 weeks`, path: '/admin/orders' })
+    tiles.push({
+      label: 'Revenue',
+      value: `$${Math.round(board.revenueTotal).toLocaleString('en-US')}`,
+      note: `${plural(board.orders, 'paid order', 'paid orders')}, last 12 weeks`,
+      path: '/admin/orders',
+    })
   }
   return {
     tiles,

@@ -80,8 +80,7 @@ export function PostSidebar({ type, noun, choices, stored, shown, live, siteUrl,
           <legend>Video categories</legend>
           {choices.videoCategories.map((category) => (
             <label key={category.id}>
-              <input type="checkbox" name="videoCategoryIds" value={category.id} defaultChecked={shown.many('videoCategoryIds', stored.videoCategoryIds).includes(category.id)} />{' '}
-              {category.name}
+              <input type="checkbox" name="videoCategoryIds" value={category.id} defaultChecked={shown.many('videoCategoryIds', stored.videoCategoryIds).includes(category.id)} /> {category.name}
             </label>
           ))}
         </fieldset>

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts'
+import { adminInvitation, EDITOR_PICKERS_ADMIN } from './first-admin.ts'
+import { tabTo } from './keyboard.ts'
+import { join, signedIn, type StorageState } from './staff-sessions.ts'
+
+/**
+ * The editor's pickers with the keyboard only (issue 30): the icon toolbar (names, tooltips, one
+ * Tab stop), "Choose from library" for the featured image and an inline image (a dialog with
+ * search), topics and the byline as type-ahead chips, all saved by the form as before; and the
+ * overview's tiles. One administrator (an invitation works once) whose session the steps share.
+ */
+test.describe.configure({ mode: 'serial' })
+
+let state: StorageState
+const TITLE = 'Territories chosen by keyboard'
+
+const body = (page: Page) => page.getByRole('textbox', { name: 'Body' })
+
+test('the overview shows what needs attention today, each tile the way to its screen', async ({ page }) => {
+  ;({ state } = await join(page, adminInvitation(EDITOR_PICKERS_ADMIN), EDITOR_PICKERS_ADMIN))
+  const today = page.getByRole('region', { name: 'Today' })
+  await expect(today.getByRole('link', { name: /^Drafts \d+ articles not yet published$/ })).toBeVisible()
+  await expect(today.getByRole('link', { name: /^New leads \d+ in the last 7 days$/ })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem').first()).toContainText(/\d{4}, \d\d:\d\d UTC/)
+  await expectNoSevereAxeViolations(page, 'the overview')
+  await today.getByRole('link', { name: /^Scheduled/ }).click()
+  await expect(page).toHaveURL(/\/admin\/articles\?status=future$/)
+})
+
+test('writes an article with the keyboard: icon toolbar, library dialog, topic and byline chips, saved and shown again', async ({ browser, baseURL }) => {
+  test.slow()
+  const page = await signedIn(browser, baseURL!, state)
+  await page.goto('/admin/articles/new')
+  await tabTo(page, page.getByLabel('Title *'))
+  await page.keyboard.type(TITLE)
+  await tabTo(page, body(page))
+  await page.keyboard.type('Balance the map.')
+  await expect(body(page)).toContainText('Balance the map.')
+
+  // The toolbar is one Tab stop; arrows move along its icon buttons, each naming itself in a tooltip with its keys.
+  await page.keyboard.press('Shift+Tab')
+  const bold = page.getByRole('button', { name: 'Bold', exact: true })
+  await tabTo(page, bold)
+  await expect(bold.locator('.rich-text__tip')).toBeVisible()
+  await expect(bold.locator('.rich-text__tip')).toHaveText('BoldCtrl+B')
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('button', { name: 'Italic', exact: true })).toBeFocused()
+  await expect(page.getByRole('toolbar', { name: 'Formatting' }).locator('button[tabindex="0"]')).toHaveCount(1)
+
+  // An inline image from the library's dialog, found by its words.
+  await tabTo(page, page.getByRole('button', { name: 'Image', exact: true }))
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Insert an image' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('Find images')).toBeFocused()
+  const newest = dialog.locator('.media-dialog__choice').first()
+  const words = (await newest.textContent())!.split(' ').slice(0, 3).join(' ')
+  await page.keyboard.type(words)
+  await expect(dialog.getByRole('status')).toHaveText(/^\d+ images? match/)
+  await page.keyboard.press('Tab')
+  await expect(dialog.locator('.media-dialog__choice').first()).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect(body(page).locator('img')).toHaveCount(1)
+  expect(await body(page).locator('img').getAttribute('alt')).toContain(words)
+
+  // The featured image: Choose from library, Escape closes without a choice, then one is chosen.
+  const choose = page.getByRole('button', { name: 'Choose from library' })
+  await tabTo(page, choose)
+  await page.keyboard.press('Enter')
+  const featured = page.getByRole('dialog', { name: 'Choose the featured image' })
+  await expect(featured).toBeVisible()
+  await expectNoSevereAxeViolations(page, 'the library dialog')
+  await page.keyboard.press('Escape')
+  await expect(featured).toBeHidden()
+  await expect(choose).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(featured.getByLabel('Find images')).toBeFocused()
+  await page.keyboard.press('Tab')
+  const picked = (await featured.locator('.media-dialog__choice').first().textContent())!
+  await page.keyboard.press('Enter')
+  await expect(page.locator('.featured-image__chosen figcaption')).toHaveText(picked)
+
+  // Topics as chips: typed, picked with Enter; the first is the main one; Backspace takes the last back.
+  const topics = page.getByRole('combobox', { name: 'Topics' })
+  await tabTo(page, topics)
+  await page.keyboard.type('prosp')
+  await expect(page.getByRole('option', { name: 'Prospecting' })).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('negot')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('sales')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  const chips = page.getByRole('list', { name: 'Chosen: topics' }).getByRole('listitem')
+  await expect(chips).toHaveCount(3)
+  await page.keyboard.press('Backspace')
+  await expect(chips).toHaveText(['Prospecting (main)×', 'Negotiation×'])
+
+  // The byline: one chip, replaced by the next pick.
+  const byline = page.getByRole('combobox', { name: 'Byline' })
+  await tabTo(page, byline)
+  await page.keyboard.type('priya')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('list', { name: 'Chosen: byline' })).toHaveText('Priya Raman×')
+
+  await page.keyboard.press('Control+s')
+  await expect(page.getByText('Saved.')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/articles\/\d+\?saved=save$/)
+  await page.reload()
+  await expect(page.getByRole('list', { name: 'Chosen: topics' }).getByRole('listitem')).toHaveText(['Prospecting (main)×', 'Negotiation×'])
+  await expect(page.getByRole('list', { name: 'Chosen: byline' })).toHaveText('Priya Raman×')
+  await expect(page.locator('.featured-image__chosen figcaption')).toHaveText(picked)
+  await expect(body(page).locator('img')).toHaveCount(1)
+  // A chip's own button takes it away.
+  await page.getByRole('button', { name: 'Remove Negotiation' }).press('Enter')
+  await expect(page.getByRole('list', { name: 'Chosen: topics' }).getByRole('listitem')).toHaveText(['Prospecting×'])
+  await expectNoSevereAxeViolations(page, 'the editor with its pickers')
+})
