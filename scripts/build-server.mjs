@@ -15,6 +15,8 @@ await build({
     'admin-create': 'scripts/admin-create.ts',
     'content-import': 'scripts/content-import.ts',
     'stripe-sync': 'scripts/stripe-sync.ts',
+    // A worker thread's own file: the newsletter's SMTP pool (server/services/newsletters/sending/smtp-thread-client.ts).
+    'newsletter-smtp-thread': 'server/services/newsletters/sending/smtp-thread.ts',
   },
   outdir: 'build/node',
   bundle: true,
