@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { freePort } from './utils/restartable-server.ts'
+import { copySeedPictures } from './utils/seed-pictures.ts'
 
 /**
  * `npm start` as a newcomer runs it: it builds only when sources changed (the suite builds first),
@@ -42,6 +43,8 @@ describe('npm start', () => {
     "runs the compiled server as npm's own child, within 300 MB after a first start, and a SIGTERM stops it",
     async () => {
       const port = await freePort()
+      // A first start on an empty database, with the suite's pictures already drawn.
+      copySeedPictures(dataDir)
       const npm = spawn('npm', ['start', '--silent'], {
         // The embedded store in its own folder: never the database a PostgreSQL test pass points at.
         env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENTS: 'test' },
