@@ -15,6 +15,12 @@ import { copySeedPictures } from './utils/seed-pictures.ts'
 const dataDir = mkdtempSync(join(tmpdir(), 'quota-start-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 }))
 const START_HANG_MS = 600_000
+/**
+ * A newcomer's shell, without Vitest's NODE_ENV=test: with it, a build that `npm start` made because
+ * sources had changed was a development build of the client, and the end-to-end journeys then
+ * failed on React's hydration warnings.
+ */
+const { NODE_ENV: _vitest, ...shellEnv } = process.env
 
 const childrenOf = (pid: number) =>
   readdirSync('/proc')
@@ -47,7 +53,7 @@ describe('npm start', () => {
       copySeedPictures(dataDir)
       const npm = spawn('npm', ['start', '--silent'], {
         // The embedded store in its own folder: never the database a PostgreSQL test pass points at.
-        env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENTS: 'test' },
+        env: { ...shellEnv, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENTS: 'test' },
         stdio: ['ignore', 'pipe', 'pipe'],
         // Its own process group, so that a failed run can stop npm and the server together.
         detached: true,
