@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { Teaser } from '../../utils/teaser.ts'
 import { FormattedDate } from '../formatted-date.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
+import { ItemList } from '../item-list.tsx'
 
 /** How wide a card image is drawn: one column on phones, two on tablets, four on desktops. */
 export const CARD_IMAGE_SIZES = '(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, 100vw'
@@ -70,12 +71,8 @@ interface ArticleGridProps {
 /** A responsive grid of cards, as a list so screen readers announce how many there are. */
 export function ArticleGrid({ teasers, headingLevel, className = '', renderText }: ArticleGridProps) {
   return (
-    <ul className={`card-grid ${className}`.trim()}>
-      {teasers.map((teaser) => (
-        <li key={teaser.id}>
-          <ArticleCard teaser={teaser} headingLevel={headingLevel} renderText={renderText} />
-        </li>
-      ))}
-    </ul>
+    <ItemList items={teasers} itemKey={(teaser) => teaser.id} className={`card-grid ${className}`.trim()}>
+      {(teaser) => <ArticleCard teaser={teaser} headingLevel={headingLevel} renderText={renderText} />}
+    </ItemList>
   )
 }

@@ -4,6 +4,7 @@ import { durationText, formatIssueMonth } from '#lib/time-format.ts'
 import type { VideoSummary } from '../videos/video-views.ts'
 import type { IssueSummary } from '../magazine/issue-views.ts'
 import { ResponsiveImage } from '../responsive-image.tsx'
+import { ItemList } from '../item-list.tsx'
 import { VideoThumbnail } from '../videos/video-card.tsx'
 import { SponsorLogo } from '../webinars/sponsor-logo.tsx'
 import { WebinarTime } from '../webinars/webinar-time.tsx'
@@ -101,13 +102,9 @@ export function HomeModules({ nextWebinar, video, issue, lists }: HomeModulesDat
           <h2 id="home-lists-title" className="home-module__title">
             The newest rankings
           </h2>
-          <ul className="home-module__list">
-            {lists.map((list) => (
-              <li key={list.id}>
-                <Link to={list.path}>{list.title}</Link>
-              </li>
-            ))}
-          </ul>
+          <ItemList items={lists} itemKey={(list) => list.id} className="home-module__list">
+            {(list) => <Link to={list.path}>{list.title}</Link>}
+          </ItemList>
         </article>
       ) : null}
     </section>

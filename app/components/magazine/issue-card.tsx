@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { formatIssueMonth } from '#lib/time-format.ts'
 import type { IssueSummary } from './issue-views.ts'
 import { ResponsiveImage } from '../responsive-image.tsx'
+import { Shelf } from '../shelf.tsx'
 
 const COVER_SIZES = '(min-width: 72rem) 11rem, (min-width: 40rem) 22vw, 45vw'
 
@@ -33,21 +34,8 @@ interface IssueShelfProps {
 /** A titled group of issues (recent, past, special), as a list so its size is announced. */
 export function IssueShelf({ id, title, issues, emptyText }: IssueShelfProps) {
   return (
-    <section className="issue-shelf" aria-labelledby={id}>
-      <h2 id={id} className="issue-shelf__heading">
-        {title}
-      </h2>
-      {issues.length === 0 ? (
-        <p className="notice">{emptyText}</p>
-      ) : (
-        <ul className="issue-shelf__list">
-          {issues.map((issue) => (
-            <li key={issue.id}>
-              <IssueCard issue={issue} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <Shelf id={id} title={title} className="issue-shelf" headingClassName="issue-shelf__heading" listClassName="issue-shelf__list" items={issues} itemKey={(issue) => issue.id} emptyText={emptyText}>
+      {(issue) => <IssueCard issue={issue} />}
+    </Shelf>
   )
 }

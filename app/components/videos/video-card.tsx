@@ -3,6 +3,7 @@ import type { VideoSummary } from './video-views.ts'
 import { FormattedDate } from '../formatted-date.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
 import { CARD_IMAGE_SIZES } from '../articles/article-card.tsx'
+import { ItemList } from '../item-list.tsx'
 
 /** A video's thumbnail with its duration on it; decorative (alt=""): the title beside it says what it is. */
 export function VideoThumbnail({ video, sizes, className }: { video: Pick<VideoSummary, 'thumbnail' | 'duration'>; sizes: string; className: string }) {
@@ -41,13 +42,9 @@ export function VideoCard({ video }: { video: VideoSummary }) {
 
 export function VideoGrid({ videos }: { videos: VideoSummary[] }) {
   return (
-    <ul className="card-grid">
-      {videos.map((video) => (
-        <li key={video.youtubeId}>
-          <VideoCard video={video} />
-        </li>
-      ))}
-    </ul>
+    <ItemList items={videos} itemKey={(video) => video.youtubeId} className="card-grid">
+      {(video) => <VideoCard video={video} />}
+    </ItemList>
   )
 }
 

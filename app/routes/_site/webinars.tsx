@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router'
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import type { Sponsor, Topic, Webinar } from '#lib/content-model.ts'
 import { JsonLd } from '../../components/json-ld.tsx'
+import { ItemList } from '../../components/item-list.tsx'
 import { SponsorLogo } from '../../components/webinars/sponsor-logo.tsx'
 import { WebinarCard, type WebinarCardData } from '../../components/webinars/webinar-card.tsx'
 import { withContent } from '../content-reads.server.ts'
@@ -98,13 +99,9 @@ function WebinarList({ id, heading, webinars, upcoming, empty }: { id: string; h
       {webinars.length === 0 ? (
         <p className="notice">{empty}</p>
       ) : (
-        <ul className="webinar-list">
-          {webinars.map((webinar) => (
-            <li key={webinar.id}>
-              <WebinarCard webinar={webinar} upcoming={upcoming} />
-            </li>
-          ))}
-        </ul>
+        <ItemList items={webinars} itemKey={(webinar) => webinar.id} className="webinar-list">
+          {(webinar) => <WebinarCard webinar={webinar} upcoming={upcoming} />}
+        </ItemList>
       )}
     </section>
   )
