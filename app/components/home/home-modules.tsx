@@ -5,6 +5,7 @@ import type { VideoSummary } from '../videos/video-views.ts'
 import type { IssueSummary } from '../magazine/issue-views.ts'
 import { ResponsiveImage } from '../responsive-image.tsx'
 import { ItemList } from '../item-list.tsx'
+import { TitleLink } from '../title-link.tsx'
 import { VideoThumbnail } from '../videos/video-card.tsx'
 import { SponsorLogo } from '../webinars/sponsor-logo.tsx'
 import { WebinarTime } from '../webinars/webinar-time.tsx'
@@ -31,11 +32,9 @@ export function HomeModules({ nextWebinar, video, issue, lists }: HomeModulesDat
           <p className="eyebrow">
             <Link to="/webinars">Next webinar</Link>
           </p>
-          <h2 id="home-webinar-title" className="home-module__title">
-            <Link to={nextWebinar.path} className="home-module__link">
-              {nextWebinar.title}
-            </Link>
-          </h2>
+          <TitleLink as="h2" id="home-webinar-title" className="home-module__title" linkClassName="home-module__link" to={nextWebinar.path}>
+            {nextWebinar.title}
+          </TitleLink>
           {nextWebinar.start ? (
             <div className="home-module__meta">
               <WebinarTime iso={nextWebinar.start} />
@@ -62,11 +61,9 @@ export function HomeModules({ nextWebinar, video, issue, lists }: HomeModulesDat
             <Link to="/videos">Today&apos;s video</Link>
           </p>
           <VideoThumbnail video={video} sizes={TILE_IMAGE_SIZES} className="home-module__media" />
-          <h2 id="home-video-title" className="home-module__title">
-            <Link to={video.path} className="home-module__link">
-              {video.title}
-            </Link>
-          </h2>
+          <TitleLink as="h2" id="home-video-title" className="home-module__title" linkClassName="home-module__link" to={video.path}>
+            {video.title}
+          </TitleLink>
         </article>
       ) : null}
 
@@ -78,11 +75,9 @@ export function HomeModules({ nextWebinar, video, issue, lists }: HomeModulesDat
           <div className="home-module__issue">
             {issue.cover ? <ResponsiveImage image={issue.cover} sizes="8rem" alt="" className="home-module__cover" /> : null}
             <div>
-              <h2 id="home-issue-title" className="home-module__title">
-                <Link to={issue.path} className="home-module__link">
-                  {issue.title}
-                </Link>
-              </h2>
+              <TitleLink as="h2" id="home-issue-title" className="home-module__title" linkClassName="home-module__link" to={issue.path}>
+                {issue.title}
+              </TitleLink>
               <p className="home-module__meta">
                 <time dateTime={issue.issueDate}>{formatIssueMonth(issue.issueDate)}</time>
               </p>

@@ -1,22 +1,19 @@
-import { Link } from 'react-router'
 import { formatIssueMonth } from '#lib/time-format.ts'
 import type { IssueSummary } from './issue-views.ts'
 import { ResponsiveImage } from '../responsive-image.tsx'
 import { Shelf } from '../shelf.tsx'
+import { TitleLink } from '../title-link.tsx'
 
 const COVER_SIZES = '(min-width: 72rem) 11rem, (min-width: 40rem) 22vw, 45vw'
 
 /** One issue in a shelf: the cover repeats the title link, so it is decorative (alt=""). */
 export function IssueCard({ issue, headingLevel = 'h3' }: { issue: IssueSummary; headingLevel?: 'h2' | 'h3' }) {
-  const Heading = headingLevel
   return (
     <article className="issue-card">
       {issue.cover ? <ResponsiveImage image={issue.cover} sizes={COVER_SIZES} alt="" className="issue-card__cover" /> : <div className="issue-card__cover issue-card__cover--blank" />}
-      <Heading className="issue-card__title">
-        <Link to={issue.path} className="issue-card__link">
-          {issue.title}
-        </Link>
-      </Heading>
+      <TitleLink as={headingLevel} className="issue-card__title" linkClassName="issue-card__link" to={issue.path}>
+        {issue.title}
+      </TitleLink>
       <p className="issue-card__date">
         <time dateTime={issue.issueDate}>{formatIssueMonth(issue.issueDate)}</time>
       </p>
