@@ -1,4 +1,5 @@
 import type { MediaKit } from '#lib/media-kit.ts'
+import { ColumnHeads } from './column-heads.tsx'
 import { Facts } from './fact.tsx'
 
 /** The kit revealed after the request: audience figures and the rate card. */
@@ -16,13 +17,7 @@ export function MediaKitView({ kit }: { kit: MediaKit }) {
       <h3>Rates</h3>
       <table className="media-kit__rates">
         <caption className="visually-hidden">Rate card, updated {kit.updated}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Unit</th>
-            <th scope="col">Price</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Product', 'Unit', 'Price']} />
         <tbody>
           {kit.rates.map((rate) => (
             <tr key={rate.product}>
