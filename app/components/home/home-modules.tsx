@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Image, Sponsor } from '#lib/content-model.ts'
 import { durationText, formatIssueMonth } from '#lib/time-format.ts'
@@ -17,6 +18,18 @@ export interface HomeModulesData {
   lists: { id: number; path: string; title: string; year: number; cover: Image | null }[]
 }
 
+/** One tile: an eyebrow link to its section, then what it shows; named by its title (id `home-${kind}-title`). */
+function HomeTile({ kind, section, children }: { kind: string; section: { to: string; label: string }; children: ReactNode }) {
+  return (
+    <article className={`home-module home-module--${kind}`} aria-labelledby={`home-${kind}-title`}>
+      <p className="eyebrow">
+        <Link to={section.to}>{section.label}</Link>
+      </p>
+      {children}
+    </article>
+  )
+}
+
 const TILE_IMAGE_SIZES = '(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, 100vw'
 
 /**
@@ -28,10 +41,7 @@ export function HomeModules({ nextWebinar, video, issue, lists }: HomeModulesDat
   return (
     <section className="home-modules" aria-label="Webinars, video, magazine and lists">
       {nextWebinar ? (
-        <article className="home-module home-module--webinar" aria-labelledby="home-webinar-title">
-          <p className="eyebrow">
-            <Link to="/webinars">Next webinar</Link>
-          </p>
+        <HomeTile kind="webinar" section={{ to: '/webinars', label: 'Next webinar' }}>
           <TitleLink as="h2" id="home-webinar-title" className="home-module__title" linkClassName="home-module__link" to={nextWebinar.path}>
             {nextWebinar.title}
           </TitleLink>
@@ -52,26 +62,20 @@ export function HomeModules({ nextWebinar, video, issue, lists }: HomeModulesDat
               Register free
             </Link>
           </p>
-        </article>
+        </HomeTile>
       ) : null}
 
       {video ? (
-        <article className="home-module home-module--video" aria-labelledby="home-video-title">
-          <p className="eyebrow">
-            <Link to="/videos">Today&apos;s video</Link>
-          </p>
+        <HomeTile kind="video" section={{ to: '/videos', label: "Today's video" }}>
           <VideoThumbnail video={video} sizes={TILE_IMAGE_SIZES} className="home-module__media" />
           <TitleLink as="h2" id="home-video-title" className="home-module__title" linkClassName="home-module__link" to={video.path}>
             {video.title}
           </TitleLink>
-        </article>
+        </HomeTile>
       ) : null}
 
       {issue ? (
-        <article className="home-module home-module--issue" aria-labelledby="home-issue-title">
-          <p className="eyebrow">
-            <Link to="/magazine">The magazine</Link>
-          </p>
+        <HomeTile kind="issue" section={{ to: '/magazine', label: 'The magazine' }}>
           <div className="home-module__issue">
             {issue.cover ? <ResponsiveImage image={issue.cover} sizes="8rem" alt="" className="home-module__cover" /> : null}
             <div>
@@ -86,21 +90,18 @@ export function HomeModules({ nextWebinar, video, issue, lists }: HomeModulesDat
               </p>
             </div>
           </div>
-        </article>
+        </HomeTile>
       ) : null}
 
       {lists.length > 0 ? (
-        <article className="home-module home-module--lists" aria-labelledby="home-lists-title">
-          <p className="eyebrow">
-            <Link to="/lists">Lists &amp; Awards</Link>
-          </p>
+        <HomeTile kind="lists" section={{ to: '/lists', label: 'Lists & Awards' }}>
           <h2 id="home-lists-title" className="home-module__title">
             The newest rankings
           </h2>
           <ItemList items={lists} itemKey={(list) => list.id} className="home-module__list">
             {(list) => <Link to={list.path}>{list.title}</Link>}
           </ItemList>
-        </article>
+        </HomeTile>
       ) : null}
     </section>
   )
