@@ -3,7 +3,7 @@ import { ACCEPT_ALL } from '../../lib/consent-cookie.ts'
 import { STORAGE_KEY } from '../../app/state/persistence.ts'
 import { afterNextFrames, expect, expectNoSevereAxeViolations, measureLayoutShift, test, waitForHydration } from './fixtures.ts'
 import { STAND_IN_URL, THIRD_PARTY_ENV } from './third-party-env.ts'
-import { allowAnalyticsFromFooter, banner, pageViews, recorded } from './consent-steps.ts'
+import { allowAnalyticsFromFooter, banner, expectGpcHonoured, pageViews, recorded } from './consent-steps.ts'
 
 /**
  * Consent, analytics and ads in Chromium, against the stand-in scripts of
@@ -200,11 +200,7 @@ test.describe('Global Privacy Control', () => {
     await page.goto('/')
     await waitForHydration(page)
     await scrollThrough(page)
-    await expect(banner(page)).toBeHidden()
-    await page.locator('footer.site-footer').getByRole('button', { name: 'Privacy choices' }).click()
-    await expect(banner(page)).toContainText('Global Privacy Control')
-    await expect(banner(page).getByRole('checkbox', { name: /^Analytics/ })).toBeDisabled()
-    await expect(banner(page).getByRole('button', { name: 'Accept all' })).toHaveCount(0)
+    await expectGpcHonoured(page)
     await afterNextFrames(page)
     expect(requests).toEqual([])
   })

@@ -120,3 +120,16 @@ export async function expectNoSevereAxeViolations(page: Page, label: string) {
     .join('\n')
   expect(severe, `axe found on ${label}:\n${report}`).toEqual([])
 }
+
+/** How many pixels the page is wider than the window: above 0 it scrolls sideways. */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+}
+
+/** On a 320 px screen the page at `path` has no serious accessibility problem and does not scroll sideways. */
+export async function expectAccessibleOnNarrowScreen(page: Page, path: string) {
+  await page.setViewportSize({ width: 320, height: 720 })
+  await page.goto(path)
+  await expectNoSevereAxeViolations(page, path)
+  expect(await sidewaysOverflow(page), `${path} is wider than the screen`).toBeLessThanOrEqual(0)
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { documentWasKept, expect, expectNoSevereAxeViolations, markDocument, test, waitForHydration } from './fixtures.ts'
+import { documentWasKept, expect, expectNoSevereAxeViolations, markDocument, sidewaysOverflow, test, waitForHydration } from './fixtures.ts'
 
 /**
  * The lists and awards in Chromium: the 500 sorted, filtered and searched without reloading, an
@@ -55,7 +55,7 @@ test.describe('lists with JavaScript', () => {
       await page.goto(path)
       await expectNoSevereAxeViolations(page, path)
       // The ranked table scrolls inside its own region; the page itself must not.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await sidewaysOverflow(page)
       expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0)
     }
   })

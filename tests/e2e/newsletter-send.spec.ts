@@ -4,6 +4,7 @@ import { POSTMARK_WEBHOOK } from './bounce-webhook.ts'
 import { expect, test } from './fixtures.ts'
 import { adminInvitation, NEWSLETTER_ADMIN } from './first-admin.ts'
 import { caughtMail, linkIn, readMail, type CaughtMessage } from './mail.ts'
+import { askForNewsletter } from './newsletter-steps.ts'
 import { SITE_TIME_ZONE } from '../../lib/site-paths.ts'
 import { wallClockAt } from '../../lib/zoned-time.ts'
 import { codeFor, join, otherBrowser, signedIn, signIn, type StorageState } from './staff-sessions.ts'
@@ -42,11 +43,6 @@ const sponsored = { title: '', url: '' }
 /** One confirmed reader's copy of the issue. */
 let mail: CaughtMessage
 
-const linkTo = (text: string, path: string) => {
-  const match = new RegExp(`https?://\\S+${path.replaceAll('/', '\\/')}\\?token=\\S+`).exec(text)
-  if (!match) throw new Error(`no ${path} link in: ${text}`)
-  return new URL(match[0])
-}
 /** An address of the site as a path on the server under test (the mails say SITE_URL, whose host may differ). */
 const pathOf = (url: string) => {
   const parsed = new URL(url)
@@ -56,13 +52,8 @@ const pathOf = (url: string) => {
 /** A reader signs up for the Daily Boost on /newsletters and confirms from the mail: double opt-in, as readers do. */
 async function subscribeToTheBoost(browser: Browser, baseURL: string, email: string): Promise<Page> {
   const page = await otherBrowser(browser, baseURL)
-  await page.goto('/newsletters')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel(/Daily Boost/).check()
-  await page.getByRole('button', { name: 'Save my choices' }).click()
-  await expect(page.getByText('Check your inbox to confirm')).toBeVisible()
-  const request = await readMail(email, /^Confirm your Quota newsletter choices$/)
-  await page.goto(pathOf(linkTo(request.text, '/newsletters/confirm').href))
+  const confirm = await askForNewsletter(page, email, /Daily Boost/)
+  await page.goto(pathOf(confirm.href))
   await page.getByRole('button', { name: 'Confirm my choices' }).click()
   await expect(page.getByText('your newsletter choices are confirmed')).toBeVisible()
   return page

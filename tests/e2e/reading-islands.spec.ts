@@ -3,7 +3,7 @@ import { ACCEPT_ALL } from '../../lib/consent-cookie.ts'
 import { STORAGE_KEY } from '../../app/state/persistence.ts'
 import { documentWasKept, expect, markDocument, test, waitForHydration } from './fixtures.ts'
 import { STAND_IN_URL } from './third-party-env.ts'
-import { allowAnalyticsFromFooter, banner, pageViews, recorded } from './consent-steps.ts'
+import { allowAnalyticsFromFooter, banner, expectGpcHonoured, pageViews, recorded } from './consent-steps.ts'
 
 /**
  * Articles and blog posts are not hydrated (decision 071): one island module runs what the spec
@@ -92,11 +92,7 @@ test.describe('a first visit to an article', () => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
     await page.goto(first)
     await waitForHydration(page)
-    await expect(banner(page)).toBeHidden()
-    await page.locator('footer.site-footer').getByRole('button', { name: 'Privacy choices' }).click()
-    await expect(banner(page)).toContainText('Global Privacy Control')
-    await expect(banner(page).getByRole('checkbox', { name: /^Analytics/ })).toBeDisabled()
-    await expect(banner(page).getByRole('button', { name: 'Accept all' })).toHaveCount(0)
+    await expectGpcHonoured(page)
   })
 })
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { documentWasKept, expect, expectNoSevereAxeViolations, markDocument, test, waitForHydration } from './fixtures.ts'
+import { documentWasKept, expect, expectAccessibleOnNarrowScreen, markDocument, test, waitForHydration } from './fixtures.ts'
 
 /**
  * The webinars in Chromium: list → page, times in ET and the reader's zone, the calendar file;
@@ -38,11 +38,7 @@ test.describe('webinars with JavaScript', () => {
   })
 
   test('no serious accessibility problems; nothing wider than a 320 px screen', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 720 })
-    await page.goto('/webinars')
-    await expectNoSevereAxeViolations(page, '/webinars')
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-    expect(overflow, '/webinars is wider than the screen').toBeLessThanOrEqual(0)
+    await expectAccessibleOnNarrowScreen(page, '/webinars')
   })
 })
 

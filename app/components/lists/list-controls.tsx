@@ -1,6 +1,7 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import type { Segment } from '#lib/content-model.ts'
 import type { EntrySort } from '../../../lib/list-editions.ts'
+import { FilterLinks } from '../filter-links.tsx'
 import type { ListView } from './ranked-list-view.ts'
 
 export type ViewState = ListView
@@ -25,22 +26,15 @@ export function ListControls({ path, segments, headquarters, view }: { path: str
   return (
     <div className="list-controls">
       {segments.length > 0 ? (
-        <nav className="filter-links" aria-label="Filter by segment">
-          <ul>
-            <li>
-              <Link to={viewHref(path, view, { segment: '' })} aria-current={view.segment === '' ? 'page' : undefined} preventScrollReset>
-                All segments
-              </Link>
-            </li>
-            {segments.map((segment) => (
-              <li key={segment.slug}>
-                <Link to={viewHref(path, view, { segment: segment.slug })} aria-current={view.segment === segment.slug ? 'page' : undefined} preventScrollReset>
-                  {segment.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterLinks
+          label="Filter by segment"
+          links={[{ slug: '', name: 'All segments' }, ...segments].map((segment) => ({
+            to: viewHref(path, view, { segment: segment.slug }),
+            label: segment.name,
+            current: view.segment === segment.slug,
+          }))}
+          preventScrollReset
+        />
       ) : null}
       <Form method="get" action={path} className="list-search" role="search" aria-label="Find a company in this list" preventScrollReset>
         {view.segment ? <input type="hidden" name="segment" value={view.segment} /> : null}

@@ -3,7 +3,7 @@ import { repeatsOpening } from '#lib/html-text.ts'
 import { LIST_TERMS_PATH, listDownloadTerms } from '#lib/list-downloads.ts'
 import type { RankedListView } from './ranked-list-view.ts'
 import { Breadcrumbs } from '../breadcrumbs.tsx'
-import { Fact } from '../fact.tsx'
+import { Facts } from '../fact.tsx'
 import { JsonLd } from '../json-ld.tsx'
 import { AwardWinners } from './award-winners.tsx'
 import { ListControls } from './list-controls.tsx'
@@ -75,13 +75,9 @@ export function RankedListPageView({ edition, years, view, page, totalPages, mat
         <section aria-labelledby="ranking-heading">
           <h2 id="ranking-heading">The ranking</h2>
           {edition.segments.length > 0 ? (
-            <dl className="segment-list">
-              {edition.segments.map((segment) => (
-                <Fact key={segment.slug} term={segment.name}>
-                  {segment.description}
-                </Fact>
-              ))}
-            </dl>
+            <Facts items={edition.segments} term={(segment) => segment.name} className="segment-list">
+              {(segment) => segment.description}
+            </Facts>
           ) : null}
           <ListControls path={edition.path} segments={edition.segments} headquarters={edition.headquarters} view={view} />
           <p className="ranked-list__count" role="status">

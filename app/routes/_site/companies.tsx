@@ -4,6 +4,7 @@ import { resolveListFamily } from '../../../lib/list-families.ts'
 import type { QueryHandle } from '../../../lib/query-handle.ts'
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx'
 import { Pagination } from '../../components/pagination.tsx'
+import { Options } from '../../components/forms/options.tsx'
 import { errorMeta } from '../../utils/meta.ts'
 import { pageHref } from '../../utils/pagination.ts'
 import { seoMeta } from '../../utils/seo.ts'
@@ -80,22 +81,14 @@ export default function CompaniesPage() {
           List
           <select name="family" defaultValue={filters.family}>
             <option value="">Every list</option>
-            {families.map((family) => (
-              <option key={family.family} value={family.family}>
-                {family.name}
-              </option>
-            ))}
+            <Options items={families} value={(family) => family.family} label={(family) => family.name} />
           </select>
         </label>
         <label>
           Year
           <select name="year" defaultValue={filters.year ?? ''}>
             <option value="">Every year</option>
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
+            <Options items={years} value={(year) => year} label={(year) => year} />
           </select>
         </label>
         {filters.letter ? <input type="hidden" name="letter" value={filters.letter} /> : null}
