@@ -42,7 +42,7 @@ export default function Invitation() {
   const { token, invitation } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.InvitationAccept), { lastResult, defaultValue: { token }, shouldValidate: 'onBlur' })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.InvitationAccept), { lastResult, defaultValue: { token } })
   if (!invitation) {
     return (
       <div className="page page--narrow account-page">
