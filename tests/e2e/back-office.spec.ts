@@ -39,7 +39,7 @@ async function adminWithRecoveryCode(browser: Browser, baseURL: string, code: nu
   await signIn(admin, FIRST_ADMIN)
   await admin.getByLabel('Code').fill(adminRecoveryCodes[code]!)
   await admin.getByRole('button', { name: 'Continue' }).click()
-  await expect(admin.getByRole('heading', { name: 'Back Office', level: 1 })).toBeVisible()
+  await expect(admin.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible()
   return admin
 }
 
