@@ -82,8 +82,8 @@ for (const [label, script] of [
     // A reading page's island module (decision 071) runs to the end without storage...
     await page.goto('/')
     await waitForHydration(page)
-    // ...and so does a hydrated page, whose router keeps the document.
-    await page.goto('/webinars')
+    // ...and so does a hydrated page (a form page), whose router keeps the document.
+    await page.goto('/newsletters')
     await waitForHydration(page)
     await markDocument(page)
     await page.locator('header.site-header').getByRole('button', { name: 'Search' }).click()
@@ -105,9 +105,9 @@ async function breakSearchChunk(page: Page): Promise<string> {
   return url
 }
 
-// On a hydrated page: reading pages have no route chunks (decision 071).
+// On a hydrated page (a form page): reading pages have no route chunks (decision 071).
 test('a route chunk missing after a new deployment reloads the page once, then offers a reload', async ({ page, consoleErrors }) => {
-  await page.goto('/webinars')
+  await page.goto('/newsletters')
   await waitForHydration(page)
   const url = await breakSearchChunk(page)
   const chunk = url.split('/').pop()!.replace(/\.js$/, '')
@@ -132,7 +132,7 @@ test('a route chunk missing after a new deployment reloads the page once, then o
   await search.click()
   await page.waitForFunction(() => (window as { __marker?: number }).__marker === undefined)
   await waitForHydration(page)
-  await expect(page).toHaveURL(/\/webinars$/)
+  await expect(page).toHaveURL(/\/newsletters$/)
   expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_GUARD_KEY)).toBeTruthy()
 
   // Second failure on the same build: no loop, the error page with a reload button instead.

@@ -34,6 +34,23 @@ export async function waitForHydration(page: Page) {
   })
 }
 
+const isHydrated = () => Object.keys(document.querySelector('.site-header__brand')!).some((key) => key.startsWith('__reactFiber$'))
+const ranIslands = () => document.documentElement.dataset.islands === 'ready'
+
+/** A reading page (decision 071): its island module ran, and React did not hydrate the document. */
+export async function expectIslands(page: Page) {
+  await waitForHydration(page)
+  expect(await page.evaluate(ranIslands), 'the island module ran').toBe(true)
+  expect(await page.evaluate(isHydrated), 'a reading page is not hydrated').toBe(false)
+}
+
+/** A form page: React hydrated the document for its form, and no island module ran beside it. */
+export async function expectHydrated(page: Page) {
+  await waitForHydration(page)
+  expect(await page.evaluate(isHydrated), 'a form page is hydrated').toBe(true)
+  expect(await page.evaluate(ranIslands), 'no island module on a hydrated page').toBe(false)
+}
+
 /**
  * Waits until the browser has rendered two more frames: by then effects React scheduled, intersection
  * observer callbacks and anything they started have run. Used before checking that something did

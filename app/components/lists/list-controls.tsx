@@ -6,6 +6,12 @@ import type { ListView } from './ranked-list-view.ts'
 
 export type ViewState = ListView
 
+/**
+ * Where a change of view lands: the ranking, not the top of the page. A reading page is not hydrated
+ * (decision 071), so each change is a page load; the fragment keeps the reader at the table.
+ */
+export const RANKING_ID = 'ranking'
+
 const naturalDirection = (sort: EntrySort) => (sort === 'rank' || sort === 'company' ? 'asc' : 'desc')
 
 /** The address of the same edition with some of the view changed; defaults are left out, page resets. */
@@ -21,6 +27,11 @@ export function viewHref(path: string, view: ViewState, change: Partial<ViewStat
   return query ? `${path}?${query}` : path
 }
 
+/** A link to the same edition with some of the view changed, landing at the ranking. */
+export function rankingHref(path: string, view: ViewState, change: Partial<ViewState>): string {
+  return `${viewHref(path, view, change)}#${RANKING_ID}`
+}
+
 /** Segment links, a company search and a headquarters filter: plain links and a GET form, so all work without JavaScript. */
 export function ListControls({ path, segments, headquarters, view }: { path: string; segments: Segment[]; headquarters: string[]; view: ViewState }) {
   return (
@@ -29,14 +40,14 @@ export function ListControls({ path, segments, headquarters, view }: { path: str
         <FilterLinks
           label="Filter by segment"
           links={[{ slug: '', name: 'All segments' }, ...segments].map((segment) => ({
-            to: viewHref(path, view, { segment: segment.slug }),
+            to: rankingHref(path, view, { segment: segment.slug }),
             label: segment.name,
             current: view.segment === segment.slug,
           }))}
           preventScrollReset
         />
       ) : null}
-      <Form method="get" action={path} className="list-search" role="search" aria-label="Find a company in this list" preventScrollReset>
+      <Form method="get" action={`${path}#${RANKING_ID}`} className="list-search" role="search" aria-label="Find a company in this list" preventScrollReset>
         {view.segment ? <input type="hidden" name="segment" value={view.segment} /> : null}
         {view.sort !== 'rank' ? <input type="hidden" name="sort" value={view.sort} /> : null}
         {view.direction !== naturalDirection(view.sort) ? <input type="hidden" name="dir" value={view.direction} /> : null}

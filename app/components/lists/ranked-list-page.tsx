@@ -6,7 +6,7 @@ import { Breadcrumbs } from '../breadcrumbs.tsx'
 import { Facts } from '../fact.tsx'
 import { JsonLd } from '../json-ld.tsx'
 import { AwardWinners } from './award-winners.tsx'
-import { ListControls } from './list-controls.tsx'
+import { ListControls, RANKING_ID } from './list-controls.tsx'
 import { RankedTable } from './ranked-table.tsx'
 import { Pagination } from '../pagination.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
@@ -72,7 +72,7 @@ export function RankedListPageView({ edition, years, view, page, totalPages, mat
           <AwardWinners categories={awards} />
         </section>
       ) : (
-        <section aria-labelledby="ranking-heading">
+        <section id={RANKING_ID} aria-labelledby="ranking-heading">
           <h2 id="ranking-heading">The ranking</h2>
           {edition.segments.length > 0 ? (
             <Facts items={edition.segments} term={(segment) => segment.name} className="segment-list">

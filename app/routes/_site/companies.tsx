@@ -9,8 +9,9 @@ import { errorMeta } from '../../utils/meta.ts'
 import { pageHref } from '../../utils/pagination.ts'
 import { seoMeta } from '../../utils/seo.ts'
 import { requirePageInRange, requirePageNumber } from '../http-responses.server.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
-export const handle: QueryHandle = { readsQuery: ['page', 'letter', 'q', 'family', 'year'] }
+export const handle: QueryHandle & IslandsHandle = { readsQuery: ['page', 'letter', 'q', 'family', 'year'], ...ISLANDS_ONLY }
 
 const LETTERS = [...'abcdefghijklmnopqrstuvwxyz', '#']
 

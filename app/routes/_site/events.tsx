@@ -8,8 +8,12 @@ import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
 import { eventJsonLd } from '../../utils/event-json-ld.ts'
 import { useSite } from '../../utils/site.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
 const DESCRIPTION = 'Virtual summits and conferences for sales teams: dates, agendas, speakers, sponsors and registration.'
+/** Read, not used: not hydrated (decision 071). */
+export const handle: IslandsHandle = ISLANDS_ONLY
+
 export function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
   return loadEvents(context)
 }

@@ -8,10 +8,11 @@ import { loadResourceHub } from './resources.server.ts'
 import { seoMeta } from '../../utils/seo.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
 import { landingPagesOf, landingYears } from '#lib/landing-pages.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
 const DESCRIPTION = 'White papers, e-books, reports, ranked lists, letters and sales jobs for B2B sales leaders.'
 
-export const handle: QueryHandle = { readsQuery: ['type'] }
+export const handle: QueryHandle & IslandsHandle = { readsQuery: ['type'], ...ISLANDS_ONLY }
 
 /** /resources?type=…: every kind of resource, or one; an unknown type is a 404. */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {

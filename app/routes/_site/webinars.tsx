@@ -14,12 +14,13 @@ import { itemListJsonLd } from '../../utils/section-json-ld.ts'
 import { useSite } from '../../utils/site.ts'
 import { isUpcoming } from '#lib/webinar-registration.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
 const DESCRIPTION = 'Live and on-demand webinars with sales leaders and practitioners: upcoming sessions and every recording.'
 /** The programme is small (a few a month); one page of each list holds it. */
 const PER_LIST = 50
 
-export const handle: QueryHandle = { readsQuery: ['topic'] }
+export const handle: QueryHandle & IslandsHandle = { readsQuery: ['topic'], ...ISLANDS_ONLY }
 
 /** /webinars?topic=ID: upcoming soonest first, on demand newest first; an unknown topic is a 404. */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
