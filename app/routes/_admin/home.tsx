@@ -22,7 +22,7 @@ export default function AdminHome() {
   const { role, summary, tiles, board, recent } = useLoaderData<typeof loader>()
   return (
     <>
-      <h1>Back Office</h1>
+      <h1>Back office</h1>
       <p>
         You are signed in as <strong>{role}</strong>. {summary}
       </p>
