@@ -1,0 +1,78 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Database } from '#db/client.ts'
+import { posts } from '#db/schema/index.ts'
+import { SEARCH_COUNT_CAP } from '#lib/search-types.ts'
+import { matchWays, namesMatch, postMatches } from './post-match.ts'
+import type { SearchPlan } from './query-plan.ts'
+
+/**
+ * Which matches a search reads, counts and scores (docs/decisions/072). A common word matches tens
+ * of thousands of posts on a large store, and reading a post's search vector (to score it, or to
+ * test the words on it outside the index) costs more than anything else the search does: the
+ * matches are read from the indexes as bitmaps, counted up to SEARCH_COUNT_CAP, and only a pool
+ * of them is scored.
+ */
+
+export const CAP = sql.raw(String(SEARCH_COUNT_CAP))
+/**
+ * How many matches a sample reads, at most: twice the cap, so that a facet value holding most of
+ * the matches (articles, of a common word) reaches the cap within it and needs no count of its own.
+ */
+const SAMPLED = sql.raw(String(2 * SEARCH_COUNT_CAP))
+/** Titles read nearest the query first: where an exact or near title is found, however old. */
+const TITLE_NEIGHBOURS = 50
+/** Matches scored in full (ts_rank_cd reads the search vector): below this many, every one. */
+export const FULLY_SCORED = 200
+
+/**
+ * Runs `work` in a transaction with PostgreSQL's plain and sequential scans off, so each way of
+ * matching is read by its index as a bitmap: a plan that tests the words row by row reads every
+ * row's search vector. JIT is off too: the disabled scans' nominal cost would make the statement
+ * look expensive enough to compile, which takes seconds. The title neighbours' ordered index scan
+ * runs before (titleNeighbours).
+ */
+export async function withBitmapScans<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('jit', 'off', true)`)
+    return work(tx as unknown as Database)
+  })
+}
+
+/** A sample's columns: what its counts, facets and pool read without going back to the posts. */
+const sampled = (plan: SearchPlan) => sql`${posts.id} as id, ${posts.type} as type, ${posts.publishedAt} as published_at, ${namesMatch(plan)} as named`
+
+/**
+ * Two CTEs, `{name}_words` and `{name}`: the posts under `where` that match, each way of matching
+ * read by its own index and stopped at SAMPLED. Every match while there are fewer than
+ * SEARCH_COUNT_CAP, a sample past that: a count of it that reaches the cap means "the cap or more".
+ * The words are read first: once they fill the sample, the other ways are not read.
+ */
+export function matchSample(name: string, plan: SearchPlan, where: SQL): SQL {
+  const [words, ...others] = matchWays(plan)
+  const wordsName = sql.raw(`${name}_words`)
+  const branch = (way: SQL, limit: SQL) => sql`(select ${sampled(plan)} from ${posts} where ${where} and ${way} limit ${limit})`
+  return sql`${wordsName} as materialized (${branch(words!, SAMPLED)}),
+    ${sql.raw(name)} as materialized (select * from ${wordsName} union ${sql.join(
+      others.map((way) => branch(way, sql`(select ${SAMPLED} - count(*) from ${wordsName})`)),
+      sql` union `,
+    )})`
+}
+
+/**
+ * How many posts match under `where`, counting no further than the cap: for one facet value the
+ * sample could not settle, so one with few posts, which PostgreSQL reads by its other filters.
+ */
+export const cappedCount = (plan: SearchPlan, where: SQL) => sql`(select count(*)::int from (select 1 from ${posts} where ${where} and ${postMatches(plan)} limit ${CAP}) counted)`
+
+/** The matches (under `where`) among the titles nearest the query as a run of words: pg_trgm's GiST index reads titles nearest first. */
+export const titleNeighbours = (plan: SearchPlan, where: SQL) =>
+  sql`select ${posts.id} as id from ${posts} where ${posts.id} in (select ${posts.id} from ${posts} where ${where} order by ${plan.phrase} <<-> lower(${posts.title}) limit ${sql.raw(String(TITLE_NEIGHBOURS))}) and ${postMatches(plan)}`
+
+/**
+ * The ids of the posts to score in full: the title neighbours (ids given) and, of the sample, the
+ * `scored` naming the query first, then newest (every one when there are fewer). Past that many, a
+ * post's place is decided by its title, names and date before its words are weighed (ts_rank_cd,
+ * which adds at most 1 to a score).
+ */
+export const scoredPool = (sample: string, neighbours: number[], scored: number) =>
+  sql`select unnest(${`{${neighbours.join(',')}}`}::int[]) union (select id from ${sql.raw(sample)} group by id, published_at order by bool_or(named) desc, published_at desc, id desc limit ${sql.raw(String(scored))})`
