@@ -106,7 +106,8 @@ export interface SearchSuggestion {
 
 export interface SiteSearchFacets {
   kinds: { kind: SearchKind; count: number }[]
-  topics: { id: number; slug: string; name: string; count: number }[]
+  /** Null: found among more matches than the search counts (SEARCH_COUNT_CAP), not counted. */
+  topics: { id: number; slug: string; name: string; count: number | null }[]
   windows: { within: SearchWindow; count: number }[]
 }
 

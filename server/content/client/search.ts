@@ -64,7 +64,7 @@ const SiteSearchSchema = z.object({
   facets: z
     .object({
       kinds: rows(z.object({ kind: z.enum(SEARCH_KINDS), count: z.number() })),
-      topics: rows(z.object({ id: z.number(), slug: z.string(), name: z.string(), count: z.number() })),
+      topics: rows(z.object({ id: z.number(), slug: z.string(), name: z.string(), count: z.number().nullable() })),
       windows: rows(z.object({ within: z.enum(Object.keys(SEARCH_WINDOWS) as [SearchWindow, ...SearchWindow[]]), count: z.number() })),
     })
     .catch({ kinds: [], topics: [], windows: [] }),

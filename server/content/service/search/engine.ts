@@ -4,7 +4,7 @@ import { BLOG_CATEGORY_SLUG } from '#lib/site-paths.ts'
 import { isNamedKind, SEARCH_COUNT_CAP, SEARCH_KINDS, SEARCH_WINDOWS, type SearchKind, type SearchWindow, type SiteSearchQuery as ReaderQuery } from '#lib/search-types.ts'
 import { SECTION_TYPES } from '#lib/sections.ts'
 import { preparePlan, rowsOf } from './corrections.ts'
-import { MIN_TITLE_RUN, postMatches, postScore, RECENCY, SCORE } from './post-match.ts'
+import { MIN_TITLE_RUN, postScore, RECENCY, SCORE } from './post-match.ts'
 import { posts } from '#db/schema/index.ts'
 import { CAP, cappedCount, FULLY_SCORED, matchSample, scoredPool, titleNeighbours, withBitmapScans } from './pool.ts'
 import type { SearchPlan } from './query-plan.ts'
@@ -114,11 +114,11 @@ const rankedHits = (plan: SearchPlan, query: SiteSearchQuery, pool: SQL) =>
 
 /** The people, topics and companies named like the query, and the sample of the posts matching under the query's filters. */
 const rankingSources = (plan: SearchPlan, query: SiteSearchQuery) =>
-  sql`named(kind, id, published_at, score) as materialized (${namedSources(plan)}), ${matchSample('sample', plan, postFilters(query, null))}`
+  sql`named(kind, id, published_at, score) as materialized (${namedSources(plan)}), sample as materialized (${matchSample(plan, postFilters(query, null))})`
 
 /** Each facet counts the matches under the other filters: the query's own sample when it filters nothing. */
 const facetSample = (plan: SearchPlan, query: SiteSearchQuery, facet: Facet, chosen: unknown) =>
-  chosen === undefined ? sql`${sql.raw(`${facet}_sample`)} as (select * from sample)` : matchSample(`${facet}_sample`, plan, postFilters(query, facet))
+  sql`${sql.raw(`${facet}_sample`)} as materialized (${chosen === undefined ? sql`select * from sample` : matchSample(plan, postFilters(query, facet))})`
 
 /**
  * A facet's counts by value: from its sample when that holds every match; else a value the sample
@@ -150,7 +150,7 @@ export async function searchSite(db: Database, query: SiteSearchQuery): Promise<
     sql`within_sample.published_at >= facet_value.since`,
     cappedCount(plan, sql`${postFilters(query, 'within')} and ${posts.publishedAt} >= facet.since`),
   )
-  const pool = scoredPool('sample', neighbours, Math.max(FULLY_SCORED, offset + query.perPage))
+  const pool = scoredPool(sql`sample`, neighbours, Math.max(FULLY_SCORED, offset + query.perPage))
   // One statement: the pool is scored once, then paged; each count stops at the cap.
   const row = await withBitmapScans(db, async (tx) => {
     const [found] = rowsOf<{
@@ -216,7 +216,7 @@ export async function suggestTitles(db: Database, { query, limit, now }: { query
   const ranked = await withBitmapScans(db, async (tx) =>
     rowsOf<{ kind: SearchKind; id: number }>(
       await tx.execute(
-        sql`with ${rankingSources(plan, unfiltered)}, hits(kind, id, published_at, score) as (${rankedHits(plan, unfiltered, scoredPool('sample', neighbours, FULLY_SCORED))})
+        sql`with ${rankingSources(plan, unfiltered)}, hits(kind, id, published_at, score) as (${rankedHits(plan, unfiltered, scoredPool(sql`sample`, neighbours, FULLY_SCORED))})
           select hits.kind, hits.id from hits order by ${BEST_FIRST} limit ${limit}`,
       ),
     ),

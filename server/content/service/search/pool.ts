@@ -42,20 +42,18 @@ export async function withBitmapScans<T>(db: Database, work: (tx: Database) => P
 const sampled = (plan: SearchPlan) => sql`${posts.id} as id, ${posts.type} as type, ${posts.publishedAt} as published_at, ${namesMatch(plan)} as named`
 
 /**
- * Two CTEs, `{name}_words` and `{name}`: the posts under `where` that match, each way of matching
- * read by its own index and stopped at SAMPLED. Every match while there are fewer than
- * SEARCH_COUNT_CAP, a sample past that: a count of it that reaches the cap means "the cap or more".
- * The words are read first: once they fill the sample, the other ways are not read.
+ * The posts under `where` that match, as a query of (id, type, published_at, named): each way of
+ * matching read by its own index and stopped at SAMPLED. Every match while there are fewer than
+ * SEARCH_COUNT_CAP, a sample past that: a count of its distinct ids that reaches the cap means "the
+ * cap or more". The words are read first: once they fill the sample, the other ways are not read.
  */
-export function matchSample(name: string, plan: SearchPlan, where: SQL): SQL {
+export function matchSample(plan: SearchPlan, where: SQL): SQL {
   const [words, ...others] = matchWays(plan)
-  const wordsName = sql.raw(`${name}_words`)
   const branch = (way: SQL, limit: SQL) => sql`(select ${sampled(plan)} from ${posts} where ${where} and ${way} limit ${limit})`
-  return sql`${wordsName} as materialized (${branch(words!, SAMPLED)}),
-    ${sql.raw(name)} as materialized (select * from ${wordsName} union ${sql.join(
-      others.map((way) => branch(way, sql`(select ${SAMPLED} - count(*) from ${wordsName})`)),
-      sql` union `,
-    )})`
+  return sql`with words as materialized (${branch(words!, SAMPLED)}) select * from words union ${sql.join(
+    others.map((way) => branch(way, sql`(select ${SAMPLED} - count(*) from words)`)),
+    sql` union `,
+  )}`
 }
 
 /**
@@ -74,5 +72,5 @@ export const titleNeighbours = (plan: SearchPlan, where: SQL) =>
  * post's place is decided by its title, names and date before its words are weighed (ts_rank_cd,
  * which adds at most 1 to a score).
  */
-export const scoredPool = (sample: string, neighbours: number[], scored: number) =>
-  sql`select unnest(${`{${neighbours.join(',')}}`}::int[]) union (select id from ${sql.raw(sample)} group by id, published_at order by bool_or(named) desc, published_at desc, id desc limit ${sql.raw(String(scored))})`
+export const scoredPool = (sample: SQL, neighbours: number[], scored: number) =>
+  sql`select unnest(${`{${neighbours.join(',')}}`}::int[]) union (select id from ${sample} group by id, published_at order by bool_or(named) desc, published_at desc, id desc limit ${sql.raw(String(scored))})`
