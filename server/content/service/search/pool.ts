@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { posts } from '#db/schema/index.ts'
 import { SEARCH_COUNT_CAP } from '#lib/search-types.ts'
-import { matchWays, namesMatch, postMatches } from './post-match.ts'
+import { matchWays, namesMatch, plainTitle, postMatches } from './post-match.ts'
 import type { SearchPlan } from './query-plan.ts'
 
 /**
@@ -58,13 +58,15 @@ export function matchSample(plan: SearchPlan, where: SQL): SQL {
 
 /**
  * How many posts match under `where`, counting no further than the cap: for one facet value the
- * sample could not settle, so one with few posts, which PostgreSQL reads by its other filters.
+ * sample could not settle, so one with few posts. The words are tested on the rows its other
+ * filters select (coalesce hides the condition from the indexes): reading the word indexes once
+ * per value costs more than testing a few rows.
  */
-export const cappedCount = (plan: SearchPlan, where: SQL) => sql`(select count(*)::int from (select 1 from ${posts} where ${where} and ${postMatches(plan)} limit ${CAP}) counted)`
+export const cappedCount = (plan: SearchPlan, where: SQL) => sql`(select count(*)::int from (select 1 from ${posts} where ${where} and coalesce(${postMatches(plan)}, false) limit ${CAP}) counted)`
 
 /** The matches (under `where`) among the titles nearest the query as a run of words: pg_trgm's GiST index reads titles nearest first. */
 export const titleNeighbours = (plan: SearchPlan, where: SQL) =>
-  sql`select ${posts.id} as id from ${posts} where ${posts.id} in (select ${posts.id} from ${posts} where ${where} order by ${plan.phrase} <<-> lower(${posts.title}) limit ${sql.raw(String(TITLE_NEIGHBOURS))}) and ${postMatches(plan)}`
+  sql`select ${posts.id} as id from ${posts} where ${posts.id} in (select ${posts.id} from ${posts} where ${where} order by ${plan.phrase} <<-> ${plainTitle} limit ${sql.raw(String(TITLE_NEIGHBOURS))}) and ${postMatches(plan)}`
 
 /**
  * The ids of the posts to score in full: the title neighbours (ids given) and, of the sample, the
