@@ -1,2 +1,1 @@
-CREATE INDEX "posts_title_trgm_gist_idx" ON "posts" USING gist (btrim(regexp_replace(lower("title"), '[^[:alnum:]]+', ' ', 'g')) gist_trgm_ops);--> statement-breakpoint
 CREATE INDEX "posts_published_idx" ON "posts" USING btree ("published_at","id") WHERE "posts"."status" = 'publish';

@@ -103,11 +103,7 @@ export const posts = pgTable(
     // Search's typo tolerance, prefix and near-exact title matches (pg_trgm, migration 0018).
     index('posts_search_names_idx').using('gin', table.searchNames),
     index('posts_title_trgm_idx').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
-    // Search on a large store (migration 0024, docs/decisions/072): titles nearest the query first
-    // (GiST, which orders by trigram distance; GIN cannot), and the newest published matches first.
-    // On the title as the score compares it (plainTitle in search/post-match.ts): an expression of
-    // its own, so the title-run condition (lower(title) <% …) keeps to the GIN index, faster at it.
-    index('posts_title_trgm_gist_idx').using('gist', sql`btrim(regexp_replace(lower(${table.title}), '[^[:alnum:]]+', ' ', 'g')) gist_trgm_ops`),
+    // Search on a large store (migration 0024, docs/decisions/072): the newest published matches first.
     index('posts_published_idx')
       .on(table.publishedAt, table.id)
       .where(sql`${table.status} = 'publish'`),

@@ -226,9 +226,8 @@ async function querySearch(
   const sample = sql`(${matchSample(plan, filters)}) sample`
   const total = async (tx: Database) => (countTotal ? (rowsOf<{ total: number }>(await tx.execute(sql`select least(count(distinct id), ${CAP})::int as total from ${sample}`))[0]?.total ?? 0) : null)
   if (query.orderby !== 'relevance') return { rows: await page(db), total: await withBitmapScans(db, total) }
-  const neighbours = rowsOf<{ id: number }>(await db.execute(titleNeighbours(plan, filters))).map((row) => row.id)
   const offset = query.offset ?? (query.page - 1) * query.perPage
-  const pool = scoredPool(sample, neighbours, Math.max(FULLY_SCORED, offset + query.perPage))
+  const pool = scoredPool(sample, titleNeighbours(plan, filters), Math.max(FULLY_SCORED, offset + query.perPage))
   return withBitmapScans(db, async (tx) => ({ rows: await page(tx, pool), total: await total(tx) }))
 }
 

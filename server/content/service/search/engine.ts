@@ -132,7 +132,6 @@ export async function searchSite(db: Database, query: SiteSearchQuery): Promise<
   const plan = await preparePlan(db, query.query)
   if (!plan) return { hits: [], total: 0, facets: { kinds: [], topics: [], windows: [] }, didYouMean: null }
   const offset = (query.page - 1) * query.perPage
-  const neighbours = rowsOf<{ id: number }>(await db.execute(titleNeighbours(plan, postFilters(query, null)))).map((row) => row.id)
   const windows = Object.keys(SEARCH_WINDOWS) as SearchWindow[]
   const valueList = (values: SQL[]) => sql`(values ${sql.join(values, sql`, `)}) as facet_value(value, since)`
   const typeList = valueList(POST_TYPES.map((type) => sql`(${type === 'post' ? 'articles' : type}::text, null::timestamptz)`))
@@ -150,7 +149,7 @@ export async function searchSite(db: Database, query: SiteSearchQuery): Promise<
     sql`within_sample.published_at >= facet_value.since`,
     cappedCount(plan, sql`${postFilters(query, 'within')} and ${posts.publishedAt} >= facet.since`),
   )
-  const pool = scoredPool(sql`sample`, neighbours, Math.max(FULLY_SCORED, offset + query.perPage))
+  const pool = scoredPool(sql`sample`, titleNeighbours(plan, postFilters(query, null)), Math.max(FULLY_SCORED, offset + query.perPage))
   // One statement: the pool is scored once, then paged; each count stops at the cap.
   const row = await withBitmapScans(db, async (tx) => {
     const [found] = rowsOf<{
@@ -212,11 +211,10 @@ export async function suggestTitles(db: Database, { query, limit, now }: { query
   const plan = await preparePlan(db, query)
   if (!plan) return []
   const unfiltered: SiteSearchQuery = { query, page: 1, perPage: limit, now }
-  const neighbours = rowsOf<{ id: number }>(await db.execute(titleNeighbours(plan, postFilters(unfiltered, null)))).map((row) => row.id)
   const ranked = await withBitmapScans(db, async (tx) =>
     rowsOf<{ kind: SearchKind; id: number }>(
       await tx.execute(
-        sql`with ${rankingSources(plan, unfiltered)}, hits(kind, id, published_at, score) as (${rankedHits(plan, unfiltered, scoredPool(sql`sample`, neighbours, FULLY_SCORED))})
+        sql`with ${rankingSources(plan, unfiltered)}, hits(kind, id, published_at, score) as (${rankedHits(plan, unfiltered, scoredPool(sql`sample`, titleNeighbours(plan, postFilters(unfiltered, null)), FULLY_SCORED))})
           select hits.kind, hits.id from hits order by ${BEST_FIRST} limit ${limit}`,
       ),
     ),

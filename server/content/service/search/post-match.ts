@@ -24,8 +24,8 @@ export const MIN_TITLE_RUN = 4
 const constant = (value: number) => sql.raw(String(value))
 const english = (plan: SearchPlan) => sql`to_tsquery('english', ${plan.tsquery})`
 const simple = (plan: SearchPlan) => sql`to_tsquery('simple', ${plan.tsquery})`
-/** The title as the score compares it: lower case, words of letters and digits (the title GiST index's expression, migration 0024). */
-export const plainTitle = sql`btrim(regexp_replace(lower(${posts.title}), '[^[:alnum:]]+', ' ', 'g'))`
+/** The title as the score compares it: lower case, words of letters and digits. */
+const plainTitle = sql`btrim(regexp_replace(lower(${posts.title}), '[^[:alnum:]]+', ' ', 'g'))`
 /** People and companies an item names (list entries, speakers, sponsors), unstemmed. */
 export const namesMatch = (plan: SearchPlan) => sql`${posts.searchNames} @@ ${simple(plan)}`
 
