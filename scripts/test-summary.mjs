@@ -1,5 +1,6 @@
 // Adds up the Vitest and Playwright JSON reports into one closing line, "tests: N passed, N failed,
-// N skipped", preceded by the name of each failed test, so that the tail of a long CI log says which.
+// N skipped", preceded by the name of each failed test and the first lines of its error, so that the
+// tail of a long CI log says which and why.
 import { existsSync, readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 
@@ -7,12 +8,25 @@ let passed = 0
 let failed = 0
 let skipped = 0
 const failures = []
+/** The first few lines of an error, without terminal colours: enough to tell a time-out from a wrong value. */
+const gist = (message) =>
+  String(message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line && !/^\s*at /.test(line))
+    .slice(0, 6)
+    .map((line) => `    ${line.slice(0, 300)}`)
+    .join('\n')
+const withGist = (name, message) => (gist(message) ? `${name}\n${gist(message)}` : name)
 
 function playwrightFailures(suite, trail) {
   const names = [...trail, suite.title].filter(Boolean)
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
-      if (test.status === 'unexpected') failures.push(`${spec.file}: ${[...names.slice(1), spec.title].join(' › ')}`)
+      if (test.status !== 'unexpected') continue
+      const error = test.results?.at(-1)?.error
+      failures.push(withGist(`${spec.file}: ${[...names.slice(1), spec.title].join(' › ')}`, error?.message ?? error?.value))
     }
   }
   for (const child of suite.suites ?? []) playwrightFailures(child, names)
@@ -33,7 +47,7 @@ for (const file of process.argv.slice(2)) {
     for (const suite of report.testResults ?? []) {
       const where = relative(process.cwd(), suite.name)
       const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed')
-      for (const test of failedTests) failures.push(`${where}: ${test.fullName}`)
+      for (const test of failedTests) failures.push(withGist(`${where}: ${test.fullName}`, test.failureMessages?.[0]))
       if (suite.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${suite.message || 'the file failed to run'}`)
     }
   } else if (report.stats) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectAnswer } from '#tests/utils/page-checks.ts'
 import { createTestApp, titleOf, type TestApp } from '#tests/utils/test-app.ts'
 
 /**
@@ -81,9 +82,7 @@ describe('when the content service stops', () => {
   it('a page never rendered answers a friendly 503 with Retry-After', async () => {
     mode = 'down'
     const res = await t.request('/contact')
-    expect(res.status).toBe(503)
-    expect(res.headers.get('retry-after')).toBe('30')
-    expect(res.headers.get('cache-control')).toBe('no-store')
+    expectAnswer(res, 503, { 'retry-after': '30', 'cache-control': 'no-store' })
     const html = await res.text()
     expect(titleOf(html)).toBe('We will be right back / Quota')
     expect(html).toContain('Please try again in a minute')

@@ -42,7 +42,7 @@ describe('who may open the back office', () => {
     expect(wrong.status).toBe(400)
     expect(await wrong.text()).toContain('That code is not right.')
     const ok = await t.request('/admin/second-factor/setup', formPost({ code: totpCode(totpSecretOn(setupHtml)) }, editor.cookie))
-    expect(await ok.text()).toContain('Keep Your Recovery Codes')
+    expect(await ok.text()).toContain('Keep your recovery codes')
 
     const home = await get('/admin', editor.cookie)
     expect(home.status).toBe(200)
@@ -61,7 +61,7 @@ describe('who may open the back office', () => {
     const cookie = again.headers.get('set-cookie')!.split(';')[0]!
     const asked = await get('/admin/audit', cookie)
     expect(asked.headers.get('location')).toBe('/admin/second-factor?redirectTo=%2Fadmin%2Faudit')
-    expect(await (await get('/admin/second-factor?redirectTo=%2Fadmin%2Faudit', cookie)).text()).toContain('Enter Your Code')
+    expect(await (await get('/admin/second-factor?redirectTo=%2Fadmin%2Faudit', cookie)).text()).toContain('Enter your code')
     const viaRecovery = await t.request('/admin/second-factor', formPost({ code: admin.codes[3]!, redirectTo: '/admin/audit' }, cookie))
     expect(viaRecovery.status).toBe(302)
     expect(viaRecovery.headers.get('location')).toBe('/admin/audit')

@@ -4,13 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { eq } from 'drizzle-orm'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '#db/client.ts'
 import { users } from '#db/schema/index.ts'
-import { createPasswordHasher } from '#server/services/accounts/passwords.ts'
-import { createAuditLog } from '#server/services/audit/audit-log.ts'
-import { createStaff } from '#server/services/staff/staff.ts'
+import { staffService } from '#tests/utils/staff-service.ts'
+import { copySeedPictures } from './utils/seed-pictures.ts'
 
 /** `npm run admin:create` as an operator runs it on a fresh install (the compiled script, embedded database). */
 const run = promisify(execFile)
@@ -38,20 +36,15 @@ describe('npm run admin:create', () => {
   })
 
   // A fresh install migrates and seeds the whole demo store first: a limit that catches a hang (decision 043).
+  // Its pictures are the suite's, drawn once (the database is still empty).
   it('on a fresh install prints a link that invites the address as the administrator', { timeout: 480_000 }, async () => {
+    copySeedPictures(dataDir)
     const { stdout } = await adminCreate('--email', ' First.Admin@Example.com ')
     expect(stdout).toContain('first.admin@example.com')
     const token = new URL(/https?:\/\/\S+/.exec(stdout)![0]).searchParams.get('token')!
     const database = await openDatabase({ dataDir: join(dataDir, 'pgdata') })
     try {
-      const staff = createStaff({
-        db: database.db,
-        hasher: createPasswordHasher(),
-        mailer: { send: async () => {} },
-        log: pino({ level: 'silent' }),
-        site: { siteName: 'Quota', siteUrl: 'http://localhost:3000' },
-        audit: createAuditLog({ db: database.db }),
-      })
+      const staff = staffService(database.db)
       expect(await staff.peekInvitation(token)).toEqual({ email: 'first.admin@example.com', role: 'admin', hasAccount: false })
       await staff.acceptInvitation(token, { firstname: 'First', lastname: 'Admin', password: 'a long enough secret phrase' })
       const [row] = await database.db.select({ role: users.role }).from(users).where(eq(users.email, 'first.admin@example.com'))

@@ -7,6 +7,7 @@ import { wallClockAt } from '#lib/zoned-time.ts'
 import { DRAFT_AHEAD_MS } from '#server/services/newsletters/issues/drafting.ts'
 import { withMailedApp } from './utils/mailed-app.ts'
 import { addSubscribers } from './utils/newsletter-fixtures.ts'
+import { pageChecks } from './utils/page-checks.ts'
 import { enrolledAs, formPost } from './utils/staff-sessions.ts'
 
 /**
@@ -16,6 +17,7 @@ import { enrolledAs, formPost } from './utils/staff-sessions.ts'
  * SMTP. Taken, reserved and malformed addresses are refused beside their field; editors are refused.
  */
 const { t, smtp } = withMailedApp()
+const { page: pageText } = pageChecks(() => t)
 let admin: { email: string; cookie: string }
 let editor: { email: string; cookie: string }
 
@@ -40,9 +42,7 @@ describe('adding a newsletter', () => {
   it('an administrator adds the Weekend Boost: listed with its schedule and next send, audited, its first draft queued, its archive open and empty', async () => {
     const list = await (await get('/admin/newsletters', admin.cookie)).text()
     expect(list).toContain('href="/admin/newsletters/new"')
-    const form = await get('/admin/newsletters/new', admin.cookie)
-    expect(form.status).toBe(200)
-    const page = await form.text()
+    const page = await pageText('/admin/newsletters/new', 200, { headers: { Cookie: admin.cookie } })
     expect(page).toContain('<option value="dailyBoost">Readers of the Daily Boost</option>')
     expect(page).toContain('<option value="thirdParty">Readers who take offers from our partners</option>')
     expect(page).toContain('/newsletters/{address}')

@@ -6,6 +6,7 @@ import { addDays, todayIn } from '#lib/zoned-time.ts'
 import { enrolledAs, formPost, signedInAs } from './utils/staff-sessions.ts'
 import { withMailedApp } from './utils/mailed-app.ts'
 import { addSubscribers } from './utils/newsletter-fixtures.ts'
+import { pageChecks } from './utils/page-checks.ts'
 
 /**
  * The newsletters' back office through its pages, without JavaScript: an editor drafts the Boost
@@ -15,6 +16,7 @@ import { addSubscribers } from './utils/newsletter-fixtures.ts'
  */
 // One mail a second: a send to a few dozen readers lasts long enough to be stopped and resumed.
 const { t, smtp } = withMailedApp({ NEWSLETTER_RATE_PER_SECOND: '1' })
+const { page: pageText } = pageChecks(() => t)
 const BOOST = '/admin/newsletters/daily-boost'
 let editor: { email: string; cookie: string }
 
@@ -31,9 +33,7 @@ describe('the newsletters in the back office', () => {
   let issueId: number
 
   it('an editor drafts the Boost from the seeded content, and changes its items', async () => {
-    const list = await get('/admin/newsletters', editor.cookie)
-    expect(list.status).toBe(200)
-    const listed = await list.text()
+    const listed = await pageText('/admin/newsletters', 200, { headers: { Cookie: editor.cookie } })
     expect(listed).toContain('Daily Boost')
     expect(listed).toContain('Sales Digest')
     expect(listed).toContain('Draft the next issue')

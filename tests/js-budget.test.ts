@@ -1,34 +1,34 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { eventPassTypes, posts } from '#db/schema/index.ts'
 import { api, pathOf, type WpPost } from './reading-fixtures.ts'
 import { withTestApp } from './utils/with-test-app.ts'
 
 /**
- * Bytes of JavaScript a reading page makes the browser fetch before it is interactive
- * (gzip, as served): the module scripts and modulepreloads in its HTML. Consent, analytics,
- * ads and the client store are on every page, so this keeps them honest. Third-party scripts
- * load only after consent and are not counted. Issue 18's goal is 100 KB; React DOM and React
- * Router alone are 110 KB, so a reading page that still hydrates cannot meet it (decision 036). This
- * holds today's 127.3–129.0 KB (the videos page the most), so nothing of ours grows unnoticed.
+ * Bytes of JavaScript a page makes the browser fetch before it is interactive (gzip, as served):
+ * the module scripts and modulepreloads in its HTML, with what they import statically. Consent,
+ * analytics, ads and the client store are on every page, so this keeps them honest. Third-party
+ * scripts load only after consent and are not counted.
+ *
+ * Issue 33's goal for a reading page (decision 071): it is not hydrated, and its island module and
+ * what that imports at once stay under 30 KB. 5.0–5.1 KB on 2026-11-28; what loads after consent
+ * (analytics, GPT's adapter, the interstitial) or on use (the search suggestions, a video's player)
+ * is not counted.
  */
-const HYDRATED_READING_BUDGET = 130 * 1024
+const READING_BUDGET = 30 * 1024
 /**
- * Issue 33's goal for a reading page that is not hydrated (decision 071): its island module and
- * what that imports at once. 5.0 KB (5 155 bytes) on 2026-11-28; what loads after consent
- * (analytics, GPT's adapter, the interstitial) or on use (the search suggestions) is not counted.
+ * Issue 33's goal for a form page is 100 KB; it is not met. A form page still hydrates (decision
+ * 036): React DOM and React Router alone are 110 KB, and Conform's runtime comes with the form.
+ * Their checks in the browser (zod, the schema, the shared rules of spec §5) load when a visitor
+ * starts using the form, not with the page (decision 035). This holds today's 135.2–154.2 KB
+ * (2026-11-28; "Is this your company?" the most, the registration page the least) so nothing of
+ * ours grows unnoticed; meeting the goal means islands for Conform's forms.
  */
-const ISLANDS_READING_BUDGET = 30 * 1024
-/**
- * Form pages add Conform's runtime. Their checks in the browser (zod, the schema, the shared
- * rules of spec §5) load when a visitor starts using the form, not with the page (decision 035).
- * 141 KB since the order page took Stripe's path beside the test gateway's card form (issue 29):
- * 143 472 bytes on 2026-11-28, where a hand-made chunk that saved 0.9 KB was dropped because
- * Rollup's chunking with it changed with unrelated source changes (one build put React Router in
- * two chunks, and hydration failed).
- */
-const FORM_BUDGET = 141 * 1024
+const FORM_BUDGET = 156 * 1024
+const FORM_GOAL = 100 * 1024
 
 const t = withTestApp()
 
@@ -60,52 +60,130 @@ function laterScriptsOf(scripts: string[]): string[] {
   return [...new Set(later)].filter((script) => !scripts.includes(script))
 }
 
-let article = ''
-let blogPost = ''
-let topic = ''
+/** A page's address, found in the seeded site (the first link to it on the page that lists it). */
+type PathOf = () => string
+const found = new Map<string, string>()
+const at =
+  (name: string): PathOf =>
+  () =>
+    found.get(name)!
+
+async function firstLink(from: string, pattern: RegExp): Promise<string> {
+  const html = await (await t.request(from)).text()
+  const match = [...html.matchAll(/href="(\/[^"#?]*)[^"]*"/g)].map((link) => link[1]!).find((href) => pattern.test(href))
+  if (!match) throw new Error(`no link like ${pattern} on ${from}`)
+  return match
+}
+
+/**
+ * Which pages are reading pages and which are form pages: the one list (issue 33 item 1). A
+ * reading page's route declares `ISLANDS_ONLY` (app/utils/islands.ts); a page that shows a form
+ * only sometimes declares `islandsUnless` and hydrates when it does: an event with passes, a webinar
+ * open for registration, a gated asset, "Is this your company?". The account, subscription and
+ * back-office pages keep full hydration.
+ */
+const READING: [string, PathOf][] = [
+  ['an article', at('article')],
+  ['a blog post', at('blogPost')],
+  ['the home page', () => '/'],
+  ['the topics', () => '/topics'],
+  ['a topic', at('topic')],
+  ['the blog', () => '/blog'],
+  ['the blogs', () => '/blogs'],
+  ['an author', at('author')],
+  ['the lists', () => '/lists'],
+  ['a list edition (its sortable, filterable table)', at('list')],
+  ['an award edition', at('award')],
+  ['the magazine', () => '/magazine'],
+  ['a magazine issue', at('issue')],
+  ['the sample issue', () => '/magazine/sample'],
+  ['the videos', () => '/videos'],
+  ['a video category', at('videoCategory')],
+  ['a video (its facade)', at('video')],
+  ['the webinars', () => '/webinars'],
+  ['the events', () => '/events'],
+  ['the resources', () => '/resources'],
+  ['the white papers', () => '/resources/white-papers'],
+  ['the companies', () => '/companies'],
+  ['search results', () => '/search?q=negotiation'],
+  ['an event without passes', at('event')],
+  ["a company's thank-you for its form", () => `${found.get('company')!}?sent=1`],
+]
+const FORMS: [string, PathOf][] = [
+  ['a webinar (registration)', at('webinar')],
+  ['an event with passes', at('eventWithPasses')],
+  ['a gated resource', at('resource')],
+  ['a company ("Is this your company?")', at('company')],
+  ['the subscribe page', () => '/magazine/subscribe/'],
+  ['the registration page', () => '/register'],
+]
+
 beforeAll(async () => {
-  const posts = (await api<WpPost[]>(t, 'posts?per_page=100&_fields=id,slug,link')).body.map((post) => pathOf(post.link))
-  article = posts.find((path) => !path.startsWith('/blog/'))!
-  blogPost = posts.find((path) => path.startsWith('/blog/'))!
-  topic = /href="(\/topics\/\d+\/[^"/]+)"/.exec(await (await t.request(article)).text())![1]!
+  const postPaths = (await api<WpPost[]>(t, 'posts?per_page=100&_fields=id,slug,link')).body.map((post) => pathOf(post.link))
+  found.set(
+    'article',
+    postPaths.find((path) => !path.startsWith('/blog/'))!,
+  )
+  found.set(
+    'blogPost',
+    postPaths.find((path) => path.startsWith('/blog/'))!,
+  )
+  const links: [string, string, RegExp][] = [
+    ['topic', found.get('article')!, /^\/topics\/\d+\/[^/]+$/],
+    ['author', found.get('article')!, /^\/authors\/[^/]+$/],
+    ['list', '/lists', /^\/lists\/\d{4}\/quota-500$/],
+    ['award', '/lists', /^\/lists\/\d{4}\/[^/]*-awards$/],
+    ['issue', '/magazine', /^\/magazine\/(?!sample$|subscribe)[a-z0-9-]+$/],
+    ['videoCategory', '/videos', /^\/videos\/category\/\d+\/[^/]+$/],
+    ['video', '/videos', /^\/videos\/(?!category\/)[^/]+\/[^/]+$/],
+    ['webinar', '/webinars', /^\/webinars\/\d+\/[^/]+$/],
+    ['resource', '/resources', /^\/resources\/content\/[^/]+\/[^/]+$/],
+    ['company', '/companies', /^\/companies\/[^/]+$/],
+    ['eventWithPasses', '/events', /^\/events\/\d+\/[^/]+$/],
+  ]
+  for (const [name, from, pattern] of links) found.set(name, await firstLink(from, pattern))
+  // /events links only to the events that sell passes; the others have pages too.
+  const selling = new Set((await t.database.db.select({ id: eventPassTypes.eventId }).from(eventPassTypes)).map((row) => row.id))
+  const events = await t.database.db
+    .select({ id: posts.id, slug: posts.slug })
+    .from(posts)
+    .where(and(eq(posts.type, 'events'), eq(posts.status, 'publish')))
+  const without = events.find((event) => !selling.has(event.id))!
+  found.set('event', `/events/${without.id}/${without.slug}`)
 })
 
+const totalOf = (scripts: string[]) => scripts.reduce((sum, script) => sum + gzipBytes(script), 0)
+
 describe('JavaScript budget', () => {
-  it.each([
-    ['an article', () => article],
-    ['a blog post', () => blogPost],
-    ['the home page', () => '/'],
-    ['a topic', () => topic],
-    ['the blog', () => '/blog'],
-  ])('%s is not hydrated: its island module and what that imports stay under 30 KB, with no React (decision 071)', async (_name, path) => {
-    const html = await (await t.request(path())).text()
+  it.each(READING)('%s is not hydrated: its island module and what that imports stay under 30 KB, with no React (decision 071)', async (_name, path) => {
+    const res = await t.request(path())
+    expect(res.status).toBe(200)
+    const html = await res.text()
     expect(html).not.toContain('window.__reactRouterContext')
     expect(html.match(/<script type="module"/g)).toHaveLength(1)
     const scripts = scriptsOf(html)
     expect(scripts.some((script) => /\/islands-/.test(script))).toBe(true)
     // React's DOM renderer names its own errors with this address; React Router's chunk carries its name.
     expect(scripts.filter((script) => /react\.dev\/errors|react-router/i.test(sourceOf(script)))).toEqual([])
-    const total = scripts.reduce((sum, script) => sum + gzipBytes(script), 0)
-    console.info(`${path()}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped (${total} of ${ISLANDS_READING_BUDGET} bytes)`)
-    expect(total).toBeLessThan(ISLANDS_READING_BUDGET)
+    const total = totalOf(scripts)
+    console.info(`${path()}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped (${total} of ${READING_BUDGET} bytes)`)
+    expect(total).toBeLessThan(READING_BUDGET)
   })
 
-  it.each([
-    ['/webinars', HYDRATED_READING_BUDGET],
-    ['/videos', HYDRATED_READING_BUDGET],
-    ['/magazine/subscribe/', FORM_BUDGET],
-    ['/register', FORM_BUDGET],
-  ])('%s stays under its budget of gzipped JavaScript', async (path, budget) => {
-    const html = await (await t.request(path)).text()
+  it.each(FORMS)('%s hydrates for its form and stays under its budget of gzipped JavaScript', async (_name, path) => {
+    const res = await t.request(path())
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('window.__reactRouterContext')
     const scripts = scriptsOf(html)
     expect(scripts.length).toBeGreaterThan(2)
     // Fetched after what paints: the stylesheet, the lead image and the fonts (docs/decisions/032).
     expect(html.match(/<link rel="modulepreload"(?! fetchpriority="low")/g)).toBeNull()
     // The proof-of-work widget loads only on a form its network was refused for (decision 021).
     expect(scripts.filter((script) => /altcha|pbkdf2/i.test(script))).toEqual([])
-    const total = scripts.reduce((sum, script) => sum + gzipBytes(script), 0)
-    console.info(`${path}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped (${total} of ${budget} bytes)`)
-    expect(total).toBeLessThan(budget)
+    const total = totalOf(scripts)
+    console.info(`${path()}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped (${total} of ${FORM_BUDGET} bytes; issue 33's goal is ${FORM_GOAL})`)
+    expect(total).toBeLessThan(FORM_BUDGET)
   })
 
   it.each(['/magazine/subscribe/', '/register'])('%s loads no zod before its form is used, then zod/mini, never classic zod (decisions 033, 035)', async (path) => {

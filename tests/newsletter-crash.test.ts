@@ -28,6 +28,11 @@ const children: ChildProcess[] = []
 const openData = () => reopenSeededCopy({ postgresUrl, dataDir })
 /** The test sender's: 5 connections, two mails in flight on each. */
 const MAILS_IN_FLIGHT = 10
+/**
+ * A batch's time limit: a batch a kill cut off is taken again once past it. The queues are made when
+ * the send begins, with this limit; made with the default (a minute), each restart waited for it.
+ */
+const BATCH_SECONDS = 6
 
 /**
  * Readers of a new issue (an earlier test's readers have left, so the audience is exactly these),
@@ -39,7 +44,7 @@ async function prepareSend(date: string, readers: number): Promise<{ issueId: nu
     await database.db.execute(sql`update newsletter_subscriptions set status = 'unsubscribed', daily_boost = false`)
     const emails = await addSubscribers(database.db, { prefix: `reader-${date}`, count: readers })
     const issueId = await sendingIssue(database.db, { date })
-    await beginSend(database, issueId, log)
+    await beginSend(database, issueId, log, { batchSeconds: BATCH_SECONDS })
     return { issueId, emails }
   } finally {
     await database.close()
@@ -56,7 +61,7 @@ function startWorker(issueId: number, name: string, ratePerSecond: number) {
       SMTP_URL: `${sink.url}?name=${name}`,
       ISSUE_ID: String(issueId),
       RATE_PER_SECOND: String(ratePerSecond),
-      BATCH_SECONDS: '6',
+      BATCH_SECONDS: String(BATCH_SECONDS),
     },
     stdio: ['ignore', output, output],
   })

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { freePort } from './utils/restartable-server.ts'
+import { copySeedPictures } from './utils/seed-pictures.ts'
 
 /**
  * `npm start` as a newcomer runs it: it builds only when sources changed (the suite builds first),
@@ -14,6 +15,12 @@ import { freePort } from './utils/restartable-server.ts'
 const dataDir = mkdtempSync(join(tmpdir(), 'quota-start-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 }))
 const START_HANG_MS = 600_000
+/**
+ * A newcomer's shell, without Vitest's NODE_ENV=test: with it, a build that `npm start` made because
+ * sources had changed was a development build of the client, and the end-to-end journeys then
+ * failed on React's hydration warnings.
+ */
+const { NODE_ENV: _vitest, ...shellEnv } = process.env
 
 const childrenOf = (pid: number) =>
   readdirSync('/proc')
@@ -42,9 +49,11 @@ describe('npm start', () => {
     "runs the compiled server as npm's own child, within 300 MB after a first start, and a SIGTERM stops it",
     async () => {
       const port = await freePort()
+      // A first start on an empty database, with the suite's pictures already drawn.
+      copySeedPictures(dataDir)
       const npm = spawn('npm', ['start', '--silent'], {
         // The embedded store in its own folder: never the database a PostgreSQL test pass points at.
-        env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENTS: 'test' },
+        env: { ...shellEnv, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENTS: 'test' },
         stdio: ['ignore', 'pipe', 'pipe'],
         // Its own process group, so that a failed run can stop npm and the server together.
         detached: true,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SECTION_TYPES } from '#lib/sections.ts'
 import { elementHtml, textOf } from './html.ts'
+import { expectAnswer } from './utils/page-checks.ts'
 import { createTestApp, type TestApp } from './utils/test-app.ts'
 
 /**
@@ -58,9 +59,7 @@ afterAll(() => t.close())
 describe('/preview', () => {
   it('shows a draft article with a valid link: never cached, never indexed, naming it a preview', async () => {
     const res = await t.request('/preview?type=post&id=8&token=good')
-    expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('private, no-store')
-    expect(res.headers.get('x-robots-tag')).toBe('noindex')
+    expectAnswer(res, 200, { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' })
     const html = await res.text()
     expect(textOf(html)).toContain('A draft nobody has read')
     expect(textOf(html)).toContain('Preview: not published.')

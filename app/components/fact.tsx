@@ -9,3 +9,24 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
     </div>
   )
 }
+
+interface FactsProps<T> {
+  items: readonly T[]
+  /** The term of each fact; also its React key, so unique within the list. */
+  term: (item: T) => string
+  children: (item: T) => ReactNode
+  className?: string
+}
+
+/** A list of facts, one an item. */
+export function Facts<T>({ items, term, children, className }: FactsProps<T>) {
+  return (
+    <dl className={className}>
+      {items.map((item) => (
+        <Fact key={term(item)} term={term(item)}>
+          {children(item)}
+        </Fact>
+      ))}
+    </dl>
+  )
+}

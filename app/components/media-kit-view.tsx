@@ -1,5 +1,6 @@
 import type { MediaKit } from '#lib/media-kit.ts'
-import { Fact } from './fact.tsx'
+import { ColumnHeads } from './column-heads.tsx'
+import { Facts } from './fact.tsx'
 
 /** The kit revealed after the request: audience figures and the rate card. */
 export function MediaKitView({ kit }: { kit: MediaKit }) {
@@ -10,23 +11,13 @@ export function MediaKitView({ kit }: { kit: MediaKit }) {
         Thank you: the kit is below, and a copy of this link is in your inbox. Our sales team will be in touch.
       </p>
       <h3>Audience</h3>
-      <dl className="media-kit__figures">
-        {kit.audience.map((figure) => (
-          <Fact key={figure.label} term={figure.label}>
-            {figure.value}
-          </Fact>
-        ))}
-      </dl>
+      <Facts items={kit.audience} term={(figure) => figure.label} className="media-kit__figures">
+        {(figure) => figure.value}
+      </Facts>
       <h3>Rates</h3>
       <table className="media-kit__rates">
         <caption className="visually-hidden">Rate card, updated {kit.updated}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Unit</th>
-            <th scope="col">Price</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Product', 'Unit', 'Price']} />
         <tbody>
           {kit.rates.map((rate) => (
             <tr key={rate.product}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { topicPath } from '../../lib/site-paths.ts'
+import { ItemList } from './item-list.tsx'
 
 interface TopicLinksProps {
   topics: { id: number; name: string; slug: string }[]
@@ -10,12 +11,8 @@ interface TopicLinksProps {
 export function TopicLinks({ topics, className = '' }: TopicLinksProps) {
   if (topics.length === 0) return null
   return (
-    <ul className={`topic-links ${className}`.trim()}>
-      {topics.map((topic) => (
-        <li key={topic.id}>
-          <Link to={topicPath(topic)}>{topic.name}</Link>
-        </li>
-      ))}
-    </ul>
+    <ItemList items={topics} itemKey={(topic) => topic.id} className={`topic-links ${className}`.trim()}>
+      {(topic) => <Link to={topicPath(topic)}>{topic.name}</Link>}
+    </ItemList>
   )
 }

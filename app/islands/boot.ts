@@ -18,6 +18,9 @@ const { thirdParty } = config
 
 persistStore(appStore, getBrowserStorage())
 syncSessionUser(appStore, config.user?.firstname ?? null)
+// Spec §4: the daily video /videos features is kept in the client store, saved with the rest.
+const dailyVideo = document.querySelector<HTMLElement>('[data-daily-video]')?.dataset.dailyVideo
+if (dailyVideo) appStore.getState().setDailyVideo({ video_id: dailyVideo })
 
 const analytics = createAnalyticsSession(thirdParty)
 analytics.setPage(location.pathname, location.search)
@@ -44,13 +47,15 @@ else search?.addEventListener('focus', attachSuggestions, { once: true })
 
 if (document.querySelector('.webinar-time')) void import('./local-times.ts').then((island) => island.showLocalTimes())
 
-// A video embedded in a CMS body plays in place when pressed, as on hydrated pages (decision 068); until this arrives the link opens the host's page.
-if (document.querySelector('.embedded-video'))
-  void import('../utils/embedded-videos.ts').then(({ playEmbeddedVideo }) => {
-    for (const body of document.querySelectorAll<HTMLElement>('.prose')) {
-      body.addEventListener('click', playEmbeddedVideo)
+// A video facade plays in place when pressed, as on hydrated pages: the page's own player (a video,
+// the featured video) and the embeds of a CMS body (decision 068). Until this arrives the link opens the host's page.
+if (document.querySelector('.video-facade'))
+  void import('../utils/play-video-facade.ts').then(({ playVideoFacade }) => {
+    // A body's embeds through the body; a player of the page's own through its box.
+    for (const area of document.querySelectorAll<HTMLElement>('.prose, :not(.embedded-video) > .video-facade')) {
+      area.addEventListener('click', playVideoFacade)
       // What tests wait for before pressing play, as they wait for hydration elsewhere.
-      body.dataset.playsVideos = 'ready'
+      area.dataset.playsVideos = 'ready'
     }
   })
 

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
+import { withFakeTimers } from '#tests/utils/fake-timers.ts'
 import { persistStore, readSavedState, SAVE_INTERVAL_MS, STORAGE_KEY } from './persistence.ts'
 import { createAppStore, createDefaultState } from './store.ts'
 
@@ -59,12 +60,7 @@ describe('restoring the saved state', () => {
 })
 
 describe('saving, at most once per 1000 ms', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+  withFakeTimers()
 
   test('the first change is saved at once, a burst after it once at the end of the interval, with the last state', () => {
     const storage = createMemoryStorage()

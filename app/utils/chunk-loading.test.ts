@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
+import { withFakeTimers } from '#tests/utils/fake-timers.ts'
 import { CHUNK_LOAD_TIMEOUT_MS, claimStaleReload, getChunkName, importChunk, isChunkLoadError, RELOAD_GUARD_KEY } from './chunk-loading.ts'
 
 const url = '/assets/article-DoNQlKaF.js'
 
 describe('loading a route chunk (spec §8, §9)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+  withFakeTimers()
 
   test('names the chunk by its file', () => {
     expect(getChunkName(url)).toBe('article-DoNQlKaF')

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { IMAGE_SIZES } from '#lib/image-sizes.ts'
 import { renderScene, type SizeSpec } from './art/render.ts'
 import type { Palette } from './art/palettes.ts'
 import { portraitScene, type Scene } from './art/scenes.ts'
@@ -8,12 +9,7 @@ import { portraitScene, type Scene } from './art/scenes.ts'
  * Pictures drawn here, not downloaded (see ./art/): WordPress's image sizes, and the writers that
  * put them in the uploads folder with the fields of a media row.
  */
-export const IMAGE_SIZES = [
-  { name: 'large', width: 1024, height: 576 },
-  { name: 'medium_large', width: 768, height: 432 },
-  { name: 'medium', width: 300, height: 169 },
-  { name: 'thumbnail', width: 150, height: 150 },
-] as const
+export { IMAGE_SIZES }
 
 /** A file already in place from an earlier seed is kept as it is (drawing is deterministic). */
 export function writeUpload(uploadsDir: string, file: string, draw: () => Buffer): number {

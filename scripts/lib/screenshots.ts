@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
 import { consentCookie, REJECT_ALL } from '../../lib/consent-cookie.ts'
+import { joinBackOffice, type StaffInvitation } from './staff-join.ts'
 
 /**
  * Screenshots of the pages a reviewer looks at (issue 15), each at a phone's and a laptop's width,
- * full length, after the page's fonts and images have loaded. Used by `npm run screenshots` and by
- * the end-to-end test that keeps it working.
+ * full length, after the page's fonts and images have loaded; with a staff invitation, the back
+ * office's screens too (issue 30). Used by `npm run screenshots` and by the end-to-end test that
+ * keeps it working.
  */
 export const SCREENSHOT_WIDTHS = [390, 1366] as const
 
@@ -61,46 +63,110 @@ export async function reviewPages(baseURL: string): Promise<Shot[]> {
   return pages.filter((page): page is Shot => page !== null)
 }
 
-/** Writes `{name}-{width}.png` for every page and width into `outDir`; returns the files written. */
-export async function takeScreenshots(browser: Browser, baseURL: string, outDir: string, shots: Shot[], widths: readonly number[] = SCREENSHOT_WIDTHS): Promise<string[]> {
+/** The first link in the screen's main part whose path matches, or null. */
+async function firstLink(page: Page, path: RegExp): Promise<string | null> {
+  const paths = await page.locator('main a[href]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
+  return paths.find((candidate) => path.test(candidate)) ?? null
+}
+
+/**
+ * The back office as a signed-in staff member sees it: the dashboard, a list, the article editor
+ * and the newsletter composer (its first newsletter's next issue is drafted when it has none).
+ */
+export async function backOfficeShots(page: Page): Promise<Shot[]> {
+  await page.goto('/admin/articles')
+  const article = await firstLink(page, /^\/admin\/articles\/\d+$/)
+  if (!article) throw new Error('/admin/articles lists no article to open')
+  const issuePath = /^\/admin\/newsletters\/[^/]+\/issues\/\d+$/
+  await page.goto('/admin/newsletters')
+  if (!(await firstLink(page, issuePath))) {
+    await page
+      .getByRole('button', { name: /^Draft the next issue/ })
+      .first()
+      .click()
+    await page.locator('main a[href*="/issues/"]').first().waitFor()
+  }
+  const issue = (await firstLink(page, issuePath))!
+  return [
+    { name: 'admin-dashboard', path: '/admin' },
+    { name: 'admin-articles', path: '/admin/articles' },
+    { name: 'admin-article-editor', path: article },
+    { name: 'admin-newsletter-issue', path: issue },
+  ]
+}
+
+/**
+ * Writes `{name}-{width}.png` for every page and width into `outDir`, then, given a staff
+ * invitation, the back office's screens (`admin-…`) signed in as that staff member; returns the files written.
+ */
+export async function takeScreenshots(
+  browser: Browser,
+  baseURL: string,
+  outDir: string,
+  shots: Shot[],
+  { widths = SCREENSHOT_WIDTHS, staff }: { widths?: readonly number[]; staff?: StaffInvitation } = {},
+): Promise<string[]> {
   mkdirSync(outDir, { recursive: true })
   const [cookieName = '', cookieValue = ''] = consentCookie(REJECT_ALL, false).split(';')[0]!.split('=')
-  const written: string[] = []
-  for (const width of widths) {
-    const context = await browser.newContext({ baseURL, viewport: { width, height: width < 600 ? 844 : 900 } })
+  const consented = async (options: BrowserContextOptions = {}) => {
+    const context = await browser.newContext({ baseURL, ...options })
     // The privacy choice is made, so the banner does not cover the page under review.
     await context.addCookies([{ name: cookieName, value: cookieValue, url: baseURL }])
+    return context
+  }
+  // One staff member for every width: an invitation works once, and its session carries the second factor.
+  let staffSession: { state: BrowserContextOptions['storageState']; shots: Shot[] } | null = null
+  if (staff) {
+    const context = await consented()
+    const page = await context.newPage()
+    await joinBackOffice(page, staff)
+    staffSession = { state: await context.storageState(), shots: await backOfficeShots(page) }
+    await context.close()
+  }
+  const written: string[] = []
+  for (const width of widths) {
+    const viewport = { width, height: width < 600 ? 844 : 900 }
+    const context = await consented({ viewport })
     const page = await context.newPage()
     for (const shot of shots) {
       if (shot.signedIn) await register(page, width)
-      const response = await page.goto(shot.path, { waitUntil: 'load' })
-      if (!response) throw new Error(`${shot.path}: no answer`)
-      // A page that sent the browser elsewhere (a profile without a session) would be a picture of the wrong page.
-      if (new URL(page.url()).pathname !== new URL(shot.path, baseURL).pathname) throw new Error(`${shot.path}: ended at ${page.url()}`)
-      await page.evaluate(async () => {
-        await document.fonts.ready
-        // Lazy images below the fold load as a reader scrolls; load them all for a full-length picture.
-        for (const image of document.images) image.loading = 'eager'
-        // No named helpers in here: tsx would wrap them in a function the page does not have.
-        await Promise.all(
-          [...document.images]
-            .filter((image) => !image.complete)
-            .map(
-              (image) =>
-                new Promise((done) => {
-                  image.addEventListener('load', done, { once: true })
-                  image.addEventListener('error', done, { once: true })
-                }),
-            ),
-        )
-      })
-      const file = join(outDir, `${shot.name}-${width}.png`)
-      await page.screenshot({ path: file, fullPage: true })
-      written.push(file)
+      written.push(await shoot(page, baseURL, shot, join(outDir, `${shot.name}-${width}.png`)))
     }
     await context.close()
+    if (!staffSession) continue
+    const staffContext = await consented({ viewport, storageState: staffSession.state })
+    const staffPage = await staffContext.newPage()
+    for (const shot of staffSession.shots) written.push(await shoot(staffPage, baseURL, shot, join(outDir, `${shot.name}-${width}.png`)))
+    await staffContext.close()
   }
   return written
+}
+
+/** One full-length picture of a page, once its fonts and every image (lazy ones too) have loaded. */
+async function shoot(page: Page, baseURL: string, shot: Shot, file: string): Promise<string> {
+  const response = await page.goto(shot.path, { waitUntil: 'load' })
+  if (!response) throw new Error(`${shot.path}: no answer`)
+  // A page that sent the browser elsewhere (a profile without a session) would be a picture of the wrong page.
+  if (new URL(page.url()).pathname !== new URL(shot.path, baseURL).pathname) throw new Error(`${shot.path}: ended at ${page.url()}`)
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    // Lazy images below the fold load as a reader scrolls; load them all for a full-length picture.
+    for (const image of document.images) image.loading = 'eager'
+    // No named helpers in here: tsx would wrap them in a function the page does not have.
+    await Promise.all(
+      [...document.images]
+        .filter((image) => !image.complete)
+        .map(
+          (image) =>
+            new Promise((done) => {
+              image.addEventListener('load', done, { once: true })
+              image.addEventListener('error', done, { once: true })
+            }),
+        ),
+    )
+  })
+  await page.screenshot({ path: file, fullPage: true })
+  return file
 }
 
 /** A new reader, registered and signed in through the pages, as a person would. */

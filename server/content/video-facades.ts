@@ -5,7 +5,7 @@ import { PLAY_BUTTON_PATH, providerName, videoAt, watchUrl, type HostedVideo } f
 /**
  * The site's video facade (as app/components/videos/video-player.tsx draws it, without a
  * thumbnail: a host's picture would be a byte from it before play). The link plays the video on
- * its host without JavaScript; app/utils/embedded-videos.ts swaps in the player on a press.
+ * its host without JavaScript; app/utils/play-video-facade.ts swaps in the player on a press.
  */
 function facade(video: HostedVideo, title: string, captionHtml: string): string {
   return (

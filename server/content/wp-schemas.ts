@@ -103,7 +103,8 @@ const num = z
   ])
   .nullable()
   .catch(null)
-const list = <T extends z.ZodType>(item: T) =>
+/** A list read item by item, as ACF and the search answer need: an item that does not parse is left out, anything but an array is empty. */
+export const lenientList = <T extends z.ZodType>(item: T) =>
   z
     .array(z.unknown())
     .catch([])
@@ -155,9 +156,9 @@ export const WpWebinarSchema = WpSectionPostSchema.extend({
     presenter: WpPersonSchema.nullable().catch(null),
     sponsor: WpSponsorSchema.nullable().catch(null),
     registration_open: flag,
-    registration_form: list(WpFormFieldSchema),
+    registration_form: lenientList(WpFormFieldSchema),
     recording_video_id: text,
-    panelists: list(WpPersonSchema),
+    panelists: lenientList(WpPersonSchema),
   }),
 })
 export type WpWebinar = z.infer<typeof WpWebinarSchema>
@@ -169,7 +170,7 @@ export const WpIssueSchema = WpSectionPostSchema.extend({
     volume: num,
     issue_number: num,
     cover_story: text,
-    table_of_contents: list(z.object({ section: text, title: text, page: num, post_id: num, url: webAddress })),
+    table_of_contents: lenientList(z.object({ section: text, title: text, page: num, post_id: num, url: webAddress })),
     digital_edition: text,
   }),
 })
@@ -191,11 +192,11 @@ export const WpEventSchema = WpSectionPostSchema.extend({
     end_time: text,
     time_zone: z.string().catch('America/New_York'),
     venue: z.object({ name: text, address: text, city: text, region: text, country: text }).nullable().catch(null),
-    agenda: list(z.object({ date: text, start_time: text, end_time: text, title: text, speakers: list(z.object({ name: text, title: text, company: text })) })),
-    sponsors: list(WpSponsorSchema),
+    agenda: lenientList(z.object({ date: text, start_time: text, end_time: text, title: text, speakers: lenientList(z.object({ name: text, title: text, company: text })) })),
+    sponsors: lenientList(WpSponsorSchema),
     registration_url: webAddress,
     registration_open: flag,
-    registration_form: list(WpFormFieldSchema),
+    registration_form: lenientList(WpFormFieldSchema),
     price: text,
   }),
 })
@@ -210,8 +211,8 @@ export const WpListSchema = WpSectionPostSchema.extend({
     introduction: text,
     methodology: text,
     metric_label: text,
-    segments: list(WpSegmentSchema),
-    entries: list(
+    segments: lenientList(WpSegmentSchema),
+    entries: lenientList(
       z.object({
         rank: z.number().int(),
         company: text,
@@ -226,8 +227,8 @@ export const WpListSchema = WpSectionPostSchema.extend({
         headquarters: text,
       }),
     ),
-    categories: list(WpSegmentSchema),
-    winners: list(z.object({ category: text, level: text, company: text, person: text, title: text, summary: text, website: webAddress })),
+    categories: lenientList(WpSegmentSchema),
+    winners: lenientList(z.object({ category: text, level: text, company: text, person: text, title: text, summary: text, website: webAddress })),
   }),
 })
 export type WpList = z.infer<typeof WpListSchema>

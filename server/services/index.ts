@@ -61,7 +61,6 @@ import { createNetworkGate } from './network-gate.ts'
 import { faultPoint } from '../fault-point.ts'
 import { createNewsletterFeedback, type SnsAdapter } from './newsletters/feedback/feedback.ts'
 import { createNewsletterIssues } from './newsletters/issues/issues.ts'
-import { renderIssue } from '../../emails/issue-mail.tsx'
 import type { IssueContent } from '#lib/newsletter-issue.ts'
 
 /**
@@ -180,7 +179,10 @@ export function createServices(deps: ServiceDeps) {
     onSent: newsletterFeedback.notifySlotSent,
   })
   const newsletterPorts = {
-    renderIssue: (issue: IssueContent, options: { siteUrl: string; link: (url: string, sponsor: string | null) => string }) => renderIssue(issue, { ...options, siteName: env.SITE_NAME }),
+    // Loaded at the first issue composed: react-email weighs about 40 MB of memory that a server
+    // which never composes one need not carry (the build splits it into a chunk of its own).
+    renderIssue: async (issue: IssueContent, options: { siteUrl: string; link: (url: string, sponsor: string | null) => string }) =>
+      (await import('../../emails/issue-mail.tsx')).renderIssue(issue, { ...options, siteName: env.SITE_NAME }),
     clickLinks: newsletterFeedback.clickLinks,
     sender: newsletterSender,
   }

@@ -3,7 +3,7 @@ import { ACCEPT_ALL } from '../../lib/consent-cookie.ts'
 import { STORAGE_KEY } from '../../app/state/persistence.ts'
 import { afterNextFrames, expect, expectNoSevereAxeViolations, measureLayoutShift, test, waitForHydration } from './fixtures.ts'
 import { STAND_IN_URL, THIRD_PARTY_ENV } from './third-party-env.ts'
-import { allowAnalyticsFromFooter, banner, pageViews, recorded } from './consent-steps.ts'
+import { allowAnalyticsFromFooter, banner, expectGpcHonoured, pageViews, recorded } from './consent-steps.ts'
 
 /**
  * Consent, analytics and ads in Chromium, against the stand-in scripts of
@@ -83,16 +83,16 @@ test.describe('a first visit', () => {
     await expect.poll(() => requests.filter((url) => url.startsWith(`${STAND_IN_URL}/g/collect`)).length, 'the beacon passed the CSP').toBe(1)
 
     const main = page.locator('header.site-header').getByRole('navigation', { name: 'Main' })
-    await main.getByRole('link', { name: 'Webinars', exact: true }).click()
-    await expect(page).toHaveURL('/webinars')
+    await main.getByRole('link', { name: 'Newsletters', exact: true }).click()
+    await expect(page).toHaveURL('/newsletters')
     // The home page is not hydrated (decision 071): the link is a full page load, and the new
-    // document reports its own first view; from the hydrated webinars page on, one per path change.
-    await expect.poll(async () => (await pageViews(page)).map((view) => view.page_path)).toEqual(['/webinars'])
+    // document reports its own first view; from the hydrated newsletters page (a form) on, one per path change.
+    await expect.poll(async () => (await pageViews(page)).map((view) => view.page_path)).toEqual(['/newsletters'])
     await page.locator('footer.site-footer').getByRole('link', { name: 'About', exact: true }).click()
     await expect(page).toHaveURL('/about')
     await expect.poll(() => pageViews(page)).toHaveLength(2)
     const views = await pageViews(page)
-    expect(views.map((view) => view.page_path)).toEqual(['/webinars', '/about'])
+    expect(views.map((view) => view.page_path)).toEqual(['/newsletters', '/about'])
     expect(views[1]!.page_title).toBe('About / Quota')
 
     const amplitude = (await recorded(page)).amplitude
@@ -200,11 +200,7 @@ test.describe('Global Privacy Control', () => {
     await page.goto('/')
     await waitForHydration(page)
     await scrollThrough(page)
-    await expect(banner(page)).toBeHidden()
-    await page.locator('footer.site-footer').getByRole('button', { name: 'Privacy choices' }).click()
-    await expect(banner(page)).toContainText('Global Privacy Control')
-    await expect(banner(page).getByRole('checkbox', { name: /^Analytics/ })).toBeDisabled()
-    await expect(banner(page).getByRole('button', { name: 'Accept all' })).toHaveCount(0)
+    await expectGpcHonoured(page)
     await afterNextFrames(page)
     expect(requests).toEqual([])
   })

@@ -39,7 +39,7 @@ async function adminWithRecoveryCode(browser: Browser, baseURL: string, code: nu
   await signIn(admin, FIRST_ADMIN)
   await admin.getByLabel('Code').fill(adminRecoveryCodes[code]!)
   await admin.getByRole('button', { name: 'Continue' }).click()
-  await expect(admin.getByRole('heading', { name: 'Back Office', level: 1 })).toBeVisible()
+  await expect(admin.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible()
   return admin
 }
 
@@ -132,6 +132,167 @@ test('a reader is refused the back office; the audit log shows the invitation', 
   await expect(page.getByRole('cell', { name: `invitation ${editorEmail}` })).toBeVisible()
   await expectNoSevereAxeViolations(page, 'the audit log')
   forgiveAnswers(consoleErrors, [400, 403])
+})
+
+/** The webinar's new time: the next whole minute past 62 minutes from now, in the first zone where a half-hour session stays on one day. */
+function withinTheHour(): { date: string; start: string; end: string; zone: string } {
+  const at = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 62 * 60_000)
+  for (const zone of ['America/New_York', 'America/Los_Angeles', 'Europe/London', 'Asia/Singapore', 'Australia/Sydney']) {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+        .formatToParts(at)
+        .map((part) => [part.type, part.value]),
+    )
+    const minutes = Number(parts.hour) * 60 + Number(parts.minute)
+    if (minutes + 30 >= 24 * 60) continue
+    const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`
+    return { date: `${parts.year}-${parts.month}-${parts.day}`, start: clock(minutes), end: clock(minutes + 30), zone }
+  }
+  throw new Error('no zone keeps the session on one day')
+}
+
+/** The webinar moved to start within the hour, and the reader who registered for it. */
+let soon: { webinar: { id: number; slug: string }; readerEmail: string; when: ReturnType<typeof withinTheHour> }
+
+test('an admin moves a webinar to start within the hour in its editor, and a reader registers for it', async ({ browser, baseURL, consoleErrors }) => {
+  test.slow()
+  const admin = await adminWithRecoveryCode(browser, baseURL!, 1)
+  await admin.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Webinars', exact: true }).click()
+  await expect(admin.getByRole('heading', { name: 'Webinars', level: 1 })).toBeVisible()
+  const upcoming = (await (await admin.request.get('/wp-json/wp/v2/webinars?upcoming=1&per_page=50')).json()) as { id: number; slug: string; title: { rendered: string } }[]
+  const webinar = upcoming.at(-1)!
+  await admin.getByRole('link', { name: webinar.title.rendered.replace(/&#8217;/g, '’') }).click()
+  await expect(admin.getByRole('group', { name: 'Registration form' })).toBeVisible()
+  await expectNoSevereAxeViolations(admin, 'the webinar editor')
+
+  const when = withinTheHour()
+  await admin.getByLabel(/^Date/).fill(when.date)
+  await admin.getByLabel(/^Starts at/).fill(when.start)
+  await admin.getByLabel(/^Ends at/).fill(when.end)
+  await admin.getByLabel(/^Time zone/).selectOption(when.zone)
+  await admin.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(admin.getByText('Saved.', { exact: true })).toBeVisible()
+
+  // A reader registers; the one-hour reminder is due a minute or two later: the last step reads it.
+  const reader = await otherBrowser(browser, baseURL!)
+  const readerEmail = `soon.${Date.now()}@example.com`
+  await reader.goto(`/webinars/${webinar.id}/${webinar.slug}`)
+  await fillReader(reader, readerEmail)
+  await reader.getByRole('button', { name: /^Register/ }).click()
+  await readMail(readerEmail, /^You're registered: /)
+  soon = { webinar, readerEmail, when }
+  forgiveAnswers(consoleErrors, [400, 403])
+})
+
+/** A ranked list's 500 entries as a spreadsheet; `bad` replaces lines by rank. */
+function fiveHundred(segments: string[], bad: Record<number, string> = {}): Buffer {
+  const lines = ['rank,company,segment,metric']
+  for (let rank = 1; rank <= 500; rank++) lines.push(bad[rank] ?? `${rank},Newsroom Co ${rank},${segments[rank % segments.length]},${10_000 - rank}`)
+  return Buffer.from(`${lines.join('\n')}\n`)
+}
+
+/** The next whole minute at least 70 s ahead: the schedule field takes minutes, in UTC. */
+function aMinuteAhead(): Date {
+  return new Date(Math.ceil((Date.now() + 70_000) / 60_000) * 60_000)
+}
+
+/** The article's title as an anonymous reader gets it: the shared cache's copy, which a save must drop. */
+async function titleShownTo(reader: Page, path: string): Promise<string | undefined> {
+  return /<h1 class="article__title">([^<]*)<\/h1>/.exec(await (await reader.request.get(path)).text())?.[1]
+}
+
+/**
+ * The newsroom's day, step by step: each step opens the signed-in sessions the first step made
+ * (their storage state) and waits only for what a person would see. The scheduled article's minute
+ * passes while the sales and sponsor day, the list import, the other screens and the contributor's
+ * steps run: its two parts come before and after the sales and sponsor day.
+ */
+let adminState: StorageState
+let editorState: StorageState
+const article = { id: '', title: `Forecast discipline in practice ${Date.now() % 100000}`, publishAt: new Date(0), path: '' }
+let edition: { id: number; segments: string[] }
+
+async function invite(browser: Browser, baseURL: string, role: 'editor' | 'contributor'): Promise<Page> {
+  const admin = await signedIn(browser, baseURL, adminState)
+  await admin.goto('/admin/staff')
+  const email = `${role}.day.${Date.now()}@example.com`
+  await admin.getByLabel('Email').fill(email)
+  await admin.getByRole('combobox', { name: 'Role', exact: true }).selectOption(role)
+  await admin.getByRole('button', { name: 'Send the invitation' }).click()
+  await expect(admin.getByText(`Invitation sent to ${email}.`)).toBeVisible()
+  const link = new URL(linkIn((await readMail(email, /invited to the Quota back office/)).text))
+  const page = await otherBrowser(browser, baseURL)
+  await join(page, `${link.pathname}${link.search}`, email)
+  return page
+}
+
+test.describe('the newsroom’s day: an editor joins, writes an article and schedules it', () => {
+  test('an administrator signs in with a recovery code and invites an editor, who joins', async ({ browser, baseURL }) => {
+    test.slow()
+    const admin = await adminWithRecoveryCode(browser, baseURL!, 2)
+    adminState = await admin.context().storageState()
+    const editor = await invite(browser, baseURL!, 'editor')
+    await expect(editor.getByText('You are signed in as Editor')).toBeVisible()
+    editorState = await editor.context().storageState()
+  })
+
+  test('the editor uploads an image to the media library', async ({ browser, baseURL }) => {
+    const editor = await signedIn(browser, baseURL!, editorState)
+    const chart = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer()
+    await editor.goto('/admin')
+    await editor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Media library' }).click()
+    await editor.getByLabel(/^Image/).setInputFiles({ name: 'pipeline-chart.png', mimeType: 'image/png', buffer: chart })
+    await editor.getByLabel('Title').fill('Pipeline chart')
+    await editor
+      .getByLabel(/^Alt text/)
+      .first()
+      .fill('A pipeline chart rising through the quarter')
+    await editor.getByRole('button', { name: 'Upload' }).click()
+    await expect(editor.getByText(/“Pipeline chart” is in the library/)).toBeVisible()
+  })
+
+  test('writes an article with a heading, a link, the image and a video under a topic, and previews the real page', async ({ browser, baseURL }) => {
+    // A person's typing, two pickers, a save and a preview: 25 s idle, past 90 s at load 30.
+    test.slow()
+    const editor = await signedIn(browser, baseURL!, editorState)
+    await editor.goto('/admin')
+    const body = await startArticle(editor, article.title, 'Why it matters', 'Read the playbook', 'What the teams that forecast well do every week.')
+    for (let i = 0; i < 'playbook'.length; i++) await body.press('Shift+ArrowLeft')
+    await editor.getByRole('button', { name: 'Link', exact: true }).click()
+    await editor.getByLabel('Link address').fill('https://example.com/playbook')
+    await editor.getByRole('button', { name: 'Make the link' }).click()
+    await body.press('End')
+    await body.pressSequentially('.')
+    await editor.getByRole('button', { name: 'Image', exact: true }).click()
+    await editor.getByRole('button', { name: 'Insert A pipeline chart rising through the quarter' }).click()
+    await expect(body.locator('img[alt="A pipeline chart rising through the quarter"]')).toHaveCount(1)
+    await editor.getByRole('button', { name: 'Video', exact: true }).click()
+    await editor.getByRole('group', { name: 'Our videos' }).getByRole('button').first().click()
+    await expect(body.locator('figure.video-embed a[href^="/videos/"]')).toHaveCount(1)
+    await editor.getByRole('checkbox', { name: 'Prospecting' }).check()
+    await editor.getByRole('button', { name: 'Save the draft' }).click()
+    await expect(editor.getByText('Saved.')).toBeVisible()
+    await expect(body.locator('a[href="https://example.com/playbook"]')).toHaveText('playbook')
+    article.id = /\/admin\/articles\/(\d+)/.exec(editor.url())![1]!
+
+    // The preview is the real page, marked as unpublished.
+    const [preview] = await Promise.all([editor.waitForEvent('popup'), editor.getByRole('link', { name: /Preview the saved version/ }).click()])
+    await expect(preview.getByRole('heading', { name: article.title, level: 1 })).toBeVisible()
+    await expect(preview.getByText('Preview: not published.')).toBeVisible()
+    await expect(preview.getByRole('link', { name: 'playbook' })).toHaveAttribute('href', 'https://example.com/playbook')
+  })
+
+  test('schedules it a minute ahead', async ({ browser, baseURL }) => {
+    const editor = await signedIn(browser, baseURL!, editorState)
+    await editor.goto(`/admin/articles/${article.id}`)
+    article.publishAt = aMinuteAhead()
+    await editor.locator('summary', { hasText: '…' }).click()
+    await editor.getByLabel('Publish at (UTC)').fill(article.publishAt.toISOString().slice(0, 16))
+    await editor.getByRole('button', { name: 'Schedule' }).click()
+    await expect(editor.getByText(/^Scheduled: it goes on the site at/)).toBeVisible()
+  })
 })
 
 /**
@@ -340,170 +501,7 @@ test.describe('the sales and sponsor day', () => {
   })
 })
 
-/** The webinar's new time: the next whole minute past 62 minutes from now, in the first zone where a half-hour session stays on one day. */
-function withinTheHour(): { date: string; start: string; end: string; zone: string } {
-  const at = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 62 * 60_000)
-  for (const zone of ['America/New_York', 'America/Los_Angeles', 'Europe/London', 'Asia/Singapore', 'Australia/Sydney']) {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-        .formatToParts(at)
-        .map((part) => [part.type, part.value]),
-    )
-    const minutes = Number(parts.hour) * 60 + Number(parts.minute)
-    if (minutes + 30 >= 24 * 60) continue
-    const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`
-    return { date: `${parts.year}-${parts.month}-${parts.day}`, start: clock(minutes), end: clock(minutes + 30), zone }
-  }
-  throw new Error('no zone keeps the session on one day')
-}
-
-test('an admin moves a webinar to start within the hour in its editor; a reader who registers gets the one-hour reminder with its calendar file', async ({ browser, baseURL, consoleErrors }) => {
-  test.slow()
-  const admin = await adminWithRecoveryCode(browser, baseURL!, 1)
-  await admin.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Webinars', exact: true }).click()
-  await expect(admin.getByRole('heading', { name: 'Webinars', level: 1 })).toBeVisible()
-  const upcoming = (await (await admin.request.get('/wp-json/wp/v2/webinars?upcoming=1&per_page=50')).json()) as { id: number; slug: string; title: { rendered: string } }[]
-  const webinar = upcoming.at(-1)!
-  await admin.getByRole('link', { name: webinar.title.rendered.replace(/&#8217;/g, '’') }).click()
-  await expect(admin.getByRole('group', { name: 'Registration form' })).toBeVisible()
-  await expectNoSevereAxeViolations(admin, 'the webinar editor')
-
-  const when = withinTheHour()
-  await admin.getByLabel(/^Date/).fill(when.date)
-  await admin.getByLabel(/^Starts at/).fill(when.start)
-  await admin.getByLabel(/^Ends at/).fill(when.end)
-  await admin.getByLabel(/^Time zone/).selectOption(when.zone)
-  await admin.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(admin.getByText('Saved.', { exact: true })).toBeVisible()
-
-  // A reader registers; the one-hour reminder is due about a minute later, and comes with the session's calendar file.
-  const reader = await otherBrowser(browser, baseURL!)
-  const readerEmail = `soon.${Date.now()}@example.com`
-  await reader.goto(`/webinars/${webinar.id}/${webinar.slug}`)
-  await fillReader(reader, readerEmail)
-  await reader.getByRole('button', { name: /^Register/ }).click()
-  await readMail(readerEmail, /^You're registered: /)
-  const reminder = await readMail(readerEmail, /^In one hour: /, 4 * 60_000)
-  expect(reminder.text).toContain(`/webinars/${webinar.id}/${webinar.slug}`)
-  const calendar = reminder.attachments.find((file) => file.contentType.startsWith('text/calendar'))!
-  expect(calendar.content).toContain('BEGIN:VEVENT')
-  const stamp = zonedTimeToUtc(when.date, when.start, when.zone)!
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '')
-  expect(calendar.content).toContain(`DTSTART:${stamp}`)
-  forgiveAnswers(consoleErrors, [400, 403])
-})
-
-/** A ranked list's 500 entries as a spreadsheet; `bad` replaces lines by rank. */
-function fiveHundred(segments: string[], bad: Record<number, string> = {}): Buffer {
-  const lines = ['rank,company,segment,metric']
-  for (let rank = 1; rank <= 500; rank++) lines.push(bad[rank] ?? `${rank},Newsroom Co ${rank},${segments[rank % segments.length]},${10_000 - rank}`)
-  return Buffer.from(`${lines.join('\n')}\n`)
-}
-
-/** The next whole minute at least 70 s ahead: the schedule field takes minutes, in UTC. */
-function aMinuteAhead(): Date {
-  return new Date(Math.ceil((Date.now() + 70_000) / 60_000) * 60_000)
-}
-
-/**
- * The newsroom's day, step by step: each step opens the signed-in sessions the first step made
- * (their storage state) and waits only for what a person would see. The scheduled article's minute
- * passes while the list import, the other screens and the contributor's steps run.
- */
-/** The article's title as an anonymous reader gets it: the shared cache's copy, which a save must drop. */
-async function titleShownTo(reader: Page, path: string): Promise<string | undefined> {
-  return /<h1 class="article__title">([^<]*)<\/h1>/.exec(await (await reader.request.get(path)).text())?.[1]
-}
-
-test.describe('the newsroom’s day', () => {
-  let adminState: StorageState
-  let editorState: StorageState
-  const article = { id: '', title: `Forecast discipline in practice ${Date.now() % 100000}`, publishAt: new Date(0), path: '' }
-  let edition: { id: number; segments: string[] }
-
-  async function invite(browser: Browser, baseURL: string, role: 'editor' | 'contributor'): Promise<Page> {
-    const admin = await signedIn(browser, baseURL, adminState)
-    await admin.goto('/admin/staff')
-    const email = `${role}.day.${Date.now()}@example.com`
-    await admin.getByLabel('Email').fill(email)
-    await admin.getByRole('combobox', { name: 'Role', exact: true }).selectOption(role)
-    await admin.getByRole('button', { name: 'Send the invitation' }).click()
-    await expect(admin.getByText(`Invitation sent to ${email}.`)).toBeVisible()
-    const link = new URL(linkIn((await readMail(email, /invited to the Quota back office/)).text))
-    const page = await otherBrowser(browser, baseURL)
-    await join(page, `${link.pathname}${link.search}`, email)
-    return page
-  }
-
-  test('an administrator signs in with a recovery code and invites an editor, who joins', async ({ browser, baseURL }) => {
-    test.slow()
-    const admin = await adminWithRecoveryCode(browser, baseURL!, 2)
-    adminState = await admin.context().storageState()
-    const editor = await invite(browser, baseURL!, 'editor')
-    await expect(editor.getByText('You are signed in as Editor')).toBeVisible()
-    editorState = await editor.context().storageState()
-  })
-
-  test('the editor uploads an image to the media library', async ({ browser, baseURL }) => {
-    const editor = await signedIn(browser, baseURL!, editorState)
-    const chart = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1d4ed8' } })
-      .png()
-      .toBuffer()
-    await editor.goto('/admin')
-    await editor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Media library' }).click()
-    await editor.getByLabel(/^Image/).setInputFiles({ name: 'pipeline-chart.png', mimeType: 'image/png', buffer: chart })
-    await editor.getByLabel('Title').fill('Pipeline chart')
-    await editor
-      .getByLabel(/^Alt text/)
-      .first()
-      .fill('A pipeline chart rising through the quarter')
-    await editor.getByRole('button', { name: 'Upload' }).click()
-    await expect(editor.getByText(/“Pipeline chart” is in the library/)).toBeVisible()
-  })
-
-  test('writes an article with a heading, a link, the image and a video under a topic, and previews the real page', async ({ browser, baseURL }) => {
-    // A person's typing, two pickers, a save and a preview: 25 s idle, past 90 s at load 30.
-    test.slow()
-    const editor = await signedIn(browser, baseURL!, editorState)
-    await editor.goto('/admin')
-    const body = await startArticle(editor, article.title, 'Why it matters', 'Read the playbook', 'What the teams that forecast well do every week.')
-    for (let i = 0; i < 'playbook'.length; i++) await body.press('Shift+ArrowLeft')
-    await editor.getByRole('button', { name: 'Link', exact: true }).click()
-    await editor.getByLabel('Link address').fill('https://example.com/playbook')
-    await editor.getByRole('button', { name: 'Make the link' }).click()
-    await body.press('End')
-    await body.pressSequentially('.')
-    await editor.getByRole('button', { name: 'Image', exact: true }).click()
-    await editor.getByRole('button', { name: 'Insert A pipeline chart rising through the quarter' }).click()
-    await expect(body.locator('img[alt="A pipeline chart rising through the quarter"]')).toHaveCount(1)
-    await editor.getByRole('button', { name: 'Video', exact: true }).click()
-    await editor.getByRole('group', { name: 'Our videos' }).getByRole('button').first().click()
-    await expect(body.locator('figure.video-embed a[href^="/videos/"]')).toHaveCount(1)
-    await editor.getByRole('checkbox', { name: 'Prospecting' }).check()
-    await editor.getByRole('button', { name: 'Save the draft' }).click()
-    await expect(editor.getByText('Saved.')).toBeVisible()
-    await expect(body.locator('a[href="https://example.com/playbook"]')).toHaveText('playbook')
-    article.id = /\/admin\/articles\/(\d+)/.exec(editor.url())![1]!
-
-    // The preview is the real page, marked as unpublished.
-    const [preview] = await Promise.all([editor.waitForEvent('popup'), editor.getByRole('link', { name: /Preview the saved version/ }).click()])
-    await expect(preview.getByRole('heading', { name: article.title, level: 1 })).toBeVisible()
-    await expect(preview.getByText('Preview: not published.')).toBeVisible()
-    await expect(preview.getByRole('link', { name: 'playbook' })).toHaveAttribute('href', 'https://example.com/playbook')
-  })
-
-  test('schedules it a minute ahead', async ({ browser, baseURL }) => {
-    const editor = await signedIn(browser, baseURL!, editorState)
-    await editor.goto(`/admin/articles/${article.id}`)
-    article.publishAt = aMinuteAhead()
-    await editor.locator('summary', { hasText: '…' }).click()
-    await editor.getByLabel('Publish at (UTC)').fill(article.publishAt.toISOString().slice(0, 16))
-    await editor.getByRole('button', { name: 'Schedule' }).click()
-    await expect(editor.getByText(/^Scheduled: it goes on the site at/)).toBeVisible()
-  })
-
+test.describe('the newsroom’s day: the list import, the other screens, and the scheduled article on the site', () => {
   test('imports a list’s 500 entries: two bad rows are both reported and nothing is taken; fixed, the file goes in', async ({ browser, baseURL }) => {
     // Two checks of a 500-row file, the import, and axe over the 500-row table: 26 s idle, past 90 s at load 20.
     test.slow()
@@ -650,6 +648,24 @@ test.describe('the newsroom’s day', () => {
     await admin.goto('/admin/audit?action=media.upload')
     await expect(admin.getByRole('cell', { name: 'media.upload', exact: true }).first()).toBeVisible()
   })
+})
+
+// The last step: the reminder's minute passed while the steps above ran.
+test('the reader who registered within the hour gets the one-hour reminder with its calendar file', async () => {
+  const { webinar, readerEmail, when } = soon
+  const stamp = zonedTimeToUtc(when.date, when.start, when.zone)!
+  // The wall clock, not the machine: wait for the reminder's minute, then as long as the queue may take to send it.
+  const waiting = Math.max(0, stamp.getTime() - 60 * 60_000 - Date.now()) + 120_000
+  test.setTimeout(waiting + 60_000)
+  const reminder = await readMail(readerEmail, /^In one hour: /, waiting)
+  expect(reminder.text).toContain(`/webinars/${webinar.id}/${webinar.slug}`)
+  const calendar = reminder.attachments.find((file) => file.contentType.startsWith('text/calendar'))!
+  expect(calendar.content).toContain('BEGIN:VEVENT')
+  const dtstart = stamp
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
+  expect(calendar.content).toContain(`DTSTART:${dtstart}`)
 })
 
 async function fillReader(page: Page, email: string) {

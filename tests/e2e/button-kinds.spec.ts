@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { register, signInAsReader } from './reader-account.ts'
 
 /**
  * The three kinds of button look like three kinds wherever they stand (issue 30: every secondary
@@ -28,18 +29,9 @@ const SECONDARY: Look = { background: PAPER, color: BRAND, border: BRAND }
 const DANGEROUS: Look = { background: DANGER, color: PAPER, border: DANGER }
 
 async function registerAndSignIn(page: Page, email: string, password: string) {
-  await page.goto('/register')
-  await page.getByLabel('First name').fill('Grace')
-  await page.getByLabel('Last name').fill('Hopper')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/thank-you\/registration\/$/)
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/profile$/)
+  const reader = { email, password, firstName: 'Grace', lastName: 'Hopper' }
+  await register(page, reader)
+  await signInAsReader(page, reader)
 }
 
 test.describe('the privacy panel, before any choice', () => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { STORAGE_KEY } from '../../app/state/persistence.ts'
 import { RELOAD_GUARD_KEY } from '../../app/utils/chunk-loading.ts'
 import { documentWasKept, expect, markDocument, test, waitForHydration } from './fixtures.ts'
+import { register, signInAsReader } from './reader-account.ts'
 
 /**
  * The client state in Chromium (spec §3, §4, §8): saved under one key and restored on reload, a
@@ -22,20 +23,9 @@ function forgiveResponses(errors: string[], status: RegExp) {
 test('the state is saved under one key after a navigation, restored on reload, and logout resets the user', async ({ page }) => {
   const email = `state.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
   const password = 'a long enough secret phrase'
-  await page.goto('/register')
-  await page.getByLabel('First name').fill('Ada')
-  await page.getByLabel('Last name').fill('Lovelace')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/thank-you\/registration\/$/)
-
-  await page.goto('/login')
-  await waitForHydration(page)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/profile$/)
+  const reader = { email, password, firstName: 'Ada', lastName: 'Lovelace' }
+  await register(page, reader)
+  await signInAsReader(page, reader)
   await expect(page.locator('.site-header__account')).toHaveText('Ada')
 
   // A client-side navigation; the user the server reports is saved, without a password.
@@ -92,8 +82,8 @@ for (const [label, script] of [
     // A reading page's island module (decision 071) runs to the end without storage...
     await page.goto('/')
     await waitForHydration(page)
-    // ...and so does a hydrated page, whose router keeps the document.
-    await page.goto('/webinars')
+    // ...and so does a hydrated page (a form page), whose router keeps the document.
+    await page.goto('/newsletters')
     await waitForHydration(page)
     await markDocument(page)
     await page.locator('header.site-header').getByRole('button', { name: 'Search' }).click()
@@ -115,9 +105,9 @@ async function breakSearchChunk(page: Page): Promise<string> {
   return url
 }
 
-// On a hydrated page: reading pages have no route chunks (decision 071).
+// On a hydrated page (a form page): reading pages have no route chunks (decision 071).
 test('a route chunk missing after a new deployment reloads the page once, then offers a reload', async ({ page, consoleErrors }) => {
-  await page.goto('/webinars')
+  await page.goto('/newsletters')
   await waitForHydration(page)
   const url = await breakSearchChunk(page)
   const chunk = url.split('/').pop()!.replace(/\.js$/, '')
@@ -142,7 +132,7 @@ test('a route chunk missing after a new deployment reloads the page once, then o
   await search.click()
   await page.waitForFunction(() => (window as { __marker?: number }).__marker === undefined)
   await waitForHydration(page)
-  await expect(page).toHaveURL(/\/webinars$/)
+  await expect(page).toHaveURL(/\/newsletters$/)
   expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_GUARD_KEY)).toBeTruthy()
 
   // Second failure on the same build: no loop, the error page with a reload button instead.

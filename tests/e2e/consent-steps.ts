@@ -18,6 +18,15 @@ export async function pageViews(page: Page) {
 
 export const banner = (page: Page) => page.getByRole('region', { name: 'Privacy choices' })
 
+/** With Global Privacy Control on, the banner stays closed; reopened from the footer it says why analytics cannot be turned on. */
+export async function expectGpcHonoured(page: Page) {
+  await expect(banner(page)).toBeHidden()
+  await page.locator('footer.site-footer').getByRole('button', { name: 'Privacy choices' }).click()
+  await expect(banner(page)).toContainText('Global Privacy Control')
+  await expect(banner(page).getByRole('checkbox', { name: /^Analytics/ })).toBeDisabled()
+  await expect(banner(page).getByRole('button', { name: 'Accept all' })).toHaveCount(0)
+}
+
 /** Reopens the banner from the footer, allows analytics only, and checks the focus goes there and back. */
 export async function allowAnalyticsFromFooter(page: Page) {
   const reopen = page.locator('footer.site-footer').getByRole('button', { name: 'Privacy choices' })

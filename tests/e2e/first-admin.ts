@@ -9,7 +9,13 @@ export const FIRST_ADMIN = 'first.admin@example.com'
 export const NEWSLETTER_ADMIN = 'newsletter.admin@example.com'
 /** The editor-conflict journey's administrator, for the same reason. */
 export const EDITOR_CONFLICT_ADMIN = 'conflict.admin@example.com'
-export const ADMINS = [FIRST_ADMIN, NEWSLETTER_ADMIN, EDITOR_CONFLICT_ADMIN]
+/** The back office's accessibility sweep's administrator (back-office-axe.spec.ts). */
+export const AXE_ADMIN = 'axe.admin@example.com'
+/** The screenshots' staff member, for the back-office screens (screenshots.spec.ts). */
+export const SCREENSHOTS_ADMIN = 'screenshots.admin@example.com'
+/** The back-office form check's administrator (back-office-form-check.spec.ts). */
+export const FORM_CHECK_ADMIN = 'form.check.admin@example.com'
+export const ADMINS = [FIRST_ADMIN, NEWSLETTER_ADMIN, EDITOR_CONFLICT_ADMIN, AXE_ADMIN, SCREENSHOTS_ADMIN, FORM_CHECK_ADMIN]
 export const adminOutput = (port: number | string, email: string) => `.data/e2e-${port}/admin-${email}.txt`
 
 /** The path of the invitation link admin:create printed for an address. */

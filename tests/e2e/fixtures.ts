@@ -34,6 +34,23 @@ export async function waitForHydration(page: Page) {
   })
 }
 
+const isHydrated = () => Object.keys(document.querySelector('.site-header__brand')!).some((key) => key.startsWith('__reactFiber$'))
+const ranIslands = () => document.documentElement.dataset.islands === 'ready'
+
+/** A reading page (decision 071): its island module ran, and React did not hydrate the document. */
+export async function expectIslands(page: Page) {
+  await waitForHydration(page)
+  expect(await page.evaluate(ranIslands), 'the island module ran').toBe(true)
+  expect(await page.evaluate(isHydrated), 'a reading page is not hydrated').toBe(false)
+}
+
+/** A form page: React hydrated the document for its form, and no island module ran beside it. */
+export async function expectHydrated(page: Page) {
+  await waitForHydration(page)
+  expect(await page.evaluate(isHydrated), 'a form page is hydrated').toBe(true)
+  expect(await page.evaluate(ranIslands), 'no island module on a hydrated page').toBe(false)
+}
+
 /**
  * Waits until the browser has rendered two more frames: by then effects React scheduled, intersection
  * observer callbacks and anything they started have run. Used before checking that something did
@@ -119,4 +136,17 @@ export async function expectNoSevereAxeViolations(page: Page, label: string) {
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n` + violation.nodes.map((node) => `  ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'))
     .join('\n')
   expect(severe, `axe found on ${label}:\n${report}`).toEqual([])
+}
+
+/** How many pixels the page is wider than the window: above 0 it scrolls sideways. */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+}
+
+/** On a 320 px screen the page at `path` has no serious accessibility problem and does not scroll sideways. */
+export async function expectAccessibleOnNarrowScreen(page: Page, path: string) {
+  await page.setViewportSize({ width: 320, height: 720 })
+  await page.goto(path)
+  await expectNoSevereAxeViolations(page, path)
+  expect(await sidewaysOverflow(page), `${path} is wider than the screen`).toBeLessThanOrEqual(0)
 }

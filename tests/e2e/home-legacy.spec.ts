@@ -1,4 +1,4 @@
-import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts'
+import { expect, expectNoSevereAxeViolations, sidewaysOverflow, test } from './fixtures.ts'
 
 /** The home page's modules lead to working pages; an old site's article address lands on its article. */
 
@@ -27,7 +27,7 @@ test('the home page modules fit a 320 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
   await page.goto('/')
   await expect(page.locator('.home-modules')).toBeVisible()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
 })
 
 test('an old site address lands on its article', async ({ page, request }) => {

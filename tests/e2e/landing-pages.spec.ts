@@ -1,15 +1,11 @@
-import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts'
+import { expect, expectAccessibleOnNarrowScreen, test } from './fixtures.ts'
 
 /** A year landing page in Chromium: axe and a 320 px screen. */
 const YEAR = new Date().getUTCFullYear()
 
 test('a year landing page has no serious accessibility problems and fits a 320 px screen', async ({ page }) => {
   const path = `/sales-training-success-insight-for-${YEAR}`
-  await page.setViewportSize({ width: 320, height: 720 })
-  await page.goto(path)
-  await expectNoSevereAxeViolations(page, path)
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0)
+  await expectAccessibleOnNarrowScreen(page, path)
 })
 
 test('from /resources to a year insight page: its featured vendors, then a request sent with its form', async ({ page, consoleErrors }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, sidewaysOverflow, test } from './fixtures.ts'
 
 /** On a phone the header shows every section: none cut off at the screen's edge, none needing a sideways scroll. */
 for (const width of [320, 390, 768]) {
@@ -15,6 +15,6 @@ for (const width of [320, 390, 768]) {
       expect(box.x, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(0)
       expect(box.x + box.width, (await link.textContent()) ?? '').toBeLessThanOrEqual(width)
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
   })
 }

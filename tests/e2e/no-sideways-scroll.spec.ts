@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { expect, sidewaysOverflow, test, waitForHydration } from './fixtures.ts'
 
 /** Every kind of page fits the screen from 320 px up: nothing makes the page scroll sideways (issue 15). */
 const PAGES = [
@@ -31,7 +31,7 @@ async function widePages(page: Page, paths: readonly string[]): Promise<string[]
     await page.goto(path)
     // Wait for what the browser adds after loading (the reader's own time zone beside ET).
     await waitForHydration(page)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await sidewaysOverflow(page)
     if (overflow > 0) wide.push(`${path} (+${overflow} px)`)
     // A breadcrumb trail that wraps must not start its next line with a separator (issue 30).
     const separatorsFirst = await page.evaluate(

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, sidewaysOverflow, test } from './fixtures.ts'
 
 /** The same journeys twice: `<title> with JavaScript`, then `<title> without JavaScript` (plain form posts). */
 export function withAndWithoutJavaScript(title: string, journeys: (javaScript: boolean) => void) {
@@ -20,7 +20,7 @@ export function fitsA320PxScreen(title: string, paths: string[]) {
     test('nothing is wider than the screen', async ({ page }) => {
       for (const path of paths) {
         await page.goto(path)
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        const overflow = await sidewaysOverflow(page)
         expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0)
       }
     })

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test'
 import { ACCEPT_ALL } from '../../lib/consent-cookie.ts'
 import { STORAGE_KEY } from '../../app/state/persistence.ts'
-import { documentWasKept, expect, markDocument, test, waitForHydration } from './fixtures.ts'
+import { documentWasKept, expect, expectIslands, markDocument, test, waitForHydration } from './fixtures.ts'
 import { STAND_IN_URL } from './third-party-env.ts'
-import { allowAnalyticsFromFooter, banner, pageViews, recorded } from './consent-steps.ts'
+import { allowAnalyticsFromFooter, banner, expectGpcHonoured, pageViews, recorded } from './consent-steps.ts'
 
 /**
- * Articles and blog posts are not hydrated (decision 071): one island module runs what the spec
- * asks of the browser there. The same behaviours as on hydrated pages (ads-analytics.spec.ts), on
- * an article, where each link is a full page load.
+ * Reading pages are not hydrated (decision 071): one island module runs what the spec asks of the
+ * browser there. The same behaviours as on hydrated pages (ads-analytics.spec.ts), on an article,
+ * where each link is a full page load; then on each other kind of reading page.
  */
 
 const paths = async (page: Page) => (await pageViews(page)).map((view) => view.page_path)
@@ -24,6 +24,27 @@ async function articlePaths(page: Page): Promise<{ first: string; related: strin
   const first = await hrefIn('/', 'main .lead-story .card__link')
   return { first, related: await hrefIn(first, 'main .related .card__link') }
 }
+
+/** The first link on `path` that `selector` finds, read from the HTML so no page was seen yet. */
+async function linkOn(page: Page, path: string, selector: string): Promise<string> {
+  const html = await (await page.request.get(path)).text()
+  return page.evaluate(([html, selector]) => new DOMParser().parseFromString(html, 'text/html').querySelector(selector)!.getAttribute('href')!, [html, selector] as const)
+}
+
+/** The reading pages besides articles (the second list of decision 071), and how to reach one of each. */
+const READING_PAGES: [string, (page: Page) => Promise<string>][] = [
+  ['the lists', async () => '/lists'],
+  ['a list edition', (page) => linkOn(page, '/lists', 'main .list-family__name a')],
+  ['the magazine', async () => '/magazine'],
+  ['a magazine issue', (page) => linkOn(page, '/magazine', 'main .issue-card__link')],
+  ['the videos', async () => '/videos'],
+  ['a video', (page) => linkOn(page, '/videos', 'main .video-card .card__link')],
+  ['the webinars', async () => '/webinars'],
+  ['the events', async () => '/events'],
+  ['the resources', async () => '/resources'],
+  ['the companies', async () => '/companies'],
+  ['the search results', async () => '/search?q=negotiation'],
+]
 
 /** The scripts of this site the page fetched (the island module and its one chunk). */
 function ownScripts(page: Page): string[] {
@@ -92,11 +113,7 @@ test.describe('a first visit to an article', () => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
     await page.goto(first)
     await waitForHydration(page)
-    await expect(banner(page)).toBeHidden()
-    await page.locator('footer.site-footer').getByRole('button', { name: 'Privacy choices' }).click()
-    await expect(banner(page)).toContainText('Global Privacy Control')
-    await expect(banner(page).getByRole('checkbox', { name: /^Analytics/ })).toBeDisabled()
-    await expect(banner(page).getByRole('button', { name: 'Accept all' })).toHaveCount(0)
+    await expectGpcHonoured(page)
   })
 })
 
@@ -142,5 +159,63 @@ test.describe("a reader's second article, with ads allowed", () => {
     await page.keyboard.press('Escape')
     await expect(interstitial).toHaveCount(0)
     await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').ad?.views, STORAGE_KEY)).toBe(1)
+  })
+})
+
+test.describe('every other kind of reading page runs its island', () => {
+  test.use({ consent: null })
+
+  for (const [name, pathOf] of READING_PAGES) {
+    test(`${name}: not hydrated, its island module; the banner's choice is saved in place and starts analytics with a page view of the address`, async ({ page, context }) => {
+      const path = await pathOf(page)
+      const address = `${path}${path.includes('?') ? '&' : '?'}utm_source=newsletter`
+      const scripts = ownScripts(page)
+      await page.goto(address)
+      await expectIslands(page)
+      // The island module, and what it imports for this page (a video's player, the reader's times); nothing of React Router's.
+      expect(scripts.filter((script) => /^\/assets\/islands-/.test(script))).toHaveLength(1)
+      expect(scripts.filter((script) => /^\/assets\/(entry\.client|root)-/.test(script))).toEqual([])
+      await markDocument(page)
+      await banner(page).getByRole('button', { name: 'Accept all' }).click()
+      await expect(banner(page)).toBeHidden()
+      await expect.poll(() => paths(page)).toEqual([address])
+      expect(await productEvents(page)).toEqual(['App rendered'])
+      expect(await documentWasKept(page), 'the island saved the choice, not the form post').toBe(true)
+      expect((await context.cookies()).find((cookie) => cookie.name === 'quota_consent')?.value).toBe('v1.a1.d1')
+    })
+  }
+})
+
+test("the header's menu and search work on the search results page: a menu link opens the next reading page, the box suggests", async ({ page }) => {
+  await page.goto('/search?q=forecast')
+  await expectIslands(page)
+  await page.locator('header.site-header').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Videos', exact: true }).click()
+  await expect(page).toHaveURL('/videos')
+  await expectIslands(page)
+  await page.goto('/search?q=forecast')
+  await expectIslands(page)
+  await page.locator('header.site-header input[name="q"]').focus()
+  await page.keyboard.type('negotation work')
+  await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toContainText('Negotiation')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Negotiation')
+})
+
+test.describe('a reader of the lists, with ads allowed', () => {
+  test.use({ consent: ACCEPT_ALL, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36' })
+
+  test('meets the interstitial on the second reading page, a list edition opened from /lists', async ({ page }) => {
+    const edition = await linkOn(page, '/lists', 'main .list-family__name a')
+    await page.goto('/lists')
+    await expectIslands(page)
+    const interstitial = page.getByRole('dialog', { name: 'Advertisement' })
+    await expect(interstitial).toHaveCount(0)
+    await main(page).locator(`.list-family__name a[href="${edition}"]`).first().click()
+    await expect(page).toHaveURL(edition)
+    await expect(interstitial).toBeVisible()
+    await expect(interstitial.locator('aside.ad-banner')).toHaveAttribute('data-ad-state', /filled|empty/)
+    await page.keyboard.press('Escape')
+    await expect(interstitial).toHaveCount(0)
   })
 })

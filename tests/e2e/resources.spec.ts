@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoSevereAxeViolations, test, waitForHydration } from './fixtures.ts'
+import { expect, expectAccessibleOnNarrowScreen, test, waitForHydration } from './fixtures.ts'
 
 /** The resources hub in Chromium: filter by type, an asset page; JavaScript off, axe and a 320 px screen. */
 const main = (page: Page) => page.locator('main#main')
@@ -19,11 +19,7 @@ test.describe('resources with JavaScript', () => {
   })
 
   test('no serious accessibility problems; nothing wider than a 320 px screen', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 720 })
-    await page.goto('/resources')
-    await expectNoSevereAxeViolations(page, '/resources')
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-    expect(overflow, '/resources is wider than the screen').toBeLessThanOrEqual(0)
+    await expectAccessibleOnNarrowScreen(page, '/resources')
   })
 })
 

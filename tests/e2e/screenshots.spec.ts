@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { reviewPages, takeScreenshots } from '../../scripts/lib/screenshots.ts'
+import { adminInvitation, SCREENSHOTS_ADMIN } from './first-admin.ts'
 import { expect, test } from './fixtures.ts'
 
 /** What `npm run screenshots` does, against the suite's server: the review's pages, full length, as PNGs of the asked widths. */
@@ -11,7 +12,7 @@ const pngSize = (file: string) => {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
 }
 
-test('the review covers every page kind, and writes full-length PNGs, signed in where the page needs it', async ({ browser, baseURL }) => {
+test('the review covers every page kind and the back office, and writes full-length PNGs, signed in where the page needs it', async ({ browser, baseURL }) => {
   test.slow()
   const pages = await reviewPages(baseURL!)
   expect(pages.map((page) => page.name)).toEqual([
@@ -38,8 +39,9 @@ test('the review covers every page kind, and writes full-length PNGs, signed in 
   const dir = mkdtempSync(join(tmpdir(), 'quota-shots-'))
   try {
     // Every page at one width: a page that redirects (a profile without a session) fails it.
-    const files = await takeScreenshots(browser, baseURL!, dir, pages, [390])
-    expect(files).toEqual(pages.map((page) => join(dir, `${page.name}-390.png`)))
+    const files = await takeScreenshots(browser, baseURL!, dir, pages, { widths: [390], staff: { path: adminInvitation(SCREENSHOTS_ADMIN), email: SCREENSHOTS_ADMIN } })
+    const backOffice = ['admin-dashboard', 'admin-articles', 'admin-article-editor', 'admin-newsletter-issue']
+    expect(files).toEqual([...pages.map((page) => page.name), ...backOffice].map((name) => join(dir, `${name}-390.png`)))
     for (const file of files) expect(pngSize(file).width, file).toBe(390)
     expect(pngSize(join(dir, 'home-390.png')).height).toBeGreaterThan(2000)
   } finally {

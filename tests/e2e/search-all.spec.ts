@@ -1,4 +1,4 @@
-import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts'
+import { expect, expectNoSevereAxeViolations, sidewaysOverflow, test } from './fixtures.ts'
 
 /** Search beyond articles in Chromium: a company's name finds its page first, a webinar's title finds the webinar first. */
 
@@ -38,5 +38,5 @@ test('the search results fit a 320 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
   await page.goto('/search?q=sales')
   await expect(page.locator('.search-match__link').first()).toBeVisible()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
 })

@@ -60,13 +60,13 @@ test('an unknown address gets the fallback page with status 404 inside the shell
 })
 
 test.describe('client-side navigation', () => {
-  // From a hydrated page: reading pages such as the home page are not hydrated (decision 071).
+  // From a hydrated page (a form page): reading pages are not hydrated (decision 071).
   test('a header link navigates without reloading the document', async ({ page }) => {
-    await page.goto('/webinars')
+    await page.goto('/newsletters')
     await waitForHydration(page)
     await markDocument(page)
     await page.locator('header.site-header').getByRole('link', { name: 'Profile', exact: true }).click()
-    await expect(page).toHaveURL('/login?redirectTo=%2Fwebinars')
+    await expect(page).toHaveURL('/login?redirectTo=%2Fnewsletters')
     await expect(page).toHaveTitle('Sign in / Quota')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in')
     expect(await documentWasKept(page), 'the click reloaded the whole document').toBe(true)
@@ -78,7 +78,7 @@ test.describe('client-side navigation', () => {
   })
 
   test('links in the menus from the database navigate with the router too', async ({ page }) => {
-    await page.goto('/videos')
+    await page.goto('/newsletters')
     await waitForHydration(page)
     await markDocument(page)
     await page.locator('header.site-header').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webinars', exact: true }).click()

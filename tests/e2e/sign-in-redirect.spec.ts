@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures.ts'
+import { register } from './reader-account.ts'
 
 /** The open-redirect family in a real Chromium: whatever redirectTo says, signing in stays on the site. */
 
@@ -10,20 +10,10 @@ const OFF_SITE = ['/%09/evil.example', '/%5Cevil.example', '%2F%2Fevil.example']
 let email = ''
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage()
-  email = await register(page)
+  email = `redirect.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+  await register(page, { email, password: PASSWORD })
   await page.close()
 })
-
-async function register(page: Page): Promise<string> {
-  const email = `redirect.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
-  await page.goto('/register')
-  await page.getByLabel('First name').fill('Ada')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/thank-you\/registration\/$/)
-  return email
-}
 
 for (const javaScript of [true, false]) {
   test.describe(`JavaScript ${javaScript ? 'on' : 'off'}`, () => {

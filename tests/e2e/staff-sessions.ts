@@ -48,13 +48,13 @@ export async function signIn(page: Page, email: string, redirectTo = '/admin') {
  * Scans the QR code the way a person would with an app: here, reading the key written beside it.
  * Answers the key (for a later sign-in) and the recovery codes (each works once).
  */
-export async function setUpSecondFactor(page: Page, landing = 'Back Office'): Promise<{ secret: string; codes: string[] }> {
-  await expect(page.getByRole('heading', { name: 'Set Up Your Second Factor' })).toBeVisible()
+export async function setUpSecondFactor(page: Page, landing = 'Back office'): Promise<{ secret: string; codes: string[] }> {
+  await expect(page.getByRole('heading', { name: 'Set up your second factor' })).toBeVisible()
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible()
   const secret = (await page.locator('.totp-secret').textContent())!.trim()
   await page.getByLabel('The 6-digit code your app shows').fill(codeFor(secret))
   await page.getByRole('button', { name: 'Turn on the second factor' }).click()
-  await expect(page.getByRole('heading', { name: 'Keep Your Recovery Codes' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Keep your recovery codes' })).toBeVisible()
   const codeList = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')
   await expect(codeList).toHaveCount(10)
   const codes = (await codeList.allTextContents()).map((code) => code.trim())
@@ -69,7 +69,7 @@ const BACK_OFFICE_JOINED = 'You joined the back office. Sign in to set up your s
  * Accepts an invitation (the back office's or a sponsor portal's), signs in and sets up the second
  * factor. Answers the signed-in session and the second factor's key, for a later sign-in.
  */
-export async function join(page: Page, invitationPath: string, email: string, { joined = BACK_OFFICE_JOINED, landing = 'Back Office' }: { joined?: string; landing?: string } = {}) {
+export async function join(page: Page, invitationPath: string, email: string, { joined = BACK_OFFICE_JOINED, landing = 'Back office' }: { joined?: string; landing?: string } = {}) {
   await page.goto(invitationPath)
   await page.getByLabel('First name').fill('New')
   await page.getByLabel('Last name').fill('Member')

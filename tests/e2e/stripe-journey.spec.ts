@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { chooseConferenceVip, seatsLeft } from './event-passes.ts'
 import { linkIn, readMail } from './mail.ts'
+import { register, signInAsReader } from './reader-account.ts'
 import { join, otherBrowser, signedIn, type StorageState } from './staff-sessions.ts'
 import { START_LIMIT, startStripeServer } from './stripe-server.ts'
 
@@ -30,18 +31,9 @@ test.afterAll(async () => {
 })
 
 test('a reader chooses the digital plan with a promo code, pays on Stripe’s page, and the return page confirms, then shows the receipt', async () => {
-  await reader.goto('/register')
-  await reader.getByLabel('First name').fill('Ada')
-  await reader.getByLabel('Last name').fill('Lovelace')
-  await reader.getByLabel('Email').fill(email)
-  await reader.getByLabel('Password').fill('a reader secret phrase')
-  await reader.getByRole('button', { name: 'Create account' }).click()
-  await expect(reader).toHaveURL(/\/thank-you\/registration\/$/)
-  await reader.goto('/login')
-  await reader.getByLabel('Email').fill(email)
-  await reader.getByLabel('Password').fill('a reader secret phrase')
-  await reader.getByRole('button', { name: 'Sign in' }).click()
-  await expect(reader).toHaveURL(/\/profile$/)
+  const account = { email, password: 'a reader secret phrase', firstName: 'Ada', lastName: 'Lovelace' }
+  await register(reader, account)
+  await signInAsReader(reader, account)
 
   await reader.goto('/magazine/subscribe/DIGITAL')
   await expect(reader.getByLabel('Card number')).toHaveCount(0)

@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test'
 import { STORAGE_KEY } from '../../app/state/persistence.ts'
-import { expect, expectNoSevereAxeViolations, test, waitForHydration } from './fixtures.ts'
+import { expect, expectIslands, expectNoSevereAxeViolations, test } from './fixtures.ts'
 import { fitsA320PxScreen } from './page-variants.ts'
 
-/** The video pages in Chromium: the daily video on /videos, a video page reached from the list; JavaScript off and a 320 px screen. */
+/**
+ * The video pages in Chromium: the daily video on /videos, a video page reached from the list;
+ * JavaScript off and a 320 px screen. Both are read, not hydrated (decision 071): the island keeps
+ * the daily video and plays the facade.
+ */
 
 /** The player is YouTube's: answered locally so tests neither reach the network nor depend on it. Counts what was asked. */
 async function stubYouTube(page: Page): Promise<string[]> {
@@ -15,14 +19,15 @@ async function stubYouTube(page: Page): Promise<string[]> {
   return asked
 }
 
-/** From /videos to the first of the latest videos, hydrated. */
+/** From /videos to the first of the latest videos, its island running. */
 async function openLatestVideo(page: Page) {
   await page.goto('/videos')
   const card = page.getByRole('region', { name: 'Latest videos' }).locator('.card__link').first()
   const title = (await card.textContent())!
   await card.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-  await waitForHydration(page)
+  await expectIslands(page)
+  await expect(page.locator('.video-player[data-plays-videos="ready"]')).toHaveCount(1)
 }
 
 test.describe('videos with JavaScript', () => {
@@ -30,6 +35,7 @@ test.describe('videos with JavaScript', () => {
     await stubYouTube(page)
     await page.goto('/videos')
     await expect(page.locator('.video-feature .eyebrow')).toHaveText("Today's video")
+    await expectIslands(page)
     const dailyId = new URL((await page.locator('.video-feature .video-facade__play').getAttribute('href'))!).searchParams.get('v')
     await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.dailyVideo, STORAGE_KEY)).toEqual({ video_id: dailyId })
     const card = page.getByRole('region', { name: 'Latest videos' }).locator('.card__link').first()
@@ -57,6 +63,19 @@ test.describe('videos with JavaScript', () => {
     await expect(frame).toBeFocused()
     expect(await facade.boundingBox()).toEqual(before)
     await expect.poll(() => asked.length).toBeGreaterThan(0)
+    await expect(page.getByRole('link', { name: 'Watch it on YouTube' })).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/)
+  })
+
+  test('the featured video on /videos plays in place too', async ({ page }) => {
+    const asked = await stubYouTube(page)
+    await page.goto('/videos')
+    await expectIslands(page)
+    const play = page.locator('.video-feature .video-facade__play')
+    await expect(page.locator('.video-feature .video-player')).toHaveAttribute('data-plays-videos', 'ready')
+    await play.click()
+    await expect(page.locator('.video-feature iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+    await expect(page.locator('.video-feature iframe')).toBeFocused()
+    await expect.poll(() => asked.some((url) => url.includes('youtube-nocookie.com/embed/'))).toBe(true)
   })
 
   test('offline, pressing play keeps the thumbnail and the link to watch, and says why', async ({ page, context }) => {

@@ -74,11 +74,14 @@ export function testSender(database: Pick<DatabaseHandle, 'db'>, jobs: JobQueue,
   })
 }
 
-/** Begins the send of an issue from a process that does not work the queue: its batches wait for the workers. */
-export async function beginSend(database: Pick<DatabaseHandle, 'db' | 'executeSql'>, issueId: number, log: Logger) {
+/**
+ * Begins the send of an issue from a process that does not work the queue: its batches wait for the
+ * workers. The queues are made here, so their batches' time limit is this sender's (`batchSeconds`).
+ */
+export async function beginSend(database: Pick<DatabaseHandle, 'db' | 'executeSql'>, issueId: number, log: Logger, options: Partial<NewsletterSenderDeps> = {}) {
   const jobs = createJobQueue({ database, log })
   try {
-    return await testSender(database, jobs, log).begin(issueId)
+    return await testSender(database, jobs, log, options).begin(issueId)
   } finally {
     await jobs.stop()
   }

@@ -4,6 +4,12 @@ import type { TestApp } from './test-app.ts'
 /** The caching every permanent redirect of a page carries. */
 export const REDIRECT_CACHE = 'public, max-age=3600'
 
+/** An answer's status and the named headers, compared at once so that a failure shows them all. */
+export function expectAnswer(res: Response, status: number, headers: Record<string, string>) {
+  const got = Object.fromEntries(Object.keys(headers).map((name) => [name, res.headers.get(name)]))
+  expect({ status: res.status, ...got }).toEqual({ status, ...headers })
+}
+
 /** Page checks shared by the integration suites: the HTML of a page at a status, a 301, and the JSON of a /wp-json read. */
 export function pageChecks(app: () => TestApp) {
   return {

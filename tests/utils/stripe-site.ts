@@ -18,12 +18,17 @@ export function postEvent(t: TestApp, webhookSecret: string, event: object) {
   return t.request('/api/payments/stripe/webhook', { method: 'POST', headers: signedWebhook(body, webhookSecret), body })
 }
 
+/** The event as the webhook stored it, if it did. */
+export async function storedEvent(t: TestApp, eventId: string) {
+  const [stored] = await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, eventId))
+  return stored
+}
+
 /** Waits until the event's job has done its work. */
 export const processed = (t: TestApp, eventId: string) =>
   vi.waitFor(
     async () => {
-      const [stored] = await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, eventId))
-      expect(stored?.processedAt).toBeInstanceOf(Date)
+      expect((await storedEvent(t, eventId))?.processedAt).toBeInstanceOf(Date)
     },
     { timeout: 30_000, interval: 100 },
   )

@@ -2,6 +2,7 @@ import { Form } from 'react-router'
 import type { AppLoadContext } from 'react-router'
 import { formatCents } from '#lib/subscription-plans.ts'
 import { formatLongDate } from '#lib/time-format.ts'
+import { ColumnHeads } from '../column-heads.tsx'
 
 type ReaderSubscription = Awaited<ReturnType<AppLoadContext['readerSubscriptions']['list']>>[number]
 
@@ -49,14 +50,7 @@ export function MagazineSubscriptions({ subscriptions, busy }: { subscriptions: 
       ))}
       <h3>Receipts</h3>
       <table className="account-receipts">
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Order</th>
-            <th scope="col">Plan</th>
-            <th scope="col">Amount</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Date', 'Order', 'Plan', 'Amount']} />
         <tbody>
           {subscriptions.map((receipt) => (
             <tr key={receipt.orderId}>

@@ -3,6 +3,8 @@ import { Link } from 'react-router'
 import type { Teaser } from '../../utils/teaser.ts'
 import { FormattedDate } from '../formatted-date.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
+import { ItemList } from '../item-list.tsx'
+import { TitleLink } from '../title-link.tsx'
 
 /** How wide a card image is drawn: one column on phones, two on tablets, four on desktops. */
 export const CARD_IMAGE_SIZES = '(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, 100vw'
@@ -34,7 +36,6 @@ export function Byline({ teaser }: { teaser: Pick<Teaser, 'authorName' | 'publis
  * (alt="") and outside the tab order, and the whole card is a hit area through the title link.
  */
 export function ArticleCard({ teaser, headingLevel = 'h3', withImage = true, imageSizes = CARD_IMAGE_SIZES, priority, className = '', renderText = (text) => text }: ArticleCardProps) {
-  const Heading = headingLevel
   return (
     <article className={`card ${className}`.trim()}>
       {withImage && teaser.image ? (
@@ -48,11 +49,9 @@ export function ArticleCard({ teaser, headingLevel = 'h3', withImage = true, ima
             <Link to={teaser.label.path}>{teaser.label.name}</Link>
           </p>
         ) : null}
-        <Heading className="card__title">
-          <Link to={teaser.path} className="card__link">
-            {renderText(teaser.title)}
-          </Link>
-        </Heading>
+        <TitleLink as={headingLevel} className="card__title" linkClassName="card__link" to={teaser.path}>
+          {renderText(teaser.title)}
+        </TitleLink>
         {teaser.deck ? <p className="card__deck">{renderText(teaser.deck)}</p> : null}
         <Byline teaser={teaser} />
       </div>
@@ -70,12 +69,8 @@ interface ArticleGridProps {
 /** A responsive grid of cards, as a list so screen readers announce how many there are. */
 export function ArticleGrid({ teasers, headingLevel, className = '', renderText }: ArticleGridProps) {
   return (
-    <ul className={`card-grid ${className}`.trim()}>
-      {teasers.map((teaser) => (
-        <li key={teaser.id}>
-          <ArticleCard teaser={teaser} headingLevel={headingLevel} renderText={renderText} />
-        </li>
-      ))}
-    </ul>
+    <ItemList items={teasers} itemKey={(teaser) => teaser.id} className={`card-grid ${className}`.trim()}>
+      {(teaser) => <ArticleCard teaser={teaser} headingLevel={headingLevel} renderText={renderText} />}
+    </ItemList>
   )
 }

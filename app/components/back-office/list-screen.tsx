@@ -5,7 +5,7 @@ import { ListFilterForm, type ListFilters } from './list-filters.tsx'
 import { ListPager } from './list-pager.tsx'
 import { ListTable, type Column } from './list-table.tsx'
 
-export type { Column } from './list-table.tsx'
+export { fieldColumns, type Column } from './list-table.tsx'
 export type { ListFilter } from './list-filters.tsx'
 export { csvAddress } from './list-address.ts'
 

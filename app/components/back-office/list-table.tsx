@@ -14,6 +14,11 @@ export interface Column<T> {
   hideHeader?: boolean
 }
 
+/** Columns that show a field of the row as it is, each named by its header: `fieldColumns<Row>({ When: 'at', Event: 'event' })`. */
+export function fieldColumns<T>(fields: Record<string, keyof T>): Column<T>[] {
+  return Object.entries(fields).map(([header, field]) => ({ header, cell: (row: T) => row[field] as ReactNode }))
+}
+
 export interface ListTableProps<T> {
   rows: readonly T[]
   columns: readonly Column<T>[]

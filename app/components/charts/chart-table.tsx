@@ -1,3 +1,5 @@
+import { ColumnHeads } from '../column-heads.tsx'
+
 /** The id a chart's caption takes, from its title. */
 export const chartId = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 
@@ -18,16 +20,7 @@ export function ChartTable({ title, valueLabel, labelHeading, columns, rows }: {
         <caption className="visually-hidden">
           {title}: {valueLabel}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeading}</th>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads names={[labelHeading, ...columns]} />
         <tbody>
           {rows.map((row, i) => (
             <tr key={`${i}-${row.label}`}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { movementLabel, movementWords } from '#lib/company-ranks.ts'
 import type { CompanyFamilyView } from './company-view.ts'
 import { RankHistoryChart } from './rank-history-chart.tsx'
+import { ColumnHeads } from '../column-heads.tsx'
 
 /** Every list and award the company is on: a table per family, newest year first, and its chart. */
 export function CompanyRanks({ families, name }: { families: CompanyFamilyView[]; name: string }) {
@@ -13,13 +14,7 @@ export function CompanyRanks({ families, name }: { families: CompanyFamilyView[]
           <h3 id={`ranks-${family.family}`}>{family.name}</h3>
           <table className="company-ranks__table">
             <caption className="visually-hidden">{`${name} on ${family.name}, by year`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Year</th>
-                <th scope="col">Place</th>
-                <th scope="col">Since the year before</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Year', 'Place', 'Since the year before']} />
             <tbody>
               {[...family.years].reverse().map((year) => (
                 <tr key={year.year}>

@@ -64,12 +64,13 @@ export function useQuotaForm({ action, check, ...options }: QuotaFormOptions) {
   }, [lastResult])
   const state = readFormState(form, extra, lastResult, submitting)
   const asyncValidate = (field: string, validate: () => Promise<FieldErrors | undefined | void>) => runAsyncValidation(field, validate, dispatch)
-  /** Spread on the <Form>: leaving a field marks it touched. */
+  /** Leaving a field marks it touched (the form state's record only: when errors show is the check's, as in every form). */
   const onBlur = (event: { target: EventTarget }) => {
     const name = (event.target as { name?: unknown }).name
     if (typeof name === 'string' && name) dispatch({ type: 'touch', name })
   }
-  return { form, fields, state, asyncValidate, onBlur, startCheck, provider: { state: extra, dispatch } }
+  // Spread on the <Form> as every checked form spreads its props.
+  return { form, fields, state, asyncValidate, startCheck: { ...startCheck, onBlur }, provider: { state: extra, dispatch } }
 }
 
 export function readFormState(form: FormMetadata<Record<string, unknown>, string[]>, extra: FormState, lastResult: SubmissionResult<string[]> | null, submitting: boolean): QuotaFormState {

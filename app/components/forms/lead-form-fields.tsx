@@ -3,6 +3,7 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import { contactKeyOf, HONEYPOT_FIELD, type LeadContact, type LeadFormField } from '../../../lib/lead-fields.ts'
 import { DEFAULT_MESSAGES } from '../../../lib/validation/predicates.ts'
 import { describedBy, Field, FieldFrame, FieldLabel } from './field.tsx'
+import { Options } from './options.tsx'
 
 /**
  * The inputs of a lead form drawn from its field definitions (lib/lead-fields.ts), each labelled,
@@ -56,11 +57,7 @@ function LeadField({ definition, field }: { definition: LeadFormField; field: Me
       <FieldFrame field={field} label={label} required={required} hint={hint}>
         <select {...getSelectProps(text, { ariaAttributes: true })} key={field.key} {...control}>
           <option value="">Choose…</option>
-          {definition.options?.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          <Options items={definition.options ?? []} value={(option) => option} label={(option) => option} />
         </select>
       </FieldFrame>
     )

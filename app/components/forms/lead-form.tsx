@@ -35,19 +35,17 @@ export function LeadForm({ definitions, defaultValue, lastResult, submitLabel, b
   const { pathname, search } = useLocation()
   // A route form: it posts to the page's action (its submit handler), here or where `action` says.
   // Its check (the schema of these definitions) loads when the reader starts filling it in.
-  const { form, fields, state, onBlur, startCheck, provider } = useQuotaForm({
+  const { form, fields, state, startCheck, provider } = useQuotaForm({
     action: action ?? `${pathname}${search}`,
     lastResult,
     defaultValue,
     check: extended?.check ?? (() => import('#lib/lead-forms.ts').then((module) => module.createLeadFormSchema(definitions))),
     checkKey: JSON.stringify(definitions),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   const busy = state.submitting
   return (
     <FormStateProvider value={provider}>
-      <Form method="post" action={action} {...getFormProps(form)} noValidate className="form form--columns" onBlur={onBlur} {...startCheck}>
+      <Form method="post" action={action} {...getFormProps(form)} noValidate className="form form--columns" {...startCheck}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <LeadFormFields definitions={definitions} fields={fields} />
         {extended?.fields(fields as Record<string, FieldMetadata<string | undefined>>)}

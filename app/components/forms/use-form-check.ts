@@ -9,10 +9,10 @@ import type { z } from '#lib/zod.ts'
  * with the card checks), which a visitor who only reads the page never needs. So the page loads
  * none of it: the first focus or pointer press inside the form imports the schema and
  * `parseForm`. Until they arrive the form behaves as with JavaScript off: a submit goes to the
- * server, whose action checks it and answers with the errors (`lastResult`). Fields the visitor
- * left before the check arrived are checked as soon as it does, so no check is lost to a slow
- * network. If the import fails (offline), the form stays checked by the server alone, and the
- * next use tries again.
+ * server, whose action checks it and answers with the errors (`lastResult`). Fields changed
+ * after a submit before the check arrived are checked as soon as it does, so no check is lost to a
+ * slow network. Every form is checked on submit, then live (decision 072). If the import fails
+ * (offline), the form stays checked by the server alone, and the next use tries again.
  *
  * The schema module must be imported here only, as `() => import('#lib/…').then((m) => m.Schema)`:
  * a static import of it (or of anything that builds schemas) in client code brings zod back into
@@ -27,7 +27,8 @@ export type FormCheck<Schema extends AnySchema> = (formData: FormData) => FormSu
 export type SchemaLoader<Schema extends AnySchema> = () => Promise<Schema>
 
 type UseFormOptions<Schema extends AnySchema> = Parameters<typeof useForm<FormInput<Schema>, z.output<Schema>, string[]>>[0]
-export type CheckedFormOptions<Schema extends AnySchema> = Omit<UseFormOptions<Schema>, 'onValidate'> & {
+/** When a form is checked is the same for every form (`useCheckedForm`), so no form sets it. */
+export type CheckedFormOptions<Schema extends AnySchema> = Omit<UseFormOptions<Schema>, 'onValidate' | 'shouldValidate' | 'shouldRevalidate'> & {
   /**
    * What the schema depends on, when the form stays on the page while its definition changes
    * (a lead form's fields): a new key loads the check again at the next use.
@@ -91,8 +92,10 @@ export function useCheckedForm<Schema extends AnySchema>(load: SchemaLoader<Sche
   const onValidate: UseFormOptions<Schema>['onValidate'] = ({ form, formData }) => (current ? current.run(formData) : (uncheckedSubmission(formData, form, left.current) as FormSubmission<Schema>))
   // Conform reads the latest options at each render (its onUpdate), so the check is used from the
   // render that follows its arrival.
-  // A field is checked when the visitor leaves it (a form may ask for more); never at the first keystroke.
-  const [form, fields] = useForm<FormInput<Schema>, z.output<Schema>, string[]>({ shouldValidate: 'onBlur', ...options, onValidate: load ? onValidate : undefined })
+  // Checked on submit, then live (issue 30): nothing is said of a field before the first submit (no
+  // "Required" for a field tabbed past); once a submit has shown errors, each field's error follows
+  // what is typed in it. Conform counts a field the server's answer named as submitted too.
+  const [form, fields] = useForm<FormInput<Schema>, z.output<Schema>, string[]>({ ...options, shouldValidate: 'onSubmit', shouldRevalidate: 'onInput', onValidate: load ? onValidate : undefined })
 
   // Once the check is in, the fields left while it was on its way are checked, as they would have been.
   useEffect(() => {

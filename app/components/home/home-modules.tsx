@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Image, Sponsor } from '#lib/content-model.ts'
 import { durationText, formatIssueMonth } from '#lib/time-format.ts'
 import type { VideoSummary } from '../videos/video-views.ts'
 import type { IssueSummary } from '../magazine/issue-views.ts'
 import { ResponsiveImage } from '../responsive-image.tsx'
+import { ItemList } from '../item-list.tsx'
+import { TitleLink } from '../title-link.tsx'
 import { VideoThumbnail } from '../videos/video-card.tsx'
 import { SponsorLogo } from '../webinars/sponsor-logo.tsx'
 import { WebinarTime } from '../webinars/webinar-time.tsx'
@@ -13,6 +16,18 @@ export interface HomeModulesData {
   video: VideoSummary | null
   issue: IssueSummary | null
   lists: { id: number; path: string; title: string; year: number; cover: Image | null }[]
+}
+
+/** One tile: an eyebrow link to its section, then what it shows; named by its title (id `home-${kind}-title`). */
+function HomeTile({ kind, section, children }: { kind: string; section: { to: string; label: string }; children: ReactNode }) {
+  return (
+    <article className={`home-module home-module--${kind}`} aria-labelledby={`home-${kind}-title`}>
+      <p className="eyebrow">
+        <Link to={section.to}>{section.label}</Link>
+      </p>
+      {children}
+    </article>
+  )
 }
 
 const TILE_IMAGE_SIZES = '(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, 100vw'
@@ -26,15 +41,10 @@ export function HomeModules({ nextWebinar, video, issue, lists }: HomeModulesDat
   return (
     <section className="home-modules" aria-label="Webinars, video, magazine and lists">
       {nextWebinar ? (
-        <article className="home-module home-module--webinar" aria-labelledby="home-webinar-title">
-          <p className="eyebrow">
-            <Link to="/webinars">Next webinar</Link>
-          </p>
-          <h2 id="home-webinar-title" className="home-module__title">
-            <Link to={nextWebinar.path} className="home-module__link">
-              {nextWebinar.title}
-            </Link>
-          </h2>
+        <HomeTile kind="webinar" section={{ to: '/webinars', label: 'Next webinar' }}>
+          <TitleLink as="h2" id="home-webinar-title" className="home-module__title" linkClassName="home-module__link" to={nextWebinar.path}>
+            {nextWebinar.title}
+          </TitleLink>
           {nextWebinar.start ? (
             <div className="home-module__meta">
               <WebinarTime iso={nextWebinar.start} />
@@ -52,36 +62,26 @@ export function HomeModules({ nextWebinar, video, issue, lists }: HomeModulesDat
               Register free
             </Link>
           </p>
-        </article>
+        </HomeTile>
       ) : null}
 
       {video ? (
-        <article className="home-module home-module--video" aria-labelledby="home-video-title">
-          <p className="eyebrow">
-            <Link to="/videos">Today&apos;s video</Link>
-          </p>
+        <HomeTile kind="video" section={{ to: '/videos', label: "Today's video" }}>
           <VideoThumbnail video={video} sizes={TILE_IMAGE_SIZES} className="home-module__media" />
-          <h2 id="home-video-title" className="home-module__title">
-            <Link to={video.path} className="home-module__link">
-              {video.title}
-            </Link>
-          </h2>
-        </article>
+          <TitleLink as="h2" id="home-video-title" className="home-module__title" linkClassName="home-module__link" to={video.path}>
+            {video.title}
+          </TitleLink>
+        </HomeTile>
       ) : null}
 
       {issue ? (
-        <article className="home-module home-module--issue" aria-labelledby="home-issue-title">
-          <p className="eyebrow">
-            <Link to="/magazine">The magazine</Link>
-          </p>
+        <HomeTile kind="issue" section={{ to: '/magazine', label: 'The magazine' }}>
           <div className="home-module__issue">
             {issue.cover ? <ResponsiveImage image={issue.cover} sizes="8rem" alt="" className="home-module__cover" /> : null}
             <div>
-              <h2 id="home-issue-title" className="home-module__title">
-                <Link to={issue.path} className="home-module__link">
-                  {issue.title}
-                </Link>
-              </h2>
+              <TitleLink as="h2" id="home-issue-title" className="home-module__title" linkClassName="home-module__link" to={issue.path}>
+                {issue.title}
+              </TitleLink>
               <p className="home-module__meta">
                 <time dateTime={issue.issueDate}>{formatIssueMonth(issue.issueDate)}</time>
               </p>
@@ -90,25 +90,18 @@ export function HomeModules({ nextWebinar, video, issue, lists }: HomeModulesDat
               </p>
             </div>
           </div>
-        </article>
+        </HomeTile>
       ) : null}
 
       {lists.length > 0 ? (
-        <article className="home-module home-module--lists" aria-labelledby="home-lists-title">
-          <p className="eyebrow">
-            <Link to="/lists">Lists &amp; Awards</Link>
-          </p>
+        <HomeTile kind="lists" section={{ to: '/lists', label: 'Lists & Awards' }}>
           <h2 id="home-lists-title" className="home-module__title">
             The newest rankings
           </h2>
-          <ul className="home-module__list">
-            {lists.map((list) => (
-              <li key={list.id}>
-                <Link to={list.path}>{list.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </article>
+          <ItemList items={lists} itemKey={(list) => list.id} className="home-module__list">
+            {(list) => <Link to={list.path}>{list.title}</Link>}
+          </ItemList>
+        </HomeTile>
       ) : null}
     </section>
   )

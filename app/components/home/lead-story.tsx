@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { Teaser } from '../../utils/teaser.ts'
 import { Byline } from '../articles/article-card.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
+import { TitleLink } from '../title-link.tsx'
 
 /** Two thirds of the wide column on desktops, the full screen width on phones. */
 const LEAD_IMAGE_SIZES = '(min-width: 76rem) 48rem, (min-width: 56rem) 62vw, 100vw'
@@ -25,11 +26,9 @@ export function LeadStory({ teaser }: { teaser: Teaser }) {
             </>
           ) : null}
         </p>
-        <h2 id="lead-story-title" className="lead-story__title">
-          <Link to={teaser.path} className="card__link">
-            {teaser.title}
-          </Link>
-        </h2>
+        <TitleLink as="h2" id="lead-story-title" className="lead-story__title" linkClassName="card__link" to={teaser.path}>
+          {teaser.title}
+        </TitleLink>
         {teaser.deck ? <p className="lead-story__deck">{teaser.deck}</p> : null}
         <Byline teaser={teaser} />
       </div>

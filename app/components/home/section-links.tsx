@@ -1,4 +1,6 @@
 import { Link } from 'react-router'
+import { ItemList } from '../item-list.tsx'
+import { PageSection } from '../page-section.tsx'
 
 const SECTIONS = [
   { to: '/webinars', title: 'Webinars', text: 'Live sessions and replays with sales leaders.' },
@@ -12,20 +14,15 @@ const SECTIONS = [
 /** Link cards to the sections beyond the news: each card is one link, named by its title. */
 export function SectionLinks() {
   return (
-    <section className="home-section" aria-labelledby="more-heading">
-      <h2 id="more-heading" className="home-section__heading">
-        More from us
-      </h2>
-      <ul className="section-grid">
-        {SECTIONS.map((section) => (
-          <li key={section.to}>
-            <Link to={section.to}>
-              <strong>{section.title}</strong>
-              <span>{section.text}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <PageSection id="more" title="More from us">
+      <ItemList items={SECTIONS} itemKey={(section) => section.to} className="section-grid">
+        {(section) => (
+          <Link to={section.to}>
+            <strong>{section.title}</strong>
+            <span>{section.text}</span>
+          </Link>
+        )}
+      </ItemList>
+    </PageSection>
   )
 }

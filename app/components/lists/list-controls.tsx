@@ -1,9 +1,16 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import type { Segment } from '#lib/content-model.ts'
 import type { EntrySort } from '../../../lib/list-editions.ts'
+import { FilterLinks } from '../filter-links.tsx'
 import type { ListView } from './ranked-list-view.ts'
 
 export type ViewState = ListView
+
+/**
+ * Where a change of view lands: the ranking, not the top of the page. A reading page is not hydrated
+ * (decision 071), so each change is a page load; the fragment keeps the reader at the table.
+ */
+export const RANKING_ID = 'ranking'
 
 const naturalDirection = (sort: EntrySort) => (sort === 'rank' || sort === 'company' ? 'asc' : 'desc')
 
@@ -20,29 +27,27 @@ export function viewHref(path: string, view: ViewState, change: Partial<ViewStat
   return query ? `${path}?${query}` : path
 }
 
+/** A link to the same edition with some of the view changed, landing at the ranking. */
+export function rankingHref(path: string, view: ViewState, change: Partial<ViewState>): string {
+  return `${viewHref(path, view, change)}#${RANKING_ID}`
+}
+
 /** Segment links, a company search and a headquarters filter: plain links and a GET form, so all work without JavaScript. */
 export function ListControls({ path, segments, headquarters, view }: { path: string; segments: Segment[]; headquarters: string[]; view: ViewState }) {
   return (
     <div className="list-controls">
       {segments.length > 0 ? (
-        <nav className="filter-links" aria-label="Filter by segment">
-          <ul>
-            <li>
-              <Link to={viewHref(path, view, { segment: '' })} aria-current={view.segment === '' ? 'page' : undefined} preventScrollReset>
-                All segments
-              </Link>
-            </li>
-            {segments.map((segment) => (
-              <li key={segment.slug}>
-                <Link to={viewHref(path, view, { segment: segment.slug })} aria-current={view.segment === segment.slug ? 'page' : undefined} preventScrollReset>
-                  {segment.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterLinks
+          label="Filter by segment"
+          links={[{ slug: '', name: 'All segments' }, ...segments].map((segment) => ({
+            to: rankingHref(path, view, { segment: segment.slug }),
+            label: segment.name,
+            current: view.segment === segment.slug,
+          }))}
+          preventScrollReset
+        />
       ) : null}
-      <Form method="get" action={path} className="list-search" role="search" aria-label="Find a company in this list" preventScrollReset>
+      <Form method="get" action={`${path}#${RANKING_ID}`} className="list-search" role="search" aria-label="Find a company in this list" preventScrollReset>
         {view.segment ? <input type="hidden" name="segment" value={view.segment} /> : null}
         {view.sort !== 'rank' ? <input type="hidden" name="sort" value={view.sort} /> : null}
         {view.direction !== naturalDirection(view.sort) ? <input type="hidden" name="dir" value={view.direction} /> : null}

@@ -3,10 +3,10 @@ import { repeatsOpening } from '#lib/html-text.ts'
 import { LIST_TERMS_PATH, listDownloadTerms } from '#lib/list-downloads.ts'
 import type { RankedListView } from './ranked-list-view.ts'
 import { Breadcrumbs } from '../breadcrumbs.tsx'
-import { Fact } from '../fact.tsx'
+import { Facts } from '../fact.tsx'
 import { JsonLd } from '../json-ld.tsx'
 import { AwardWinners } from './award-winners.tsx'
-import { ListControls } from './list-controls.tsx'
+import { ListControls, RANKING_ID } from './list-controls.tsx'
 import { RankedTable } from './ranked-table.tsx'
 import { Pagination } from '../pagination.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
@@ -72,16 +72,12 @@ export function RankedListPageView({ edition, years, view, page, totalPages, mat
           <AwardWinners categories={awards} />
         </section>
       ) : (
-        <section aria-labelledby="ranking-heading">
+        <section id={RANKING_ID} aria-labelledby="ranking-heading">
           <h2 id="ranking-heading">The ranking</h2>
           {edition.segments.length > 0 ? (
-            <dl className="segment-list">
-              {edition.segments.map((segment) => (
-                <Fact key={segment.slug} term={segment.name}>
-                  {segment.description}
-                </Fact>
-              ))}
-            </dl>
+            <Facts items={edition.segments} term={(segment) => segment.name} className="segment-list">
+              {(segment) => segment.description}
+            </Facts>
           ) : null}
           <ListControls path={edition.path} segments={edition.segments} headquarters={edition.headquarters} view={view} />
           <p className="ranked-list__count" role="status">

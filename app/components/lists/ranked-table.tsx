@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { ListEntry, Segment } from '#lib/content-model.ts'
 import type { EntrySort } from '../../../lib/list-editions.ts'
-import { viewHref, type ViewState } from './list-controls.tsx'
+import { rankingHref, type ViewState } from './list-controls.tsx'
 import type { RankedListView } from './ranked-list-view.ts'
 
 const numbers = new Intl.NumberFormat('en-US')
@@ -25,7 +25,7 @@ function SortHeader({ label, sort, path, view }: { label: string; sort: EntrySor
   const direction = active ? (view.direction === 'asc' ? 'desc' : 'asc') : natural
   return (
     <th scope="col" role="columnheader" aria-sort={active ? (view.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
-      <Link to={viewHref(path, view, { sort, direction })} preventScrollReset className="sort-link">
+      <Link to={rankingHref(path, view, { sort, direction })} preventScrollReset className="sort-link">
         {label}
         <span className="visually-hidden">, sort {direction === 'asc' ? 'ascending' : 'descending'}</span>
       </Link>

@@ -1,21 +1,19 @@
-import { Link } from 'react-router'
 import { formatIssueMonth } from '#lib/time-format.ts'
 import type { IssueSummary } from './issue-views.ts'
 import { ResponsiveImage } from '../responsive-image.tsx'
+import { Shelf } from '../shelf.tsx'
+import { TitleLink } from '../title-link.tsx'
 
 const COVER_SIZES = '(min-width: 72rem) 11rem, (min-width: 40rem) 22vw, 45vw'
 
 /** One issue in a shelf: the cover repeats the title link, so it is decorative (alt=""). */
 export function IssueCard({ issue, headingLevel = 'h3' }: { issue: IssueSummary; headingLevel?: 'h2' | 'h3' }) {
-  const Heading = headingLevel
   return (
     <article className="issue-card">
       {issue.cover ? <ResponsiveImage image={issue.cover} sizes={COVER_SIZES} alt="" className="issue-card__cover" /> : <div className="issue-card__cover issue-card__cover--blank" />}
-      <Heading className="issue-card__title">
-        <Link to={issue.path} className="issue-card__link">
-          {issue.title}
-        </Link>
-      </Heading>
+      <TitleLink as={headingLevel} className="issue-card__title" linkClassName="issue-card__link" to={issue.path}>
+        {issue.title}
+      </TitleLink>
       <p className="issue-card__date">
         <time dateTime={issue.issueDate}>{formatIssueMonth(issue.issueDate)}</time>
       </p>
@@ -33,21 +31,8 @@ interface IssueShelfProps {
 /** A titled group of issues (recent, past, special), as a list so its size is announced. */
 export function IssueShelf({ id, title, issues, emptyText }: IssueShelfProps) {
   return (
-    <section className="issue-shelf" aria-labelledby={id}>
-      <h2 id={id} className="issue-shelf__heading">
-        {title}
-      </h2>
-      {issues.length === 0 ? (
-        <p className="notice">{emptyText}</p>
-      ) : (
-        <ul className="issue-shelf__list">
-          {issues.map((issue) => (
-            <li key={issue.id}>
-              <IssueCard issue={issue} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <Shelf id={id} title={title} className="issue-shelf" headingClassName="issue-shelf__heading" listClassName="issue-shelf__list" items={issues} itemKey={(issue) => issue.id} emptyText={emptyText}>
+      {(issue) => <IssueCard issue={issue} />}
+    </Shelf>
   )
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ResponsiveImage } from '../responsive-image.tsx'
+import { ItemList } from '../item-list.tsx'
 
 /** A story of a sent issue as the site shows it: its link goes straight to the content. */
 export interface IssueStoryView {
@@ -116,13 +117,9 @@ export function IssueBody({ issue }: { issue: IssueView }) {
           <h2 id="issue-more-heading" className="home-section__heading">
             Also in this issue
           </h2>
-          <ul className="card-grid card-grid--list">
-            {more.map((story) => (
-              <li key={story.key}>
-                <StoryCard story={story} />
-              </li>
-            ))}
-          </ul>
+          <ItemList items={more} itemKey={(story) => story.key} className="card-grid card-grid--list">
+            {(story) => <StoryCard story={story} />}
+          </ItemList>
         </section>
       ) : null}
     </div>

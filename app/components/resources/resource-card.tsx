@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { Image } from '#lib/content-model.ts'
 import { ResponsiveImage } from '../responsive-image.tsx'
+import { ItemList } from '../item-list.tsx'
 
 export interface ResourceTeaser {
   key: string
@@ -47,12 +48,8 @@ export function ResourceCard({ resource }: { resource: ResourceTeaser }) {
 
 export function ResourceGrid({ resources }: { resources: ResourceTeaser[] }) {
   return (
-    <ul className="resource-grid">
-      {resources.map((resource) => (
-        <li key={resource.key}>
-          <ResourceCard resource={resource} />
-        </li>
-      ))}
-    </ul>
+    <ItemList items={resources} itemKey={(resource) => resource.key} className="resource-grid">
+      {(resource) => <ResourceCard resource={resource} />}
+    </ItemList>
   )
 }

@@ -3,6 +3,8 @@ import type { VideoSummary } from './video-views.ts'
 import { FormattedDate } from '../formatted-date.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
 import { CARD_IMAGE_SIZES } from '../articles/article-card.tsx'
+import { ItemList } from '../item-list.tsx'
+import { TitleLink } from '../title-link.tsx'
 
 /** A video's thumbnail with its duration on it; decorative (alt=""): the title beside it says what it is. */
 export function VideoThumbnail({ video, sizes, className }: { video: Pick<VideoSummary, 'thumbnail' | 'duration'>; sizes: string; className: string }) {
@@ -26,11 +28,9 @@ export function VideoCard({ video }: { video: VideoSummary }) {
       <VideoThumbnail video={video} sizes={CARD_IMAGE_SIZES} className="card__media" />
       <div className="card__body">
         {video.series ? <p className="card__label video-card__series">{video.series}</p> : null}
-        <h3 className="card__title">
-          <Link to={video.path} className="card__link">
-            {video.title}
-          </Link>
-        </h3>
+        <TitleLink className="card__title" linkClassName="card__link" to={video.path}>
+          {video.title}
+        </TitleLink>
         <p className="card__meta">
           <FormattedDate iso={video.published} />
         </p>
@@ -41,13 +41,9 @@ export function VideoCard({ video }: { video: VideoSummary }) {
 
 export function VideoGrid({ videos }: { videos: VideoSummary[] }) {
   return (
-    <ul className="card-grid">
-      {videos.map((video) => (
-        <li key={video.youtubeId}>
-          <VideoCard video={video} />
-        </li>
-      ))}
-    </ul>
+    <ItemList items={videos} itemKey={(video) => video.youtubeId} className="card-grid">
+      {(video) => <VideoCard video={video} />}
+    </ItemList>
   )
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Image } from '#lib/content-model.ts'
 import { embedUrl, PLAY_BUTTON_PATH, PLAYER_ALLOW, watchUrl } from '#lib/video-providers.ts'
 import { ResponsiveImage } from '../responsive-image.tsx'
+import { isPlainPress, OFFLINE_NOTICE } from '../../utils/play-video-facade.ts'
 
 interface VideoPlayerProps {
   youtubeId: string
@@ -18,7 +19,8 @@ interface VideoPlayerProps {
  * the reader presses play. Without JavaScript (or before hydration) the button is a link to the
  * video on YouTube, so it still plays; offline the thumbnail and that link stay. Pressing swaps in
  * YouTube's privacy-enhanced player in the same 16:9 box (no layout shift), with autoplay so one
- * press is enough, and focus moves into it.
+ * press is enough, and focus moves into it. Where the page is not hydrated (decision 071) the
+ * island does the same to this markup (app/utils/play-video-facade.ts).
  */
 export function VideoPlayer({ youtubeId, title, duration = '', thumbnail, priority = false }: VideoPlayerProps) {
   const [playing, setPlaying] = useState(false)
@@ -54,7 +56,7 @@ export function VideoPlayer({ youtubeId, title, duration = '', thumbnail, priori
         className="video-facade__play"
         href={watchUrl(video)}
         onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+          if (!isPlainPress(event)) return
           event.preventDefault()
           // Offline the frame could only show the browser's error page: keep the thumbnail and say why.
           if (navigator.onLine === false) setOffline(true)
@@ -82,7 +84,7 @@ export function VideoPlayer({ youtubeId, title, duration = '', thumbnail, priori
       </a>
       {offline ? (
         <p className="video-facade__offline" role="status">
-          You are offline. The video plays when you are back online.
+          {OFFLINE_NOTICE}
         </p>
       ) : null}
     </div>

@@ -1,8 +1,8 @@
-import { Link } from 'react-router'
 import type { Webinar } from '#lib/content-model.ts'
 import { durationText, easternDate } from '#lib/time-format.ts'
 import { SponsorLogo } from './sponsor-logo.tsx'
 import { WebinarTime } from './webinar-time.tsx'
+import { TitleLink } from '../title-link.tsx'
 
 export type WebinarCardData = Omit<Webinar, 'contentHtml' | 'registrationFields'>
 
@@ -11,11 +11,9 @@ export function WebinarCard({ webinar, upcoming }: { webinar: WebinarCardData; u
   const duration = durationText(webinar.durationMinutes)
   return (
     <article className="webinar-card">
-      <h3 className="webinar-card__title">
-        <Link to={webinar.path} className="webinar-card__link">
-          {webinar.title}
-        </Link>
-      </h3>
+      <TitleLink className="webinar-card__title" linkClassName="webinar-card__link" to={webinar.path}>
+        {webinar.title}
+      </TitleLink>
       <p className="webinar-card__when">
         {webinar.start ? (
           upcoming ? (

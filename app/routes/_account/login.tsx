@@ -46,7 +46,6 @@ export default function Login() {
   const joinedAs = searchParams.get('joined') ? (searchParams.get('email') ?? '').slice(0, 320) : ''
   const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.TokenRequest), {
     lastResult,
-    shouldRevalidate: 'onInput',
     defaultValue: joinedAs ? { email: joinedAs } : undefined,
   })
   return (

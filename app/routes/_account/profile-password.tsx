@@ -27,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
 
 export default function ChangePassword() {
   const lastResult = useActionData<typeof action>()
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.PasswordChangeForm), { lastResult, shouldRevalidate: 'onInput' })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.PasswordChangeForm), { lastResult })
   return (
     <AccountPage title="Change password">
       <p>Changing your password signs you out everywhere else.</p>

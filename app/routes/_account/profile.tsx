@@ -55,7 +55,6 @@ export default function Profile() {
   const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.ProfileForm), {
     lastResult: answer?.result,
     defaultValue: profile,
-    shouldRevalidate: 'onInput',
   })
   return (
     <AccountPage title="Profile">

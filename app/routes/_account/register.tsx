@@ -30,7 +30,7 @@ export const headers = retryAfterHeaders
 
 export default function Register() {
   const lastResult = useActionData<typeof action>()
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.RegistrationRequest), { lastResult, shouldRevalidate: 'onInput' })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/account-schemas.ts').then((module) => module.RegistrationRequest), { lastResult })
   return (
     <AccountPage title="Register">
       <p className="lede">A free account lets you manage newsletters and register for webinars faster.</p>

@@ -57,7 +57,7 @@ export default function AuditScreen() {
   const { values, list } = useLoaderData<typeof loader>()
   return (
     <>
-      <h1>Audit Log</h1>
+      <h1>Audit log</h1>
       <ListScreen
         list={list}
         values={values}

@@ -1,5 +1,6 @@
 import type { AuthorInput } from '#lib/newsroom-schemas.ts'
 import { ReplySummary, replyMessages, type FormAnswer } from '../../components/forms/field-messages.tsx'
+import { Options } from '../../components/forms/options.tsx'
 import { NameSlugFields } from './name-slug-fields.tsx'
 
 type AuthorValues = AuthorInput
@@ -29,11 +30,7 @@ export function AuthorFields({ result, author, photos }: { result: FormAnswer | 
         </p>
         <select id="avatarMediaId" name="avatarMediaId" defaultValue={author?.avatarMediaId ?? ''} {...invalid('avatarMediaId', 'photo-hint')}>
           <option value="">No photo</option>
-          {photos.map((photo) => (
-            <option key={photo.id} value={photo.id}>
-              {photo.title}
-            </option>
-          ))}
+          <Options items={photos} value={(photo) => photo.id} label={(photo) => photo.title} />
         </select>
         {error('avatarMediaId')}
       </div>

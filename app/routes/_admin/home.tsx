@@ -3,6 +3,7 @@ import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { can, ROLE_SUMMARIES, ROLE_LABELS } from '#lib/roles.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { navigationFor, requireStaff } from './require-staff.server.ts'
+import { ItemList } from '../../components/item-list.tsx'
 import { BusinessDashboard } from './dashboard.tsx'
 import { loadDashboard } from './dashboard.server.ts'
 
@@ -23,18 +24,14 @@ export default function AdminHome() {
   const { role, summary, sections, board } = useLoaderData<typeof loader>()
   return (
     <>
-      <h1>Back Office</h1>
+      <h1>Back office</h1>
       <p>
         You are signed in as <strong>{role}</strong>. {summary}
       </p>
       {sections.length ? (
-        <ul className="admin-cards">
-          {sections.map((section) => (
-            <li key={section.path}>
-              <Link to={section.path}>{section.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <ItemList items={sections} itemKey={(section) => section.path} className="admin-cards">
+          {(section) => <Link to={section.path}>{section.label}</Link>}
+        </ItemList>
       ) : null}
       {board ? <BusinessDashboard board={board} /> : null}
     </>

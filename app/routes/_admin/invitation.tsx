@@ -11,7 +11,7 @@ import { replyOnServiceError } from '../form-replies.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Join the Back Office', { noindex: true })
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Join the back office', { noindex: true })
 export const handle = backOfficeScreen({ capability: null, readsQuery: ['token'] })
 
 const privateHeaders = { ...noStore, 'Referrer-Policy': 'no-referrer' }
@@ -42,11 +42,11 @@ export default function Invitation() {
   const { token, invitation } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.InvitationAccept), { lastResult, defaultValue: { token }, shouldValidate: 'onBlur' })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.InvitationAccept), { lastResult, defaultValue: { token } })
   if (!invitation) {
     return (
       <div className="page page--narrow account-page">
-        <h1>Join the Back Office</h1>
+        <h1>Join the back office</h1>
         <p className="notice" role="status">
           This invitation is invalid, used or expired. Ask the person who invited you for a new one, or <Link to="/login">sign in</Link>.
         </p>
@@ -55,7 +55,7 @@ export default function Invitation() {
   }
   return (
     <div className="page page--narrow account-page">
-      <h1>Join the Back Office</h1>
+      <h1>Join the back office</h1>
       <p>
         You are invited as <strong>{invitation.roleLabel}</strong> with <strong>{invitation.email}</strong>.
         {invitation.hasAccount ? ' You already have an account: accept, then sign in with your password.' : ' Choose your name and a password.'} Next you will set up a second factor with an

@@ -8,7 +8,7 @@ import { NO_ACCESS } from './back-office-words.ts'
 
 export const handle = backOfficeScreen({ capability: 'admin:enter' })
 
-export const meta = backOfficeMeta('Back Office')
+export const meta = backOfficeMeta('Back office')
 
 /** Every /admin page passes through here first: staff with the second factor, for the screen's capability. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {

@@ -59,7 +59,7 @@ export default function MediaScreen() {
   const { error, invalid } = replyMessages(result?.reply)
   return (
     <>
-      <h1>Media Library</h1>
+      <h1>Media library</h1>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
       <ReplySummary id="media-errors" reply={result?.reply} />
       <h2>Upload an image</h2>

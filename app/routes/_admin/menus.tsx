@@ -3,6 +3,7 @@ import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { MenuForm, type MenuItem, type MenuLocation } from '#lib/newsroom-schemas.ts'
 import { parseForm } from '#lib/validation/parse-form.ts'
 import { replyMessages, type FormAnswer } from '../../components/forms/field-messages.tsx'
+import { ColumnHeads } from '../../components/column-heads.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { doneForm, refusedByService, refusedForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
@@ -68,14 +69,7 @@ function MenuRows({ location, title, hint, items, result, busy }: { location: Me
       <Form method="post" className="form">
         <input type="hidden" name="location" value={location} />
         <table className="admin-table rows-editor">
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Words</th>
-              <th scope="col">Address</th>
-              {location === 'header' ? <th scope="col">Under the one above</th> : null}
-            </tr>
-          </thead>
+          <ColumnHeads names={location === 'header' ? ['Order', 'Words', 'Address', 'Under the one above'] : ['Order', 'Words', 'Address']} />
           <tbody>
             {rows.map((item, i) => (
               <tr key={`${i}:${item.url}`}>

@@ -1,6 +1,7 @@
 import { getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import { ISO_WEEKDAYS } from '#lib/newsletter-schedule.ts'
 import { CheckboxField } from '../../components/forms/checkbox-field.tsx'
+import { Checkboxes } from '../../components/forms/checkboxes.tsx'
 import { Field, FieldFrame } from '../../components/forms/field.tsx'
 
 type TextField = FieldMetadata<string | undefined>
@@ -31,11 +32,7 @@ export function NewsletterSettingsFields({ fields }: { fields: SettingsFieldset 
       <FieldFrame field={fields.weekdays} label="Days it goes out">
         <fieldset className="checkbox-list" key={fields.weekdays.key}>
           <legend className="visually-hidden">Days it goes out</legend>
-          {ISO_WEEKDAYS.map((day) => (
-            <label key={day.day}>
-              <input type="checkbox" name="weekdays" value={day.day} defaultChecked={ticked.has(day.day)} /> {day.label}
-            </label>
-          ))}
+          <Checkboxes name="weekdays" items={ISO_WEEKDAYS} value={(day) => day.day} label={(day) => day.label} ticked={(day) => ticked.has(day.day)} />
         </fieldset>
       </FieldFrame>
       <Field field={fields.sendTime} label="Send time (HH:MM, Eastern Time)" hint="24-hour clock, in the site's zone: 06:30 stays 06:30 across daylight saving" required />

@@ -88,7 +88,10 @@ export function IssuePreview({ src, width, query }: { src: string; width: 'deskt
         {' · '}
         {width === 'mobile' ? <strong aria-current="true">Mobile (375 px)</strong> : <Link to={`?width=mobile${keep}`}>Mobile (375 px)</Link>}
       </p>
-      <iframe title="The issue as subscribers receive it" src={src} sandbox="" width={width === 'mobile' ? 375 : 640} height={900} className="issue-preview" />
+      {/* The mail keeps the width chosen: on a narrower screen the frame scrolls in its box, not the page sideways. */}
+      <div className="issue-preview__scroll" tabIndex={0} role="region" aria-label="The issue’s preview">
+        <iframe title="The issue as subscribers receive it" src={src} sandbox="" width={width === 'mobile' ? 375 : 640} height={900} className="issue-preview" />
+      </div>
     </section>
   )
 }

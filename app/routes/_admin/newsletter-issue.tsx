@@ -7,6 +7,7 @@ import { BackLink } from '../../components/back-office/back-link.tsx'
 import { RichTextEditor } from '../../components/editor/rich-text-editor.tsx'
 import { Field, FieldFrame } from '../../components/forms/field.tsx'
 import { SelectField } from '../../components/forms/select-field.tsx'
+import { Options } from '../../components/forms/options.tsx'
 import { FormErrors, FormNotice } from '../../components/forms/form-status.tsx'
 import { answerFor, useAnsweredForm } from '../../components/forms/use-answered-form.ts'
 import { answerForm } from '../back-office-form.server.ts'
@@ -118,11 +119,7 @@ function SponsorForm({ screen, answer }: { screen: IssueScreen; answer: Answer |
         <FieldFrame field={fields.logoUrl} label="Logo" hint="An image of the media library, or an https:// address; empty: the sponsor’s own logo">
           <input name={fields.logoUrl.name} id={fields.logoUrl.id} defaultValue={slot?.logoUrl ?? ''} list="library-logos" aria-invalid={fields.logoUrl.errors ? true : undefined} />
           <datalist id="library-logos">
-            {screen.images.map((image) => (
-              <option key={image.id} value={image.src}>
-                {image.title}
-              </option>
-            ))}
+            <Options items={screen.images} value={(image) => image.src} label={(image) => image.title} />
           </datalist>
         </FieldFrame>
         <Field field={fields.logoAlt} label="Logo text (alt)" hint="What the logo says, for readers who do not see it" />

@@ -45,7 +45,7 @@ export default function PrivacyScreen() {
   } = useAnsweredForm(() => import('#lib/staff-schemas.ts').then((module) => module.PrivacyErase), result, { id: 'privacy-erase' })
   return (
     <>
-      <h1>Privacy Requests</h1>
+      <h1>Privacy requests</h1>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
       <h2>Everything stored about an address</h2>
       <p>One JSON file: the account, newsletter choices, leads with their answers, orders, pending links. It is recorded in the audit log.</p>

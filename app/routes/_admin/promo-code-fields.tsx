@@ -1,5 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { PLANS } from '#lib/subscription-plans.ts'
+import { Checkboxes } from '../../components/forms/checkboxes.tsx'
 import { Field, FieldFrame } from '../../components/forms/field.tsx'
 
 type OfferFields = Record<'description' | 'percent' | 'amount' | 'validFrom' | 'validUntil' | 'maxUses', FieldMetadata<string | undefined>> & {
@@ -22,11 +23,7 @@ export function PromoCodeOfferFields({ fields, planIds = [] }: { fields: OfferFi
           <p className="field__hint" id={`${fields.planIds.id}-hint`}>
             None ticked: every plan.
           </p>
-          {PLANS.map((plan) => (
-            <label key={plan.id}>
-              <input type="checkbox" name="planIds" value={plan.id} defaultChecked={planIds.includes(plan.id)} /> {plan.name}
-            </label>
-          ))}
+          <Checkboxes name="planIds" items={PLANS} value={(plan) => plan.id} label={(plan) => plan.name} ticked={(plan) => planIds.includes(plan.id)} />
         </fieldset>
       </FieldFrame>
     </>

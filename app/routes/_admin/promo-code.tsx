@@ -58,7 +58,7 @@ export default function PromoCodeScreen() {
   return (
     <>
       <BackLink to="/admin/promo-codes" label="All promo codes" />
-      <h1>Promo Code {code}</h1>
+      <h1>Promo code {code}</h1>
       <p>
         Used {uses} {uses === 1 ? 'time' : 'times'}. The code itself cannot change: readers already have it. To stop it, switch it off on the list.
       </p>

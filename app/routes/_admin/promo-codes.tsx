@@ -62,7 +62,7 @@ export default function PromoCodesScreen() {
   const { form, fields, startCheck, busy } = useAnsweredForm(() => import('#lib/promo-code-schemas.ts').then((module) => module.PromoCodeCreate), result, { id: 'new-code' })
   return (
     <>
-      <h1>Promo Codes</h1>
+      <h1>Promo codes</h1>
       {result?.done ? <FormNotice>{result.done}</FormNotice> : null}
       <ListScreen
         list={list}

@@ -14,7 +14,7 @@ import { requireSignedIn } from './require-staff.server.ts'
 import { NO_ACCESS } from './back-office-words.ts'
 import { useAnsweredForm } from '../../components/forms/use-answered-form.ts'
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Set Up Your Second Factor', { noindex: true })
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Set up your second factor', { noindex: true })
 export const handle = backOfficeScreen({ capability: null, readsQuery: ['redirectTo'] })
 
 /** Staff and sponsor users: every role that sees personal data may protect it with a second factor. */
@@ -59,7 +59,7 @@ export default function SecondFactorSetup() {
   if (result?.recoveryCodes) {
     return (
       <div className="page page--narrow account-page">
-        <h1>Keep Your Recovery Codes</h1>
+        <h1>Keep your recovery codes</h1>
         <p role="status">Your second factor is on. If you lose your phone, each of these codes lets you in once. Store them somewhere safe now: they are not shown again.</p>
         <ul className="recovery-codes" aria-label="Recovery codes">
           {result.recoveryCodes.map((code) => (
@@ -79,7 +79,7 @@ export default function SecondFactorSetup() {
   if (loaded.enrolled) {
     return (
       <div className="page page--narrow account-page">
-        <h1>Your Second Factor Is On</h1>
+        <h1>Your second factor is on</h1>
         <p>
           <Link className="button" to={`/admin/second-factor?redirectTo=${encodeURIComponent(loaded.redirectTo)}`}>
             Enter a code to continue
@@ -91,7 +91,7 @@ export default function SecondFactorSetup() {
   const { secret, qr, redirectTo, optional } = loaded
   return (
     <div className="page page--narrow account-page">
-      <h1>Set Up Your Second Factor</h1>
+      <h1>Set up your second factor</h1>
       <p>
         {optional ? 'Your leads are personal data: a second factor keeps them safe even if your password leaks.' : 'The back office needs a second factor.'} In an authenticator app (1Password, Google
         Authenticator, Authy, Microsoft Authenticator…), add an account by scanning this code:

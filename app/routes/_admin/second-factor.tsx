@@ -14,7 +14,7 @@ import { requireSignedIn } from './require-staff.server.ts'
 import { NO_ACCESS } from './back-office-words.ts'
 import { useCheckedForm } from '../../components/forms/use-form-check.ts'
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Second Factor', { noindex: true })
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Second factor', { noindex: true })
 export const handle = backOfficeScreen({ capability: null, readsQuery: ['redirectTo'] })
 
 /** Staff and sponsor users: every role that sees personal data may protect it with a second factor. */
@@ -46,10 +46,10 @@ export default function SecondFactor() {
   const { redirectTo } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.SecondFactorCode), { lastResult, shouldValidate: 'onBlur' })
+  const [form, fields, startCheck] = useCheckedForm(() => import('#lib/staff-schemas.ts').then((module) => module.SecondFactorCode), { lastResult })
   return (
     <div className="page page--narrow account-page">
-      <h1>Enter Your Code</h1>
+      <h1>Enter your code</h1>
       <p>Enter the 6-digit code your authenticator app shows for this site, or one of your recovery codes.</p>
       <Form method="post" {...getFormProps(form)} {...startCheck} className="form">
         <FormErrors errors={form.errors} id={form.errorId} />

@@ -31,7 +31,7 @@ export default function StyleGuide() {
   const { colours, spaces, steps, contrasts, articles } = useLoaderData<typeof loader>()
   return (
     <div className="style-guide">
-      <h1>Style Guide</h1>
+      <h1>Style guide</h1>
       <p className="lede">The design language of the site as it ships: every value below is read from the stylesheet. The reasoning is in docs/design.md.</p>
 
       <section aria-labelledby="style-type">

@@ -1,6 +1,7 @@
 import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import type { Blog } from '#lib/content-model.ts'
 import { authorPath, blogPath } from '../../../lib/site-paths.ts'
+import { FilterLinks } from '../../components/filter-links.tsx'
 import { ArticleArchive } from '../../components/articles/article-archive.tsx'
 import { getBlogCategory } from '../reader-topics.server.ts'
 import { withContent } from '../content-reads.server.ts'
@@ -74,22 +75,10 @@ export default function BlogPage() {
         ) : null}
       </header>
       {blogs.length > 0 ? (
-        <nav className="filter-links" aria-label="Blogs">
-          <ul>
-            <li>
-              <Link to="/blog" aria-current={blog === null ? 'page' : undefined}>
-                Every blog
-              </Link>
-            </li>
-            {blogs.map((candidate) => (
-              <li key={candidate.slug}>
-                <Link to={candidate.path} aria-current={candidate.slug === blog?.slug ? 'page' : undefined}>
-                  {candidate.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterLinks
+          label="Blogs"
+          links={[{ to: '/blog', label: 'Every blog', current: blog === null }, ...blogs.map((one) => ({ to: one.path, label: one.name, current: one.slug === blog?.slug }))]}
+        />
       ) : null}
       <ArticleArchive teasers={posts} page={page} totalPages={totalPages} total={total} name={blog?.name ?? 'the blog'} emptyText="No blog posts yet. Please come back soon." />
     </div>

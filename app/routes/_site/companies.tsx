@@ -4,12 +4,14 @@ import { resolveListFamily } from '../../../lib/list-families.ts'
 import type { QueryHandle } from '../../../lib/query-handle.ts'
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx'
 import { Pagination } from '../../components/pagination.tsx'
+import { Options } from '../../components/forms/options.tsx'
 import { errorMeta } from '../../utils/meta.ts'
 import { pageHref } from '../../utils/pagination.ts'
 import { seoMeta } from '../../utils/seo.ts'
 import { requirePageInRange, requirePageNumber } from '../http-responses.server.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
-export const handle: QueryHandle = { readsQuery: ['page', 'letter', 'q', 'family', 'year'] }
+export const handle: QueryHandle & IslandsHandle = { readsQuery: ['page', 'letter', 'q', 'family', 'year'], ...ISLANDS_ONLY }
 
 const LETTERS = [...'abcdefghijklmnopqrstuvwxyz', '#']
 
@@ -80,22 +82,14 @@ export default function CompaniesPage() {
           List
           <select name="family" defaultValue={filters.family}>
             <option value="">Every list</option>
-            {families.map((family) => (
-              <option key={family.family} value={family.family}>
-                {family.name}
-              </option>
-            ))}
+            <Options items={families} value={(family) => family.family} label={(family) => family.name} />
           </select>
         </label>
         <label>
           Year
           <select name="year" defaultValue={filters.year ?? ''}>
             <option value="">Every year</option>
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
+            <Options items={years} value={(year) => year} label={(year) => year} />
           </select>
         </label>
         {filters.letter ? <input type="hidden" name="letter" value={filters.letter} /> : null}

@@ -12,8 +12,10 @@ import { absoluteUrl, breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/
 import { useSite } from '../../utils/site.ts'
 import { retryAfterHeaders } from '../http-responses.server.ts'
 import { claimCompany, requireCompany } from './company.server.ts'
+import { islandsUnless, type IslandsHandle } from '../../utils/islands.ts'
 
-export const handle: QueryHandle = { readsQuery: ['sent'] }
+/** Hydrated for "Is this your company?"; its thank-you (`sent`) is read, not hydrated (decision 071). */
+export const handle: QueryHandle & IslandsHandle = { readsQuery: ['sent'], ...islandsUnless<Awaited<ReturnType<typeof loader>>>((page) => !page.sent) }
 
 /** /companies/{slug}: where a company ranks on every list, by year, what we published about it, and "Is this your company?". */
 export async function loader({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {

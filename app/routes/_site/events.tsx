@@ -1,14 +1,19 @@
 import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { EventItem } from '../../components/events/event-item.tsx'
 import { JsonLd } from '../../components/json-ld.tsx'
+import { Shelf } from '../../components/shelf.tsx'
 import type { EventView } from '../../components/events/event-view.ts'
 import { loadEvents } from './events.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
 import { eventJsonLd } from '../../utils/event-json-ld.ts'
 import { useSite } from '../../utils/site.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
 const DESCRIPTION = 'Virtual summits and conferences for sales teams: dates, agendas, speakers, sponsors and registration.'
+/** Read, not used: not hydrated (decision 071). */
+export const handle: IslandsHandle = ISLANDS_ONLY
+
 export function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
   return loadEvents(context)
 }
@@ -17,22 +22,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => (
 
 function EventList({ id, title, events, emptyText }: { id: string; title: string; events: EventView[]; emptyText: string }) {
   return (
-    <section className="events__group" aria-labelledby={id}>
-      <h2 id={id} className="home-section__heading">
-        {title}
-      </h2>
-      {events.length === 0 ? (
-        <p className="notice">{emptyText}</p>
-      ) : (
-        <ul className="events__list">
-          {events.map((event) => (
-            <li key={event.id}>
-              <EventItem event={event} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <Shelf id={id} title={title} className="events__group" headingClassName="home-section__heading" listClassName="events__list" items={events} itemKey={(event) => event.id} emptyText={emptyText}>
+      {(event) => <EventItem event={event} />}
+    </Shelf>
   )
 }
 

@@ -3,8 +3,12 @@ import { siteListFamilies } from '../../../lib/list-editions.ts'
 import { withContent } from '../content-reads.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
 const DESCRIPTION = 'Every ranked list and award program, newest year first: the largest sales organizations, training companies, vendors, consultants and the winners of our awards.'
+
+/** Read, not used: not hydrated (decision 071). */
+export const handle: IslandsHandle = ISLANDS_ONLY
 
 /** /lists: every edition, grouped by family in the spec's family order (then the families only editions declare), newest year first inside each. */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {

@@ -4,8 +4,12 @@ import { notFound, permanentRedirect } from '../http-responses.server.ts'
 import { findIssueBySlug, toIssueViewWithArticles } from './magazine.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/
+
+/** Read, not used: not hydrated (decision 071). */
+export const handle: IslandsHandle = ISLANDS_ONLY
 
 /** /magazine/{slug}: one issue. The slug is the issue's identity; other spellings are moved to it. */
 export async function loader({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {

@@ -7,6 +7,7 @@ import { toIssueViewWithArticles } from './magazine.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
 const DESCRIPTION = 'Read a free sample issue of the magazine: the cover story, the contents and the full digital edition.'
 const CRUMBS: Crumb[] = [
@@ -16,6 +17,9 @@ const CRUMBS: Crumb[] = [
 ]
 /** A taste, not the whole contents: the rest is what the subscription is for. */
 const SAMPLE_TOC_ENTRIES = 3
+
+/** Read, not used: not hydrated (decision 071). */
+export const handle: IslandsHandle = ISLANDS_ONLY
 
 /** The sample is the current issue: the one a new subscriber would receive first. */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {

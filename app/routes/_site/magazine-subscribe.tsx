@@ -68,8 +68,6 @@ export default function MagazineSubscribe() {
       promoCode: selection.kind === 'promotion' ? selection.code : undefined,
       ...prefill,
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   const initialPlan = isPlanId(fields.planId.initialValue) ? fields.planId.initialValue : preselected
   const [planId, setPlanId] = useState<PlanId>(initialPlan)

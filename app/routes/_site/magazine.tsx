@@ -8,12 +8,16 @@ import { loadMagazine } from './magazine.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
 const DESCRIPTION = 'The current issue of the magazine with its table of contents, and the archive of recent, past and special issues.'
 const CRUMBS: Crumb[] = [
   { name: 'Home', path: '/' },
   { name: 'Magazine', path: '/magazine' },
 ]
+
+/** Read, not used: not hydrated (decision 071). */
+export const handle: IslandsHandle = ISLANDS_ONLY
 
 export function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
   return loadMagazine(context)

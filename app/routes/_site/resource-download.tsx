@@ -2,6 +2,10 @@ import { data, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs
 import { isGatedFile, requireAsset } from './gated-content.server.ts'
 import { notFound } from '../http-responses.server.ts'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
+
+/** Read, not used: not hydrated (decision 071). */
+export const handle: IslandsHandle = ISLANDS_ONLY
 
 /**
  * /resources/download/{slug} when the download route (server/routes/gated-downloads.ts) did not stream

@@ -1,16 +1,18 @@
 import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { HUB_TYPES, RESOURCE_TYPES, ResourceGrid, type HubType, type ResourceTeaser } from '../../components/resources/resource-card.tsx'
 import { withContent } from '../content-reads.server.ts'
+import { FilterLinks } from '../../components/filter-links.tsx'
 import { notFound } from '../http-responses.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { loadResourceHub } from './resources.server.ts'
 import { seoMeta } from '../../utils/seo.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
 import { landingPagesOf, landingYears } from '#lib/landing-pages.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
 const DESCRIPTION = 'White papers, e-books, reports, ranked lists, letters and sales jobs for B2B sales leaders.'
 
-export const handle: QueryHandle = { readsQuery: ['type'] }
+export const handle: QueryHandle & IslandsHandle = { readsQuery: ['type'], ...ISLANDS_ONLY }
 
 /** /resources?type=…: every kind of resource, or one; an unknown type is a 404. */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
@@ -30,24 +32,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
 }
 
 function TypeFilter({ current }: { current: HubType | null }) {
-  return (
-    <nav className="filter-links" aria-label="Filter resources by type">
-      <ul>
-        <li>
-          <Link to="/resources" aria-current={current === null ? 'page' : undefined}>
-            Everything
-          </Link>
-        </li>
-        {HUB_TYPES.map((type) => (
-          <li key={type}>
-            <Link to={`/resources?type=${type}`} aria-current={current === type ? 'page' : undefined}>
-              {RESOURCE_TYPES[type]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  )
+  const links = HUB_TYPES.map((type) => ({ to: `/resources?type=${type}`, label: RESOURCE_TYPES[type], current: current === type }))
+  return <FilterLinks label="Filter resources by type" links={[{ to: '/resources', label: 'Everything', current: current === null }, ...links]} />
 }
 
 function Group({ id, heading, items, more }: { id: string; heading: string; items: ResourceTeaser[]; more?: { to: string; label: string } }) {

@@ -11,8 +11,9 @@ import { requirePageNumber } from '../http-responses.server.ts'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
 import { readSearchCriteria, runSearch, type RankedSearchData, type SearchData, type TypedSearchData } from './search.server.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
-export const handle: QueryHandle = { readsQuery: ['q', 'tag', 'author', 'type', 'topic', 'within', 'page'] }
+export const handle: QueryHandle & IslandsHandle = { readsQuery: ['q', 'tag', 'author', 'type', 'topic', 'within', 'page'], ...ISLANDS_ONLY }
 
 /** /search, /search?q=words, /search/{words} (the splat), with ?tag=slug and ?author=slug filters. */
 export function loader({ params, request, context }: LoaderFunctionArgs) {

@@ -9,6 +9,7 @@ import { toVideoSummary } from './videos.server.ts'
 import { resourceTeaser } from './resources.server.ts'
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx'
 import { JsonLd } from '../../components/json-ld.tsx'
+import { ItemList } from '../../components/item-list.tsx'
 import { withContent } from '../content-reads.server.ts'
 import { notFound, permanentRedirect, requirePageInRange, requirePageNumber } from '../http-responses.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
@@ -147,13 +148,9 @@ export default function Topic() {
       ) : null}
       {webinars.length > 0 ? (
         <PageSection id="topic-webinars" title={`Webinars on ${topic.name}`}>
-          <ul className="webinar-list">
-            {webinars.map((webinar) => (
-              <li key={webinar.id}>
-                <WebinarCard webinar={webinar} upcoming={webinar.upcoming} />
-              </li>
-            ))}
-          </ul>
+          <ItemList items={webinars} itemKey={(webinar) => webinar.id} className="webinar-list">
+            {(webinar) => <WebinarCard webinar={webinar} upcoming={webinar.upcoming} />}
+          </ItemList>
         </PageSection>
       ) : null}
       {videos.length > 0 ? (

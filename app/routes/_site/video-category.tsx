@@ -9,8 +9,9 @@ import { breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
 import { loadVideoCategory } from './videos.server.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
-export const handle: QueryHandle = { readsQuery: ['page'] }
+export const handle: QueryHandle & IslandsHandle = { readsQuery: ['page'], ...ISLANDS_ONLY }
 
 export function loader({ context, request, params }: LoaderFunctionArgs<AppLoadContext>) {
   return loadVideoCategory(context, request, params)

@@ -3,6 +3,10 @@ import { VideoPageView } from '../../components/videos/video-page.tsx'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
 import { loadVideoPage } from './videos.server.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
+
+/** Read, not used: not hydrated (decision 071). */
+export const handle: IslandsHandle = ISLANDS_ONLY
 
 export function loader({ context, request, params }: LoaderFunctionArgs<AppLoadContext>) {
   return loadVideoPage(context, request, params)

@@ -11,8 +11,12 @@ import { itemListJsonLd } from '../../utils/section-json-ld.ts'
 import { useSite } from '../../utils/site.ts'
 import { loadVideosHome } from './videos.server.ts'
 import { PageSection } from '../../components/page-section.tsx'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
 const DESCRIPTION = 'The daily video, the latest interviews and short lessons for sellers, and every video series.'
+
+/** Read, not used: not hydrated (decision 071); the island keeps the daily video (data-daily-video). */
+export const handle: IslandsHandle = ISLANDS_ONLY
 
 export function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
   return loadVideosHome(context, request)
@@ -27,7 +31,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
 export default function Videos() {
   const { featured, featuredIsDaily, latest, categories } = useLoaderData<typeof loader>()
   const dailyVideoId = featuredIsDaily ? featured?.youtubeId : undefined
-  // Spec §4: the daily video is kept in the client store (set-daily-video), saved with the rest.
+  // Spec §4: the daily video is kept in the client store (set-daily-video), saved with the rest: here
+  // when a hydrated page's router draws this page, by app/islands/boot.ts when the server did.
   useEffect(() => {
     if (dailyVideoId) appStore.getState().setDailyVideo({ video_id: dailyVideoId })
   }, [dailyVideoId])
@@ -42,7 +47,7 @@ export default function Videos() {
       </header>
 
       {featured ? (
-        <section className="video-feature" aria-labelledby="featured-video-heading">
+        <section className="video-feature" aria-labelledby="featured-video-heading" data-daily-video={dailyVideoId}>
           <VideoPlayer youtubeId={featured.youtubeId} title={featured.title} duration={featured.duration} thumbnail={featured.thumbnail} priority />
           <div className="video-feature__body">
             <p className="eyebrow">{featuredIsDaily ? "Today's video" : 'Latest video'}</p>

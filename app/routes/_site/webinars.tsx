@@ -1,7 +1,9 @@
 import type { AppLoadContext } from 'react-router'
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import type { Sponsor, Topic, Webinar } from '#lib/content-model.ts'
+import { FilterLinks } from '../../components/filter-links.tsx'
 import { JsonLd } from '../../components/json-ld.tsx'
+import { ItemList } from '../../components/item-list.tsx'
 import { SponsorLogo } from '../../components/webinars/sponsor-logo.tsx'
 import { WebinarCard, type WebinarCardData } from '../../components/webinars/webinar-card.tsx'
 import { withContent } from '../content-reads.server.ts'
@@ -12,12 +14,13 @@ import { itemListJsonLd } from '../../utils/section-json-ld.ts'
 import { useSite } from '../../utils/site.ts'
 import { isUpcoming } from '#lib/webinar-registration.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
 const DESCRIPTION = 'Live and on-demand webinars with sales leaders and practitioners: upcoming sessions and every recording.'
 /** The programme is small (a few a month); one page of each list holds it. */
 const PER_LIST = 50
 
-export const handle: QueryHandle = { readsQuery: ['topic'] }
+export const handle: QueryHandle & IslandsHandle = { readsQuery: ['topic'], ...ISLANDS_ONLY }
 
 /** /webinars?topic=ID: upcoming soonest first, on demand newest first; an unknown topic is a 404. */
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
@@ -71,24 +74,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
 
 function TopicFilter({ topics, current }: { topics: Pick<Topic, 'id' | 'name'>[]; current: number | null }) {
   if (topics.length === 0) return null
-  return (
-    <nav className="filter-links" aria-label="Filter webinars by topic">
-      <ul>
-        <li>
-          <Link to="/webinars" aria-current={current === null ? 'page' : undefined}>
-            All topics
-          </Link>
-        </li>
-        {topics.map((topic) => (
-          <li key={topic.id}>
-            <Link to={`/webinars?topic=${topic.id}`} aria-current={current === topic.id ? 'page' : undefined}>
-              {topic.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  )
+  const links = topics.map((topic) => ({ to: `/webinars?topic=${topic.id}`, label: topic.name, current: current === topic.id }))
+  return <FilterLinks label="Filter webinars by topic" links={[{ to: '/webinars', label: 'All topics', current: current === null }, ...links]} />
 }
 
 function WebinarList({ id, heading, webinars, upcoming, empty }: { id: string; heading: string; webinars: WebinarCardData[]; upcoming: boolean; empty: string }) {
@@ -98,13 +85,9 @@ function WebinarList({ id, heading, webinars, upcoming, empty }: { id: string; h
       {webinars.length === 0 ? (
         <p className="notice">{empty}</p>
       ) : (
-        <ul className="webinar-list">
-          {webinars.map((webinar) => (
-            <li key={webinar.id}>
-              <WebinarCard webinar={webinar} upcoming={upcoming} />
-            </li>
-          ))}
-        </ul>
+        <ItemList items={webinars} itemKey={(webinar) => webinar.id} className="webinar-list">
+          {(webinar) => <WebinarCard webinar={webinar} upcoming={upcoming} />}
+        </ItemList>
       )}
     </section>
   )

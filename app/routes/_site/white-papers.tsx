@@ -8,11 +8,12 @@ import { resourceTeaser } from './resources.server.ts'
 import { pageHref } from '../../utils/pagination.ts'
 import { seoMeta } from '../../utils/seo.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
 const PER_PAGE = 12
 const DESCRIPTION = 'White papers from our partners: research and practical guides on pipeline, forecasting, compensation and AI in sales.'
 
-export const handle: QueryHandle = { readsQuery: ['page'] }
+export const handle: QueryHandle & IslandsHandle = { readsQuery: ['page'], ...ISLANDS_ONLY }
 
 /**
  * /resources/white-papers and every path under it (old campaign links): the white paper index,

@@ -1,7 +1,7 @@
 import { data, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { pageNumberOf } from '#lib/page.ts'
-import { ListScreen } from '../../components/back-office/list-screen.tsx'
+import { fieldColumns, ListScreen } from '../../components/back-office/list-screen.tsx'
 import { noStore } from '../http-responses.server.ts'
 import { requireSponsor } from './portal.server.ts'
 
@@ -40,12 +40,7 @@ export default function SponsorSlots() {
         rowKey={(slot) => slot.id}
         columns={[
           { header: 'Newsletter', cell: (slot) => slot.newsletter, rowHeader: true },
-          { header: 'Date', cell: (slot) => slot.date },
-          { header: 'Status', cell: (slot) => slot.status },
-          { header: 'Your link', cell: (slot) => slot.link },
-          { header: 'Recipients', cell: (slot) => slot.recipients },
-          { header: 'Sent', cell: (slot) => slot.sent },
-          { header: 'Clicks', cell: (slot) => slot.clicks },
+          ...fieldColumns<(typeof list.rows)[number]>({ Date: 'date', Status: 'status', 'Your link': 'link', Recipients: 'recipients', Sent: 'sent', Clicks: 'clicks' }),
         ]}
         empty="No newsletter slots booked yet. Each issue that carries your message shows here, with its sends and the clicks on your link."
       />

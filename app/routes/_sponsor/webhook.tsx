@@ -5,7 +5,7 @@ import { parseForm } from '#lib/validation/parse-form.ts'
 import { FormNotice } from '../../components/forms/form-status.tsx'
 import { answerForm } from '../back-office-form.server.ts'
 import { pageNumberOf } from '#lib/page.ts'
-import { ListScreen } from '../../components/back-office/list-screen.tsx'
+import { fieldColumns, ListScreen } from '../../components/back-office/list-screen.tsx'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireSponsor } from './portal.server.ts'
 import { useActionAnswer } from '../../components/forms/use-answered-form.ts'
@@ -116,12 +116,7 @@ export default function SponsorWebhook() {
         caption="Deliveries, newest first"
         rowKey={(delivery) => delivery.id}
         columns={[
-          { header: 'Delivery', cell: (delivery) => delivery.id },
-          { header: 'When (UTC)', cell: (delivery) => delivery.at },
-          { header: 'Event', cell: (delivery) => delivery.event },
-          { header: 'Status', cell: (delivery) => delivery.status },
-          { header: 'Attempts', cell: (delivery) => delivery.attempts },
-          { header: 'Last answer', cell: (delivery) => delivery.answer },
+          ...fieldColumns<(typeof list.rows)[number]>({ Delivery: 'id', 'When (UTC)': 'at', Event: 'event', Status: 'status', Attempts: 'attempts', 'Last answer': 'answer' }),
           { header: 'Action', hideHeader: true, cell: (delivery) => <DeliverAgain id={delivery.id} busy={busy} /> },
         ]}
         empty={`No deliveries yet.${settings ? ' The next new lead will be the first.' : ''}`}

@@ -13,6 +13,7 @@ import {
   type SnippetPart,
 } from '#lib/search-types.ts'
 import { plain as plainText } from '../wp-mappers.ts'
+import { lenientList } from '../wp-schemas.ts'
 import type { Paged } from './types.ts'
 import type { ContentReader } from './reader.ts'
 
@@ -24,34 +25,23 @@ const SectionMatchSchema = z.object({
   date_gmt: z.string().nullish(),
 })
 
-const rows = <T extends z.ZodType>(row: T) =>
-  z
-    .array(z.unknown())
-    .catch([])
-    .transform((items) =>
-      items.flatMap((item) => {
-        const parsed = row.safeParse(item)
-        return parsed.success ? [parsed.data as z.infer<T>] : []
-      }),
-    )
-
 const ListEntriesSchema = z.object({
   link: z.string(),
   title: z.object({ rendered: z.string() }),
   acf: z.object({
-    entries: rows(z.object({ rank: z.coerce.number(), company: z.string() }))
+    entries: lenientList(z.object({ rank: z.coerce.number(), company: z.string() }))
       .optional()
       .transform((value) => value ?? []),
-    winners: rows(z.object({ company: z.string(), level: z.string().catch(''), category: z.string().catch('') }))
+    winners: lenientList(z.object({ company: z.string(), level: z.string().catch(''), category: z.string().catch('') }))
       .optional()
       .transform((value) => value ?? []),
   }),
 })
 
-const SuggestionsSchema = rows(z.object({ kind: z.enum(SEARCH_KINDS), title: z.string(), url: z.string() }))
+const SuggestionsSchema = lenientList(z.object({ kind: z.enum(SEARCH_KINDS), title: z.string(), url: z.string() }))
 
 const SiteSearchSchema = z.object({
-  results: rows(
+  results: lenientList(
     z.object({
       id: z.number(),
       kind: z.enum(SEARCH_KINDS),
@@ -63,9 +53,9 @@ const SiteSearchSchema = z.object({
   ),
   facets: z
     .object({
-      kinds: rows(z.object({ kind: z.enum(SEARCH_KINDS), count: z.number() })),
-      topics: rows(z.object({ id: z.number(), slug: z.string(), name: z.string(), count: z.number().nullable() })),
-      windows: rows(z.object({ within: z.enum(Object.keys(SEARCH_WINDOWS) as [SearchWindow, ...SearchWindow[]]), count: z.number() })),
+      kinds: lenientList(z.object({ kind: z.enum(SEARCH_KINDS), count: z.number() })),
+      topics: lenientList(z.object({ id: z.number(), slug: z.string(), name: z.string(), count: z.number().nullable() })),
+      windows: lenientList(z.object({ within: z.enum(Object.keys(SEARCH_WINDOWS) as [SearchWindow, ...SearchWindow[]]), count: z.number() })),
     })
     .catch({ kinds: [], topics: [], windows: [] }),
   did_you_mean: z.string().nullish(),

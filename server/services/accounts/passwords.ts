@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module'
 import argon2 from 'argon2'
-import { dictionary } from '@zxcvbn-ts/language-common'
 import { ServiceError } from '../errors.ts'
 
 /** OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane. The PHC string keeps the cost, so it can rise. */
@@ -8,7 +8,18 @@ const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, p
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
 
-const COMMON = new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()))
+/**
+ * The common passwords, read at the first password checked: the package's word lists weigh about
+ * 13 MB of memory, which a server that signs nobody up need not carry.
+ */
+let common: Set<string> | null = null
+const commonPasswords = () => {
+  if (!common) {
+    const { dictionary } = createRequire(import.meta.url)('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common')
+    common = new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()))
+  }
+  return common
+}
 
 /**
  * NIST SP 800-63B: length, no composition rules, not a known common password, not built from
@@ -18,6 +29,7 @@ export function checkPasswordPolicy(password: string, context: { siteName: strin
   if (password.length < PASSWORD_MIN) return `Must be at least ${PASSWORD_MIN} characters`
   if (password.length > PASSWORD_MAX) return `Must be less than ${PASSWORD_MAX + 1} characters`
   const lowered = password.toLowerCase()
+  const COMMON = commonPasswords()
   if (COMMON.has(lowered)) return 'This password is too common: choose one that is harder to guess'
   const words = [context.siteName, context.email?.split('@')[0] ?? ''].map((w) => w.toLowerCase()).filter((w) => w.length >= 3)
   const rest = words.reduce((text, word) => text.replaceAll(word, ''), lowered).replace(/[^a-z0-9]/g, '')

@@ -24,21 +24,9 @@ export function csvCell(value: unknown): string {
 
 const csvRow = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`
 
-const COLUMNS: LeadColumn[] = [
-  ['created_at', (lead) => lead.createdAt],
-  ['updated_at', (lead) => lead.updatedAt],
-  ['kind', (lead) => lead.kind],
-  ['target', (lead) => lead.target],
-  ['sponsor', (lead) => lead.sponsor],
-  ['email', (lead) => lead.email],
-  ['firstname', (lead) => lead.firstname],
-  ['lastname', (lead) => lead.lastname],
-  ['company', (lead) => lead.company],
-  ['job_title', (lead) => lead.jobTitle],
-  ['phone', (lead) => lead.phone],
-  ['submissions', (lead) => lead.submissions],
-  ['mail_status', (lead) => lead.mailStatus],
-]
+/** The lead's own fields, in the file's order; each column is named after its field in snake_case (jobTitle: job_title). */
+const FIELDS: (keyof Lead)[] = ['createdAt', 'updatedAt', 'kind', 'target', 'sponsor', 'email', 'firstname', 'lastname', 'company', 'jobTitle', 'phone', 'submissions', 'mailStatus']
+const COLUMNS: LeadColumn[] = FIELDS.map((field) => [field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), (lead) => lead[field]])
 
 export type LeadColumn = [string, (lead: Lead) => unknown]
 

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import pLimit from 'p-limit'
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
 import type { MediaSize } from '#db/schema/index.ts'
-import { IMAGE_SIZES } from '#db/seed/images.ts'
+import { IMAGE_SIZES } from '#lib/image-sizes.ts'
 
 /**
  * A file put into the uploads folder the way the media library keeps it: an image (its type read
@@ -63,7 +63,8 @@ export class ImageTooLarge extends Error {
  */
 export const imageWork = pLimit(1)
 
-const decoded = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+/** sharp and its native library (about 30 MB of memory) load at the first file stored, not at start. */
+const loadSharp = async () => (await import('sharp')).default
 
 /**
  * Stores `bytes` under `name` (a path in the uploads folder without its extension); `sourceName`
@@ -80,6 +81,8 @@ async function store(uploadsDir: string, name: string, sourceName: string, bytes
     writeFileSync(join(uploadsDir, path), data)
     return data.length
   }
+  const sharp = await loadSharp()
+  const decoded = (input: Buffer) => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
   const meta = await sharp(bytes)
     .metadata()
     .catch(() => null)

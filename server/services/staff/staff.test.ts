@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#db/client.ts'
 import { sessions, staffInvitations, users } from '#db/schema/index.ts'
 import { createTestDatabase } from '#tests/utils/test-database.ts'
-import { createPasswordHasher } from '../accounts/passwords.ts'
 import { createToken, hashToken } from '../accounts/tokens.ts'
 import { createAuditLog } from '../audit/audit-log.ts'
 import type { MailMessage } from '../mail/mail.ts'
-import { createStaff, type Staff, type StaffMember } from './staff.ts'
+import { staffService } from '#tests/utils/staff-service.ts'
+import type { Staff, StaffMember } from './staff.ts'
 
 let database: DatabaseHandle
 let staff: Staff
@@ -19,14 +18,7 @@ const PASSWORD = 'a long enough secret phrase'
 beforeAll(async () => {
   database = await createTestDatabase()
   audit = createAuditLog({ db: database.db })
-  staff = createStaff({
-    db: database.db,
-    hasher: createPasswordHasher(),
-    mailer: { send: async (m) => void sent.push(m) },
-    log: pino({ level: 'silent' }),
-    site: { siteName: 'Quota', siteUrl: 'http://localhost:3000' },
-    audit,
-  })
+  staff = staffService(database.db, { mailer: { send: async (m) => void sent.push(m) }, audit })
 })
 afterAll(() => database.close())
 
@@ -133,14 +125,7 @@ describe('roles', () => {
   it('never leaves the site without an administrator', async () => {
     const solo = await createTestDatabase()
     try {
-      const own = createStaff({
-        db: solo.db,
-        hasher: createPasswordHasher(),
-        mailer: { send: async () => {} },
-        log: pino({ level: 'silent' }),
-        site: { siteName: 'Quota', siteUrl: 'http://localhost:3000' },
-        audit: createAuditLog({ db: solo.db }),
-      })
+      const own = staffService(solo.db)
       const [only] = await solo.db
         .insert(users)
         .values({ email: 'only@example.com', passwordHash: 'x', role: 'admin' })

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { newsletterDeliveries, newsletterLinks, newsletterSubscriptions, newsletterSuppressions } from '#db/schema/index.ts'
 import type { NewsletterKey } from '#lib/newsletter-lists.ts'
@@ -47,31 +47,29 @@ const WEEK_SECONDS = 7 * 86_400
  * An unsubscribe clears every choice, so a reader counts for a newsletter when one of its issues
  * was mailed to them.
  */
-export async function unsubscribesByWeek(db: Database, newsletterId: number, weeks: number, now = new Date()): Promise<number[]> {
-  const from = new Date(now.getTime() - weeks * WEEK_SECONDS * 1000)
-  const weeksAgo = sql<number>`floor(extract(epoch from (${now.toISOString()}::timestamptz - ${s.updatedAt})) / ${WEEK_SECONDS})::int`
-  const rows = await db
-    .select({ weeksAgo, count: sql<number>`count(*)::int` })
-    .from(s)
-    .where(
-      and(
-        eq(s.status, 'unsubscribed'),
-        gte(s.updatedAt, from),
-        sql`exists (select 1 from ${d} join newsletter_issues i on i.id = ${d.issueId} where ${d.subscriptionId} = ${s.id} and i.newsletter_id = ${newsletterId})`,
-      ),
-    )
-    .groupBy(sql`1`)
-  return Array.from({ length: weeks }, (_, i) => rows.find((row) => row.weeksAgo === weeks - 1 - i)?.count ?? 0)
+export function unsubscribesByWeek(db: Database, newsletterId: number, weeks: number, now = new Date()): Promise<number[]> {
+  return subscriptionsByWeek(db, s.updatedAt, weeks, now, (from) =>
+    and(
+      eq(s.status, 'unsubscribed'),
+      gte(s.updatedAt, from),
+      sql`exists (select 1 from ${d} join newsletter_issues i on i.id = ${d.issueId} where ${d.subscriptionId} = ${s.id} and i.newsletter_id = ${newsletterId})`,
+    ),
+  )
 }
 
 /** Sign-ups per week (readers who signed up that week and still take the newsletter), oldest first. */
-export async function signUpsByWeek(db: Database, audience: NewsletterKey, weeks: number, now = new Date()): Promise<number[]> {
+export function signUpsByWeek(db: Database, audience: NewsletterKey, weeks: number, now = new Date()): Promise<number[]> {
+  return subscriptionsByWeek(db, s.createdAt, weeks, now, (from) => and(eq(s.status, 'subscribed'), eq(s[audience], true), gte(s.createdAt, from)))
+}
+
+/** Subscriptions matching `where`, counted per week of `at` for `weeks` weeks up to `now`, oldest first (an empty week is 0). */
+async function subscriptionsByWeek(db: Database, at: typeof s.createdAt, weeks: number, now: Date, where: (from: Date) => SQL | undefined): Promise<number[]> {
   const from = new Date(now.getTime() - weeks * WEEK_SECONDS * 1000)
-  const weeksAgo = sql<number>`floor(extract(epoch from (${now.toISOString()}::timestamptz - ${s.createdAt})) / ${WEEK_SECONDS})::int`
+  const weeksAgo = sql<number>`floor(extract(epoch from (${now.toISOString()}::timestamptz - ${at})) / ${WEEK_SECONDS})::int`
   const rows = await db
     .select({ weeksAgo, count: sql<number>`count(*)::int` })
     .from(s)
-    .where(and(eq(s.status, 'subscribed'), eq(s[audience], true), gte(s.createdAt, from)))
+    .where(where(from))
     .groupBy(sql`1`)
   return Array.from({ length: weeks }, (_, i) => rows.find((row) => row.weeksAgo === weeks - 1 - i)?.count ?? 0)
 }

@@ -27,49 +27,32 @@ export function createFreezer({ content, siteUrl }: { content: ItemContent; site
   const origin = new URL(siteUrl).origin
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`)
 
+  /** The story of an item that is there: its address made absolute, no image and no time unless given. */
+  const frozen = (item: IssueItemRef, found: { title: string; path: string }, story: Pick<IssueStory, 'label' | 'deck'> & Partial<Pick<IssueStory, 'imageUrl' | 'imageAlt' | 'when'>>): IssueStory => ({
+    ...item,
+    label: story.label,
+    title: found.title,
+    url: absolute(found.path),
+    deck: story.deck,
+    imageUrl: story.imageUrl ?? null,
+    imageAlt: story.imageAlt ?? '',
+    when: story.when ?? '',
+  })
+
   async function story(item: IssueItemRef): Promise<IssueStory | null> {
     if (item.type === 'post') {
       const article = await content.getArticle(item.id)
-      if (!article) return null
-      const label = article.isBlog ? 'Blog post' : 'Article'
-      return {
-        ...item,
-        label,
-        title: article.title,
-        url: absolute(article.path),
-        deck: article.deck,
-        imageUrl: article.image ? absolute(article.image.src) : null,
-        imageAlt: article.image?.alt ?? '',
-        when: '',
-      }
+      const image = article?.image
+      return article && frozen(item, article, { label: article.isBlog ? 'Blog post' : 'Article', deck: article.deck, imageUrl: image ? absolute(image.src) : null, imageAlt: image?.alt ?? '' })
     }
     if (item.type === 'webinars') {
       const webinar = await content.getWebinar(item.id)
-      if (!webinar) return null
-      return {
-        ...item,
-        label: 'Webinar',
-        title: webinar.title,
-        url: absolute(webinar.path),
-        deck: webinar.summary,
-        imageUrl: null,
-        imageAlt: '',
-        when: webinar.start ? easternDateTime(webinar.start) : '',
-      }
+      return webinar && frozen(item, webinar, { label: 'Webinar', deck: webinar.summary, when: webinar.start ? easternDateTime(webinar.start) : '' })
     }
     if (item.type === 'videos') {
       const video = await content.getVideo(item.id)
-      if (!video) return null
-      return {
-        ...item,
-        label: 'Video',
-        title: video.title,
-        url: absolute(video.path),
-        deck: cut(video.description),
-        imageUrl: video.thumbnail ? absolute(video.thumbnail.src) : null,
-        imageAlt: video.thumbnail?.alt || video.title,
-        when: '',
-      }
+      const thumbnail = video?.thumbnail
+      return video && frozen(item, video, { label: 'Video', deck: cut(video.description), imageUrl: thumbnail ? absolute(thumbnail.src) : null, imageAlt: thumbnail?.alt || video.title })
     }
     return null
   }

@@ -73,4 +73,24 @@ describe('the newsletter SMTP pool', () => {
     expect(asked).toBe(1)
     sink.refuseWith(() => null)
   })
+
+  it('runs the pool on its own thread: closed while a mail waits for its claim, the mail is cut off and not counted sent, and the next one starts a new thread', async () => {
+    const own = createNewsletterTransport({ smtpUrl: sink.url, dataDir: '.data', maxConnections: 1, log })
+    const before = sink.total
+    let asked!: () => void
+    const claimAsked = new Promise<void>((resolve) => (asked = resolve))
+    const cut = own.deliver({ from: mailing.fromAddress, to: 'cut@example.com', key: 'f' }, await bodyFor('cut@example.com'), () => {
+      asked()
+      return new Promise<boolean>(() => {})
+    })
+    await claimAsked
+    own.close()
+    expect(await cut).toMatchObject({ kind: 'lost', reopen: false })
+    expect(sink.received.has('cut@example.com')).toBe(false)
+
+    expect(await own.deliver({ from: mailing.fromAddress, to: 'after@example.com', key: 'g' }, await bodyFor('after@example.com'), async () => true)).toEqual({ kind: 'sent' })
+    await waitUntil(() => sink.received.has('after@example.com'), 'the next mail to arrive')
+    expect(sink.total).toBe(before + 1)
+    own.close()
+  })
 })

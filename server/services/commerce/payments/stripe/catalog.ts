@@ -21,14 +21,22 @@ export const couponId = (row: Pick<PromoCode, 'code' | 'discountPercent' | 'disc
  * object or creates it, so the sync and every checkout can call them again and again.
  */
 export function createStripeCatalog(stripe: Stripe) {
-  async function ensureProduct(planId: PlanId): Promise<string> {
-    const id = productId(planId)
+  /** The object Stripe holds under our id, or the one `create` makes when it holds none. */
+  async function found(retrieve: () => Promise<{ id: string }>, create: () => Promise<{ id: string }>): Promise<string> {
     try {
-      return (await stripe.products.retrieve(id)).id
+      return (await retrieve()).id
     } catch (error) {
       if (!isMissing(error)) throw error
-      return (await stripe.products.create({ id, name: `${planById(planId).name} magazine subscription`, metadata: { plan_id: planId } }, { idempotencyKey: `product-${id}` })).id
+      return (await create()).id
     }
+  }
+
+  async function ensureProduct(planId: PlanId): Promise<string> {
+    const id = productId(planId)
+    return found(
+      () => stripe.products.retrieve(id),
+      () => stripe.products.create({ id, name: `${planById(planId).name} magazine subscription`, metadata: { plan_id: planId } }, { idempotencyKey: `product-${id}` }),
+    )
   }
 
   async function ensurePrice(planId: PlanId): Promise<string> {
@@ -45,14 +53,12 @@ export function createStripeCatalog(stripe: Stripe) {
 
   async function ensureCoupon(row: PromoCode): Promise<string> {
     const id = couponId(row)
-    try {
-      return (await stripe.coupons.retrieve(id)).id
-    } catch (error) {
-      if (!isMissing(error)) throw error
-      const discount = row.discountPercent !== null ? { percent_off: row.discountPercent } : { amount_off: row.discountCents ?? 0, currency: CURRENCY.toLowerCase() }
+    const discount = row.discountPercent !== null ? { percent_off: row.discountPercent } : { amount_off: row.discountCents ?? 0, currency: CURRENCY.toLowerCase() }
+    return found(
+      () => stripe.coupons.retrieve(id),
       // Once: the first year's price is what the order page showed; renewals are at the plan's price.
-      return (await stripe.coupons.create({ id, name: row.code, duration: 'once', ...discount, metadata: { promo_code: row.code } }, { idempotencyKey: `coupon-${id}` })).id
-    }
+      () => stripe.coupons.create({ id, name: row.code, duration: 'once', ...discount, metadata: { promo_code: row.code } }, { idempotencyKey: `coupon-${id}` }),
+    )
   }
 
   return {
