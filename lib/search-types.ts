@@ -61,7 +61,7 @@ export const SEARCH_WINDOWS = { week: 7, month: 30, year: 365 } as const
 export type SearchWindow = keyof typeof SEARCH_WINDOWS
 export const SEARCH_WINDOW_LABELS: Record<SearchWindow, string> = { week: 'Past week', month: 'Past month', year: 'Past year' }
 /**
- * The search counts matches up to this many (docs/decisions/072): a count that reaches it means
+ * The search counts matches up to this many (docs/decisions/074): a count that reaches it means
  * "this many or more", shown as "1,000+", and topics found among more than this many are listed
  * without counts.
  */

@@ -211,7 +211,7 @@ export async function queryPosts(db: Database, query: PostQuery, { countTotal = 
 }
 
 /**
- * A search's page and count as the site's search makes them (./search/pool.ts, docs/decisions/072):
+ * A search's page and count as the site's search makes them (./search/pool.ts, docs/decisions/074):
  * ranked by relevance within the search's pool, counted up to SEARCH_COUNT_CAP (a total at the cap
  * means "the cap or more"). In another order the page is read from every match.
  */

@@ -14,7 +14,7 @@ import { MARK_END, MARK_START, snippetHtml } from './snippet.ts'
  * The site's search: every public kind in one ranking (docs/decisions/057, 064). The posts of
  * every section are one source, read under the query's filters; each named kind (people, topics,
  * companies) is one more source (NAMED_SOURCES). Counts stop at SEARCH_COUNT_CAP and only a pool of
- * the matches is scored (./pool.ts, docs/decisions/072): a common word on a large store matches
+ * the matches is scored (./pool.ts, docs/decisions/074): a common word on a large store matches
  * tens of thousands of posts.
  */
 

@@ -6,7 +6,7 @@ import { matchWays, MIN_TITLE_RUN, namesMatch, postMatches } from './post-match.
 import type { SearchPlan } from './query-plan.ts'
 
 /**
- * Which matches a search reads, counts and scores (docs/decisions/072). A common word matches tens
+ * Which matches a search reads, counts and scores (docs/decisions/074). A common word matches tens
  * of thousands of posts on a large store, and reading a post's search vector (to score it, or to
  * test the words on it outside the index) costs more than anything else the search does: the
  * matches are read from the indexes as bitmaps, counted up to SEARCH_COUNT_CAP, and only a pool
