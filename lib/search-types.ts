@@ -60,6 +60,15 @@ export const isNamedKind = (kind: SearchKind): kind is (typeof NAMED_KINDS)[numb
 export const SEARCH_WINDOWS = { week: 7, month: 30, year: 365 } as const
 export type SearchWindow = keyof typeof SEARCH_WINDOWS
 export const SEARCH_WINDOW_LABELS: Record<SearchWindow, string> = { week: 'Past week', month: 'Past month', year: 'Past year' }
+/**
+ * The search counts matches up to this many (docs/decisions/074): a count that reaches it means
+ * "this many or more", shown as "1,000+", and topics found among more than this many are listed
+ * without counts.
+ */
+export const SEARCH_COUNT_CAP = 1000
+/** A count as a reader sees it: "12", or "1,000+" at the cap. */
+export const searchCountText = (count: number) => (count >= SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP.toLocaleString('en-US')}+` : String(count))
+
 /** What a reader asked the site's search for: the words, the facets chosen, the page. */
 export interface SiteSearchQuery {
   query: string
@@ -97,7 +106,8 @@ export interface SearchSuggestion {
 
 export interface SiteSearchFacets {
   kinds: { kind: SearchKind; count: number }[]
-  topics: { id: number; slug: string; name: string; count: number }[]
+  /** Null: found among more matches than the search counts (SEARCH_COUNT_CAP), not counted. */
+  topics: { id: number; slug: string; name: string; count: number | null }[]
   windows: { within: SearchWindow; count: number }[]
 }
 

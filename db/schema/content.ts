@@ -103,6 +103,10 @@ export const posts = pgTable(
     // Search's typo tolerance, prefix and near-exact title matches (pg_trgm, migration 0018).
     index('posts_search_names_idx').using('gin', table.searchNames),
     index('posts_title_trgm_idx').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
+    // Search on a large store (migration 0024, docs/decisions/074): the newest published matches first.
+    index('posts_published_idx')
+      .on(table.publishedAt, table.id)
+      .where(sql`${table.status} = 'publish'`),
   ],
 )
 

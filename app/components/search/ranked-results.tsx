@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { SEARCH_KIND_LABELS, SEARCH_WINDOW_LABELS, type SearchKind, type SearchWindow, type SiteSearchFacets, type SiteSearchHit } from '#lib/search-types.ts'
+import { SEARCH_KIND_LABELS, SEARCH_WINDOW_LABELS, searchCountText, type SearchKind, type SearchWindow, type SiteSearchFacets, type SiteSearchHit } from '#lib/search-types.ts'
 import { formatLongDate } from '#lib/time-format.ts'
 
 /** The facets as they stand in the address: `type` (a kind), `topic` (an id), `within`. */
@@ -23,7 +23,8 @@ export function facetHref(state: SearchFacetState, change: Partial<Omit<SearchFa
 interface FacetOption {
   key: string
   label: string
-  count?: number
+  /** Absent: not counted (a topic found among more matches than the search counts). */
+  count?: number | null
   href: string
   current: boolean
 }
@@ -39,7 +40,7 @@ function Facet({ heading, options }: { heading: string; options: FacetOption[] }
             <Link to={option.href} aria-current={option.current ? 'page' : undefined}>
               {option.label}
             </Link>
-            {option.count === undefined ? null : <span className="search-facet__count"> ({option.count})</span>}
+            {option.count === undefined || option.count === null ? null : <span className="search-facet__count"> ({searchCountText(option.count)})</span>}
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import { SearchEmptyState } from '../../components/search/search-empty-state.tsx
 import { SearchForm } from '../../components/search/search-form.tsx'
 import { CompanyMatches, SearchGroups, SearchTypeFilter, SectionMatches } from '../../components/search/search-groups.tsx'
 import { RankedMatches, SearchFacets, facetHref } from '../../components/search/ranked-results.tsx'
-import { SEARCH_KIND_LABELS, SEARCH_TYPE_LABELS, searchCount } from '#lib/search-types.ts'
+import { SEARCH_KIND_LABELS, SEARCH_TYPE_LABELS, searchCount, searchCountText } from '#lib/search-types.ts'
 import { requirePageNumber } from '../http-responses.server.ts'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
 import { readSearchCriteria, runSearch, type RankedSearchData, type SearchData, type TypedSearchData } from './search.server.ts'
@@ -98,7 +98,7 @@ function RankedResults({ data }: { data: RankedSearchData }) {
       <div className="search-results" aria-busy={loading}>
         {data.total > 0 ? (
           <p className="search-results__count" role="status">
-            {`${data.total === 1 ? '1 result' : `${data.total} ${what}`} for “${data.query}”`}
+            {`${data.total === 1 ? '1 result' : `${searchCountText(data.total)} ${what}`} for “${data.query}”`}
             {data.totalPages > 1 ? ` · page ${data.page} of ${data.totalPages}` : null}
           </p>
         ) : (

@@ -54,7 +54,7 @@ const SiteSearchSchema = z.object({
   facets: z
     .object({
       kinds: lenientList(z.object({ kind: z.enum(SEARCH_KINDS), count: z.number() })),
-      topics: lenientList(z.object({ id: z.number(), slug: z.string(), name: z.string(), count: z.number() })),
+      topics: lenientList(z.object({ id: z.number(), slug: z.string(), name: z.string(), count: z.number().nullable() })),
       windows: lenientList(z.object({ within: z.enum(Object.keys(SEARCH_WINDOWS) as [SearchWindow, ...SearchWindow[]]), count: z.number() })),
     })
     .catch({ kinds: [], topics: [], windows: [] }),

@@ -4,7 +4,8 @@ import type { Database } from '#db/client.ts'
 import { likeLiteral } from '#db/sql-like.ts'
 import { posts, type PostType } from '#db/schema/index.ts'
 import type { Taxonomy } from '#lib/content-model.ts'
-import { preparePlan } from './search/corrections.ts'
+import { preparePlan, rowsOf } from './search/corrections.ts'
+import { CAP, FULLY_SCORED, matchSample, scoredPool, titleNeighbours, withBitmapScans } from './search/pool.ts'
 import { postMatches, postScore } from './search/post-match.ts'
 import type { SearchPlan } from './search/query-plan.ts'
 
@@ -195,17 +196,39 @@ function orderOf(query: PostQuery, search: Search, now: Date): SQL[] {
 export async function queryPosts(db: Database, query: PostQuery, { countTotal = true, withBody = true, now = new Date() } = {}): Promise<{ rows: PostRow[]; total: number | null }> {
   const search = await readSearch(db, query.search)
   const where = whereOf(query, search)
-  const [rows, counted] = await Promise.all([
-    db
-      .select(withBody ? postColumns : { ...postColumnsWithoutBody, contentHtml: sql<string>`''` })
+  const columns = withBody ? postColumns : { ...postColumnsWithoutBody, contentHtml: sql<string>`''` }
+  const page = (target: Database, pool?: SQL) =>
+    target
+      .select(columns)
       .from(posts)
-      .where(where)
+      .where(pool ? and(where, sql`${posts.id} = any(array(${pool}))`) : where)
       .orderBy(...orderOf(query, search, now))
       .limit(query.perPage)
-      .offset(query.offset ?? (query.page - 1) * query.perPage),
-    countTotal ? db.select({ total: count() }).from(posts).where(where) : Promise.resolve(null),
-  ])
+      .offset(query.offset ?? (query.page - 1) * query.perPage)
+  if (search && search !== 'nothing') return querySearch(db, query, search, page, countTotal)
+  const [rows, counted] = await Promise.all([page(db), countTotal ? db.select({ total: count() }).from(posts).where(where) : Promise.resolve(null)])
   return { rows, total: counted ? (counted[0]?.total ?? 0) : null }
+}
+
+/**
+ * A search's page and count as the site's search makes them (./search/pool.ts, docs/decisions/074):
+ * ranked by relevance within the search's pool, counted up to SEARCH_COUNT_CAP (a total at the cap
+ * means "the cap or more"). In another order the page is read from every match.
+ */
+async function querySearch(
+  db: Database,
+  query: PostQuery,
+  plan: SearchPlan,
+  page: (target: Database, pool?: SQL) => Promise<PostRow[]>,
+  countTotal: boolean,
+): Promise<{ rows: PostRow[]; total: number | null }> {
+  const filters = whereOf(query, null)
+  const sample = sql`(${matchSample(plan, filters)}) sample`
+  const total = async (tx: Database) => (countTotal ? (rowsOf<{ total: number }>(await tx.execute(sql`select least(count(distinct id), ${CAP})::int as total from ${sample}`))[0]?.total ?? 0) : null)
+  if (query.orderby !== 'relevance') return { rows: await page(db), total: await withBitmapScans(db, total) }
+  const offset = query.offset ?? (query.page - 1) * query.perPage
+  const pool = scoredPool(sample, titleNeighbours(plan, filters), Math.max(FULLY_SCORED, offset + query.perPage))
+  return withBitmapScans(db, async (tx) => ({ rows: await page(tx, pool), total: await total(tx) }))
 }
 
 /** A post of any status but the trash: a draft or scheduled article for its signed preview. */

@@ -1,17 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { BLOG_CATEGORY_SLUG } from '#lib/site-paths.ts'
-import { isNamedKind, NAMED_KINDS, SEARCH_KINDS, SEARCH_WINDOWS, type SearchKind, type SearchWindow, type SiteSearchQuery as ReaderQuery } from '#lib/search-types.ts'
+import { isNamedKind, SEARCH_COUNT_CAP, SEARCH_KINDS, SEARCH_WINDOWS, type SearchKind, type SearchWindow, type SiteSearchQuery as ReaderQuery } from '#lib/search-types.ts'
 import { SECTION_TYPES } from '#lib/sections.ts'
 import { preparePlan, rowsOf } from './corrections.ts'
-import { MIN_TITLE_RUN, postMatches, postScore, RECENCY, SCORE } from './post-match.ts'
+import { MIN_TITLE_RUN, postScore, RECENCY, SCORE } from './post-match.ts'
+import { posts } from '#db/schema/index.ts'
+import { CAP, cappedCount, FULLY_SCORED, matchSample, scoredPool, titleNeighbours, withBitmapScans } from './pool.ts'
 import type { SearchPlan } from './query-plan.ts'
 import { MARK_END, MARK_START, snippetHtml } from './snippet.ts'
 
 /**
- * The site's search: every public kind in one ranking (docs/decisions/057, 064). Each kind is a
- * source the engine iterates (SOURCES): a new kind is one more source and one more entry in
- * SEARCH_KINDS.
+ * The site's search: every public kind in one ranking (docs/decisions/057, 064). The posts of
+ * every section are one source, read under the query's filters; each named kind (people, topics,
+ * companies) is one more source (NAMED_SOURCES). Counts stop at SEARCH_COUNT_CAP and only a pool of
+ * the matches is scored (./pool.ts, docs/decisions/074): a common word on a large store matches
+ * tens of thousands of posts.
  */
 
 /** A reader's query as the engine runs it: at a given moment (the recency boost and the date facets count from it). */
@@ -36,7 +40,8 @@ export interface SiteSearchResult {
   total: number
   facets: {
     kinds: { kind: SearchKind; count: number }[]
-    topics: { id: number; slug: string; name: string; count: number }[]
+    /** A topic's count is null when it was found among more matches than were counted. */
+    topics: { id: number; slug: string; name: string; count: number | null }[]
     windows: { within: SearchWindow; count: number }[]
   }
   didYouMean: string | null
@@ -55,78 +60,144 @@ const nameMatches = (column: SQL, plan: SearchPlan) =>
 const NAMED_FLOOR = RECENCY.boost
 /** A company is public (has a page in the sitemaps) once a published edition ranks it. */
 const onPublishedEdition = (company: SQL) => sql`exists (select 1 from company_listings cl join posts p on p.id = cl.post_id and p.status = 'publish' where cl.company_id = ${company})`
-const namedKinds = sql.raw(NAMED_KINDS.map((kind) => `'${kind}'`).join(', '))
 
-/** Each source: matching rows as (kind, id, published_at, score). */
-const SOURCES: ((plan: SearchPlan, now: Date) => SQL)[] = [
-  (plan, now) => sql`select case when posts.type = 'post' then 'articles' else posts.type end as kind, posts.id, posts.published_at, ${postScore(plan, now)} as score
-    from posts where posts.status = 'publish' and posts.type in (${sql.join(
-      ['post', ...SECTION_TYPES].map((type) => sql`${type}`),
-      sql`, `,
-    )}) and ${postMatches(plan)}`,
+/** A post's kind in the search: its type, an article for 'post'. */
+const postKind = sql`case when ${posts.type} = 'post' then 'articles' else ${posts.type} end`
+const POST_TYPES = ['post', ...SECTION_TYPES] as const
+const postTypeOf = (kind: SearchKind) => (kind === 'articles' ? 'post' : kind)
+
+/** The people, topics and companies named like the query: a few rows, all scored. */
+const NAMED_SOURCES: ((plan: SearchPlan) => SQL)[] = [
   (plan) => sql`select 'authors', a.id, null::timestamptz, ${nameScore(sql`a.name`, plan)} + ${constant(NAMED_FLOOR)} from authors a where ${nameMatches(sql`a.name`, plan)}`,
   (plan) => sql`select 'topics', t.id, null::timestamptz, ${nameScore(sql`t.name`, plan)} + ${constant(NAMED_FLOOR)} from terms t where t.taxonomy = 'category' and ${nameMatches(sql`t.name`, plan)}`,
   (plan) =>
     sql`select 'companies', c.id, null::timestamptz, ${nameScore(sql`c.name`, plan)} + ${constant(NAMED_FLOOR)} from companies c where ${nameMatches(sql`c.name`, plan)} and ${onPublishedEdition(sql`c.id`)}`,
 ]
+const namedSources = (plan: SearchPlan) =>
+  sql.join(
+    NAMED_SOURCES.map((source) => source(plan)),
+    sql` union all `,
+  )
 
-/** The filters of a query but the one a facet counts by. */
-function filtersOf(query: SiteSearchQuery, except: 'kind' | 'topic' | 'within' | null): SQL {
-  const conditions: SQL[] = [sql`true`]
-  if (query.kind && except !== 'kind') conditions.push(sql`hits.kind = ${query.kind}`)
-  if (query.topicId !== undefined && except !== 'topic')
-    conditions.push(sql`exists (select 1 from post_terms pt where pt.post_id = hits.id and pt.term_id = ${query.topicId}) and hits.kind not in (${namedKinds})`)
-  if (query.within && except !== 'within') conditions.push(sql`hits.published_at >= ${windowStart(query.now, query.within).toISOString()}::timestamptz`)
+type Facet = 'kind' | 'topic' | 'within'
+
+/** The published posts a query's filters allow, but the filter a facet counts by: the filters are applied where the posts are read. */
+function postFilters(query: SiteSearchQuery, except: Facet | null): SQL {
+  const conditions: SQL[] = [sql`${posts.status} = 'publish'`]
+  if (query.kind && except !== 'kind') conditions.push(isNamedKind(query.kind) ? sql`false` : sql`${posts.type} = ${postTypeOf(query.kind)}`)
+  else
+    conditions.push(
+      sql`${posts.type} in (${sql.join(
+        POST_TYPES.map((type) => sql`${type}`),
+        sql`, `,
+      )})`,
+    )
+  if (query.topicId !== undefined && except !== 'topic') conditions.push(sql`exists (select 1 from post_terms pt where pt.post_id = ${posts.id} and pt.term_id = ${query.topicId})`)
+  if (query.within && except !== 'within') conditions.push(sql`${posts.publishedAt} >= ${windowStart(query.now, query.within).toISOString()}::timestamptz`)
   return sql.join(conditions, sql` and `)
+}
+
+/** Whether the named kinds (no date, no topic) take part under the query's filters, but the one a facet counts by. */
+function namedFilter(query: SiteSearchQuery, except: Facet | null): SQL {
+  if ((query.topicId !== undefined && except !== 'topic') || (query.within && except !== 'within')) return sql`false`
+  return query.kind && except !== 'kind' ? sql`named.kind = ${query.kind}` : sql`true`
 }
 
 const windowStart = (now: Date, within: SearchWindow) => new Date(now.getTime() - SEARCH_WINDOWS[within] * 86_400_000)
 
-const sourcesOf = (plan: SearchPlan, now: Date) =>
-  sql.join(
-    SOURCES.map((source) => source(plan, now)),
-    sql` union all `,
-  )
 const BEST_FIRST = sql`hits.score desc, hits.published_at desc nulls last, hits.id desc`
+
+/** The ranked matches: the posts of the scored pool (./pool.ts) and the named kinds, each with its score. */
+const rankedHits = (plan: SearchPlan, query: SiteSearchQuery, pool: SQL) =>
+  sql`select ${postKind} as kind, ${posts.id} as id, ${posts.publishedAt} as published_at, ${postScore(plan, query.now)} as score from ${posts} where ${posts.id} = any(array(${pool}))
+    union all select named.kind, named.id, named.published_at, named.score from named where ${namedFilter(query, null)}`
+
+/** The people, topics and companies named like the query, and the sample of the posts matching under the query's filters. */
+const rankingSources = (plan: SearchPlan, query: SiteSearchQuery) =>
+  sql`named(kind, id, published_at, score) as materialized (${namedSources(plan)}), sample as materialized (${matchSample(plan, postFilters(query, null))})`
+
+/** Each facet counts the matches under the other filters: the query's own sample when it filters nothing. */
+const facetSample = (plan: SearchPlan, query: SiteSearchQuery, facet: Facet, chosen: unknown) =>
+  sql`${sql.raw(`${facet}_sample`)} as materialized (${chosen === undefined ? sql`select * from sample` : matchSample(plan, postFilters(query, facet))})`
+
+/**
+ * A facet's counts by value: from its sample when that holds every match; else a value the sample
+ * alone holds SEARCH_COUNT_CAP times counts as the cap, and any other is counted on its own.
+ */
+const facetCounts = (sample: string, values: SQL, inSample: SQL, counted: SQL) =>
+  sql`(select coalesce(json_object_agg(facet.value, case when facet.sampled >= ${CAP} or (select count(distinct id) from ${sql.raw(sample)}) < ${CAP} then least(facet.sampled, ${CAP}) else ${counted} end), '{}')
+    from (select facet_value.value, facet_value.since, (select count(distinct id)::int from ${sql.raw(sample)} where ${inSample}) as sampled from ${values}) facet)`
 
 export async function searchSite(db: Database, query: SiteSearchQuery): Promise<SiteSearchResult> {
   const plan = await preparePlan(db, query.query)
   if (!plan) return { hits: [], total: 0, facets: { kinds: [], topics: [], windows: [] }, didYouMean: null }
-  const sources = sourcesOf(plan, query.now)
-  const windowCounts = sql.join(
-    Object.keys(SEARCH_WINDOWS).map((within) => sql`${within}::text, count(*) filter (where hits.published_at >= ${windowStart(query.now, within as SearchWindow).toISOString()}::timestamptz)`),
-    sql`, `,
+  const offset = (query.page - 1) * query.perPage
+  const windows = Object.keys(SEARCH_WINDOWS) as SearchWindow[]
+  const valueList = (values: SQL[]) => sql`(values ${sql.join(values, sql`, `)}) as facet_value(value, since)`
+  const typeList = valueList(POST_TYPES.map((type) => sql`(${type === 'post' ? 'articles' : type}::text, null::timestamptz)`))
+  const windowList = valueList(windows.map((within) => sql`(${within}::text, ${windowStart(query.now, within).toISOString()}::timestamptz)`))
+  const typeOfKind = (kind: SQL) => sql`(case when ${kind} = 'articles' then 'post' else ${kind} end)`
+  const kindCounts = facetCounts(
+    'kind_sample',
+    typeList,
+    sql`kind_sample.type = ${typeOfKind(sql`facet_value.value`)}`,
+    cappedCount(plan, sql`${postFilters(query, 'kind')} and ${posts.type} = ${typeOfKind(sql`facet.value`)}`),
   )
-  // One statement: the matches are scored once, then paged and counted by each facet.
-  const [row] = rowsOf<{
-    page: { kind: SearchKind; id: number }[]
-    total: number
-    kinds: { kind: SearchKind; count: number }[]
-    topics: SiteSearchResult['facets']['topics']
-    windows: Record<SearchWindow, number>
-  }>(
-    await db.execute(sql`
-      with hits(kind, id, published_at, score) as materialized (${sources})
+  const windowCounts = facetCounts(
+    'within_sample',
+    windowList,
+    sql`within_sample.published_at >= facet_value.since`,
+    cappedCount(plan, sql`${postFilters(query, 'within')} and ${posts.publishedAt} >= facet.since`),
+  )
+  const pool = scoredPool(sql`sample`, titleNeighbours(plan, postFilters(query, null)), Math.max(FULLY_SCORED, offset + query.perPage))
+  // One statement: the pool is scored once, then paged; each count stops at the cap.
+  const row = await withBitmapScans(db, async (tx) => {
+    const [found] = rowsOf<{
+      page: { kind: SearchKind; id: number }[]
+      posts: number
+      named: number
+      postKinds: Record<string, number>
+      namedKinds: { kind: SearchKind; count: number }[]
+      topics: SiteSearchResult['facets']['topics']
+      topicSample: number
+      windows: Record<SearchWindow, number>
+    }>(
+      await tx.execute(sql`
+      with ${rankingSources(plan, query)},
+        ${facetSample(plan, query, 'kind', query.kind)},
+        ${facetSample(plan, query, 'topic', query.topicId)},
+        ${facetSample(plan, query, 'within', query.within)},
+        hits(kind, id, published_at, score) as materialized (${rankedHits(plan, query, pool)})
       select
         (select coalesce(json_agg(json_build_object('kind', ranked.kind, 'id', ranked.id)), '[]') from (
-          select hits.kind, hits.id from hits where ${filtersOf(query, null)}
-          order by ${BEST_FIRST} limit ${query.perPage} offset ${(query.page - 1) * query.perPage}) ranked) as page,
-        (select count(*)::int from hits where ${filtersOf(query, null)}) as total,
+          select hits.kind, hits.id from hits order by ${BEST_FIRST} limit ${query.perPage} offset ${offset}) ranked) as page,
+        (select count(distinct id)::int from sample) as posts,
+        (select count(*)::int from named where ${namedFilter(query, null)}) as named,
+        ${kindCounts} as "postKinds",
         (select coalesce(json_agg(json_build_object('kind', kinds.kind, 'count', kinds.count)), '[]') from (
-          select hits.kind, count(*)::int as count from hits where ${filtersOf(query, 'kind')} group by hits.kind) kinds) as kinds,
+          select named.kind, count(*)::int as count from named where ${namedFilter(query, 'kind')} group by named.kind) kinds) as "namedKinds",
         (select coalesce(json_agg(json_build_object('id', topics.id, 'slug', topics.slug, 'name', topics.name, 'count', topics.count) order by topics.count desc, topics.name), '[]') from (
-          select t.id, t.slug, t.name, count(*)::int as count from hits join post_terms pt on pt.post_id = hits.id join terms t on t.id = pt.term_id and t.taxonomy = 'category'
-          where hits.kind not in (${namedKinds}) and ${filtersOf(query, 'topic')} group by t.id, t.slug, t.name order by count(*) desc, t.name limit 12) topics) as topics,
-        (select json_build_object(${windowCounts}) from hits where ${filtersOf(query, 'within')}) as windows`),
-  )
-  const kindCounts = new Map((row?.kinds ?? []).map((entry) => [entry.kind, entry.count]))
+          select t.id, t.slug, t.name, count(*)::int as count from post_terms pt join terms t on t.id = pt.term_id and t.taxonomy = 'category'
+          where pt.post_id = any(array(select distinct id from topic_sample)) group by t.id, t.slug, t.name order by count(*) desc, t.name limit 12) topics) as topics,
+        (select count(distinct id)::int from topic_sample) as "topicSample",
+        ${windowCounts} as windows`),
+    )
+    return found
+  })
+  const counts = new Map<SearchKind, number>([
+    ...Object.entries(row?.postKinds ?? {}).map(([kind, count]) => [kind as SearchKind, Number(count)] as const),
+    ...(row?.namedKinds ?? []).map((entry) => [entry.kind, entry.count] as const),
+  ])
+  const postsFound = row?.posts ?? 0
   return {
     hits: await describeHits(db, row?.page ?? [], plan),
-    total: row?.total ?? 0,
+    // Counts stop at the cap: a total there means "the cap or more".
+    total: Math.min(postsFound + (row?.named ?? 0), SEARCH_COUNT_CAP),
     facets: {
-      kinds: SEARCH_KINDS.flatMap((kind) => (kindCounts.get(kind) ? [{ kind, count: kindCounts.get(kind)! }] : [])),
-      topics: row?.topics ?? [],
-      windows: (Object.keys(SEARCH_WINDOWS) as SearchWindow[]).map((within) => ({ within, count: Number(row?.windows?.[within] ?? 0) })),
+      kinds: SEARCH_KINDS.flatMap((kind) => (counts.get(kind) ? [{ kind, count: counts.get(kind)! }] : [])),
+      // Topics found among more matches than were counted are listed without counts.
+      topics: (row?.topics ?? []).map((topic) => ((row?.topicSample ?? 0) >= SEARCH_COUNT_CAP ? { ...topic, count: null } : topic)),
+      windows: windows.map((within) => ({ within, count: Number(row?.windows?.[within] ?? 0) })),
     },
     didYouMean: plan.corrected,
   }
@@ -139,8 +210,14 @@ export async function searchSite(db: Database, query: SiteSearchQuery): Promise<
 export async function suggestTitles(db: Database, { query, limit, now }: { query: string; limit: number; now: Date }): Promise<SearchHit[]> {
   const plan = await preparePlan(db, query)
   if (!plan) return []
-  const ranked = rowsOf<{ kind: SearchKind; id: number }>(
-    await db.execute(sql`with hits(kind, id, published_at, score) as (${sourcesOf(plan, now)}) select hits.kind, hits.id from hits order by ${BEST_FIRST} limit ${limit}`),
+  const unfiltered: SiteSearchQuery = { query, page: 1, perPage: limit, now }
+  const ranked = await withBitmapScans(db, async (tx) =>
+    rowsOf<{ kind: SearchKind; id: number }>(
+      await tx.execute(
+        sql`with ${rankingSources(plan, unfiltered)}, hits(kind, id, published_at, score) as (${rankedHits(plan, unfiltered, scoredPool(sql`sample`, titleNeighbours(plan, postFilters(unfiltered, null)), FULLY_SCORED))})
+          select hits.kind, hits.id from hits order by ${BEST_FIRST} limit ${limit}`,
+      ),
+    ),
   )
   return describeHits(db, ranked, null)
 }

@@ -24,15 +24,22 @@ export const MIN_TITLE_RUN = 4
 const constant = (value: number) => sql.raw(String(value))
 const english = (plan: SearchPlan) => sql`to_tsquery('english', ${plan.tsquery})`
 const simple = (plan: SearchPlan) => sql`to_tsquery('simple', ${plan.tsquery})`
+/** The title as the score compares it: lower case, words of letters and digits. */
 const plainTitle = sql`btrim(regexp_replace(lower(${posts.title}), '[^[:alnum:]]+', ' ', 'g'))`
 /** People and companies an item names (list entries, speakers, sponsors), unstemmed. */
-const namesMatch = (plan: SearchPlan) => sql`${posts.searchNames} @@ ${simple(plan)}`
+export const namesMatch = (plan: SearchPlan) => sql`${posts.searchNames} @@ ${simple(plan)}`
 
-/** Words in the title, summary or body (stemmed; a misspelt word also as corrected), or the query as a run of the title. */
-export function postMatches(plan: SearchPlan): SQL {
-  const titleRun = plan.phrase.length >= MIN_TITLE_RUN ? sql` or ${plan.phrase} <% lower(${posts.title})` : sql``
-  return sql`(${posts.searchVector} @@ ${english(plan)} or ${namesMatch(plan)}${titleRun})`
+/**
+ * The ways a post matches, each read by an index of its own: words in the title, summary or body
+ * (stemmed; a misspelt word also as corrected), a name it lists, or the query as a run of the title.
+ */
+export function matchWays(plan: SearchPlan): SQL[] {
+  const ways = [sql`${posts.searchVector} @@ ${english(plan)}`, namesMatch(plan)]
+  return plan.phrase.length >= MIN_TITLE_RUN ? [...ways, sql`${plan.phrase} <% lower(${posts.title})`] : ways
 }
+
+/** A post matches in any of its ways. */
+export const postMatches = (plan: SearchPlan): SQL => sql`(${sql.join(matchWays(plan), sql` or `)})`
 
 /** Higher is better; see SCORE and RECENCY. */
 export function postScore(plan: SearchPlan, now: Date): SQL {

@@ -1,0 +1,1 @@
+CREATE INDEX "posts_published_idx" ON "posts" USING btree ("published_at","id") WHERE "posts"."status" = 'publish';
