@@ -268,6 +268,8 @@ test.describe('the newsroom’s day: an editor joins, writes an article and sche
     await editor.getByRole('button', { name: 'Image', exact: true }).click()
     await editor.getByRole('dialog', { name: 'Insert an image' }).getByRole('button', { name: 'A pipeline chart rising through the quarter' }).click()
     await expect(body.locator('img[alt="A pipeline chart rising through the quarter"]')).toHaveCount(1)
+    // With its size, so the published page keeps its place while the picture loads.
+    await expect(body.locator('img[alt="A pipeline chart rising through the quarter"]')).toHaveAttribute('height', /^\d+$/)
     await editor.getByRole('button', { name: 'Video', exact: true }).click()
     await editor.getByRole('group', { name: 'Our videos' }).getByRole('button').first().click()
     await expect(body.locator('figure.video-embed a[href^="/videos/"]')).toHaveCount(1)

@@ -163,7 +163,7 @@ export function EditorToolbar({ editor, images, videos }: { editor: Editor; imag
           onChoose={(image) => {
             setPicking(null)
             chain()
-              .insertContentAt(editor.state.selection.to, { type: 'image', attrs: { src: image.src, alt: image.alt, title: image.title } })
+              .insertContentAt(editor.state.selection.to, { type: 'image', attrs: { src: image.src, alt: image.alt, title: image.title, width: image.width, height: image.height } })
               .run()
           }}
           onClose={() => setPicking(null)}

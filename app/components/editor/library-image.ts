@@ -5,4 +5,7 @@ export interface LibraryImage {
   alt: string
   thumbnail: string
   src: string
+  /** The inserted size's, written on the <img> so the page keeps its place while it loads. */
+  width: number
+  height: number
 }

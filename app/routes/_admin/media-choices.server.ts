@@ -1,5 +1,5 @@
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router'
-import { libraryImageOf } from '#server/services/newsroom/posts/choices.ts'
+import { libraryImageOf } from '#lib/library-image.ts'
 import { listSearchOf } from './list-search.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router'
+import { libraryImageOf } from '#lib/library-image.ts'
 import { nextSend } from '#lib/newsletter-schedule.ts'
-import { SITE_TIME_ZONE, uploadsPath } from '#lib/site-paths.ts'
+import { SITE_TIME_ZONE } from '#lib/site-paths.ts'
 import { controlCharactersAsSpaces } from '#lib/validation/control-characters.ts'
 import { wallClockAt } from '#lib/zoned-time.ts'
 import { issueOf, siteTimeText } from './newsletters.server.ts'
@@ -45,13 +46,7 @@ export async function loadIssueScreen(context: AppLoadContext, params: { slug?: 
     query,
     found: found.map((item) => ({ ...item, added: inIssue.has(`${item.type}:${item.id}`) })),
     sponsors: [...sponsors.values()].map(({ key, name }) => ({ key, name })),
-    images: images.rows.slice(0, LIBRARY_IMAGES).map((image) => ({
-      id: image.id,
-      title: image.title,
-      alt: image.altText,
-      thumbnail: uploadsPath(image.sizes.thumbnail?.file ?? image.file),
-      src: uploadsPath(image.sizes.large?.file ?? image.file),
-    })),
+    images: images.rows.slice(0, LIBRARY_IMAGES).map(libraryImageOf),
     schedule: { date: slot.date, time: slot.time },
     confirmSend: url.searchParams.get('confirm') === 'send',
     width: url.searchParams.get('width') === 'mobile' ? ('mobile' as const) : ('desktop' as const),

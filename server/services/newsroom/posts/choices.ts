@@ -1,3 +1,4 @@
+import { libraryImageOf } from '#lib/library-image.ts'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { authors, media, posts, terms, type PostType } from '#db/schema/index.ts'
@@ -8,15 +9,6 @@ import { videoPath } from '#lib/section-paths.ts'
 const IMAGE_CHOICES = 48
 /** How many of the newest videos the editor offers to embed. */
 const VIDEO_CHOICES = 48
-
-/** An image of the library as the editor offers it: its thumbnail to choose by, its large size to insert. */
-export const libraryImageOf = (image: typeof media.$inferSelect) => ({
-  id: image.id,
-  title: image.title,
-  alt: image.altText,
-  thumbnail: uploadsPath(image.sizes.thumbnail?.file ?? image.file),
-  src: uploadsPath(image.sizes.large?.file ?? image.file),
-})
 
 /** What the editor offers an item of this type to choose from. */
 export function createChoices(db: Database, type: PostType) {
