@@ -9,7 +9,15 @@ describe('an image as the editors offer it', () => {
       ...image,
       sizes: { large: { file: '2026/11/chart-1024x576.png', width: 1024, height: 576 }, thumbnail: { file: '2026/11/chart-150x150.png', width: 150, height: 150 } },
     })
-    expect(sized).toEqual({ id: 7, title: 'Chart', alt: 'A chart', thumbnail: '/wp-content/uploads/2026/11/chart-150x150.png', src: '/wp-content/uploads/2026/11/chart-1024x576.png', width: 1024, height: 576 })
+    expect(sized).toEqual({
+      id: 7,
+      title: 'Chart',
+      alt: 'A chart',
+      thumbnail: '/wp-content/uploads/2026/11/chart-150x150.png',
+      src: '/wp-content/uploads/2026/11/chart-1024x576.png',
+      width: 1024,
+      height: 576,
+    })
   })
 
   it('falls back to the original file and its own size when it was too small to cut', () => {
