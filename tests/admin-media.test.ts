@@ -69,7 +69,7 @@ describe('the media library', () => {
     const choices = async (q: string) => {
       const res = await t.request(`/admin/media/choices?q=${encodeURIComponent(q)}`, { headers: { Cookie: cookie } })
       expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([200, 'application/json', 'private, no-store'])
-      return (await res.json()) as { images: { id: number; title: string; alt: string; thumbnail: string; src: string }[]; total: number }
+      return (await res.json()) as { images: { id: number; title: string; alt: string; thumbnail: string; src: string; width: number; height: number }[]; total: number }
     }
     const found = await choices('narrowing to one')
     expect(found.images).toEqual([
@@ -79,6 +79,9 @@ describe('the media library', () => {
         alt: 'A sales funnel narrowing to one deal',
         thumbnail: expect.stringMatching(/^\/wp-content\/uploads\/.+\.png$/),
         src: expect.stringMatching(/^\/wp-content\/uploads\//),
+        // Too small to cut to the large size: the original's own size, for the <img> the editor writes.
+        width: 300,
+        height: 200,
       },
     ])
     expect((await choices('funnel DRAWING')).images.map((image) => image.title)).toContain('Funnel drawing')
