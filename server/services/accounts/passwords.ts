@@ -12,13 +12,13 @@ export const PASSWORD_MAX = 128
  * The common passwords, read at the first password checked: the package's word lists weigh about
  * 13 MB of memory, which a server that signs nobody up need not carry.
  */
-let common: Set<string> | null = null
+let commonSet: Set<string> | null = null
 const commonPasswords = () => {
-  if (!common) {
+  if (!commonSet) {
     const { dictionary } = createRequire(import.meta.url)('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common')
-    common = new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()))
+    commonSet = new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()))
   }
-  return common
+  return commonSet
 }
 
 /**
@@ -29,11 +29,11 @@ export function checkPasswordPolicy(password: string, context: { siteName: strin
   if (password.length < PASSWORD_MIN) return `Must be at least ${PASSWORD_MIN} characters`
   if (password.length > PASSWORD_MAX) return `Must be less than ${PASSWORD_MAX + 1} characters`
   const lowered = password.toLowerCase()
-  const COMMON = commonPasswords()
-  if (COMMON.has(lowered)) return 'This password is too common: choose one that is harder to guess'
+  const common = commonPasswords()
+  if (common.has(lowered)) return 'This password is too common: choose one that is harder to guess'
   const words = [context.siteName, context.email?.split('@')[0] ?? ''].map((w) => w.toLowerCase()).filter((w) => w.length >= 3)
   const rest = words.reduce((text, word) => text.replaceAll(word, ''), lowered).replace(/[^a-z0-9]/g, '')
-  if (words.some((word) => lowered.includes(word)) && (rest.length < 6 || COMMON.has(rest))) {
+  if (words.some((word) => lowered.includes(word)) && (rest.length < 6 || common.has(rest))) {
     return 'Must not be built from your email address or the site name'
   }
   return null

@@ -14,6 +14,8 @@ const { smtpUrl, maxConnections } = workerData as { smtpUrl: string; maxConnecti
 const pool = createSmtpPool({ smtpUrl, maxConnections })
 const claims = new Map<number, { resolve: (ours: boolean) => void; reject: (error: Error) => void }>()
 const post = (message: FromSmtpThread) => port.postMessage(message)
+/** A message's bytes as they crossed the thread (a Uint8Array), as the Buffer nodemailer reads. */
+const bodyOf = (body: Uint8Array) => Buffer.from(body.buffer, body.byteOffset, body.byteLength)
 let inFlight = 0
 let closing = false
 /** Closing: the thread ends once every mail in flight has said how it ended. */
@@ -31,7 +33,7 @@ port.on('message', (message: ToSmtpThread) => {
           claims.set(id, { resolve, reject })
           post({ type: 'claim', id })
         })
-      void pool.deliver(message.envelope, Buffer.from(message.body.buffer, message.body.byteOffset, message.body.byteLength), claim).then((outcome) => {
+      void pool.deliver(message.envelope, bodyOf(message.body), claim).then((outcome) => {
         claims.delete(id)
         post({ type: 'delivered', id, outcome })
         done()
@@ -42,7 +44,7 @@ port.on('message', (message: ToSmtpThread) => {
       const { id } = message
       inFlight++
       pool
-        .sendUnrecorded(message.envelope, Buffer.from(message.body.buffer, message.body.byteOffset, message.body.byteLength))
+        .sendUnrecorded(message.envelope, bodyOf(message.body))
         .then(
           () => post({ type: 'sent-unrecorded', id, error: null }),
           (error: Error & { responseCode?: number; response?: string }) =>
