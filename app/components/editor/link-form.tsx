@@ -24,7 +24,9 @@ export function linkAddressProblem(address: string): string | null {
  */
 export function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) {
   const id = useId()
-  const { from, to, empty } = editor.state.selection
+  // The words chosen when the form opened: what the link goes on, whatever the editor's
+  // selection becomes while the form has the focus (a refused address, an autosave's render).
+  const [{ from, to, empty }] = useState(() => editor.state.selection)
   const active = editor.isActive('link')
   const [text, setText] = useState(() => editor.state.doc.textBetween(from, to, ' '))
   const [address, setAddress] = useState(() => (editor.getAttributes('link').href as string | undefined) ?? '')
@@ -38,7 +40,7 @@ export function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => v
     setProblem(refused)
     if (refused) return
     const href = address.trim()
-    const chain = editor.chain().focus().extendMarkRange('link')
+    const chain = editor.chain().focus().setTextSelection({ from, to }).extendMarkRange('link')
     const selected = editor.state.doc.textBetween(from, to, ' ')
     if (text.trim() && text !== selected) chain.insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] }).run()
     else chain.setLink({ href }).run()
