@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startNewsletterSink, waitUntil, type NewsletterSink } from '#tests/utils/newsletter-sink.ts'
@@ -92,5 +93,18 @@ describe('the newsletter SMTP pool', () => {
     await waitUntil(() => sink.received.has('after@example.com'), 'the next mail to arrive')
     expect(sink.total).toBe(before + 1)
     own.close()
+  })
+
+  it.runIf(process.platform === 'linux')("lowers its own thread's priority, not the process's", async () => {
+    const niceness = () =>
+      readdirSync('/proc/self/task').map((task) => {
+        // The fields after the command's closing parenthesis: niceness is the 17th of them.
+        const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8')
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
+      })
+    expect(niceness()[0]).toBe(0)
+    await transport.deliver({ from: mailing.fromAddress, to: 'nice@example.com', key: 'h' }, await bodyFor('nice@example.com'), async () => true)
+    expect(niceness()).toContain(10)
+    expect(niceness()[0]).toBe(0)
   })
 })

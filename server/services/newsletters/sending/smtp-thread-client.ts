@@ -12,12 +12,18 @@ interface Pending {
 }
 
 /**
+ * The thread holds at most its connections' messages in flight (each some tens of KB): a small
+ * heap keeps its garbage from growing into the server's memory budget (issue 28: 300 MB).
+ */
+const SMTP_THREAD_HEAP = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 6 }
+
+/**
  * Bundled into build/node/ the thread is its own compiled file (scripts/build-server.mjs); from
  * the sources (tests, tsx) it is the TypeScript file, which the thread loads after registering
  * tsx (Node 20 does not pass `--import tsx` on to a worker's own module loading).
  */
 function startThread(workerData: { smtpUrl: string; maxConnections: number }): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./newsletter-smtp-thread.js', import.meta.url), { workerData })
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./newsletter-smtp-thread.js', import.meta.url), { workerData, resourceLimits: SMTP_THREAD_HEAP })
   const file = JSON.stringify(new URL('./smtp-thread.ts', import.meta.url).href)
   return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${file}) })`, { eval: true, workerData })
 }

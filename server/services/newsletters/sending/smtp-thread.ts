@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs'
+import { setPriority } from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
 import { createSmtpPool } from './smtp-pool.ts'
 import type { FromSmtpThread, ToSmtpThread } from './smtp-thread-protocol.ts'
@@ -10,6 +12,7 @@ import type { FromSmtpThread, ToSmtpThread } from './smtp-thread-protocol.ts'
  */
 const port = parentPort
 if (!port) throw new Error('smtp-thread.ts runs as a worker thread')
+yieldToReaders()
 const { smtpUrl, maxConnections } = workerData as { smtpUrl: string; maxConnections: number }
 const pool = createSmtpPool({ smtpUrl, maxConnections })
 const claims = new Map<number, { resolve: (ours: boolean) => void; reject: (error: Error) => void }>()
@@ -67,3 +70,17 @@ port.on('message', (message: ToSmtpThread) => {
       if (inFlight === 0) port.close()
   }
 })
+
+/**
+ * On Linux a thread has its own niceness: this one gives way to the server's thread, so a reader's
+ * request is answered first when both want the CPU (issue 28: a cached page within 10 ms p99 while
+ * 100 000 mails go out). /proc/thread-self names this thread; elsewhere nothing changes.
+ */
+function yieldToReaders() {
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop())
+    if (threadId > 0) setPriority(threadId, 10)
+  } catch {
+    // Not Linux, or not allowed: the thread keeps the process's priority.
+  }
+}
