@@ -21,6 +21,7 @@ import { startNewsletterSink, waitUntil } from '#tests/utils/newsletter-sink.ts'
 import { productionServerCommand } from '#tests/reliability/production-server.ts'
 import { readRssKb, serverProcessId } from '#tests/reliability/process-memory.ts'
 import { freePort } from '#tests/utils/restartable-server.ts'
+import { copySeedPictures } from '#tests/utils/seed-pictures.ts'
 
 const READERS = Number(process.env.BENCH_SUBSCRIBERS ?? 100_000)
 const dataDir = mkdtempSync(join(tmpdir(), 'quota-bench-newsletter-'))
@@ -28,6 +29,7 @@ const settings = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dataDir }
 const log = pino({ level: 'silent' })
 
 // 1. The readers and an issue of realistic weight (about 35 KB of HTML), its send begun.
+copySeedPictures(dataDir)
 const database = await openConfiguredDatabase(settings, { statementTimeoutMs: 0 })
 await prepareDatabase(database, { siteName: 'Quota', uploadsDir: resolve(dataDir, 'uploads') })
 // A server's database (DATABASE_URL) may hold an earlier run's readers and issue.

@@ -12,6 +12,7 @@ import { adminQuery, withDatabaseName } from '../utils/postgres-admin.ts'
 import { nextClientAddress, send } from './http.ts'
 import { productionServerCommand } from './production-server.ts'
 import { Tally } from './tally.ts'
+import { copySeedPictures } from '../utils/seed-pictures.ts'
 
 /**
  * Issue 27 item 3: the subscribers screen on a large list (50 000 addresses, 10 000 waiting for
@@ -38,6 +39,7 @@ const tally = new Tally('admin lists')
 async function fillStore(): Promise<Record<string, string>> {
   rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
+  copySeedPictures(dataDir)
   let database: DatabaseHandle
   let env: Record<string, string> = {}
   if (databaseUrl) {

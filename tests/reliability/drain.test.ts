@@ -4,6 +4,7 @@ import http from 'node:http'
 import { mkdirSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { copySeedPictures } from '../utils/seed-pictures.ts'
 import { productionServerCommand } from './production-server.ts'
 import { Tally } from './tally.ts'
 
@@ -27,6 +28,7 @@ async function startServer(): Promise<Started> {
   const dataDir = resolve('.data/reliability/drain')
   rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
+  copySeedPictures(dataDir)
   const { command, args } = productionServerCommand()
   const child = spawn(command, args, {
     env: { ...process.env, NODE_ENV: 'production', PAYMENTS: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', PAGE_CACHE_MB: '0' },

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, openSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { SERVER_NODE_FLAGS } from '../../scripts/lib/server-node-flags.mjs'
+import { copySeedPictures } from '../utils/seed-pictures.ts'
 
 /** How the production build is started: the compiled server, with plain node (as `npm start` does). */
 export function productionServerCommand(): { command: string; args: string[] } {
@@ -26,6 +27,7 @@ export async function startProductionServer({ port, dataDir, env, firstAdmin }: 
   const url = `http://127.0.0.1:${port}`
   rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
+  copySeedPictures(dataDir)
   const logFile = resolve(dataDir, 'server.log')
   const log = openSync(logFile, 'a')
   const serverEnv = { ...process.env, NODE_ENV: 'production', PAYMENTS: 'test', PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, ...env }
