@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { isDatabaseUnavailable } from '#server/middleware/errors.ts'
 import { adminQuery } from '#tests/utils/postgres-admin.ts'
-import { TEST_UPLOADS } from '#tests/setup/global-db.ts'
+import { TEST_UPLOADS } from '#tests/utils/seed-pictures.ts'
 import { DEFAULT_STATEMENT_TIMEOUT_MS, isEmpty, openDatabase } from './client.ts'
 import { prepareDatabase } from './prepare.ts'
 

@@ -9,7 +9,7 @@ import { headerMenuHtml } from '#db/seed/menus.ts'
 import { menuItemsOf } from '#server/services/newsroom/menus.ts'
 import { itemFormOf, sectionFormOf } from './utils/section-forms.ts'
 import { enrolledAs, formPost } from './utils/staff-sessions.ts'
-import { TEST_UPLOADS } from './setup/global-db.ts'
+import { TEST_UPLOADS } from './utils/seed-pictures.ts'
 import { withTestApp } from './utils/with-test-app.ts'
 
 /** The sections' items in the back office: a webinar's time, speakers and registration form, an event, a magazine issue's contents; who may. */

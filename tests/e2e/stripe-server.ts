@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { SERVER_NODE_FLAGS } from '../../scripts/lib/server-node-flags.mjs'
+import { copySeedPictures } from '../utils/seed-pictures.ts'
 import { startStripeStandIn, type StripeStandIn } from '../utils/stripe-stand-in.ts'
 
 /** How long the server may take to migrate and seed a fresh database beside other suites (as playwright.config.ts allows). */
@@ -30,6 +31,7 @@ export async function startStripeServer(adminEmail: string): Promise<{ baseURL: 
   const dataDir = `.data/e2e-stripe-${port}`
   rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
+  copySeedPictures(dataDir)
   const env = {
     ...process.env,
     NODE_ENV: 'production',

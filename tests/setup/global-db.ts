@@ -4,10 +4,9 @@ import type { TestProject } from 'vitest/node'
 import { openDatabase } from '#db/client.ts'
 import { prepareDatabase } from '#db/prepare.ts'
 import { TEMPLATE_DATABASE, adminQuery, withDatabaseName } from '../utils/postgres-admin.ts'
+import { TEST_UPLOADS } from '../utils/seed-pictures.ts'
 
 export const GOLDEN_IMAGE = resolve('.data/test/golden-pgdata.tar')
-/** Kept between runs: seed images are drawn once per machine. */
-export const TEST_UPLOADS = resolve('.data/test/uploads')
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,8 @@
 import { cpSync, existsSync } from 'node:fs'
-import { join } from 'node:path'
-import { TEST_UPLOADS } from '../setup/global-db.ts'
+import { join, resolve } from 'node:path'
+
+/** The integration suite's uploads (tests/setup/global-db.ts seeds into them), kept between runs: seed images are drawn once per machine. */
+export const TEST_UPLOADS = resolve('.data/test/uploads')
 
 /**
  * Puts the pictures the suite's seed drew (tests/setup/global-db.ts) in a data folder's uploads, as

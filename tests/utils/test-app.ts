@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '#db/client.ts'
 import { createApp, type AppDeps } from '#server/app.ts'
 import { readEnv } from '#server/env.ts'
 import { createLogger } from '#server/logger.ts'
-import { TEST_UPLOADS } from '../setup/global-db.ts'
+import { TEST_UPLOADS } from './seed-pictures.ts'
 import { createTestDatabase } from './test-database.ts'
 
 const BUILD = resolve('build/server/index.js')
