@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { declaredListFamily, listFamilies, resolveListFamily } from './list-families.ts'
-import { filterEntries, headquartersOf, productSlug, siteListFamilies, sortEntries, type RankedEntry } from './list-editions.ts'
+import { filterEntries, headquartersOf, productSlug, siteListFamilies, sizeBandsOf, sortEntries, type RankedEntry } from './list-editions.ts'
 
 const entry = (rank: number, company: string, segment: string, metric: number | null, change: number | null): RankedEntry => ({
   rank,
@@ -82,5 +82,12 @@ describe('sortEntries and filterEntries', () => {
     const placed = entries.map((entry, index) => ({ ...entry, headquarters: ['Denver, CO', '', 'Austin, TX', 'Denver, CO'][index]! }))
     expect(filterEntries(placed, { headquarters: 'Denver, CO' }).map((e) => e.rank)).toEqual([1, 4])
     expect(headquartersOf(placed)).toEqual(['Austin, TX', 'Denver, CO'])
+  })
+
+  it('filters by company size band, and lists the bands smallest first without blanks or repeats', () => {
+    const sized = entries.map((entry, index) => ({ ...entry, sizeBand: ['5,000+', '51-200', '', '51-200'][index]! }))
+    expect(filterEntries(sized, { sizeBand: '51-200' }).map((e) => e.rank)).toEqual([2, 4])
+    expect(filterEntries(sized, { sizeBand: '51-200', segment: 'technology' })).toEqual([])
+    expect(sizeBandsOf([...sized, { sizeBand: '1-50' }, { sizeBand: '1,001-5,000' }, { sizeBand: 'unknown' }])).toEqual(['1-50', '51-200', '1,001-5,000', '5,000+', 'unknown'])
   })
 })

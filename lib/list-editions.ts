@@ -66,16 +66,28 @@ export function sortEntries<T extends RankedEntry>(entries: readonly T[], by: En
   })
 }
 
-/** Entries of one segment and one headquarters (empty: all) whose company contains the query, case-insensitive. */
-export function filterEntries<T extends RankedEntry & { headquarters?: string }>(
+/** Entries of one segment, headquarters and company size band (empty: all) whose company contains the query, case-insensitive. */
+export function filterEntries<T extends RankedEntry & { headquarters?: string; sizeBand?: string }>(
   entries: readonly T[],
-  { segment = '', query = '', headquarters = '' }: { segment?: string; query?: string; headquarters?: string },
+  { segment = '', query = '', headquarters = '', sizeBand = '' }: { segment?: string; query?: string; headquarters?: string; sizeBand?: string },
 ): T[] {
   const needle = query.trim().toLowerCase()
-  return entries.filter((entry) => (!segment || entry.segment === segment) && (!headquarters || entry.headquarters === headquarters) && (!needle || entry.company.toLowerCase().includes(needle)))
+  return entries.filter(
+    (entry) =>
+      (!segment || entry.segment === segment) &&
+      (!headquarters || entry.headquarters === headquarters) &&
+      (!sizeBand || entry.sizeBand === sizeBand) &&
+      (!needle || entry.company.toLowerCase().includes(needle)),
+  )
 }
 
 /** The headquarters an edition's entries name, A to Z: what its table can be filtered by. */
 export function headquartersOf(entries: readonly { headquarters: string }[]): string[] {
   return [...new Set(entries.map((entry) => entry.headquarters).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'en'))
+}
+
+/** The size bands an edition's companies hold, smallest first ("1-50" before "51-200" before "5,000+"): what its table can be filtered by. */
+export function sizeBandsOf(entries: readonly { sizeBand: string }[]): string[] {
+  const lowest = (band: string) => Number(/\d[\d,]*/.exec(band)?.[0].replaceAll(',', '') ?? Infinity)
+  return [...new Set(entries.map((entry) => entry.sizeBand).filter(Boolean))].sort((a, b) => lowest(a) - lowest(b) || a.localeCompare(b, 'en'))
 }

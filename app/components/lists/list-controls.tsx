@@ -20,6 +20,7 @@ export function viewHref(path: string, view: ViewState, change: Partial<ViewStat
   const params = new URLSearchParams()
   if (next.segment) params.set('segment', next.segment)
   if (next.headquarters) params.set('hq', next.headquarters)
+  if (next.sizeBand) params.set('size', next.sizeBand)
   if (next.query) params.set('q', next.query)
   if (next.sort !== 'rank') params.set('sort', next.sort)
   if (next.direction !== naturalDirection(next.sort)) params.set('dir', next.direction)
@@ -32,8 +33,8 @@ export function rankingHref(path: string, view: ViewState, change: Partial<ViewS
   return `${viewHref(path, view, change)}#${RANKING_ID}`
 }
 
-/** Segment links, a company search and a headquarters filter: plain links and a GET form, so all work without JavaScript. */
-export function ListControls({ path, segments, headquarters, view }: { path: string; segments: Segment[]; headquarters: string[]; view: ViewState }) {
+/** Segment links, a company search and headquarters and size filters: plain links and a GET form, so all work without JavaScript. */
+export function ListControls({ path, segments, headquarters, sizeBands, view }: { path: string; segments: Segment[]; headquarters: string[]; sizeBands: string[]; view: ViewState }) {
   return (
     <div className="list-controls">
       {segments.length > 0 ? (
@@ -60,6 +61,17 @@ export function ListControls({ path, segments, headquarters, view }: { path: str
               <option value="">Anywhere</option>
               {headquarters.map((place) => (
                 <option key={place}>{place}</option>
+              ))}
+            </select>
+          </>
+        ) : null}
+        {sizeBands.length > 0 ? (
+          <>
+            <label htmlFor="list-size">Company size</label>
+            <select id="list-size" name="size" defaultValue={view.sizeBand} key={view.sizeBand}>
+              <option value="">Any size</option>
+              {sizeBands.map((band) => (
+                <option key={band}>{band}</option>
               ))}
             </select>
           </>

@@ -79,7 +79,7 @@ export function RankedListPageView({ edition, years, view, page, totalPages, mat
               {(segment) => segment.description}
             </Facts>
           ) : null}
-          <ListControls path={edition.path} segments={edition.segments} headquarters={edition.headquarters} view={view} />
+          <ListControls path={edition.path} segments={edition.segments} headquarters={edition.headquarters} sizeBands={edition.sizeBands} view={view} />
           <p className="ranked-list__count" role="status">
             {matchingCount === edition.totalEntries ? `${edition.totalEntries} entries` : `${matchingCount} of ${edition.totalEntries} entries match`}
             {totalPages > 1 ? `, page ${page} of ${totalPages}` : ''}

@@ -8,6 +8,8 @@ export interface ListView {
   segment: string
   /** One of the edition's headquarters (`?hq=`); empty: all. */
   headquarters: string
+  /** One of the size bands the edition's companies hold (`?size=`); empty: all. */
+  sizeBand: string
   query: string
 }
 
@@ -21,14 +23,16 @@ export interface RankedListView {
     totalEntries: number
     /** Every headquarters its entries name, A to Z (empty when none does). */
     headquarters: string[]
+    /** Every size band its entries' companies hold, smallest first (empty when none does). */
+    sizeBands: string[]
   }
   years: { year: number; path: string }[]
   view: ListView
   page: number
   totalPages: number
   matchingCount: number
-  /** Each with its company's page on the site, when the entry is linked to one. */
-  entries: (ListEntry & { companyPath: string | null })[]
+  /** Each with its company's page on the site and size band, when the entry is linked to one. */
+  entries: (ListEntry & { companyPath: string | null; sizeBand: string })[]
   awards: (Segment & { winners: AwardWinner[] })[]
   /** The application form that takes this list or award, if one does. */
   apply: { path: string; label: string } | null

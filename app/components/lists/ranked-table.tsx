@@ -98,6 +98,7 @@ export function RankedTable({
               <td className="ranked-table__summary" role="cell">
                 {entry.summary}
                 {entry.headquarters ? <span className="ranked-table__hq"> {entry.headquarters}</span> : null}
+                {entry.sizeBand ? <span className="ranked-table__size"> {entry.sizeBand} employees</span> : null}
               </td>
             </tr>
           ))}

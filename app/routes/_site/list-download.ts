@@ -8,14 +8,14 @@ import { REDIRECT_CACHE_CONTROL } from '../http-responses.server.ts'
 import { publicReadHeaders } from '../public-reads.server.ts'
 import { editionCsv, rowsOf } from './list-download.server.ts'
 
-export const handle: QueryHandle = { readsQuery: ['sort', 'dir', 'segment', 'hq', 'q'] }
+export const handle: QueryHandle = { readsQuery: ['sort', 'dir', 'segment', 'hq', 'size', 'q'] }
 
 const plain = (status: 404 | 503, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...(status === 503 && { 'Retry-After': '30' }) } })
 
 /**
  * /lists/{year}/{slug}/entries.csv and .json: one edition as a file (docs/decisions/064), the
- * entries in the view the page's address names (segment, headquarters, company, sort) or the
+ * entries in the view the page's address names (segment, headquarters, size band, company, sort) or the
  * award's winners. CSV with a BOM for spreadsheets, every cell that could start a formula defused;
  * the publisher's terms in the JSON and as the `license` link. Cached like the page.
  */
@@ -40,7 +40,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs<Ap
   const family = edition && (resolved ?? declaredListFamily(slug, [edition]))
   if (!edition || !family) return plain(404, 'No such list edition')
   const siteUrl = context.env.SITE_URL
-  const rows = rowsOf(edition, url, edition.kind === 'award' ? new Map() : await context.companies.profiles.entryPaths(edition.id), siteUrl)
+  const rows = rowsOf(edition, url, edition.kind === 'award' ? new Map() : await context.companies.profiles.entryCompanies(edition.id), siteUrl)
   const fileName = `${slug}-${year}.${format}`
   const headers = {
     ...publicReadHeaders(format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8'),

@@ -2,7 +2,8 @@ import { applicationFormFor, applicationPath } from '#lib/application-forms.ts'
 import type { ResolvedListFamily } from '#lib/list-families.ts'
 import type { AppLoadContext } from 'react-router'
 import type { AwardWinner, ListEdition, ListEntry, Segment } from '#lib/content-model.ts'
-import { filterEntries, headquartersOf, sortEntries, type EntrySort } from '../../../lib/list-editions.ts'
+import { filterEntries, headquartersOf, sizeBandsOf, sortEntries, type EntrySort } from '../../../lib/list-editions.ts'
+import type { EntryCompany } from '#server/services/companies/company-profile.ts'
 import { declaredListFamily, FAMILY_SLUG, isListYear, resolveListFamily } from '../../../lib/list-families.ts'
 import { listEditionPath } from '#lib/section-paths.ts'
 import { viewHref } from '../../components/lists/list-controls.tsx'
@@ -14,28 +15,45 @@ import { notFound, permanentRedirect, requirePageInRange, requirePageNumber } fr
 export const ENTRIES_PER_PAGE = 100
 const SORTS: EntrySort[] = ['rank', 'company', 'metric', 'change']
 
-/** ?sort=company&dir=desc&segment=technology&hq=Austin%2C+TX&q=oak; anything unrecognised falls back to the default view. */
-export function readListView(url: URL, segments: Segment[], headquarters: string[] = []): ListView {
+/** ?sort=company&dir=desc&segment=technology&hq=Austin%2C+TX&size=51-200&q=oak; anything unrecognised falls back to the default view. */
+export function readListView(url: URL, segments: Segment[], headquarters: string[] = [], sizeBands: string[] = []): ListView {
   const params = url.searchParams
   const sort = SORTS.find((candidate) => candidate === params.get('sort')) ?? 'rank'
   const fallback = sort === 'rank' || sort === 'company' ? 'asc' : 'desc'
   const dir = params.get('dir')
   const segment = segments.some((candidate) => candidate.slug === params.get('segment')) ? params.get('segment')! : ''
   const hq = params.get('hq') ?? ''
+  const size = params.get('size') ?? ''
   return {
     sort,
     direction: dir === 'asc' || dir === 'desc' ? dir : fallback,
     segment,
     headquarters: headquarters.includes(hq) ? hq : '',
+    sizeBand: sizeBands.includes(size) ? size : '',
     query: (params.get('q') ?? '').slice(0, 100),
   }
 }
 
-/** An edition's entries as filtered and sorted by the view, every page of them: what the table spans and the downloads hold. */
-export function entriesInView(edition: ListEdition, url: URL): { view: ListView; headquarters: string[]; matching: ListEntry[] } {
-  const headquarters = headquartersOf(edition.entries)
-  const view = readListView(url, edition.segments, headquarters)
-  return { view, headquarters, matching: sortEntries(filterEntries(edition.entries, view), view.sort, view.direction) }
+/** An entry with its company's page and size band (a row no company is linked to has neither). */
+export type EntryInView = ListEntry & { companyPath: string | null; sizeBand: string }
+
+/**
+ * An edition's entries as filtered and sorted by the view, every page of them: what the table spans
+ * and the downloads hold. `companies`: the entries' companies, by their place in the edition.
+ */
+export function entriesInView(
+  edition: ListEdition,
+  url: URL,
+  companies: Map<number, EntryCompany> = new Map(),
+): { view: ListView; headquarters: string[]; sizeBands: string[]; matching: EntryInView[] } {
+  const entries = edition.entries.map((entry, position) => {
+    const company = companies.get(position)
+    return { ...entry, companyPath: company?.path ?? null, sizeBand: company?.sizeBand ?? '' }
+  })
+  const headquarters = headquartersOf(entries)
+  const sizeBands = sizeBandsOf(entries)
+  const view = readListView(url, edition.segments, headquarters, sizeBands)
+  return { view, headquarters, sizeBands, matching: sortEntries(filterEntries(entries, view), view.sort, view.direction) }
 }
 
 const LEVELS = ['gold', 'silver', 'bronze']
@@ -66,12 +84,12 @@ export async function loadRankedList(context: AppLoadContext, request: Request, 
   // A family outside the spec's exists while an edition declares it.
   const resolved = fixed ?? declaredListFamily(slug, editions)
   if (!edition || !resolved) throw notFound()
-  return rankedListView(context, edition, editions, resolved, url, await context.companies.profiles.entryPaths(edition.id))
+  return rankedListView(context, edition, editions, resolved, url, await context.companies.profiles.entryCompanies(edition.id))
 }
 
 /**
  * What the page shows of an edition (the page itself, and its preview): `url` holds the view's sort,
- * filter and page; `companyPaths` the company pages of its entries, by their place in the edition.
+ * filter and page; `companies` the companies of its entries, by their place in the edition.
  */
 export function rankedListView(
   context: AppLoadContext,
@@ -79,11 +97,10 @@ export function rankedListView(
   editions: ListEdition[],
   resolved: ResolvedListFamily,
   url: URL,
-  companyPaths = new Map<number, string>(),
+  companies = new Map<number, EntryCompany>(),
 ): RankedListView {
-  const placeOf = new Map(edition.entries.map((entry, position) => [entry, position]))
   const year = String(edition.year)
-  const { view, headquarters, matching } = entriesInView(edition, url)
+  const { view, headquarters, sizeBands, matching } = entriesInView(edition, url, companies)
   const download = `${listEditionPath({ year: edition.year, family: resolved.slug })}/entries`
   const page = requirePageNumber(url)
   const totalPages = Math.max(1, Math.ceil(matching.length / ENTRIES_PER_PAGE))
@@ -103,13 +120,14 @@ export function rankedListView(
       methodologyHtml: context.sanitizeContent(edition.methodologyHtml),
       totalEntries: edition.entries.length,
       headquarters,
+      sizeBands,
     },
     years: editions.map((other) => ({ year: other.year, path: other.path })).sort((a, b) => b.year - a.year),
     view,
     page,
     totalPages,
     matchingCount: matching.length,
-    entries: matching.slice((page - 1) * ENTRIES_PER_PAGE, page * ENTRIES_PER_PAGE).map((entry) => ({ ...entry, companyPath: companyPaths.get(placeOf.get(entry)!) ?? null })),
+    entries: matching.slice((page - 1) * ENTRIES_PER_PAGE, page * ENTRIES_PER_PAGE),
     awards: winnersByCategory(edition.categories, edition.winners),
     apply: applyLink(resolved),
     downloads: { csv: viewHref(`${download}.csv`, view, {}), json: viewHref(`${download}.json`, view, {}) },

@@ -6,7 +6,7 @@ import { seoMeta } from '../../utils/seo.ts'
 import type { QueryHandle } from '#lib/query-handle.ts'
 import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
-export const handle: QueryHandle & IslandsHandle = { readsQuery: ['sort', 'dir', 'segment', 'hq', 'q', 'page'], ...ISLANDS_ONLY }
+export const handle: QueryHandle & IslandsHandle = { readsQuery: ['sort', 'dir', 'segment', 'hq', 'size', 'q', 'page'], ...ISLANDS_ONLY }
 
 /** /lists/{year}/{slug} and /resources/{year}/{slug}: one edition of a ranked list or award programme. */
 export function loader({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {

@@ -22,6 +22,12 @@ export interface CompanyProfile {
   sponsored: CompanyMention[]
 }
 
+/** A list entry's company, as the list's table links and filters it. */
+export interface EntryCompany {
+  path: string
+  sizeBand: string
+}
+
 export interface CompanyMention {
   kind: 'article' | 'webinar' | 'resource' | 'event'
   title: string
@@ -86,14 +92,14 @@ export function createCompanyProfiles({ db, siteName }: { db: Database; siteName
   }
 
   return {
-    /** The addresses of the companies an edition's entries name, by the entry's place in the edition. */
-    async entryPaths(postId: number): Promise<Map<number, string>> {
+    /** The companies an edition's entries name (their page and size band), by the entry's place in the edition. */
+    async entryCompanies(postId: number): Promise<Map<number, EntryCompany>> {
       const rows = await db
-        .select({ position: companyListings.position, slug: companies.slug })
+        .select({ position: companyListings.position, slug: companies.slug, sizeBand: companies.sizeBand })
         .from(companyListings)
         .innerJoin(companies, eq(companies.id, companyListings.companyId))
         .where(and(eq(companyListings.postId, postId), eq(companyListings.role, 'entry')))
-      return new Map(rows.map((row) => [row.position, companyPath(row)]))
+      return new Map(rows.map((row) => [row.position, { path: companyPath(row), sizeBand: row.sizeBand }]))
     },
 
     /** The company at `slug`, or null when there is none. */
