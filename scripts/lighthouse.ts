@@ -42,7 +42,8 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: 
 async function firstLink(route: string): Promise<string> {
   const [item] = (await (await fetch(`${server.base}/wp-json/wp/v2/${route}?per_page=1&_fields=link`)).json()) as { link: string }[]
   if (!item) throw new Error(`no ${route} in the demo store`)
-  return new URL(item.link).pathname
+  // The site's canonical address has no trailing slash; WordPress's link has one.
+  return new URL(item.link).pathname.replace(/\/$/, '')
 }
 
 /** Where a page's address lands after redirects, so neither copy is charged one the other is not. */
@@ -59,8 +60,14 @@ interface Measured {
 }
 
 async function audit(name: string, url: string): Promise<{ measured: Measured; line: string; failing: string[] }> {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+  let result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+  // A run that could not load the page (a cold browser on a loaded machine: NO_FCP, PAGE_HUNG) is tried once more.
+  if (result?.lhr.runtimeError) {
+    console.log(`           (${name}: ${result.lhr.runtimeError.code}, measured again)`)
+    result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+  }
   if (!result) throw new Error(`no Lighthouse result for ${url}`)
+  if (result.lhr.runtimeError) console.log(`           (${name}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message})`)
   const { categories, audits } = result.lhr
   if (values.save) {
     mkdirSync(values.save, { recursive: true })
@@ -97,7 +104,7 @@ try {
     const lean = served.measured.tbtMs <= GOAL.tbtMs
     const high = served.measured.score >= GOAL.score
     console.log(
-      `${name.padEnd(10)} ${served.line} | ${''.padEnd(5)} ${String(free.measured.score).padStart(4)} ${free.measured.lcpMs.toFixed(0).padStart(7)} ${free.measured.tbtMs.toFixed(0).padStart(6)} | ${mark(close)}, ${mark(lean)}, ${mark(high)}  ${path}`,
+      `${name.padEnd(10)} ${served.line} | ${''.padEnd(5)} ${String(free.measured.score).padStart(4)} ${free.measured.lcpMs.toFixed(0).padStart(7)} ${free.measured.tbtMs.toFixed(0).padStart(6)} | copy ${mark(close)}, TBT ${mark(lean)}, 98 ${mark(high)}  ${path}`,
     )
     for (const failing of served.failing) console.log(`           - ${failing}`)
     summary.push(

@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { startNginx, staticFiles } from '../lib/nginx.ts'
 import { cpuMs, rssMb } from './process-stats.ts'
-import { startProductionServer, stopProductionServer, type ProductionServer } from './server-process.ts'
+import { startProductionServer, stopProductionServer, withSettings, type ProductionServer } from './server-process.ts'
 import { wrk, type Figures } from './wrk.ts'
 
 export interface PassSettings {
@@ -72,9 +72,7 @@ const NOTICE_SECRET = 'the bench plays the WordPress plugin, 32+ characters'
 const UNSEEN_PER_ROUND = 4000
 
 function run(command: string, args: string[], env: Record<string, string | undefined>) {
-  const merged: NodeJS.ProcessEnv = { ...process.env, ...env }
-  for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name]
-  const result = spawnSync(command, args, { stdio: 'inherit', env: merged })
+  const result = spawnSync(command, args, { stdio: 'inherit', env: withSettings(env) })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
 }
 

@@ -68,7 +68,7 @@ export function printIssue33Table(all: DatabaseFigures[]): void {
     else rows.push({ database, ...busyRow(busy) })
   }
   console.log("\nIssue 33's goals (the Lighthouse rows: npm run lighthouse; JavaScript: tests/js-budget.test.ts)")
-  console.log(`${'database'.padEnd(11)} ${'measure'.padEnd(35)} ${'figure'.padEnd(50)} ${'goal'.padEnd(24)} `)
+  console.log(`${'database'.padEnd(11)} ${'measure'.padEnd(35)} ${'figure'.padEnd(50)} ${'goal'.padEnd(24)} met`)
   for (const row of rows) {
     const mark = row.met === null ? '-' : row.met ? 'met' : 'NOT MET'
     console.log(`${row.database.padEnd(11)} ${row.measure.padEnd(35)} ${row.figure.padEnd(50)} ${row.goal.padEnd(24)} ${mark}`)

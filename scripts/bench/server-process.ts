@@ -9,6 +9,13 @@ export interface ProductionServer {
   rssAfterStart: number
 }
 
+/** This process's environment with `settings` over it; a setting of undefined is left out. */
+export function withSettings(settings: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const merged: NodeJS.ProcessEnv = { ...process.env, ...settings }
+  for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name]
+  return merged
+}
+
 /**
  * The production build's server (`build/node/server.js` with `npm start`'s Node flags) on
  * 127.0.0.1:`port`, once it answers /readyz. `env` is added to this process's environment; a
@@ -16,9 +23,10 @@ export interface ProductionServer {
  */
 export async function startProductionServer(port: number, env: Record<string, string | undefined>): Promise<ProductionServer> {
   const base = `http://127.0.0.1:${port}`
-  const merged: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PAYMENTS: 'test', PORT: String(port), LOG_LEVEL: 'warn', ...env }
-  for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name]
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'build/node/server.js'], { env: merged, stdio: ['ignore', 'inherit', 'inherit'] })
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'build/node/server.js'], {
+    env: withSettings({ NODE_ENV: 'production', PAYMENTS: 'test', PORT: String(port), LOG_LEVEL: 'warn', ...env }),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   for (let i = 0; i < 1200 && child.exitCode === null; i++) {
     const ready = await fetch(`${base}/readyz`)
       .then((r) => r.ok)
