@@ -193,7 +193,7 @@ describe('JavaScript budget', () => {
     expect(total).toBeLessThan(READING_BUDGET)
   })
 
-  it.each(LEAD_FORMS)('%s is read, and with its form\'s island stays under the 100 KB of a form page, with no React (decision 079)', async (_name, path) => {
+  it.each(LEAD_FORMS)("%s is read, and with its form's island stays under the 100 KB of a form page, with no React (decision 079)", async (_name, path) => {
     const res = await t.request(path())
     expect(res.status).toBe(200)
     const html = await res.text()

@@ -82,7 +82,11 @@ function enhance(form: HTMLFormElement) {
   form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
 
   const refusal = form.querySelector('.network-check')
-  if (refusal) loadWidget().then(() => refusal.append(createWidget()), () => {})
+  if (refusal)
+    loadWidget().then(
+      () => refusal.append(createWidget()),
+      () => {},
+    )
 }
 
 /** The names of the form's fields that show an error (its hidden inputs and honeypot show none). */

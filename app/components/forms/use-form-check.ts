@@ -20,7 +20,6 @@ import { loadFormCheck, type AnySchema, type FormCheck, type FormInput, type For
  * the page.
  */
 
-
 type UseFormOptions<Schema extends AnySchema> = Parameters<typeof useForm<FormInput<Schema>, z.output<Schema>, string[]>>[0]
 /** When a form is checked is the same for every form (`useCheckedForm`), so no form sets it. */
 export type CheckedFormOptions<Schema extends AnySchema> = Omit<UseFormOptions<Schema>, 'onValidate' | 'shouldValidate' | 'shouldRevalidate'> & {
