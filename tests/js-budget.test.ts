@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { eventPassTypes, posts } from '#db/schema/index.ts'
+import { advertisingPages, editorialPages, mediaKitPaths, staticPages, thankYouPages } from '#lib/fixed-pages.ts'
 import { api, pathOf, type WpPost } from './reading-fixtures.ts'
 import { withTestApp } from './utils/with-test-app.ts'
 
@@ -20,15 +21,19 @@ import { withTestApp } from './utils/with-test-app.ts'
  */
 const READING_BUDGET = 30 * 1024
 /**
- * Issue 33's goal for a form page is 100 KB; it is not met. A form page still hydrates (decision
- * 036): React DOM and React Router alone are 110 KB, and Conform's runtime comes with the form.
- * Their checks in the browser (zod, the schema, the shared rules of spec §5) load when a visitor
- * starts using the form, not with the page (decision 035). This holds today's 135.2–154.2 KB
- * (2026-11-28; "Is this your company?" the most, the registration page the least) so nothing of
- * ours grows unnoticed; meeting the goal means islands for Conform's forms.
+ * Issue 33's goal for a form page: 100 KB. A page whose only form is a lead form (a webinar's
+ * registration, an event's pass, a gated asset, "Is this your company?", a landing page, the media
+ * kit) is read like a reading page, and its form has an island of its own (decision 079): the
+ * island module, and the form's island it imports at once. Its check (zod, the schema) loads when a
+ * visitor starts using the form (decision 035), as on a hydrated form, and is not counted.
  */
-const FORM_BUDGET = 156 * 1024
 const FORM_GOAL = 100 * 1024
+/**
+ * The subscribe and registration pages still hydrate (decision 036): React DOM and React Router
+ * alone are 110 KB, so they miss the goal. This holds today's 135.2–140.6 KB (2026-11-28) so
+ * nothing of ours grows unnoticed.
+ */
+const HYDRATED_FORM_BUDGET = 142 * 1024
 
 const t = withTestApp()
 
@@ -77,12 +82,11 @@ async function firstLink(from: string, pattern: RegExp): Promise<string> {
 
 /**
  * Which pages are reading pages and which are form pages: the one list (issue 33 item 1). A
- * reading page's route declares `ISLANDS_ONLY` (app/utils/islands.ts); a page that shows a form
- * only sometimes declares `islandsUnless` and hydrates when it does: an event with passes, a webinar
- * open for registration, a gated asset, "Is this your company?". The account, subscription and
+ * reading page's route declares `ISLANDS_ONLY` (app/utils/islands.ts), and so does a page whose
+ * form is a lead form: the form brings its own island (decision 079). The account, subscription and
  * back-office pages keep full hydration.
  */
-const READING: [string, PathOf][] = [
+const READING: [string, PathOf, status?: number][] = [
   ['an article', at('article')],
   ['a blog post', at('blogPost')],
   ['the home page', () => '/'],
@@ -108,12 +112,24 @@ const READING: [string, PathOf][] = [
   ['search results', () => '/search?q=negotiation'],
   ['an event without passes', at('event')],
   ["a company's thank-you for its form", () => `${found.get('company')!}?sent=1`],
+  // The content pages (spec §2: advertising, static and thank-you pages, the editorial pages) and the 404.
+  ...[...advertisingPages, ...staticPages, ...thankYouPages, ...editorialPages]
+    .filter((page) => !mediaKitPaths.includes(page.path))
+    .map((page): [string, PathOf] => [`the content page ${page.path}`, () => page.path]),
+  ['a CMS page by its slug', () => '/sales-leadership-summit'],
+  ['a notice on /message', () => '/message?m=account-deleted'],
+  ['the 404 page', () => '/no-such-page/at-all/here', 404],
 ]
-const FORMS: [string, PathOf][] = [
+/** Pages whose form is a lead form: read, with the form's island (decision 079). */
+const LEAD_FORMS: [string, PathOf][] = [
   ['a webinar (registration)', at('webinar')],
   ['an event with passes', at('eventWithPasses')],
   ['a gated resource', at('resource')],
   ['a company ("Is this your company?")', at('company')],
+  ['a year landing page (its request form)', () => `/sales-training-success-insight-for-${new Date().getUTCFullYear()}`],
+  ['the media kit (its request form)', () => mediaKitPaths[0]!],
+]
+const HYDRATED_FORMS: [string, PathOf][] = [
   ['the subscribe page', () => '/magazine/subscribe/'],
   ['the registration page', () => '/register'],
 ]
@@ -154,23 +170,48 @@ beforeAll(async () => {
 
 const totalOf = (scripts: string[]) => scripts.reduce((sum, script) => sum + gzipBytes(script), 0)
 
+/** A page that is not hydrated: no router context, one module script (the island module) and what it imports, no React. */
+function readPageScripts(html: string): string[] {
+  expect(html).not.toContain('window.__reactRouterContext')
+  expect(html.match(/<script type="module"/g)).toHaveLength(1)
+  const scripts = scriptsOf(html)
+  expect(scripts.some((script) => /\/islands-/.test(script))).toBe(true)
+  // React's DOM renderer names its own errors with this address; React Router's chunk carries its name.
+  expect(scripts.filter((script) => /react\.dev\/errors|react-router/i.test(sourceOf(script)))).toEqual([])
+  return scripts
+}
+
 describe('JavaScript budget', () => {
-  it.each(READING)('%s is not hydrated: its island module and what that imports stay under 30 KB, with no React (decision 071)', async (_name, path) => {
+  it.each(READING)('%s is not hydrated: its island module and what that imports stay under 30 KB, with no React (decision 071)', async (_name, path, status = 200) => {
     const res = await t.request(path())
-    expect(res.status).toBe(200)
+    expect(res.status).toBe(status)
     const html = await res.text()
-    expect(html).not.toContain('window.__reactRouterContext')
-    expect(html.match(/<script type="module"/g)).toHaveLength(1)
-    const scripts = scriptsOf(html)
-    expect(scripts.some((script) => /\/islands-/.test(script))).toBe(true)
-    // React's DOM renderer names its own errors with this address; React Router's chunk carries its name.
-    expect(scripts.filter((script) => /react\.dev\/errors|react-router/i.test(sourceOf(script)))).toEqual([])
+    const scripts = readPageScripts(html)
+    expect(html).not.toContain('data-lead-check')
     const total = totalOf(scripts)
     console.info(`${path()}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped (${total} of ${READING_BUDGET} bytes)`)
     expect(total).toBeLessThan(READING_BUDGET)
   })
 
-  it.each(FORMS)('%s hydrates for its form and stays under its budget of gzipped JavaScript', async (_name, path) => {
+  it.each(LEAD_FORMS)("%s is read, and with its form's island stays under the 100 KB of a form page, with no React (decision 079)", async (_name, path) => {
+    const res = await t.request(path())
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('data-lead-check')
+    const page = readPageScripts(html)
+    // The form's island, imported by the island module as soon as it sees a lead form.
+    const island = laterScriptsOf(page).filter((script) => /\/lead-form-island-/.test(script))
+    expect(island).toHaveLength(1)
+    const scripts = [...new Set([...page, ...withStaticImports(island[0]!)])]
+    expect(scripts.filter((script) => /react\.dev\/errors|react-router/i.test(sourceOf(script)))).toEqual([])
+    // Nothing of zod, the schema or the proof-of-work widget before the form is used (decisions 021, 035).
+    expect(scripts.filter((script) => hasZod(sourceOf(script)) || /altcha|pbkdf2|\/(zod|rules|parse-form)-/i.test(script))).toEqual([])
+    const total = totalOf(scripts)
+    console.info(`${path()}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped (${total} of ${FORM_GOAL} bytes, issue 33's goal)`)
+    expect(total).toBeLessThan(FORM_GOAL)
+  })
+
+  it.each(HYDRATED_FORMS)('%s hydrates for its form and stays under its budget of gzipped JavaScript', async (_name, path) => {
     const res = await t.request(path())
     expect(res.status).toBe(200)
     const html = await res.text()
@@ -182,8 +223,8 @@ describe('JavaScript budget', () => {
     // The proof-of-work widget loads only on a form its network was refused for (decision 021).
     expect(scripts.filter((script) => /altcha|pbkdf2/i.test(script))).toEqual([])
     const total = totalOf(scripts)
-    console.info(`${path()}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped (${total} of ${FORM_BUDGET} bytes; issue 33's goal is ${FORM_GOAL})`)
-    expect(total).toBeLessThan(FORM_BUDGET)
+    console.info(`${path()}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped (${total} of ${HYDRATED_FORM_BUDGET} bytes; issue 33's goal is ${FORM_GOAL})`)
+    expect(total).toBeLessThan(HYDRATED_FORM_BUDGET)
   })
 
   it.each(['/magazine/subscribe/', '/register'])('%s loads no zod before its form is used, then zod/mini, never classic zod (decisions 033, 035)', async (path) => {

@@ -45,6 +45,10 @@ const attachSuggestions = () => void import('../components/search/suggestions-co
 if (search && document.activeElement === search) attachSuggestions()
 else search?.addEventListener('focus', attachSuggestions, { once: true })
 
+// A lead form (a webinar's registration, an event's pass, a gated asset, a company's): its check,
+// busy label and proof of work come with its own island (decision 079); the form posts without it.
+if (document.querySelector('form[data-lead-check]')) void import('./lead-form-island.ts').then((island) => island.enhanceLeadForms())
+
 if (document.querySelector('.webinar-time')) void import('./local-times.ts').then((island) => island.showLocalTimes())
 
 // A video facade plays in place when pressed, as on hydrated pages: the page's own player (a video,

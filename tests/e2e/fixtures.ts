@@ -44,13 +44,6 @@ export async function expectIslands(page: Page) {
   expect(await page.evaluate(isHydrated), 'a reading page is not hydrated').toBe(false)
 }
 
-/** A form page: React hydrated the document for its form, and no island module ran beside it. */
-export async function expectHydrated(page: Page) {
-  await waitForHydration(page)
-  expect(await page.evaluate(isHydrated), 'a form page is hydrated').toBe(true)
-  expect(await page.evaluate(ranIslands), 'no island module on a hydrated page').toBe(false)
-}
-
 /**
  * Waits until the browser has rendered two more frames: by then effects React scheduled, intersection
  * observer callbacks and anything they started have run. Used before checking that something did

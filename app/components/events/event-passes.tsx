@@ -55,7 +55,6 @@ export function PassList({ passes, chosen }: { passes: PassOffer[]; chosen: numb
 /** The buyer's form for the chosen pass: the lead form's fields, a promo code for a paid pass, the card when the test gateway takes it. */
 export function PassBuyForm({ pass, form, stripe, today, lastResult }: { pass: PassOffer; form: PassForm; stripe: boolean; today: string; lastResult: SubmissionResult<string[]> | undefined }) {
   const paid = pass.priceCents > 0
-  const schema = { fields: form.fields, card: form.card }
   return (
     <section id="buy" className="pass-buy" aria-labelledby="buy-heading" tabIndex={-1}>
       <h2 id="buy-heading">{paid ? `Buy a ${pass.name} pass: ${formatCents(pass.priceCents)}` : `Register: ${pass.name} (free)`}</h2>
@@ -71,7 +70,7 @@ export function PassBuyForm({ pass, form, stripe, today, lastResult }: { pass: P
         action="#buy"
         sponsorName={null}
         extended={{
-          check: () => import('#lib/event-pass-schemas.ts').then((module) => module.passPurchaseSchema(schema.fields, { card: schema.card }) as never),
+          pass: { card: form.card },
           fields: (fields) => (
             <>
               <input type="hidden" name="passTypeId" value={pass.id} />

@@ -3,7 +3,8 @@ import { createContext, useContext, useEffect, useReducer, type Dispatch, type R
 import { useNavigation } from 'react-router'
 import { FORM_DEVELOPER_ERRORS, FormDeveloperError, requireSubmitHandler, runAsyncValidation } from '../../../lib/validation/form-errors.ts'
 import { formReducer, initialFormState, type FieldErrors, type FormAction, type FormState } from '../../../lib/validation/form-state.ts'
-import { useCheckedForm, type CheckedFormOptions, type SchemaLoader } from './use-form-check.ts'
+import type { SchemaLoader } from './form-check.ts'
+import { useCheckedForm, type CheckedFormOptions } from './use-form-check.ts'
 import type { z } from '#lib/zod.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { useFormField } from './form-state.tsx'
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import { contactKeyOf, HONEYPOT_FIELD, type LeadContact, type LeadFormField } from '../../../lib/lead-fields.ts'
-import { DEFAULT_MESSAGES } from '../../../lib/validation/predicates.ts'
+import { acceptanceError } from './acceptance-error.ts'
 import { describedBy, Field, FieldFrame, FieldLabel } from './field.tsx'
 import { Options } from './options.tsx'
 
@@ -73,14 +73,6 @@ function LeadField({ definition, field }: { definition: LeadFormField; field: Me
   const autoComplete = definition.autoComplete ?? (key ? AUTOCOMPLETE[key] : undefined)
   const inputType = INPUT_TYPES.has(type) ? (type as 'email' | 'tel' | 'url') : 'text'
   return <Field field={text} label={label} type={inputType} autoComplete={autoComplete} hint={hint} required={required} />
-}
-
-/**
- * The validator's acceptance message is a fragment ("must be accepted"); beside a box whose label
- * is a sentence it needs the box named, so the reader knows what to tick.
- */
-function acceptanceError(label: string, error: string | undefined) {
-  return error === DEFAULT_MESSAGES.acceptance ? `Tick “${label}” to go on: it ${error}.` : error
 }
 
 /** People never see or reach it (hidden, out of the tab order); robots filling every input do. */

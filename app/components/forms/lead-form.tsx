@@ -1,9 +1,9 @@
 import { getFormProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { Form, useLocation } from 'react-router'
-import type { z } from '#lib/zod.ts'
 import { FormStateProvider, useQuotaForm } from './form-state.tsx'
-import type { LeadFormField, LeadValues } from '../../../lib/lead-fields.ts'
+import type { LeadFormField } from '../../../lib/lead-fields.ts'
+import { loadLeadSchema, type LeadCheck } from './lead-check.ts'
 import { FormErrors } from './form-status.tsx'
 import { LeadFormFields } from './lead-form-fields.tsx'
 import { NetworkCheck } from './network-check.tsx'
@@ -22,8 +22,8 @@ interface LeadFormProps {
   action?: string
   /** Whose form it is, as its consent notice names them: a sponsor, or null for the publisher's own. */
   sponsorName: string | null
-  /** A form that asks more than its definitions (an event pass: its choice, a promo code, a card): its whole schema, and those fields. */
-  extended?: { check: () => Promise<z.ZodMiniType<LeadValues>>; fields: (fields: Record<string, FieldMetadata<string | undefined>>) => ReactNode }
+  /** A form that asks more than its definitions (an event pass: its choice, a promo code, a card): its schema's kind, and those fields. */
+  extended?: { pass: NonNullable<LeadCheck['pass']>; fields: (fields: Record<string, FieldMetadata<string | undefined>>) => ReactNode }
 }
 
 /**
@@ -35,17 +35,19 @@ export function LeadForm({ definitions, defaultValue, lastResult, submitLabel, b
   const { pathname, search } = useLocation()
   // A route form: it posts to the page's action (its submit handler), here or where `action` says.
   // Its check (the schema of these definitions) loads when the reader starts filling it in.
+  const leadCheck: LeadCheck = { fields: definitions, pass: extended?.pass }
   const { form, fields, state, startCheck, provider } = useQuotaForm({
     action: action ?? `${pathname}${search}`,
     lastResult,
     defaultValue,
-    check: extended?.check ?? (() => import('#lib/lead-forms.ts').then((module) => module.createLeadFormSchema(definitions))),
-    checkKey: JSON.stringify(definitions),
+    check: () => loadLeadSchema(leadCheck),
+    checkKey: JSON.stringify(leadCheck),
   })
   const busy = state.submitting
   return (
     <FormStateProvider value={provider}>
-      <Form method="post" action={action} {...getFormProps(form)} noValidate className="form form--columns" {...startCheck}>
+      {/* The check and the busy label travel on the form for its island where the page is not hydrated (decision 079). */}
+      <Form method="post" action={action} {...getFormProps(form)} noValidate className="form form--columns" data-lead-check={JSON.stringify(leadCheck)} data-busy-label={busyLabel} {...startCheck}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <LeadFormFields definitions={definitions} fields={fields} />
         {extended?.fields(fields as Record<string, FieldMetadata<string | undefined>>)}

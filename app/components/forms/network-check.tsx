@@ -1,20 +1,7 @@
 import { useEffect, useState } from 'react'
 import type {} from 'altcha/types/react'
 import { CHALLENGE_PATH, PROOF_FIELD } from '#lib/proof-of-work.ts'
-
-let widgetLoading: Promise<void> | null = null
-
-/**
- * The ALTCHA widget, fetched only when a form was refused for its network's volume: its code,
- * styles and the PBKDF2 worker (same-origin files, so the CSP needs no blob: or inline script).
- */
-function loadWidget(): Promise<void> {
-  widgetLoading ??= (async () => {
-    const [{ default: Pbkdf2Worker }] = await Promise.all([import('altcha/workers/pbkdf2?worker'), import('altcha/external'), import('altcha/altcha.css')])
-    for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) window.$altcha.algorithms.set(algorithm, () => new Pbkdf2Worker())
-  })()
-  return widgetLoading
-}
+import { loadWidget } from './network-check-widget.ts'
 
 /**
  * Shown inside a form the server refused with `challenge_required`: the reason, and (with

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useActionData, useNavigation } from 'react-router'
-import { useCheckedForm, type CheckedFormOptions, type SchemaLoader } from './use-form-check.ts'
+import type { SchemaLoader } from './form-check.ts'
+import { useCheckedForm, type CheckedFormOptions } from './use-form-check.ts'
 import type { z } from '#lib/zod.ts'
 
 /**

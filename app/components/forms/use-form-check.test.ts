@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RegistrationRequest } from '../../../lib/account-schemas.ts'
-import { loadFormCheck, uncheckedSubmission } from './use-form-check.ts'
+import { loadFormCheck } from './form-check.ts'
+import { uncheckedSubmission } from './use-form-check.ts'
 
 /** Conform's intent input, as its buttons (a field's check on blur, form.validate) post it. */
 const INTENT = '__intent__'

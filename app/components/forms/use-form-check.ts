@@ -1,6 +1,7 @@
 import { parse, useForm, type Submission } from '@conform-to/react'
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react'
 import type { z } from '#lib/zod.ts'
+import { loadFormCheck, type AnySchema, type FormCheck, type FormInput, type FormSubmission, type SchemaLoader } from './form-check.ts'
 
 /**
  * A form's check in the browser, loaded when a visitor starts using the form (decision 035).
@@ -19,13 +20,6 @@ import type { z } from '#lib/zod.ts'
  * the page.
  */
 
-type AnySchema = z.core.$ZodType
-/** What Conform's `useForm` takes a form's value to be (its input; an object). */
-type FormInput<Schema extends AnySchema> = z.input<Schema> extends Record<string, unknown> ? z.input<Schema> : Record<string, unknown>
-export type FormSubmission<Schema extends AnySchema> = Submission<FormInput<Schema>, string[], z.output<Schema>>
-export type FormCheck<Schema extends AnySchema> = (formData: FormData) => FormSubmission<Schema>
-export type SchemaLoader<Schema extends AnySchema> = () => Promise<Schema>
-
 type UseFormOptions<Schema extends AnySchema> = Parameters<typeof useForm<FormInput<Schema>, z.output<Schema>, string[]>>[0]
 /** When a form is checked is the same for every form (`useCheckedForm`), so no form sets it. */
 export type CheckedFormOptions<Schema extends AnySchema> = Omit<UseFormOptions<Schema>, 'onValidate' | 'shouldValidate' | 'shouldRevalidate'> & {
@@ -40,12 +34,6 @@ export type CheckedFormOptions<Schema extends AnySchema> = Omit<UseFormOptions<S
 export interface StartCheckProps {
   onFocus(event: FocusEvent<HTMLFormElement>): void
   onPointerDown(event: PointerEvent<HTMLFormElement>): void
-}
-
-/** The schema and `parseForm`, fetched together: the form's check as Conform calls it. */
-export async function loadFormCheck<Schema extends AnySchema>(load: SchemaLoader<Schema>): Promise<FormCheck<Schema>> {
-  const [schema, { parseForm }] = await Promise.all([load(), import('#lib/validation/parse-form.ts')])
-  return (formData) => parseForm(formData, { schema }) as unknown as FormSubmission<Schema>
 }
 
 /** Conform's reserved names (its intent and state inputs), never fields. */

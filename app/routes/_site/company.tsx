@@ -12,10 +12,10 @@ import { absoluteUrl, breadcrumbJsonLd, seoMeta, type Crumb } from '../../utils/
 import { useSite } from '../../utils/site.ts'
 import { retryAfterHeaders } from '../http-responses.server.ts'
 import { claimCompany, requireCompany } from './company.server.ts'
-import { islandsUnless, type IslandsHandle } from '../../utils/islands.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
-/** Hydrated for "Is this your company?"; its thank-you (`sent`) is read, not hydrated (decision 071). */
-export const handle: QueryHandle & IslandsHandle = { readsQuery: ['sent'], ...islandsUnless<Awaited<ReturnType<typeof loader>>>((page) => !page.sent) }
+/** Read, not hydrated (decision 071); "Is this your company?" has an island of its own (decision 079). */
+export const handle: QueryHandle & IslandsHandle = { readsQuery: ['sent'], ...ISLANDS_ONLY }
 
 /** /companies/{slug}: where a company ranks on every list, by year, what we published about it, and "Is this your company?". */
 export async function loader({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {

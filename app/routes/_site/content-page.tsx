@@ -3,6 +3,10 @@ import { getFixedPage } from '../../../lib/fixed-pages.ts'
 import { ContentPageView } from '../../components/content-page-view.tsx'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
 import { loadContentPage } from '../content-reads.server.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
+
+/** The advertising, static and thank-you pages: read, not hydrated (decisions 071, 079). */
+export const handle: IslandsHandle = ISLANDS_ONLY
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = getFixedPage(new URL(request.url).pathname)

@@ -6,11 +6,14 @@ import { errorMeta, pageMeta } from '../../utils/meta.ts'
 import { toTeaser } from '../../utils/teaser.ts'
 import { loadContentPage, readSidePart } from '../content-reads.server.ts'
 import { PageSection } from '../../components/page-section.tsx'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
 /** The tag the newsroom puts on its diversity, equity and inclusion coverage, and the awards that go with it. */
 const DEI_TAG = 'dei'
 const DEI_AWARDS = 'dei-in-sales'
 const ARTICLE_COUNT = 9
+
+export const handle: IslandsHandle = ISLANDS_ONLY
 
 /** /dei: the editors' page, then the DEI awards (the newest edition) and the newest DEI articles; either is left out when missing. */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {

@@ -20,15 +20,15 @@ import { errorMeta } from '../../utils/meta.ts'
 import { absoluteUrl, breadcrumbJsonLd, seoMeta } from '../../utils/seo.ts'
 import { useSite } from '../../utils/site.ts'
 import { buyPass, eventPageData } from './event.server.ts'
-import { islandsUnless, type IslandsHandle } from '../../utils/islands.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
 /**
  * `pass` chooses the form's pass; `bought` brings the buyer back to their order's notice. An event
- * without passes is read, not hydrated (decision 071); one with passes hydrates for their form.
+ * is read, not hydrated (decision 071); its pass form has an island of its own (decision 079).
  */
 export const handle: QueryHandle & IslandsHandle = {
   readsQuery: ['pass', 'bought'],
-  ...islandsUnless((page: { passes: readonly unknown[] }) => page.passes.length > 0),
+  ...ISLANDS_ONLY,
 }
 
 /** /events/{id}/{slug}: one event whole, with its passes and the form that buys one (decision 063). */

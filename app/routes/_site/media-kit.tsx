@@ -9,6 +9,10 @@ import { hasMediaKit, requestMediaKit } from './media-kit.server.ts'
 import { useInternalLinkNavigation } from '../../utils/internal-links.ts'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
 import { retryAfterHeaders } from '../http-responses.server.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
+
+/** Read, not hydrated (decision 071); its request form has an island of its own (decision 079). */
+export const handle: IslandsHandle = ISLANDS_ONLY
 
 /** /advertising/media-kit and /advertising/mediakit: the CMS page, then the request form, or the kit once requested. */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {

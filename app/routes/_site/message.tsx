@@ -6,8 +6,9 @@ import { ContentPageView } from '../../components/content-page-view.tsx'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
 import { loadContentPage, readSidePart, renderedPage } from '../content-reads.server.ts'
 import { notFound } from '../http-responses.server.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
-export const handle: QueryHandle = { readsQuery: ['m'] }
+export const handle: QueryHandle & IslandsHandle = { readsQuery: ['m'], ...ISLANDS_ONLY }
 
 /**
  * /message: the editor's letter (the fixed page), with a notice on top when `?m=` names one of the

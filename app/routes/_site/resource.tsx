@@ -6,10 +6,10 @@ import { applicationAction, applicationFor, assetAction, assetView, formView, re
 import { permanentRedirect, retryAfterHeaders } from '../http-responses.server.ts'
 import { errorMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
-import { islandsUnless, type IslandsHandle } from '../../utils/islands.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
-/** Hydrated for its lead form; an asset with no form to fill (free, or unlocked by this reader) is read, not hydrated (decision 071). */
-export const handle: IslandsHandle = islandsUnless<Awaited<ReturnType<typeof loader>>>((page) => page.kind === 'application' || (page.gated && page.downloadUrl === null))
+/** Read, not hydrated (decision 071); its lead or application form has an island of its own (decision 079). */
+export const handle: IslandsHandle = ISLANDS_ONLY
 
 /**
  * /resources/content/{title}/{client}: a sponsor's asset behind its lead form (a wrong client

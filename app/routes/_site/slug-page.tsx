@@ -10,6 +10,10 @@ import { landingAction } from './gated-content.server.ts'
 import { composeLandingPage } from './landing-page.server.ts'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
 import { seoMeta } from '../../utils/seo.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
+
+/** Read, not hydrated (decision 071); a landing page's lead form has an island of its own (decision 079). */
+export const handle: IslandsHandle = ISLANDS_ONLY
 
 /** One segment: an article id (301 to the article), a year-based landing page, or else a CMS page by its slug (unknown: 404). */
 export async function loader({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {

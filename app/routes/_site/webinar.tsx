@@ -5,14 +5,14 @@ import { seoMeta } from '../../utils/seo.ts'
 import { registerForWebinar } from './webinar-registration.server.ts'
 import { loadWebinar, webinarView } from './webinar.server.ts'
 import { retryAfterHeaders } from '../http-responses.server.ts'
-import { islandsUnless, type IslandsHandle } from '../../utils/islands.ts'
+import { ISLANDS_ONLY, type IslandsHandle } from '../../utils/islands.ts'
 
 /**
  * /webinars/{id}/{slug}: an upcoming session (with its calendar file and registration form) or a
  * recording, shown to readers who registered for it (the form unlocks it for everyone else).
  */
-/** Hydrated for its registration form; a reader who registered, or a closed webinar, reads it without (decision 071). */
-export const handle: IslandsHandle = islandsUnless<Awaited<ReturnType<typeof loader>>>((page) => page.form !== null)
+/** Read, not hydrated (decision 071); its registration form has an island of its own (decision 079). */
+export const handle: IslandsHandle = ISLANDS_ONLY
 
 export async function loader({ params, request, context }: LoaderFunctionArgs<AppLoadContext>) {
   return webinarView(context, await loadWebinar(context, request, params))
