@@ -30,10 +30,11 @@ const READING_BUDGET = 30 * 1024
 const FORM_GOAL = 100 * 1024
 /**
  * The subscribe and registration pages still hydrate (decision 036): React DOM and React Router
- * alone are 110 KB, so they miss the goal. This holds today's 135.2–140.6 KB (2026-11-28) so
- * nothing of ours grows unnoticed.
+ * alone are 110 KB, so they miss the goal. Today's 136.3–142.0 KB (2026-11-28, after decision 079
+ * moved the form checks' loaders into a chunk of their own) with 3 KB of room, so nothing of ours
+ * grows unnoticed.
  */
-const HYDRATED_FORM_BUDGET = 142 * 1024
+const HYDRATED_FORM_BUDGET = 145 * 1024
 
 const t = withTestApp()
 
