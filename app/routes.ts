@@ -111,6 +111,7 @@ export default [
     route('events/:id/attendees', 'routes/_admin/event-attendees.tsx', { id: 'admin-event-attendees' }),
     route('sponsors', 'routes/_admin/sponsors.tsx'),
     route('companies', 'routes/_admin/companies.tsx', { id: 'admin-companies' }),
+    route('companies/:id', 'routes/_admin/company.tsx', { id: 'admin-company' }),
     route('subscribers', 'routes/_admin/subscribers.tsx'),
     route('subscribers/imports/:id', 'routes/_admin/subscriber-import.tsx'),
     route('privacy', 'routes/_admin/privacy.tsx'),

@@ -1,4 +1,5 @@
 import { declaredListFamily, listFamilies, resolveListFamily, type DeclaringEdition, type ListFamily } from './list-families.ts'
+import { COMPANY_SIZE_BANDS } from './company-size-bands.ts'
 
 /** The lower-case site name as it appears in list slugs (`Quota` → `quota`, so `quota-500`). */
 export function productSlug(siteName: string): string {
@@ -88,6 +89,13 @@ export function headquartersOf(entries: readonly { headquarters: string }[]): st
 
 /** The size bands an edition's companies hold, smallest first ("1-50" before "51-200" before "5,000+"): what its table can be filtered by. */
 export function sizeBandsOf(entries: readonly { sizeBand: string }[]): string[] {
-  const lowest = (band: string) => Number(/\d[\d,]*/.exec(band)?.[0].replaceAll(',', '') ?? Infinity)
-  return [...new Set(entries.map((entry) => entry.sizeBand).filter(Boolean))].sort((a, b) => lowest(a) - lowest(b) || a.localeCompare(b, 'en'))
+  // A band written before the fixed list (an import's own) goes by its lowest headcount among them.
+  const place = (band: string) => {
+    const fixed = (COMPANY_SIZE_BANDS as readonly string[]).indexOf(band)
+    if (fixed >= 0) return fixed
+    const lowest = Number(/\d[\d,]*/.exec(band)?.[0].replaceAll(',', '') ?? Infinity)
+    const before = COMPANY_SIZE_BANDS.findIndex((known) => Number(known.replace(/[-+].*$/, '').replaceAll(',', '')) > lowest)
+    return (before < 0 ? COMPANY_SIZE_BANDS.length : before) - 0.5
+  }
+  return [...new Set(entries.map((entry) => entry.sizeBand).filter(Boolean))].sort((a, b) => place(a) - place(b) || a.localeCompare(b, 'en'))
 }

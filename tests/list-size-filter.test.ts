@@ -27,7 +27,7 @@ const ranks = (rows: string[]) => rows.map((row) => Number(textOf(elementHtml(ro
 let banded: string[]
 beforeAll(async () => {
   const { db } = t.database
-  // The seed's companies have no size: give every third one BAND, another third a band of their own.
+  // Bands of its own, whatever the seed gave: every third company BAND, another third a band of their own, the rest none.
   await db.update(companies).set({ sizeBand: sql`case ${companies.id} % 3 when 0 then ${BAND} when 1 then '1,001-5,000' else '' end` })
   const rows = await db
     .select({ slug: companies.slug })

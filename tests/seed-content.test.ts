@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { posts } from '#db/schema/index.ts'
+import { companies, companyListings, posts } from '#db/schema/index.ts'
+import { COMPANY_SIZE_BANDS } from '#lib/company-size-bands.ts'
 import { landingPagesOf, landingYears } from '#lib/landing-pages.ts'
 import { elementHtml, textOf } from './html.ts'
 import { pageChecks } from './utils/page-checks.ts'
@@ -56,6 +57,27 @@ describe('the seeded demo content', () => {
     expect(jobs.split('Open roles</h2>')[1]?.split('<h2')[0]?.match(/<h3/g)?.length ?? 0).toBeGreaterThanOrEqual(5)
     const kit = elementHtml(await html('/advertising/media-kit'), '<main id="main"')
     expect(kit).not.toContain('mailto:')
+  })
+
+  it('gives the listed companies a size band and headquarters, so the 500 can be filtered by size', async () => {
+    const [edition] = await t.database.db
+      .select({ slug: posts.slug, year: sql<number>`(${posts.acf} ->> 'year')::int` })
+      .from(posts)
+      .where(and(eq(posts.type, 'lists'), sql`${posts.acf} ->> 'family' = 'quota-500'`))
+      .orderBy(desc(posts.publishedAt))
+      .limit(1)
+    const form = elementHtml(await html(`/lists/${edition!.year}/quota-500`), '<form class="list-search"')
+    const bands = [...elementHtml(form, '<select id="list-size"').matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((match) => match[1])
+    expect(bands[0]).toBe('Any size')
+    expect(bands.length).toBeGreaterThan(2)
+    expect(bands.slice(1)).toEqual(COMPANY_SIZE_BANDS.filter((band) => bands.includes(band)))
+    // Sponsors only (adopted from the sponsored items, on no list) keep what sales give them.
+    const bare = await t.database.db
+      .selectDistinct({ slug: companies.slug })
+      .from(companies)
+      .innerJoin(companyListings, eq(companyListings.companyId, companies.id))
+      .where(or(eq(companies.sizeBand, ''), eq(companies.headquarters, '')))
+    expect(bare).toEqual([])
   })
 
   it('speaks American English on the pages it seeds', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, notInArray } from 'drizzle-orm'
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm'
 import { escapeHtml } from '#lib/html-text.ts'
 import { productSlug, siteListFamilies } from '#lib/list-editions.ts'
 import { articlePath, BLOG_CATEGORY_SLUG, SITE_TIME_ZONE } from '#lib/site-paths.ts'
@@ -6,7 +6,7 @@ import { cutAtForMore } from '#lib/video-text.ts'
 import { addDays, todayIn, zonedTimeToUtc } from '#lib/zoned-time.ts'
 import type { Database } from '../client.ts'
 import { writePost, writeTerm, type PostValues } from '../import/write-content.ts'
-import { authors, eventPassTypes, media, posts, postTerms, siteOptions, terms } from '../schema/index.ts'
+import { authors, companies, eventPassTypes, media, posts, postTerms, siteOptions, terms } from '../schema/index.ts'
 import { CHANNEL, seedEvents, seedResources, seedTopics, seedVideos, seedVideoSeries, seedWebinars, type SeedSpeaker } from './demo-content.ts'
 import { markdownParagraphs, markdownToHtml } from './markdown.ts'
 import { coverScene, documentScene, eventIllustration, kindIllustration, type Scene } from './art/scenes.ts'
@@ -16,7 +16,7 @@ import { writeIllustration } from './images.ts'
 import { COVER_SIZES, SECTIONS_FOLDER, writeLogo, writePdf, writePrivatePdf, writeSpeakerPhoto } from './sections/assets.ts'
 import { readText } from './content-files.ts'
 import { buildIssues, issuePdfPages } from './sections/issues.ts'
-import { buildAward, buildFiveHundred, buildList, type SeedEdition } from './sections/lists.ts'
+import { buildAward, buildFiveHundred, buildList, seedCompanyDetails, type SeedEdition } from './sections/lists.ts'
 import { sessionDay, workingStart } from './sections/calendar.ts'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -297,6 +297,8 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
     }),
   )
 
+  await describeListedCompanies(tx, seedCompanyDetails(editions))
+
   // Resources: sponsored downloads, each a small PDF in the private folder (served after the lead form).
   const resourcePictures = await insertPictures(
     seedResources.map(({ slug, front: resource }, i) => ({
@@ -353,4 +355,16 @@ export async function seedSections(tx: Tx, { siteName, uploadsDir, now = new Dat
     // The publisher keeps /ads.txt with the content (content/ads.txt): the demo sells directly.
     { name: 'ads_txt', value: readText('ads.txt').trim() },
   ])
+}
+
+/** The companies the lists' rows made, given the size band and headquarters those rows do not say (one statement for them all). */
+async function describeListedCompanies(tx: Tx, details: ReadonlyMap<string, { sizeBand: string; headquarters: string }>) {
+  if (!details.size) return
+  const values = sql.join(
+    [...details].map(([name, { sizeBand, headquarters }]) => sql`(${name}, ${sizeBand}, ${headquarters})`),
+    sql`, `,
+  )
+  await tx.execute(
+    sql`update ${companies} set size_band = v.band, headquarters = case when ${companies.headquarters} = '' then v.hq else ${companies.headquarters} end from (values ${values}) as v(name, band, hq) where ${companies.name} = v.name`,
+  )
 }

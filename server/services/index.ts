@@ -220,7 +220,7 @@ export function createServices(deps: ServiceDeps) {
     webinarAttendance: createWebinarAttendance({ db, onUpdated: (lead) => sponsorWebhooks.leadStored({ lead, created: false }) }),
     webinarRegistrations: createWebinarRegistrations({ leads, log, site, reminders: createWebinarReminders({ jobs, leads, content, mailer, site, log }) }),
     mediaKit: createMediaKit({ leads, site, salesEmail: env.SALES_EMAIL }),
-    companies: createCompanies({ db, audit, leads, site, salesEmail: env.SALES_EMAIL }),
+    companies: createCompanies({ db, audit, leads, site, salesEmail: env.SALES_EMAIL, purge: cachePurge, log, uploadsDir: deps.uploadsDir ?? resolve(env.DATA_DIR, 'uploads') }),
     gatedLeads: createGatedLeads({ leads, site }),
     promoCodes,
     promoCodeAdmin: createPromoCodeAdmin({ db, audit }),

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { data, Form, useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
+import { data, Form, Link, useActionData, useLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { backOfficeScreen } from '#lib/back-office-screen.ts'
 import { pageNumberOf } from '#lib/page.ts'
 import { CompanyMergeForm } from '#lib/company-merge-schema.ts'
@@ -17,7 +17,7 @@ export const handle = backOfficeScreen({ capability: 'business:manage', nav: { l
 
 const FILTERS: ListFilters = { label: 'Find a company', clear: true, fields: [{ name: 'q', label: 'Name or address', type: 'search' }] }
 
-/** /admin/companies: every company the lists named, with its ranks and aliases; merging a duplicate into the company it is. */
+/** /admin/companies: every company the lists named, with its ranks and aliases, each opening its details' screen; merging a duplicate into the company it is. */
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   await requireStaff(args)
   const url = new URL(args.request.url)
@@ -59,10 +59,14 @@ export default function CompaniesScreen() {
         columns={[
           {
             header: 'Company',
+            rowHeader: true,
+            cell: (company) => <Link to={`/admin/companies/${company.id}`}>{company.name}</Link>,
+          },
+          {
+            header: 'Page',
             cell: (company) => (
               <a href={`/companies/${company.slug}`}>
-                {company.name}
-                <span className="visually-hidden">: its page</span>
+                View<span className="visually-hidden"> the page of {company.name}</span>
               </a>
             ),
           },

@@ -13,6 +13,7 @@ import { SelectField } from '../../components/forms/select-field.tsx'
 import { answerForm } from '../back-office-form.server.ts'
 import { noStore, retryAfterHeaders } from '../http-responses.server.ts'
 import { requireStaff } from './require-staff.server.ts'
+import { logoUploadOf } from './logo-upload.server.ts'
 import { answerFor, useAnsweredForm } from '../../components/forms/use-answered-form.ts'
 import { PendingInvitations } from '../../components/back-office/pending-invitations.tsx'
 
@@ -40,8 +41,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
     submission,
     async (value) => {
       if (value.intent === 'add') {
-        const logo = value.logo?.size ? { fileName: value.logo.name, bytes: Buffer.from(await value.logo.arrayBuffer()) } : null
-        const added = await sponsors.add(user, { name: value.name, website: value.website, key: value.key, logo })
+        const added = await sponsors.add(user, { name: value.name, website: value.website, key: value.key, logo: await logoUploadOf(value.logo) })
         return `${added.name} is a sponsor now, as “${added.key}”: webinars, resources, events, newsletter slots and invitations can pick it.`
       }
       const sponsor = await sponsors.chosen(value.sponsor)

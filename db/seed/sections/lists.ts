@@ -1,6 +1,7 @@
 import type { ListFamily } from '#lib/list-families.ts'
 import type { ListEntryRow } from '#lib/list-editions.ts'
 import { slugify } from '#lib/section-paths.ts'
+import { COMPANY_SIZE_BANDS, type CompanySizeBand } from '#lib/company-size-bands.ts'
 import { readJson } from '../content-files.ts'
 
 /**
@@ -268,4 +269,33 @@ export function buildAward(family: ListFamily, slug: string, name: string, year:
     categories,
     winners,
   }
+}
+
+/** A stable number from a company's name: the same name gets the same details on every seed. */
+const nameHash = (name: string) => [...name].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7)
+
+/** The band a headcount falls in. */
+const bandOf = (employees: number): CompanySizeBand => COMPANY_SIZE_BANDS.findLast((band) => Number(band.replace(/[-+].*$/, '').replaceAll(',', '')) <= employees) ?? COMPANY_SIZE_BANDS[0]
+
+/**
+ * What the lists' rows say of no company, so the demo's companies carry it: a size band (the 500's
+ * from its sellers, about a third of its staff; any other's from its name) and, for a company only
+ * an award names, a headquarters.
+ */
+export function seedCompanyDetails(editions: readonly SeedEdition[]): Map<string, { sizeBand: CompanySizeBand; headquarters: string }> {
+  const details = new Map<string, { sizeBand: CompanySizeBand; headquarters: string }>()
+  const byName = (name: string, headquarters?: string) => ({
+    sizeBand: COMPANY_SIZE_BANDS[nameHash(name) % COMPANY_SIZE_BANDS.length]!,
+    headquarters: headquarters ?? CITIES[nameHash(name) % CITIES.length]!,
+  })
+  for (const edition of editions) {
+    const sellers = edition.metricLabel === 'Quota-carrying sellers'
+    for (const entry of edition.entries)
+      details.set(
+        entry.company,
+        sellers && entry.metric !== null ? { sizeBand: bandOf(Number(entry.metric) * 3), headquarters: entry.headquarters } : byName(entry.company, entry.headquarters || undefined),
+      )
+    for (const winner of edition.winners) if (!details.has(winner.company)) details.set(winner.company, byName(winner.company))
+  }
+  return details
 }

@@ -4,6 +4,8 @@ import { companies, companyAliases, companyListings, posts } from '#db/schema/in
 import type { Page } from '#lib/page.ts'
 import { anyContains } from '#db/sql-like.ts'
 import { readPage, rowCount } from '../paging.ts'
+import { recordContentTags } from '../../cache/content-tags.ts'
+import { COMPANIES_TAG } from './company-tags.ts'
 
 export const COMPANIES_PAGE_SIZE = 50
 /** Companies in one sitemap: a page of addresses, well under the protocol's 50 000. */
@@ -46,6 +48,7 @@ export function createCompanyIndex({ db }: { db: Database }) {
   return {
     /** The companies on a published edition (of the family and year asked for), A to Z. */
     search(filters: CompanyFilters, page = 1): Promise<Page<CompanyIndexRow>> {
+      recordContentTags([COMPANIES_TAG])
       const listed: SQL[] = [eq(companyListings.companyId, companies.id)]
       if (filters.family) listed.push(eq(companyListings.family, filters.family))
       if (filters.year) listed.push(eq(companyListings.year, filters.year))
@@ -65,8 +68,9 @@ export function createCompanyIndex({ db }: { db: Database }) {
     },
 
     /** Every company (on a list or not), A to Z, with how many ranks and aliases it holds: the back office's list. */
-    staffList(q: string, page = 1): Promise<Page<CompanyIndexRow & { listings: number; aliases: number }>> {
+    staffList(q: string, page = 1): Promise<Page<CompanyIndexRow & { id: number; listings: number; aliases: number }>> {
       return byName(q ? anyContains(q, [companies.name, companies.slug]) : undefined, page, {
+        id: sql<number>`${companies.id}`,
         listings: sql<number>`(select count(*)::int from ${companyListings} where ${companyListings.companyId} = ${companies.id})`,
         aliases: sql<number>`(select count(*)::int from ${companyAliases} where ${companyAliases.companyId} = ${companies.id})`,
       })

@@ -6,6 +6,8 @@ import { resolveListFamily } from '#lib/list-families.ts'
 import { listEditionPath, resourcePath, slugify, webinarPath } from '#lib/section-paths.ts'
 import { articlePath, companyPath, uploadsPath } from '#lib/site-paths.ts'
 import { eventPagePath } from '#lib/event-passes.ts'
+import { recordContentTags } from '../../cache/content-tags.ts'
+import { COMPANIES_TAG, companyTag } from './company-tags.ts'
 
 /** What a company's page shows: who it is, where it ranks, and what we published about it. */
 export interface CompanyProfile {
@@ -94,6 +96,7 @@ export function createCompanyProfiles({ db, siteName }: { db: Database; siteName
   return {
     /** The companies an edition's entries name (their page and size band), by the entry's place in the edition. */
     async entryCompanies(postId: number): Promise<Map<number, EntryCompany>> {
+      recordContentTags([COMPANIES_TAG])
       const rows = await db
         .select({ position: companyListings.position, slug: companies.slug, sizeBand: companies.sizeBand })
         .from(companyListings)
@@ -107,6 +110,7 @@ export function createCompanyProfiles({ db, siteName }: { db: Database; siteName
       const [company] = await db.select({ company: companies, logo: media.file }).from(companies).leftJoin(media, eq(media.id, companies.logoMediaId)).where(eq(companies.slug, slug))
       if (!company) return null
       const { id, name, website, description, headquarters, sizeBand, sponsorKey } = company.company
+      recordContentTags([companyTag(id)])
       const [families, mentions, sponsored] = await Promise.all([historyOfCompany(id), mentionsOf(name), sponsoredBy(sponsorKey)])
       const sponsoredPaths = new Set(sponsored.map((item) => item.path))
       return {

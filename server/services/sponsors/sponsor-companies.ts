@@ -7,7 +7,7 @@ import type { SponsorChoice } from '#lib/section-fields.ts'
 import { uploadsPath } from '#lib/site-paths.ts'
 import type { AuditLog } from '../audit/audit-log.ts'
 import { ServiceError } from '../errors.ts'
-import { storeLibraryImage, type ImageUpload } from '../newsroom/media-library.ts'
+import { storeCompanyLogo, type LogoUpload } from '../companies/company-logo.ts'
 import type { StaffMember } from '../staff/staff.ts'
 
 /** A sponsor company as the Sponsors screen lists it. */
@@ -23,7 +23,7 @@ export interface NewSponsor {
   website: string
   /** Empty: made from the name. */
   key: string
-  logo: Omit<ImageUpload, 'title' | 'altText'> | null
+  logo: LogoUpload | null
 }
 
 const KEY = /^[a-z0-9][a-z0-9-]{0,99}$/
@@ -102,7 +102,7 @@ export function createSponsorCompanies({ db, audit, uploadsDir }: { db: Database
       if (!KEY.test(key)) throw refuse('key', 'Use lower-case letters, digits and hyphens')
       const [taken] = await db.select({ name: companies.name }).from(companies).where(eq(companies.sponsorKey, key))
       if (taken) throw refuse('key', `${taken.name} sponsors under this short name already`)
-      const logo = input.logo ? await storeLibraryImage(db, uploadsDir, { ...input.logo, title: `${name} logo`, altText: `${name} logo` }) : null
+      const logo = input.logo ? await storeCompanyLogo(db, uploadsDir, name, input.logo) : null
       return db.transaction(async (tx) => {
         const id = await resolveCompany(tx, { name, website: input.website })
         if (id === null) throw refuse('name', 'Give the company’s name')
