@@ -163,6 +163,7 @@ export function createServices(deps: ServiceDeps) {
   if (stripe) definePassAutoRefund({ db, jobs, stripe: stripe.stripe, audit, mailer, site, log, getEvent })
   stripe?.webhooks.alsoHandle(passStripeEvents(eventPasses, log))
   const contentHome = createContentHome(env.CONTENT_API_URL)
+  const uploadsDir = deps.uploadsDir ?? resolve(env.DATA_DIR, 'uploads')
   const subscriberAdmin = createSubscriberAdmin({ db })
   const newsletterFeedback = createNewsletterFeedback({ db, log, jobs, sponsorWebhooks, env, sns: deps.sns })
   const newsletterSender = createNewsletterSender({
@@ -210,17 +211,17 @@ export function createServices(deps: ServiceDeps) {
     menuAdmin: createMenuAdmin({ db, log, audit, purge: cachePurge, home: contentHome }),
     featured: createFeatured({ db, log, audit, purge: cachePurge, home: contentHome }),
     termAdmin: createTermAdmin({ db, log, audit, purge: cachePurge, home: contentHome }),
-    mediaLibrary: createMediaLibrary({ db, uploadsDir: deps.uploadsDir ?? resolve(env.DATA_DIR, 'uploads'), audit, home: contentHome }),
-    documents: createDocumentStore({ uploadsDir: deps.uploadsDir ?? resolve(env.DATA_DIR, 'uploads'), home: contentHome }),
+    mediaLibrary: createMediaLibrary({ db, uploadsDir, audit, home: contentHome }),
+    documents: createDocumentStore({ uploadsDir, home: contentHome }),
     leads,
     sponsorWebhooks,
     sponsorPortal: createSponsorPortal({ db, leads }),
-    sponsorCompanies: createSponsorCompanies({ db, audit, uploadsDir: deps.uploadsDir ?? resolve(env.DATA_DIR, 'uploads') }),
+    sponsorCompanies: createSponsorCompanies({ db, audit, uploadsDir }),
     newsletterFeedback,
     webinarAttendance: createWebinarAttendance({ db, onUpdated: (lead) => sponsorWebhooks.leadStored({ lead, created: false }) }),
     webinarRegistrations: createWebinarRegistrations({ leads, log, site, reminders: createWebinarReminders({ jobs, leads, content, mailer, site, log }) }),
     mediaKit: createMediaKit({ leads, site, salesEmail: env.SALES_EMAIL }),
-    companies: createCompanies({ db, audit, leads, site, salesEmail: env.SALES_EMAIL, purge: cachePurge, log, uploadsDir: deps.uploadsDir ?? resolve(env.DATA_DIR, 'uploads') }),
+    companies: createCompanies({ db, audit, leads, site, salesEmail: env.SALES_EMAIL, purge: cachePurge, log, uploadsDir }),
     gatedLeads: createGatedLeads({ leads, site }),
     promoCodes,
     promoCodeAdmin: createPromoCodeAdmin({ db, audit }),
