@@ -64,7 +64,12 @@ test('the sidebar folds at 1366 px and is a Menu button at 390 px', async ({ pag
   await expect(menu).toBeFocused()
   // A screen chosen from the menu opens with the menu closed (without a new document, so not by the address's #target).
   await menu.click()
-  await nav.getByRole('link', { name: 'Media library' }).click()
-  await expect(page).toHaveURL(/\/admin\/media$/)
+  await nav.getByRole('link', { name: 'Articles' }).click()
+  await expect(page).toHaveURL(/\/admin\/articles$/)
+  await expect(nav).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'Articles', level: 1 })).toBeVisible()
+  // The screen already shown, chosen again: the menu closes too.
+  await menu.click()
+  await nav.getByRole('link', { name: 'Articles' }).click()
   await expect(nav).toBeHidden()
 })

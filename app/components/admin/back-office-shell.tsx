@@ -23,9 +23,9 @@ export function BackOfficeShell({ name, home, brand, links, who, children }: { n
   const [menuOpen, setMenuOpen] = useState(false)
   const menuLink = useRef<HTMLAnchorElement>(null)
   const closeLink = useRef<HTMLAnchorElement>(null)
-  const { pathname } = useLocation()
-  // A screen chosen in the phone's menu opens with the menu closed.
-  useEffect(() => setMenuOpen(false), [pathname])
+  const { key } = useLocation()
+  // A screen chosen in the phone's menu (the one shown too) opens with the menu closed.
+  useEffect(() => setMenuOpen(false), [key])
   // The opened menu covers the page, its Menu link too: the focus goes into it.
   useEffect(() => {
     if (menuOpen) closeLink.current?.focus()
