@@ -31,7 +31,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
         sponsor: sponsor?.name ?? lead.sponsor,
         score: lead.sponsor ? (engagement?.score ?? 0) : null,
         fields: [...leadContactFields(lead), ['First sent', utcMinute(lead.createdAt)], ['Last sent', utcMinute(lead.updatedAt)], ['Times sent', String(lead.submissions)]],
-        answers: leadAnswers(lead),
+        answers: leadAnswers(lead, item.questions),
         mail: { status: lead.mailStatus, attempts: lead.mailAttempts, subject: lead.mailMessage?.subject ?? null },
         consent: lead.consent,
       },
