@@ -20,12 +20,13 @@ export interface ShellLink {
  */
 export function BackOfficeShell({ name, home, brand, links, who, children }: { name: string; home: string; brand?: string; links: readonly ShellLink[]; who: string; children: ReactNode }) {
   const { folded, scripted } = useSidebarFolded()
-  const [menuOpen, setMenuOpen] = useState(false)
   const menuLink = useRef<HTMLAnchorElement>(null)
   const closeLink = useRef<HTMLAnchorElement>(null)
+  // Open at one location only: a screen chosen in the phone's menu (the one shown too) opens with the menu closed.
   const { key } = useLocation()
-  // A screen chosen in the phone's menu (the one shown too) opens with the menu closed.
-  useEffect(() => setMenuOpen(false), [key])
+  const [openAt, setOpenAt] = useState<string | null>(null)
+  const menuOpen = openAt === key
+  const setMenuOpen = (open: boolean) => setOpenAt(open ? key : null)
   // The opened menu covers the page, its Menu link too: the focus goes into it.
   useEffect(() => {
     if (menuOpen) closeLink.current?.focus()
