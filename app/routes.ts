@@ -71,6 +71,7 @@ export default [
   route('admin/events/:id/attendees.csv', 'routes/_admin/event-attendees-csv.ts'),
   route('admin/newsletters/:slug/issues/:id/preview', 'routes/_admin/newsletter-preview.ts'),
   route('admin/media/choices', 'routes/_admin/media-choices.ts'),
+  route('admin/media/upload', 'routes/_admin/media-upload.ts'),
   route('admin', 'routes/_admin/layout.tsx', [
     index('routes/_admin/home.tsx'),
     route('articles', 'routes/_admin/posts.tsx', { id: 'admin-articles' }),

@@ -59,11 +59,10 @@ export const MenuForm = z.pipe(
   }),
 )
 
-/** The media library's two forms: an upload (the file's checks are the library's), an image's alt text. */
-export const MediaForm = z.discriminatedUnion('intent', [
-  z.object({ intent: z._default(z.optional(z.literal('upload')), 'upload'), file: z.optional(z.file()), title: typed(200), altText: typed(1000) }),
-  z.object({ intent: z.literal('describe'), id: chosenId, altText: typed(1000) }),
-])
+/** An upload to the media library (the file's checks are the library's), from its screen or the editor's dialog. */
+export const MediaUploadForm = z.object({ intent: z._default(z.optional(z.literal('upload')), 'upload'), file: z.optional(z.file()), title: typed(200), altText: typed(1000) })
+/** The media library's two forms: an upload, an image's alt text. */
+export const MediaForm = z.discriminatedUnion('intent', [MediaUploadForm, z.object({ intent: z.literal('describe'), id: chosenId, altText: typed(1000) })])
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 /** The daily-video calendar: `day.{YYYY-MM-DD}` → a video's id, or empty for the newest video. */

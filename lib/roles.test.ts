@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CAPABILITIES, ROLES, can, isRole, isStaff, type Capability, type Role } from './roles.ts'
+import { CAPABILITIES, ROLES, can, homeOf, isRole, isStaff, type Capability, type Role } from './roles.ts'
 
 /** The matrix the README's role table states; a change here is a change of policy. */
 const EXPECTED: Record<Role, Capability[]> = {
@@ -26,5 +26,19 @@ describe('roles', () => {
     expect(isRole('Editor')).toBe(false)
     expect(isRole('root')).toBe(false)
     expect(isRole(undefined)).toBe(false)
+  })
+})
+
+describe('where a sign-in lands', () => {
+  it('staff in the back office, a sponsor’s user in the portal, a reader on the profile (issue 30)', () => {
+    expect(Object.fromEntries(ROLES.map((role) => [role, homeOf(role)]))).toEqual({
+      reader: '/profile',
+      contributor: '/admin',
+      author: '/admin',
+      editor: '/admin',
+      admin: '/admin',
+      sales: '/admin',
+      sponsor: '/sponsor',
+    })
   })
 })

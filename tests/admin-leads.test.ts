@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { leads } from '#db/schema/index.ts'
+import { companies, leads, posts } from '#db/schema/index.ts'
+import { contactKeyOf } from '#lib/lead-fields.ts'
 import { withMailedApp } from './utils/mailed-app.ts'
 import { enrolledAs, formPost, signedInAs } from './utils/staff-sessions.ts'
 
@@ -90,5 +91,30 @@ describe('leads in the back office', () => {
     expect(await (await get('/admin/audit?action=lead.mail_resend', admin.cookie)).text()).toContain(`lead ${id}`)
     expect((await get('/admin/leads/999999999', admin.cookie)).status).toBe(404)
     expect((await get('/admin/leads/abc', admin.cookie)).status).toBe(404)
+  })
+
+  it('name the item by its title and the sponsor by its name, show the answers under the questions asked, and give sales the engagement score the sponsor sees', async () => {
+    const [webinar] = await t.database.db
+      .select({ id: posts.id, title: posts.title, acf: posts.acf })
+      .from(posts)
+      .where(and(eq(posts.type, 'webinars'), eq(posts.status, 'publish')))
+      .limit(1)
+    // A question of its own form beyond the contact fields (the seeded ones ask the team's size, the region...).
+    const asked = (webinar!.acf.registration_form as { name: string; label: string }[]).find((field) => !contactKeyOf(field.name))!
+    expect(asked).toBeDefined()
+    const [sponsor] = await t.database.db.select({ key: companies.sponsorKey, name: companies.name }).from(companies).where(isNotNull(companies.sponsorKey)).limit(1)
+    const id = await lead({ kind: 'webinar', target: String(webinar!.id), sponsor: sponsor!.key!, email: 'scored@example.com', firstname: 'Sam', answers: { [asked.name]: '11-50' } })
+    const sales = await enrolledAs(t, 'sales')
+    const html = (s: string) => s.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"')
+    const list = html(await (await get(`/admin/leads?sponsor=${sponsor!.key}`, sales.cookie)).text())
+    expect(list).toContain(webinar!.title)
+    expect(list).toContain(sponsor!.name)
+    const page = html(await (await get(`/admin/leads/${id}`, sales.cookie)).text())
+    expect(page).toContain(webinar!.title)
+    expect(page).toContain(sponsor!.name)
+    // The answer under the question the reader saw, not the field's name.
+    expect(page).toContain(`<dt>${asked.label}</dt><dd>11-50</dd>`)
+    expect(page).not.toContain(`<dt>${asked.name}</dt>`)
+    expect(page).toMatch(/Engagement score<\/dt><dd[^>]*>\d+/)
   })
 })

@@ -89,4 +89,48 @@ describe('the media library', () => {
     expect((await choices('x'.repeat(5000))).images).toEqual([])
     expect((await t.request('/admin/media/choices?q=a')).status).toBeGreaterThanOrEqual(300)
   })
+
+  it('uploads from the editor’s dialog through the same checks, answering JSON: the image, or the messages per field; the same size limit', async () => {
+    const { cookie } = await enrolledAs(t, 'contributor')
+    const post = (body: FormData, headers: Record<string, string> = {}) =>
+      t.request('/admin/media/upload', { method: 'POST', body, headers: { Cookie: cookie, Accept: 'application/json', 'X-Forwarded-For': '10.79.0.2', ...headers } })
+    const form = (file: File | null, altText: string) => {
+      const body = new FormData()
+      if (file) body.set('file', file)
+      body.set('title', 'Territory map')
+      body.set('altText', altText)
+      return body
+    }
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#14532d' } })
+      .png()
+      .toBuffer()
+    const good = await post(form(new File([png], 'map.png', { type: 'image/png' }), 'Territories drawn on a map of the east coast'))
+    expect([good.status, good.headers.get('content-type')]).toEqual([200, 'application/json'])
+    const answer = (await good.json()) as { done: string; image: { id: number; title: string; alt: string; thumbnail: string } }
+    expect(answer.done).toMatch(/^“Territory map” is in the library, in \d+ sizes\.$/)
+    expect(answer.image).toMatchObject({ title: 'Territory map', alt: 'Territories drawn on a map of the east coast', thumbnail: expect.stringMatching(/^\/wp-content\/uploads\//) })
+    expect((await t.database.db.select().from(media).where(eq(media.id, answer.image.id))).length).toBe(1)
+
+    const fake = await post(form(new File(['not an image at all'], 'photo.jpg', { type: 'image/jpeg' }), 'A photo'))
+    expect(fake.status).toBe(400)
+    expect(((await fake.json()) as { reply: { error: Record<string, string[]> } }).reply.error.file).toEqual([expect.stringContaining('Not a JPEG, PNG, WebP or GIF image')])
+    const noAlt = await post(form(new File([png], 'map.png', { type: 'image/png' }), ''))
+    expect(noAlt.status).toBe(400)
+    expect(((await noAlt.json()) as { image: unknown }).image).toBeNull()
+    // The describe form of the library's screen is not this one's.
+    const describe = new FormData()
+    describe.set('intent', 'describe')
+    describe.set('id', String(answer.image.id))
+    describe.set('altText', 'Changed')
+    expect((await post(describe)).status).toBe(400)
+    // Over the upload limit: refused before it is read, as the library's own screen is.
+    const huge = form(new File([new Uint8Array(12 * 1024 * 1024)], 'huge.png', { type: 'image/png' }), 'Too big')
+    const tooBig = await post(huge)
+    expect(tooBig.status).toBe(413)
+    expect(((await tooBig.json()) as { reply: { error: Record<string, string[]> } }).reply.error.file).toEqual(['The image is over 10 MB: make it smaller first'])
+    expect((await t.request('/admin/media/upload', { headers: { Cookie: cookie } })).status).toBe(405)
+    // Sales have no media library.
+    const sales = (await enrolledAs(t, 'sales')).cookie
+    expect((await post(form(new File([png], 'map.png', { type: 'image/png' }), 'A map'), { Cookie: sales })).status).toBe(403)
+  })
 })

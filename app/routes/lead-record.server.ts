@@ -14,5 +14,6 @@ export const leadContactFields = (lead: LeadRecord): string[][] => [
   ['Phone', lead.phone],
 ]
 
-/** A lead's other answers, a checkbox as yes or no. */
-export const leadAnswers = (lead: LeadRecord): string[][] => Object.entries(lead.answers ?? {}).map(([name, value]) => [name, value === true ? 'yes' : value === false ? 'no' : String(value)])
+/** A lead's other answers under the questions the reader saw (the field's name when the form no longer asks it), a checkbox as yes or no. */
+export const leadAnswers = (lead: LeadRecord, questions: Readonly<Record<string, string>> = {}): string[][] =>
+  Object.entries(lead.answers ?? {}).map(([name, value]) => [questions[name] || name, value === true ? 'yes' : value === false ? 'no' : String(value)])

@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
 import { consentCookie, REJECT_ALL } from '../../lib/consent-cookie.ts'
-import { joinBackOffice, type StaffInvitation } from './staff-join.ts'
+import { inviteToBackOffice, joinBackOffice, type StaffInvitation } from './staff-join.ts'
 
 /**
  * Screenshots of the pages a reviewer looks at (issue 15), each at a phone's and a laptop's width,
- * full length, after the page's fonts and images have loaded; with a staff invitation, the back
- * office's screens too (issue 30). Used by `npm run screenshots` and by the end-to-end test that
+ * full length, after the page's fonts and images have loaded; with access to the back office, its
+ * screens as each role sees them too (issue 30). Used by `npm run screenshots` and by the end-to-end test that
  * keeps it working.
  */
 export const SCREENSHOT_WIDTHS = [390, 1366] as const
@@ -63,48 +63,93 @@ export async function reviewPages(baseURL: string): Promise<Shot[]> {
   return pages.filter((page): page is Shot => page !== null)
 }
 
-/** The first link in the screen's main part whose path matches, or null. */
-async function firstLink(page: Page, path: RegExp): Promise<string | null> {
+/** The first link in the main part of the screen at `listPath` whose path matches. */
+async function firstLinkOn(page: Page, listPath: string, path: RegExp): Promise<string> {
+  await page.goto(listPath)
   const paths = await page.locator('main a[href]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
-  return paths.find((candidate) => path.test(candidate)) ?? null
+  const found = paths.find((candidate) => path.test(candidate))
+  if (!found) throw new Error(`${listPath} links to nothing like ${path}`)
+  return found
 }
 
 /**
- * The back office as a signed-in staff member sees it: the dashboard, a list, the article editor
- * and the newsletter composer (its first newsletter's next issue is drafted when it has none).
+ * The roles whose back office the review shows, each signed in as a member of it (lib/roles.ts).
+ * An author's screens are a contributor's with a Publish button, so the contributor stands for both.
  */
-export async function backOfficeShots(page: Page): Promise<Shot[]> {
-  await page.goto('/admin/articles')
-  const article = await firstLink(page, /^\/admin\/articles\/\d+$/)
-  if (!article) throw new Error('/admin/articles lists no article to open')
-  const issuePath = /^\/admin\/newsletters\/[^/]+\/issues\/\d+$/
-  await page.goto('/admin/newsletters')
-  if (!(await firstLink(page, issuePath))) {
-    await page
-      .getByRole('button', { name: /^Draft the next issue/ })
-      .first()
-      .click()
-    await page.locator('main a[href*="/issues/"]').first().waitFor()
+export const BACK_OFFICE_ROLES = ['admin', 'editor', 'contributor', 'sales', 'sponsor'] as const
+export type BackOfficeRole = (typeof BACK_OFFICE_ROLES)[number]
+
+/**
+ * The screens a role works in, named `{role}-…`: where signing in lands, a list, and a form the
+ * role may fill in. The administrator's newsletter composer drafts its first newsletter's next
+ * issue when it has none.
+ */
+export async function backOfficeShots(page: Page, role: BackOfficeRole): Promise<Shot[]> {
+  const named = (screens: [string, string][]) => screens.map(([name, path]) => ({ name: `${role}-${name}`, path }))
+  switch (role) {
+    case 'admin': {
+      const article = await firstLinkOn(page, '/admin/articles', /^\/admin\/articles\/\d+$/)
+      const issuePath = /^\/admin\/newsletters\/[^/]+\/issues\/\d+$/
+      const issue = await firstLinkOn(page, '/admin/newsletters', issuePath).catch(async () => {
+        await page
+          .getByRole('button', { name: /^Draft the next issue/ })
+          .first()
+          .click()
+        await page.locator('main a[href*="/issues/"]').first().waitFor()
+        return firstLinkOn(page, '/admin/newsletters', issuePath)
+      })
+      return named([
+        ['dashboard', '/admin'],
+        ['articles', '/admin/articles'],
+        ['article-editor', article],
+        ['newsletter-issue', issue],
+      ])
+    }
+    case 'editor':
+      return named([
+        ['dashboard', '/admin'],
+        ['videos', '/admin/content/videos'],
+        ['video-editor', await firstLinkOn(page, '/admin/content/videos', /^\/admin\/content\/videos\/\d+$/)],
+      ])
+    case 'contributor':
+      return named([
+        ['dashboard', '/admin'],
+        ['articles', '/admin/articles'],
+        ['article-new', '/admin/articles/new'],
+      ])
+    case 'sales':
+      return named([
+        ['dashboard', '/admin'],
+        ['leads', '/admin/leads'],
+        ['promo-code', await firstLinkOn(page, '/admin/promo-codes', /^\/admin\/promo-codes\/[^/]+$/)],
+      ])
+    case 'sponsor':
+      return named([
+        ['dashboard', '/sponsor'],
+        ['leads', '/sponsor/leads'],
+        ['webhook', '/sponsor/webhook'],
+      ])
   }
-  const issue = (await firstLink(page, issuePath))!
-  return [
-    { name: 'admin-dashboard', path: '/admin' },
-    { name: 'admin-articles', path: '/admin/articles' },
-    { name: 'admin-article-editor', path: article },
-    { name: 'admin-newsletter-issue', path: issue },
-  ]
+}
+
+/** How the review reaches the back office: the first administrator's invitation, and the mail that invites each other role. */
+export interface BackOfficeAccess {
+  admin: StaffInvitation
+  /** The path of the invitation link mailed to an address, once the mail has come. */
+  mailedInvitation: (email: string) => Promise<string>
 }
 
 /**
- * Writes `{name}-{width}.png` for every page and width into `outDir`, then, given a staff
- * invitation, the back office's screens (`admin-…`) signed in as that staff member; returns the files written.
+ * Writes `{name}-{width}.png` for every page and width into `outDir`, then, given the back office's
+ * access, every role's screens signed in as a member of that role (the administrator invites the
+ * others through the staff and sponsors screens); returns the files written.
  */
 export async function takeScreenshots(
   browser: Browser,
   baseURL: string,
   outDir: string,
   shots: Shot[],
-  { widths = SCREENSHOT_WIDTHS, staff }: { widths?: readonly number[]; staff?: StaffInvitation } = {},
+  { widths = SCREENSHOT_WIDTHS, backOffice }: { widths?: readonly number[]; backOffice?: BackOfficeAccess } = {},
 ): Promise<string[]> {
   mkdirSync(outDir, { recursive: true })
   const [cookieName = '', cookieValue = ''] = consentCookie(REJECT_ALL, false).split(';')[0]!.split('=')
@@ -114,15 +159,7 @@ export async function takeScreenshots(
     await context.addCookies([{ name: cookieName, value: cookieValue, url: baseURL }])
     return context
   }
-  // One staff member for every width: an invitation works once, and its session carries the second factor.
-  let staffSession: { state: BrowserContextOptions['storageState']; shots: Shot[] } | null = null
-  if (staff) {
-    const context = await consented()
-    const page = await context.newPage()
-    await joinBackOffice(page, staff)
-    staffSession = { state: await context.storageState(), shots: await backOfficeShots(page) }
-    await context.close()
-  }
+  const sessions = backOffice ? await backOfficeSessions(consented, backOffice) : []
   const written: string[] = []
   for (const width of widths) {
     const viewport = { width, height: width < 600 ? 844 : 900 }
@@ -133,13 +170,39 @@ export async function takeScreenshots(
       written.push(await shoot(page, baseURL, shot, join(outDir, `${shot.name}-${width}.png`)))
     }
     await context.close()
-    if (!staffSession) continue
-    const staffContext = await consented({ viewport, storageState: staffSession.state })
-    const staffPage = await staffContext.newPage()
-    for (const shot of staffSession.shots) written.push(await shoot(staffPage, baseURL, shot, join(outDir, `${shot.name}-${width}.png`)))
-    await staffContext.close()
+    for (const session of sessions) {
+      const staffContext = await consented({ viewport, storageState: session.state })
+      const staffPage = await staffContext.newPage()
+      for (const shot of session.shots) written.push(await shoot(staffPage, baseURL, shot, join(outDir, `${shot.name}-${width}.png`)))
+      await staffContext.close()
+    }
   }
   return written
+}
+
+type Consented = (options?: BrowserContextOptions) => Promise<BrowserContext>
+
+/**
+ * One member of each role, joined once for every width (an invitation works once, and the saved
+ * session carries the second factor), with the screens they are shown.
+ */
+async function backOfficeSessions(consented: Consented, access: BackOfficeAccess) {
+  const adminContext = await consented()
+  const admin = await adminContext.newPage()
+  await joinBackOffice(admin, access.admin)
+  const stamp = Date.now()
+  const invited = BACK_OFFICE_ROLES.filter((role) => role !== 'admin').map((role) => ({ role, email: `screenshots.${role}.${stamp}@example.com` }))
+  for (const { role, email } of invited) await inviteToBackOffice(admin, email, role)
+  const sessions = [{ state: await adminContext.storageState(), shots: await backOfficeShots(admin, 'admin') }]
+  await adminContext.close()
+  for (const { role, email } of invited) {
+    const context = await consented()
+    const page = await context.newPage()
+    await joinBackOffice(page, { email, path: await access.mailedInvitation(email) }, role === 'sponsor' ? '/sponsor' : '/admin')
+    sessions.push({ state: await context.storageState(), shots: await backOfficeShots(page, role) })
+    await context.close()
+  }
+  return sessions
 }
 
 /** One full-length picture of a page, once its fonts and every image (lazy ones too) have loaded. */

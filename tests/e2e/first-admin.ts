@@ -17,7 +17,9 @@ export const AXE_ADMIN = 'axe.admin@example.com'
 export const SCREENSHOTS_ADMIN = 'screenshots.admin@example.com'
 /** The back-office form check's administrator (back-office-form-check.spec.ts). */
 export const FORM_CHECK_ADMIN = 'form.check.admin@example.com'
-export const ADMINS = [FIRST_ADMIN, NEWSLETTER_ADMIN, EDITOR_CONFLICT_ADMIN, AXE_ADMIN, SCREENSHOTS_ADMIN, FORM_CHECK_ADMIN, EDITOR_PICKERS_ADMIN]
+/** The back-office sidebar's administrator (back-office-sidebar.spec.ts). */
+export const SIDEBAR_ADMIN = 'sidebar.admin@example.com'
+export const ADMINS = [FIRST_ADMIN, NEWSLETTER_ADMIN, EDITOR_CONFLICT_ADMIN, AXE_ADMIN, SCREENSHOTS_ADMIN, FORM_CHECK_ADMIN, EDITOR_PICKERS_ADMIN, SIDEBAR_ADMIN]
 export const adminOutput = (port: number | string, email: string) => `.data/e2e-${port}/admin-${email}.txt`
 
 /** The path of the invitation link admin:create printed for an address. */

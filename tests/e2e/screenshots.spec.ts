@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { reviewPages, takeScreenshots } from '../../scripts/lib/screenshots.ts'
 import { adminInvitation, SCREENSHOTS_ADMIN } from './first-admin.ts'
 import { expect, test } from './fixtures.ts'
+import { linkIn, readMail } from './mail.ts'
 
 /** What `npm run screenshots` does, against the suite's server: the review's pages, full length, as PNGs of the asked widths. */
 const pngSize = (file: string) => {
@@ -39,8 +40,22 @@ test('the review covers every page kind and the back office, and writes full-len
   const dir = mkdtempSync(join(tmpdir(), 'quota-shots-'))
   try {
     // Every page at one width: a page that redirects (a profile without a session) fails it.
-    const files = await takeScreenshots(browser, baseURL!, dir, pages, { widths: [390], staff: { path: adminInvitation(SCREENSHOTS_ADMIN), email: SCREENSHOTS_ADMIN } })
-    const backOffice = ['admin-dashboard', 'admin-articles', 'admin-article-editor', 'admin-newsletter-issue']
+    const mailedInvitation = async (email: string) => {
+      const link = new URL(linkIn((await readMail(email, /invited/)).text))
+      return `${link.pathname}${link.search}`
+    }
+    const files = await takeScreenshots(browser, baseURL!, dir, pages, {
+      widths: [390],
+      backOffice: { admin: { path: adminInvitation(SCREENSHOTS_ADMIN), email: SCREENSHOTS_ADMIN }, mailedInvitation },
+    })
+    // Each role signed in as a member of it: where the sign-in lands, a list and a form of theirs.
+    const backOffice = [
+      ...['admin-dashboard', 'admin-articles', 'admin-article-editor', 'admin-newsletter-issue'],
+      ...['editor-dashboard', 'editor-videos', 'editor-video-editor'],
+      ...['contributor-dashboard', 'contributor-articles', 'contributor-article-new'],
+      ...['sales-dashboard', 'sales-leads', 'sales-promo-code'],
+      ...['sponsor-dashboard', 'sponsor-leads', 'sponsor-webhook'],
+    ]
     expect(files).toEqual([...pages.map((page) => page.name), ...backOffice].map((name) => join(dir, `${name}-390.png`)))
     for (const file of files) expect(pngSize(file).width, file).toBe(390)
     expect(pngSize(join(dir, 'home-390.png')).height).toBeGreaterThan(2000)

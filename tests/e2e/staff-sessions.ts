@@ -76,8 +76,8 @@ export async function join(page: Page, invitationPath: string, email: string, { 
   await page.getByLabel('Password').fill(STAFF_PASSWORD)
   await page.getByRole('button', { name: 'Accept the invitation' }).click()
   await expect(page.getByText(joined)).toBeVisible()
-  // The sign-in the invitation leads to goes on to the second factor's set-up (offered to sponsors, required of staff).
-  await page.getByLabel('Email').fill(email)
+  // The sign-in the invitation leads to has the address filled in, and goes on to the second factor's set-up (offered to sponsors, required of staff).
+  await expect(page.getByLabel('Email')).toHaveValue(email)
   await page.getByLabel('Password').fill(STAFF_PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
   const { secret } = await setUpSecondFactor(page, landing)

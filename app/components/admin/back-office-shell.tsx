@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
-import { Form, isRouteErrorResponse, Link, NavLink, useRouteError, type MetaFunction } from 'react-router'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Form, isRouteErrorResponse, Link, NavLink, useLocation, useRouteError, type MetaFunction } from 'react-router'
 import { setSidebarFolded, useSidebarFolded } from './sidebar-state.ts'
 import { errorMeta, pageMeta } from '../../utils/meta.ts'
 import { ErrorPage, isUnavailable, unsavedFormOf } from '../error-page.tsx'
@@ -14,15 +14,41 @@ export interface ShellLink {
  * root leaves those out under a shell): a top bar with the area, who is signed in and the way out;
  * a sidebar of the area's screens, made from their declarations (decision 045), which folds away on
  * wide screens and is behind a Menu link on phones (the `:target` of that link opens it, so it works
- * without JavaScript); then the screen. `home` is the area's own address: its link is current only
+ * without JavaScript; with the script the link opens it as state instead, since a screen chosen in
+ * it is reached without a new document and `:target` would keep the menu open over it); then the screen. `home` is the area's own address: its link is current only
  * there, not on every screen below it.
  */
 export function BackOfficeShell({ name, home, brand, links, who, children }: { name: string; home: string; brand?: string; links: readonly ShellLink[]; who: string; children: ReactNode }) {
   const { folded, scripted } = useSidebarFolded()
+  const menuLink = useRef<HTMLAnchorElement>(null)
+  const closeLink = useRef<HTMLAnchorElement>(null)
+  // Open at one location only: a screen chosen in the phone's menu (the one shown too) opens with the menu closed.
+  const { key } = useLocation()
+  const [openAt, setOpenAt] = useState<string | null>(null)
+  const menuOpen = openAt === key
+  const setMenuOpen = (open: boolean) => setOpenAt(open ? key : null)
+  // The opened menu covers the page, its Menu link too: the focus goes into it.
+  useEffect(() => {
+    if (menuOpen) closeLink.current?.focus()
+  }, [menuOpen])
+  const closeMenu = () => {
+    setMenuOpen(false)
+    menuLink.current?.focus()
+  }
   return (
-    <div className="back-office" data-folded={folded || undefined}>
+    <div className="back-office" data-folded={folded || undefined} data-menu-open={menuOpen || undefined}>
       <header className="back-office__bar">
-        <a href="#back-office-nav" className="back-office__menu-link button button--secondary">
+        <a
+          ref={menuLink}
+          href="#back-office-nav"
+          className="back-office__menu-link button button--secondary"
+          aria-expanded={scripted ? menuOpen : undefined}
+          aria-controls={scripted ? 'back-office-nav' : undefined}
+          onClick={(event) => {
+            event.preventDefault()
+            setMenuOpen(true)
+          }}
+        >
           Menu
         </a>
         {scripted ? (
@@ -42,8 +68,25 @@ export function BackOfficeShell({ name, home, brand, links, who, children }: { n
         </Form>
       </header>
       <div className="back-office__body">
-        <nav id="back-office-nav" className="back-office__nav" aria-label={name}>
-          <a href="#main" className="back-office__close">
+        <nav
+          id="back-office-nav"
+          className="back-office__nav"
+          aria-label={name}
+          onKeyDown={(event) => {
+            if (menuOpen && event.key === 'Escape') closeMenu()
+          }}
+        >
+          <a
+            ref={closeLink}
+            href="#main"
+            className="back-office__close"
+            onClick={(event) => {
+              // Opened by its address's #target (tapped before the script ran): the link's own jump closes it.
+              if (event.currentTarget.parentElement?.matches(':target')) return
+              event.preventDefault()
+              closeMenu()
+            }}
+          >
             Close the menu
           </a>
           <ul>

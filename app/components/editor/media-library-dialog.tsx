@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { LibraryImage } from './library-image.ts'
+import { MediaUploadPanel } from './media-upload-panel.tsx'
 
 /** How long typing pauses before the library is searched. */
 const SEARCH_PAUSE_MS = 250
@@ -8,7 +9,8 @@ const SEARCH_PAUSE_MS = 250
  * "Choose from library": a modal dialog (the browser's own: focus stays in it, Escape closes it,
  * the focus goes back to the button that opened it) with the library's newest images and a search
  * of all of them by title or alt text (/admin/media/choices). Each image is a button; choosing one
- * answers it and closes the dialog. A link opens the library in a new tab to upload.
+ * answers it and closes the dialog. An image uploaded here (MediaUploadPanel) comes first in the
+ * grid, selected and focused, so Enter uses it.
  */
 export function MediaLibraryDialog({ title, newest, onChoose, onClose }: { title: string; newest: LibraryImage[]; onChoose: (image: LibraryImage) => void; onClose: () => void }) {
   const id = useId()
@@ -16,6 +18,8 @@ export function MediaLibraryDialog({ title, newest, onChoose, onClose }: { title
   const search = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
   const [found, setFound] = useState<{ query: string; images: LibraryImage[]; failed: boolean } | null>(null)
+  const [uploaded, setUploaded] = useState<LibraryImage | null>(null)
+  const grid = useRef<HTMLUListElement>(null)
   useEffect(() => {
     const shown = dialog.current
     shown?.showModal()
@@ -42,8 +46,17 @@ export function MediaLibraryDialog({ title, newest, onChoose, onClose }: { title
       asked.abort()
     }
   }, [query])
+  // Closed first, so the browser gives the focus back to the button that opened it before the choice is used.
+  const choose = (image: LibraryImage) => {
+    dialog.current?.close()
+    onChoose(image)
+  }
   const searching = query.trim() !== ''
-  const shown = searching ? (found?.query === query.trim() ? found.images : null) : newest
+  const shown = searching ? (found?.query === query.trim() ? found.images : null) : uploaded ? [uploaded, ...newest.filter((image) => image.id !== uploaded.id)] : newest
+  useEffect(() => {
+    // The new image's button takes the focus from the Upload button, which it replaces as the next step.
+    if (uploaded) grid.current?.querySelector<HTMLButtonElement>(`[data-image="${uploaded.id}"]`)?.focus()
+  }, [uploaded])
   return (
     <dialog ref={dialog} className="media-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
       <div className="media-dialog__head">
@@ -71,13 +84,15 @@ export function MediaLibraryDialog({ title, newest, onChoose, onClose }: { title
             ? 'The library could not be searched: try again.'
             : searching
               ? `${shown.length} ${shown.length === 1 ? 'image matches' : 'images match'}.`
-              : 'The newest images:'}
+              : uploaded
+                ? `“${uploaded.title}” is uploaded and selected: press it to use it.`
+                : 'The newest images:'}
       </p>
       {shown?.length ? (
-        <ul className="media-dialog__grid">
+        <ul ref={grid} className="media-dialog__grid">
           {shown.map((image) => (
             <li key={image.id}>
-              <button type="button" className="media-dialog__choice" onClick={() => onChoose(image)}>
+              <button type="button" className="media-dialog__choice" data-image={image.id} aria-current={image.id === uploaded?.id || undefined} onClick={() => choose(image)}>
                 <img src={image.thumbnail} alt="" width="96" height="96" loading="lazy" />
                 <span>{image.alt || image.title}</span>
               </button>
@@ -85,11 +100,12 @@ export function MediaLibraryDialog({ title, newest, onChoose, onClose }: { title
           ))}
         </ul>
       ) : null}
-      <p>
-        <a href="/admin/media" target="_blank" rel="noopener">
-          Upload to the media library<span className="visually-hidden"> (opens a new tab)</span>
-        </a>
-      </p>
+      <MediaUploadPanel
+        onUploaded={(image) => {
+          setQuery('')
+          setUploaded(image)
+        }}
+      />
     </dialog>
   )
 }

@@ -8,6 +8,7 @@ import { DATE_RANGE, PEOPLE_SEARCH, type ListFilters } from '../../components/ba
 import { fullName, PersonCell } from '../../components/back-office/person-cell.tsx'
 import { leadFiltersOf } from './lists.server.ts'
 import { requireStaff } from './require-staff.server.ts'
+import { describeItems } from '../_sponsor/portal.server.ts'
 
 export const handle = backOfficeScreen({ capability: 'business:manage', nav: { label: 'Leads' }, readsQuery: ['kind', 'target', 'sponsor', 'q', 'mail', 'from', 'to', 'page'] })
 
@@ -36,18 +37,32 @@ const FILTERS: ListFilters = {
 export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   await requireStaff(args)
   const { search, page, values } = leadFiltersOf(new URL(args.request.url))
-  const found = await args.context.leads.search(search, page)
-  const rows = found.rows.map((lead) => ({
-    id: lead.id,
-    at: utcMinute(lead.createdAt),
-    kind: LEAD_KIND_LABELS[lead.kind as LeadKind] ?? lead.kind,
-    target: lead.target,
-    sponsor: lead.sponsor,
-    name: fullName(lead),
-    email: lead.email,
-    company: lead.company,
-    mail: lead.mailStatus,
-  }))
+  const [found, sponsors] = await Promise.all([args.context.leads.search(search, page), args.context.sponsorCompanies.choices()])
+  // Each item once for the page: the title a person knows it by, not its id or slug.
+  const describe = describeItems(args.context)
+  const titles = new Map<string, Promise<string>>()
+  const titleOf = (kind: string, target: string) => {
+    const key = `${kind}:${target}`
+    if (!titles.has(key))
+      titles.set(
+        key,
+        describe(kind, target).then((item) => item.title),
+      )
+    return titles.get(key)!
+  }
+  const rows = await Promise.all(
+    found.rows.map(async (lead) => ({
+      id: lead.id,
+      at: utcMinute(lead.createdAt),
+      kind: LEAD_KIND_LABELS[lead.kind as LeadKind] ?? lead.kind,
+      target: await titleOf(lead.kind, lead.target),
+      sponsor: lead.sponsor ? (sponsors.get(lead.sponsor)?.name ?? lead.sponsor) : '',
+      name: fullName(lead),
+      email: lead.email,
+      company: lead.company,
+      mail: lead.mailStatus,
+    })),
+  )
   return data({ values, csv: csvAddress('/admin/leads.csv', values), list: { ...found, rows } }, { headers: noStore })
 }
 

@@ -11,6 +11,7 @@ import { pageNumberOf } from '#lib/page.ts'
 import { ListScreen } from '../../components/back-office/list-screen.tsx'
 import { requireStaff } from './require-staff.server.ts'
 import { listSearchOf } from './list-search.server.ts'
+import { uploadedSentence, uploadToLibrary } from './media-upload.server.ts'
 import { useActionAnswer } from '../../components/forms/use-answered-form.ts'
 
 export const handle = backOfficeScreen({ capability: 'media:upload', nav: { label: 'Media library' }, body: 'upload', readsQuery: ['q', 'page'] })
@@ -41,13 +42,7 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
       await args.context.mediaLibrary.describe(user, form.id, form.altText)
       return 'The alt text is saved.'
     }
-    const row = await args.context.mediaLibrary.upload(user, {
-      fileName: form.file?.name ?? '',
-      bytes: form.file ? Buffer.from(await form.file.arrayBuffer()) : Buffer.alloc(0),
-      title: form.title,
-      altText: form.altText,
-    })
-    return `“${row.title}” is in the library, in ${Object.keys(row.sizes).length + 1} sizes.`
+    return uploadedSentence(await uploadToLibrary(args.context, user, form))
   })
 }
 

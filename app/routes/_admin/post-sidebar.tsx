@@ -27,9 +27,13 @@ const inPickedOrder = <T extends { id: number }>(options: T[], picked: number[])
   ...options.filter((option) => !picked.includes(option.id)),
 ]
 
+/** The tag names a comma-separated field holds, in order. */
+const tagsOf = (field: string) => field.split(',').flatMap((tag) => (tag.trim() ? [tag.trim()] : []))
+
 interface Choices {
   topics: { id: number; name: string }[]
   videoCategories: { id: number; name: string }[]
+  tags: string[]
   authors: { id: number; name: string }[]
   images: LibraryImage[]
 }
@@ -64,7 +68,7 @@ export function PostSidebar({ type, noun, choices, stored, shown, live, siteUrl,
         <input id="slug" name="slug" defaultValue={slug} onChange={(event) => setSlug(event.target.value)} aria-describedby="slug-hint" maxLength={200} />
       </div>
       {type === 'page' ? null : scripted ? (
-        <TokenPicker name="topicIds" label="Topics" hint="The first is the main one." options={choices.topics} picked={topicIds} />
+        <TokenPicker name="topicIds" label="Topics" hint="The first is the main one." options={choices.topics} picked={topicIds} mainFirst />
       ) : (
         <fieldset className="checkbox-list">
           <legend>Topics (the first ticked is the main one)</legend>
@@ -75,7 +79,9 @@ export function PostSidebar({ type, noun, choices, stored, shown, live, siteUrl,
           ))}
         </fieldset>
       )}
-      {choices.videoCategories.length ? (
+      {!choices.videoCategories.length ? null : scripted ? (
+        <TokenPicker name="videoCategoryIds" label="Video categories" options={choices.videoCategories} picked={shown.many('videoCategoryIds', stored.videoCategoryIds)} />
+      ) : (
         <fieldset className="checkbox-list">
           <legend>Video categories</legend>
           {choices.videoCategories.map((category) => (
@@ -84,8 +90,17 @@ export function PostSidebar({ type, noun, choices, stored, shown, live, siteUrl,
             </label>
           ))}
         </fieldset>
-      ) : null}
-      {type === 'post' ? (
+      )}
+      {type !== 'post' ? null : scripted ? (
+        <TokenPicker
+          name="tags"
+          label="Tags"
+          hint="A new one is made as you save."
+          options={choices.tags.map((tag) => ({ id: tag, name: tag }))}
+          picked={tagsOf(shown.one('tags', stored.tags))}
+          creates
+        />
+      ) : (
         <div className="field">
           <label htmlFor="tags">Tags</label>
           <p className="field__hint" id="tags-hint">
@@ -93,7 +108,7 @@ export function PostSidebar({ type, noun, choices, stored, shown, live, siteUrl,
           </p>
           <input id="tags" name="tags" defaultValue={shown.one('tags', stored.tags)} aria-describedby="tags-hint" maxLength={2000} />
         </div>
-      ) : null}
+      )}
       <FeaturedImageField images={choices.images} chosenId={shown.one('featuredMediaId', String(stored.featuredMediaId ?? ''))} />
       {scripted ? (
         <TokenPicker name="authorId" label="Byline" options={choices.authors} picked={authorId ? [Number(authorId)] : []} single />

@@ -20,7 +20,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   if (!lead) throw data({ message: 'No such lead' }, { status: 404 })
   const described = await describedItems(args.context, user.sponsor)
   const scores = await args.context.sponsorPortal.engagement(user.sponsor, [lead.email], described)
-  const item = described.get(`${lead.kind}:${lead.target}`) ?? { title: lead.target }
+  const item = described.get(`${lead.kind}:${lead.target}`) ?? { title: lead.target, questions: {} }
   return data(
     {
       lead: {
@@ -33,7 +33,7 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
           ['Times sent', String(lead.submissions)],
           ...(lead.attendedMinutes !== null ? [['Minutes watched', String(lead.attendedMinutes)]] : []),
         ],
-        answers: leadAnswers(lead),
+        answers: leadAnswers(lead, item.questions),
         consent: lead.consent,
       },
       engagement: scores.get(lead.email) ?? { score: 0, events: [] },

@@ -29,31 +29,35 @@ export async function requireSponsor(args: ScreenArgs): Promise<{ user: StaffMem
 /** A sponsor's slug as a name: its words capitalised. */
 export const sponsorLabel = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase())
 
-/** An item's title, page and topics from the content (webinars by id, assets by slug); its raw name when the content cannot say. */
-export function describeItems(context: AppLoadContext): (kind: string, target: string) => Promise<ItemInfo> {
+/** A form's questions by their field's name: what a reader was asked, for the answers a lead keeps under the names. */
+export type Questions = Readonly<Record<string, string>>
+const questionsOf = (fields: readonly { name: string; label: string }[]): Questions => Object.fromEntries(fields.map((field) => [field.name, field.label]))
+
+/** An item's title, page, topics and form's questions from the content (webinars by id, assets by slug); its raw name when the content cannot say. */
+export function describeItems(context: AppLoadContext): (kind: string, target: string) => Promise<ItemInfo & { questions: Questions }> {
   return async (kind, target) => {
     try {
       if (kind === 'webinar' && /^\d{1,9}$/.test(target)) {
         const webinar = await context.content.getWebinar(Number(target))
-        if (webinar) return { title: webinar.title, path: webinar.path, topicIds: webinar.topicIds }
+        if (webinar) return { title: webinar.title, path: webinar.path, topicIds: webinar.topicIds, questions: questionsOf(webinar.registrationFields) }
       }
       if (kind === 'event_pass' && /^\d{1,9}$/.test(target)) {
         const event = await context.content.getEvent(Number(target))
-        if (event) return { title: event.title, path: eventPagePath(event), topicIds: [] }
+        if (event) return { title: event.title, path: eventPagePath(event), topicIds: [], questions: questionsOf(event.registrationFields) }
       }
       if (kind === 'asset') {
         const resource = await context.content.getResource(target)
-        if (resource) return { title: resource.title, path: resource.path, topicIds: [] }
+        if (resource) return { title: resource.title, path: resource.path, topicIds: [], questions: {} }
       }
     } catch (error) {
       context.log.warn({ event: 'sponsor.item_undescribed', kind, target, err: error }, 'item title unavailable')
     }
-    return { title: `${KIND_LABELS[kind] ?? kind} ${target}`, path: null, topicIds: [] }
+    return { title: `${KIND_LABELS[kind] ?? kind} ${target}`, path: null, topicIds: [], questions: {} }
   }
 }
 
 /** The sponsor's items with leads, described once for a request: `kind:target` → title, page and topics. */
-export async function describedItems(context: AppLoadContext, sponsor: string): Promise<Map<string, ItemInfo>> {
+export async function describedItems(context: AppLoadContext, sponsor: string): Promise<Map<string, ItemInfo & { questions: Questions }>> {
   const describe = describeItems(context)
   const items = await context.sponsorPortal.items(sponsor)
   return new Map(await Promise.all(items.map(async (item) => [`${item.kind}:${item.target}`, await describe(item.kind, item.target)] as const)))

@@ -18,6 +18,7 @@ import type { StaffMember } from '../staff/staff.ts'
  * image on the site needs one. Searchable by title and alt text.
  */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
+export const IMAGE_TOO_LARGE = 'The image is over 10 MB: make it smaller first'
 const MEDIA_PAGE_SIZE = 24
 
 export function createMediaLibrary({ db, uploadsDir, audit, home }: { db: Database; uploadsDir: string; audit: AuditLog; home: ContentHome }) {
@@ -71,7 +72,7 @@ export interface ImageUpload {
 export async function storeLibraryImage(db: Database, uploadsDir: string, input: ImageUpload) {
   const fields: Record<string, string> = {}
   if (!input.bytes.length) fields.file = 'Choose an image to upload'
-  else if (input.bytes.length > MAX_IMAGE_BYTES) fields.file = 'The image is over 10 MB: make it smaller first'
+  else if (input.bytes.length > MAX_IMAGE_BYTES) fields.file = IMAGE_TOO_LARGE
   if (!input.altText.trim()) fields.altText = 'Describe the image for people who cannot see it'
   if (input.altText.length > 300) fields.altText = 'At most 300 characters'
   if (Object.keys(fields).length) throw new ServiceError('validation_failed', 'Check the marked fields', { fields })
