@@ -81,10 +81,22 @@ export type BackOfficeRole = (typeof BACK_OFFICE_ROLES)[number]
 
 /**
  * The screens a role works in, named `{role}-…`: where signing in lands, a list, and a form the
- * role may fill in. The administrator's newsletter composer drafts its first newsletter's next
- * issue when it has none.
+ * role may fill in; for the administrator and a sponsor's user, then every other screen their
+ * navigation offers (`{role}-screen-…`), so the review shows each back-office screen once. The
+ * administrator's newsletter composer drafts its first newsletter's next issue when it has none.
  */
 export async function backOfficeShots(page: Page, role: BackOfficeRole): Promise<Shot[]> {
+  const chosen = await chosenShots(page, role)
+  if (role !== 'admin' && role !== 'sponsor') return chosen
+  const home = role === 'sponsor' ? '/sponsor' : '/admin'
+  await page.goto(home)
+  const offered = await page.locator('#back-office-nav a[href]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
+  const shown = new Set(chosen.map((shot) => shot.path))
+  const others = [...new Set(offered)].filter((path) => path.startsWith(`${home}/`) && !shown.has(path))
+  return [...chosen, ...others.map((path) => ({ name: `${role}-screen-${path.slice(home.length + 1).replaceAll('/', '-')}`, path }))]
+}
+
+async function chosenShots(page: Page, role: BackOfficeRole): Promise<Shot[]> {
   const named = (screens: [string, string][]) => screens.map(([name, path]) => ({ name: `${role}-${name}`, path }))
   switch (role) {
     case 'admin': {

@@ -13,7 +13,7 @@ const pngSize = (file: string) => {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
 }
 
-test('the review covers every page kind and the back office, and writes full-length PNGs, signed in where the page needs it', async ({ browser, baseURL }) => {
+test('the review covers every page kind and every back-office screen, and writes full-length PNGs, signed in where the page needs it', async ({ browser, baseURL }) => {
   test.slow()
   const pages = await reviewPages(baseURL!)
   expect(pages.map((page) => page.name)).toEqual([
@@ -56,7 +56,14 @@ test('the review covers every page kind and the back office, and writes full-len
       ...['sales-dashboard', 'sales-leads', 'sales-promo-code'],
       ...['sponsor-dashboard', 'sponsor-leads', 'sponsor-webhook'],
     ]
-    expect(files).toEqual([...pages.map((page) => page.name), ...backOffice].map((name) => join(dir, `${name}-390.png`)))
+    const everyOtherScreen = (role: string) => files.filter((file) => file.includes(`/${role}-screen-`)).map((file) => file.slice(file.lastIndexOf('/') + 1))
+    expect(files.filter((file) => !file.includes('-screen-'))).toEqual([...pages.map((page) => page.name), ...backOffice].map((name) => join(dir, `${name}-390.png`)))
+    // Then every other screen of the administrator's navigation and the sponsor's portal.
+    expect(everyOtherScreen('admin').length).toBeGreaterThan(20)
+    expect(everyOtherScreen('admin')).toEqual(
+      expect.arrayContaining(['admin-screen-leads-390.png', 'admin-screen-companies-390.png', 'admin-screen-newsletters-390.png', 'admin-screen-staff-390.png']),
+    )
+    expect(everyOtherScreen('sponsor')).toEqual(['sponsor-screen-slots-390.png'])
     for (const file of files) expect(pngSize(file).width, file).toBe(390)
     expect(pngSize(join(dir, 'home-390.png')).height).toBeGreaterThan(2000)
   } finally {
