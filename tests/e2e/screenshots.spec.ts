@@ -64,7 +64,8 @@ test('the review covers every page kind and every back-office screen, and writes
       expect.arrayContaining(['admin-screen-leads-390.png', 'admin-screen-companies-390.png', 'admin-screen-newsletters-390.png', 'admin-screen-staff-390.png']),
     )
     expect(everyOtherScreen('sponsor')).toEqual(['sponsor-screen-slots-390.png'])
-    for (const file of files) expect(pngSize(file).width, file).toBe(390)
+    // A screen wider than the phone scrolls sideways: each one is named.
+    expect(files.filter((file) => pngSize(file).width !== 390).map((file) => `${file}: ${pngSize(file).width} px`)).toEqual([])
     expect(pngSize(join(dir, 'home-390.png')).height).toBeGreaterThan(2000)
   } finally {
     rmSync(dir, { recursive: true, force: true })
