@@ -1,5 +1,5 @@
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router'
-import { IMAGE_TOO_LARGE } from '#server/services/newsroom/media-library.ts'
+import { IMAGE_TOO_LARGE } from '#lib/image-sizes.ts'
 import { CHECK_FIELDS } from '../back-office-form.server.ts'
 import type { StaffMember } from './require-staff.server.ts'
 

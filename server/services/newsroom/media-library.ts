@@ -4,6 +4,7 @@ import { readPage, rowCount } from '../paging.ts'
 import type { Database } from '#db/client.ts'
 import { media } from '#db/schema/index.ts'
 import { can } from '#lib/roles.ts'
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#lib/image-sizes.ts'
 import { slugify } from '#lib/section-paths.ts'
 import type { AuditLog } from '../audit/audit-log.ts'
 import type { ContentHome } from './content-home.ts'
@@ -17,8 +18,6 @@ import type { StaffMember } from '../staff/staff.ts'
  * most), stored in their own format and cut to WordPress's sizes; alt text is required, since every
  * image on the site needs one. Searchable by title and alt text.
  */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
-export const IMAGE_TOO_LARGE = 'The image is over 10 MB: make it smaller first'
 const MEDIA_PAGE_SIZE = 24
 
 export function createMediaLibrary({ db, uploadsDir, audit, home }: { db: Database; uploadsDir: string; audit: AuditLog; home: ContentHome }) {
