@@ -143,7 +143,10 @@ describe('buying a pass with the test gateway', () => {
     const pass = await passType({ capacity: 1 })
     const declined = await buy(buyer(pass.id, { cardNumber: '4000000000000002' }))
     expect(declined.status).toBe(402)
-    expect(await declined.text()).toContain('Your card was declined')
+    // Beside the card number of the pass it was sent for, not only in the page's data.
+    const shown = await declined.text()
+    expect(shown).toMatch(/<h2 id="buy-heading">Buy a Pass [0-9a-f]{6} pass/)
+    expect(shown).toMatch(/id="[^"]*-cardNumber-error"[^>]*>Your card was declined/)
     expect((await buy(buyer(pass.id))).status).toBe(302)
   })
 

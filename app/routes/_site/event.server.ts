@@ -77,11 +77,13 @@ export async function buyPass(context: AppLoadContext, request: Request, params:
   const passes = await context.eventPasses.passTypesOf(event.id)
   const pass = passes.find((candidate) => candidate.id === storableIdOf(formData.get('passTypeId') ?? '')) ?? null
   const { fields, card } = formOf(context, event, pass)
+  // A refused form comes back as the pass it was sent for, whatever the address chooses.
+  const form = pass ? { passTypeId: pass.id, fields, card } : null
   const submission = parseForm(formData, { schema: passPurchaseSchema(fields, { card }) })
   const sent = submission.payload.submissionId
   const submissionId = typeof sent === 'string' && sent ? sent : newSubmissionId()
   if (isHoneypotFilled(formData)) throw redirect(eventPagePath(event))
-  if (submission.status !== 'success') return data({ reply: submission.reply({ hideFields: HIDDEN }), submissionId }, { status: 400, headers: noStore })
+  if (submission.status !== 'success') return data({ reply: submission.reply({ hideFields: HIDDEN }), submissionId, form }, { status: 400, headers: noStore })
   let outcome
   try {
     outcome = await context.eventPasses.buy({ event, purchase: submission.value, userId: context.user?.id ?? null, network: networkPass(context, submission) })
@@ -90,7 +92,7 @@ export async function buyPass(context: AppLoadContext, request: Request, params:
     const { reply, status, headers } = serviceErrorReply(submission, error, HIDDEN)
     // "Try again shortly" keeps the order's id (its seat is held); any other refusal is final for it.
     const retryable = error.details.retryAfterSeconds !== undefined
-    return data({ reply, submissionId: retryable ? submissionId : newSubmissionId() }, { status, headers: { ...noStore, ...headers } })
+    return data({ reply, submissionId: retryable ? submissionId : newSubmissionId(), form }, { status, headers: { ...noStore, ...headers } })
   }
   if (outcome.next === 'checkout') throw toStripePage(outcome.url)
   throw redirect(`${eventPagePath(event)}?bought=${outcome.order.submissionId}#pass-bought`)

@@ -78,7 +78,9 @@ export default function EventPage() {
   const answer = useActionData<typeof action>()
   const { siteUrl, siteName } = useSite()
   const pageUrl = absoluteUrl(siteUrl, eventPagePath(event))
-  const chosen = passes.find((pass) => pass.id === form?.passTypeId) ?? null
+  // After a refused form: the pass it was sent for, with its messages (the address may choose another).
+  const shown = answer?.form ? { defaults: form?.defaults ?? {}, submissionId: form?.submissionId ?? '', ...answer.form } : form
+  const chosen = passes.find((pass) => pass.id === shown?.passTypeId) ?? null
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Events', path: '/events' },
@@ -94,8 +96,8 @@ export default function EventPage() {
           <h2 id="passes-heading">Passes</h2>
           {bought ? <BoughtNotice bought={bought} /> : null}
           <PassList passes={passes} chosen={chosen?.id ?? null} />
-          {chosen && form ? (
-            <PassBuyForm pass={chosen} form={{ ...form, submissionId: answer?.submissionId ?? form.submissionId }} stripe={stripe} today={today} lastResult={answer?.reply} />
+          {chosen && shown ? (
+            <PassBuyForm pass={chosen} form={{ ...shown, submissionId: answer?.submissionId ?? shown.submissionId }} stripe={stripe} today={today} lastResult={answer?.reply} />
           ) : (
             <p className="notice">No pass can be bought right now.</p>
           )}
