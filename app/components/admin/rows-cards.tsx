@@ -89,10 +89,7 @@ export function RowsCards({ field, name, value, control }: Props) {
           return (
             <li key={card.key} data-card={card.key}>
               <fieldset className="row-card">
-                <legend>
-                  {field.item} {i + 1}
-                  {title ? `: ${titled.optionLabels?.[title] ?? title}` : card.from === null ? ' (new)' : ''}
-                </legend>
+                <legend>{`${field.item} ${i + 1}${title ? `: ${titled.optionLabels?.[title] ?? title}` : card.from === null ? ' (new)' : ''}`}</legend>
                 {card.from === null ? null : <input type="hidden" name={`${prefix}.${FROM_CELL}`} value={card.from} />}
                 <div className="row-card__fields">{field.columns.map((column) => control({ ...column, required: false }, `${prefix}.${column.name}`, card.values[column.name]))}</div>
                 {live ? (
