@@ -94,23 +94,21 @@ export function RowsCards({ field, name, value, control }: Props) {
                 <div className="row-card__fields">{field.columns.map((column) => control({ ...column, required: false }, `${prefix}.${column.name}`, card.values[column.name]))}</div>
                 {live ? (
                   <div className="row-card__actions">
-                    <button type="button" className="button button--secondary button--small" data-act="up" disabled={i === 0} onClick={() => move(i, -1)}>
+                    <button type="button" className="button button--secondary button--small" data-act="up" aria-label={`Move up: ${noun} ${i + 1}`} disabled={i === 0} onClick={() => move(i, -1)}>
                       Move up
-                      <span className="visually-hidden">
-                        : {noun} {i + 1}
-                      </span>
                     </button>
-                    <button type="button" className="button button--secondary button--small" data-act="down" disabled={i === cards.length - 1} onClick={() => move(i, 1)}>
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      data-act="down"
+                      aria-label={`Move down: ${noun} ${i + 1}`}
+                      disabled={i === cards.length - 1}
+                      onClick={() => move(i, 1)}
+                    >
                       Move down
-                      <span className="visually-hidden">
-                        : {noun} {i + 1}
-                      </span>
                     </button>
-                    <button type="button" className="button button--danger button--small" data-act="remove" onClick={() => remove(i)}>
+                    <button type="button" className="button button--danger button--small" data-act="remove" aria-label={`Remove: ${noun} ${i + 1}`} onClick={() => remove(i)}>
                       Remove
-                      <span className="visually-hidden">
-                        : {noun} {i + 1}
-                      </span>
                     </button>
                   </div>
                 ) : null}
