@@ -16,6 +16,7 @@ test('builds a registration form with the keyboard: add, move up, remove, save, 
   await page.getByLabel(/^Date/).fill('2031-05-06')
   await page.getByLabel(/^Starts at/).fill('11:00')
   await page.getByLabel(/^Ends at/).fill('12:00')
+  await page.getByRole('group', { name: 'Presenter' }).getByLabel(/^Name/).fill('Ada Quill')
 
   const form = page.getByRole('group', { name: 'Registration form' })
   const cards = form.getByRole('group', { name: /^Question \d/ })

@@ -49,8 +49,9 @@ export function SectionFieldsEditor({ type, values, errors = {}, sponsors }: Pro
           required={field.required}
         />
       )
+    // Keyed by the field's own name, not its form name: a moved card's inputs keep what was typed in them.
     return (
-      <div className={field.kind === 'checkbox' ? 'field field--checkbox' : 'field'} key={name}>
+      <div className={field.kind === 'checkbox' ? 'field field--checkbox' : 'field'} key={field.name}>
         {field.kind === 'checkbox' ? (
           <label htmlFor={name}>
             {control} {field.label}
