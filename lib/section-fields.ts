@@ -41,6 +41,8 @@ export interface RowsField {
   columns: ValueField[]
   /** Empty rows offered for adding (without JavaScript a form cannot grow). */
   blank: number
+  /** What one row is called on its card ("Question 2: Deal size"). */
+  item: string
 }
 
 export type SectionField = ValueField | GroupField | RowsField
@@ -127,6 +129,7 @@ const registrationForm = (hint: string): SectionField => ({
   name: 'registration_form',
   label: 'Registration form',
   kind: 'rows',
+  item: 'Question',
   blank: 3,
   hint,
   columns: [
@@ -173,6 +176,7 @@ export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
       name: 'panelists',
       label: 'Panelists',
       kind: 'rows',
+      item: 'Panelist',
       columns: person(),
       blank: 2,
       hint: 'Clear a name to take a panelist off.',
@@ -190,6 +194,7 @@ export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
       name: 'table_of_contents',
       label: 'Contents',
       kind: 'rows',
+      item: 'Entry',
       blank: 3,
       hint: 'Link an article by its id (in the articles list). Clear a title to take an entry off.',
       columns: [
@@ -263,6 +268,7 @@ export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
       name: 'agenda',
       label: 'Sessions',
       kind: 'rows',
+      item: 'Session',
       blank: 3,
       hint: 'Speakers as “Name | Job title | Company”, separated by semicolons. Clear a title to take a session off.',
       columns: [
@@ -277,6 +283,7 @@ export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
       name: 'sponsors',
       label: 'Sponsors',
       kind: 'rows',
+      item: 'Sponsor',
       blank: 2,
       hint: 'Clear a name to take a sponsor off.',
       columns: [
@@ -323,6 +330,7 @@ export const SECTION_FIELDS: Record<SectionType, SectionField[]> = {
       name: 'segments',
       label: 'Segments',
       kind: 'rows',
+      item: 'Segment',
       blank: 2,
       hint: 'Entries name their segment by its short name. Clear a name to take a segment off.',
       columns: [{ name: 'name', label: 'Segment', kind: 'text', required: true }, shortName, { name: 'description', label: 'Description', kind: 'text' }],
@@ -404,6 +412,14 @@ export function shownValue(field: ValueField, value: unknown): string {
 export const rowsShown = (field: RowsField, value: unknown) => Math.min(MAX_ROWS, (Array.isArray(value) ? value.length : 0) + field.blank)
 export const rowsOf = (value: unknown): Values[] => (Array.isArray(value) ? value.map(asRecord) : [])
 export const partsOf = asRecord
+/** Where a row's card names the stored row it came from, the form's rows may be moved without mixing their unshown cells. */
+export const FROM_CELL = 'from'
+
+/** The stored row a submitted row continues: the one its card names, else the one at its place. */
+function storedRowOf(form: FormData, prefix: string, storedRows: Values[], i: number): Values | undefined {
+  const from = form.get(`${prefix}.${FROM_CELL}`)
+  return typeof from === 'string' && /^\d{1,3}$/.test(from) && Number(from) < storedRows.length ? storedRows[Number(from)] : storedRows[i]
+}
 
 function readValue(field: ValueField, raw: FormDataEntryValue | null, key: string, errors: Record<string, string>): unknown {
   if (field.kind === 'checkbox') return raw !== null
@@ -464,7 +480,7 @@ export function readSectionFields(type: SectionType, form: FormData, stored: Val
         if (cells.every((cell) => cell === null) && i >= storedRows.length) break
         // A row whose first cell is empty is taken off (or was a blank row left blank).
         if (typeof cells[0] !== 'string' || !cells[0].trim()) continue
-        const row: Values = { ...storedRows[i] }
+        const row: Values = { ...storedRowOf(form, `${key}.${i}`, storedRows, i) }
         field.columns.forEach((column, c) => (row[column.name] = readValue(column, cells[c]!, `${key}.${i}.${column.name}`, errors)))
         rows.push(row)
       }
@@ -501,7 +517,7 @@ function readSponsors(field: GroupField | RowsField, form: FormData, stored: unk
   const rows: Values[] = []
   for (let i = 0; i < MAX_ROWS; i++) {
     if (form.get(`f.${field.name}.${i}.slug`) === null && i >= storedRows.length) break
-    const row = read(`f.${field.name}.${i}`, storedRows[i] ?? {})
+    const row = read(`f.${field.name}.${i}`, storedRowOf(form, `f.${field.name}.${i}`, storedRows, i) ?? {})
     if (row) rows.push(row)
   }
   return rows

@@ -92,6 +92,48 @@ describe('section items in the back office', () => {
     expect((await stored(webinar.id)).acf).toMatchObject({ start_date: (webinar.acf as { start_date: string }).start_date, start_time: (webinar.acf as { start_time: string }).start_time })
   })
 
+  it('draws the registration form as cards; a save with the questions moved and one removed stores the new order, panelists keep their unshown photo', async () => {
+    const panel = [1, 2].map((n) => ({ name: `Panelist ${n}`, title: 'VP of Sales', company: `Company ${n}`, bio: `Bio ${n}`, photo: `/wp-content/uploads/panelist-${n}.jpg` }))
+    const { id } = await upcomingWebinar()
+    await t.database.db
+      .update(posts)
+      .set({ acf: sql`${posts.acf} || ${JSON.stringify({ panelists: panel })}::jsonb` })
+      .where(eq(posts.id, id))
+    const webinar = await stored(id)
+    const acf = webinar.acf as { registration_form: { name: string; label: string }[]; panelists: Record<string, unknown>[] }
+    const html = await (await page(`/admin/content/webinars/${webinar.id}`, editor.cookie)).text()
+    const first = acf.registration_form[0]!
+    expect(html).toContain(`<fieldset class="row-card"><legend>Question 1: ${first.label}</legend>`)
+    expect(html.match(/<label for="f\.registration_form\.0\.label">[^<]*<\/label>/)?.[0]).toBe(`<label for="f.registration_form.0.label">Label</label>`)
+    expect(html).not.toContain('rows-editor')
+
+    // What the cards post once the first two questions swapped places and the last but email was
+    // removed: the rows renumbered, each naming the stored row it came from.
+    const form: Record<string, string> = { ...itemForm(webinar), ...sectionFormOf('webinars', webinar.acf), intent: 'save' }
+    for (const key of Object.keys(form)) if (key.startsWith('f.registration_form.') || key.startsWith('f.panelists.')) delete form[key]
+    const removed = acf.registration_form.findLastIndex((row) => row.name !== 'email')
+    expect(removed).toBeGreaterThan(1)
+    const order = [1, 0, ...acf.registration_form.map((_, i) => i).filter((i) => i > 1 && i !== removed)]
+    const onePart = sectionFormOf('webinars', acf)
+    order.forEach((from, i) => {
+      for (const [key, value] of Object.entries(onePart)) if (key.startsWith(`f.registration_form.${from}.`)) form[key.replace(`.${from}.`, `.${i}.`)] = value
+      form[`f.registration_form.${i}.from`] = String(from)
+    })
+    acf.panelists
+      .map((_, i) => i)
+      .reverse()
+      .forEach((from, i) => {
+        for (const [key, value] of Object.entries(onePart)) if (key.startsWith(`f.panelists.${from}.`)) form[key.replace(`.${from}.`, `.${i}.`)] = value
+        form[`f.panelists.${i}.from`] = String(from)
+      })
+    expect(order.map((from) => acf.registration_form[from]!.name)).toContain('email')
+    const saved = await post(`/admin/content/webinars/${webinar.id}`, form, editor.cookie)
+    expect(textOf(await saved.text())).toContain('Saved.')
+    const after = (await stored(webinar.id)).acf as typeof acf
+    expect(after.registration_form.map((row) => row.name)).toEqual(order.map((from) => acf.registration_form[from]!.name))
+    expect(after.panelists).toEqual([...panel].reverse())
+  })
+
   it('refuses a form without an email field, a time that does not exist and a select without options, saving nothing and keeping what was typed', async () => {
     const webinar = await upcomingWebinar()
     const form: Record<string, string> = { ...itemForm(webinar), ...sectionFormOf('webinars', webinar.acf), 'f.start_time': '25:00', 'f.presenter.name': 'Typed Name', intent: 'save' }

@@ -44,6 +44,7 @@ const KEPT_FIELDS: Partial<Record<SectionType, SectionField[]>> = {
       name: 'entries',
       label: 'Entries',
       kind: 'rows',
+      item: 'Entry',
       blank: 0,
       columns: [
         kept('rank', 'Rank', 'number', true),
@@ -59,11 +60,12 @@ const KEPT_FIELDS: Partial<Record<SectionType, SectionField[]>> = {
         kept('headquarters', 'Headquarters', 'text'),
       ],
     },
-    { name: 'categories', label: 'Award categories', kind: 'rows', blank: 0, columns: segmentColumns },
+    { name: 'categories', label: 'Award categories', kind: 'rows', item: 'Category', blank: 0, columns: segmentColumns },
     {
       name: 'winners',
       label: 'Winners',
       kind: 'rows',
+      item: 'Winner',
       blank: 0,
       columns: [
         kept('category', 'Category', 'text', true),

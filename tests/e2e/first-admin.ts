@@ -19,7 +19,9 @@ export const SCREENSHOTS_ADMIN = 'screenshots.admin@example.com'
 export const FORM_CHECK_ADMIN = 'form.check.admin@example.com'
 /** The back-office sidebar's administrator (back-office-sidebar.spec.ts). */
 export const SIDEBAR_ADMIN = 'sidebar.admin@example.com'
-export const ADMINS = [FIRST_ADMIN, NEWSLETTER_ADMIN, EDITOR_CONFLICT_ADMIN, AXE_ADMIN, SCREENSHOTS_ADMIN, FORM_CHECK_ADMIN, EDITOR_PICKERS_ADMIN, SIDEBAR_ADMIN]
+/** The registration-form builder's administrator (form-builder.spec.ts). */
+export const FORM_BUILDER_ADMIN = 'form.builder.admin@example.com'
+export const ADMINS = [FIRST_ADMIN, NEWSLETTER_ADMIN, EDITOR_CONFLICT_ADMIN, AXE_ADMIN, SCREENSHOTS_ADMIN, FORM_CHECK_ADMIN, EDITOR_PICKERS_ADMIN, SIDEBAR_ADMIN, FORM_BUILDER_ADMIN]
 export const adminOutput = (port: number | string, email: string) => `.data/e2e-${port}/admin-${email}.txt`
 
 /** The path of the invitation link admin:create printed for an address. */

@@ -1,5 +1,6 @@
-import { partsOf, rowsOf, rowsShown, shownValue, SECTION_FIELDS, SPONSOR_PICKS, sponsorPicker, type SectionType, type SponsorChoice, type ValueField } from '#lib/section-fields.ts'
+import { partsOf, shownValue, SECTION_FIELDS, SPONSOR_PICKS, sponsorPicker, type SectionType, type SponsorChoice, type ValueField } from '#lib/section-fields.ts'
 import { fieldMessages } from '../forms/field-messages.tsx'
+import { RowsCards } from './rows-cards.tsx'
 
 interface Props {
   type: SectionType
@@ -13,8 +14,8 @@ interface Props {
 /** A section item's own fields (a webinar's time and speakers and its registration form, an issue's contents...). */
 export function SectionFieldsEditor({ type, values, errors = {}, sponsors }: Props) {
   const { error, invalid } = fieldMessages(errors)
-  const input = (field: ValueField, name: string, value: unknown, label: 'visible' | 'hidden') => {
-    const hintId = field.hint && label === 'visible' ? `${name}-hint` : undefined
+  const input = (field: ValueField, name: string, value: unknown) => {
+    const hintId = field.hint ? `${name}-hint` : undefined
     const common = { id: name, name, ...invalid(name, hintId) }
     const control =
       field.kind === 'file' ? (
@@ -48,9 +49,9 @@ export function SectionFieldsEditor({ type, values, errors = {}, sponsors }: Pro
           required={field.required}
         />
       )
-    if (label === 'hidden') return control
+    // Keyed by the field's own name, not its form name: a moved card's inputs keep what was typed in them.
     return (
-      <div className={field.kind === 'checkbox' ? 'field field--checkbox' : 'field'} key={name}>
+      <div className={field.kind === 'checkbox' ? 'field field--checkbox' : 'field'} key={field.name}>
         {field.kind === 'checkbox' ? (
           <label htmlFor={name}>
             {control} {field.label}
@@ -82,12 +83,11 @@ export function SectionFieldsEditor({ type, values, errors = {}, sponsors }: Pro
           return (
             <fieldset key={name} className="field-group">
               <legend>{field.label}</legend>
-              {field.parts.map((part) => input(part, `${name}.${part.name}`, parts[part.name], 'visible'))}
+              {field.parts.map((part) => input(part, `${name}.${part.name}`, parts[part.name]))}
             </fieldset>
           )
         }
         if (field.kind === 'rows') {
-          const rows = rowsOf(values[field.name])
           const hintId = field.hint ? `${name}-hint` : undefined
           return (
             <fieldset key={name} className="field-group">
@@ -98,41 +98,11 @@ export function SectionFieldsEditor({ type, values, errors = {}, sponsors }: Pro
                 </p>
               ) : null}
               {error(name)}
-              <table className="admin-table rows-editor">
-                <thead>
-                  <tr>
-                    <th scope="col">#</th>
-                    {field.columns.map((column) => (
-                      <th scope="col" key={column.name}>
-                        {column.label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {Array.from({ length: rowsShown(field, values[field.name]) }, (_, i) => (
-                    <tr key={i}>
-                      <th scope="row">{i < rows.length ? i + 1 : 'New'}</th>
-                      {field.columns.map((column) => {
-                        const cell = `${name}.${i}.${column.name}`
-                        return (
-                          <td key={column.name}>
-                            <label htmlFor={cell} className="visually-hidden">
-                              {column.label}, row {i + 1}
-                            </label>
-                            {input({ ...column, required: false }, cell, rows[i]?.[column.name], 'hidden')}
-                            {error(cell)}
-                          </td>
-                        )
-                      })}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <RowsCards key={name} field={field} name={name} value={values[field.name]} control={input} />
             </fieldset>
           )
         }
-        return input(field, name, values[field.name], 'visible')
+        return input(field, name, values[field.name])
       })}
     </>
   )
