@@ -1,9 +1,17 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, expectNoSevereAxeViolations, test } from './fixtures.ts'
 import { adminInvitation, EDITOR_PICKERS_ADMIN } from './first-admin.ts'
 import { tabTo } from './keyboard.ts'
 import { join, signedIn, type StorageState } from './staff-sessions.ts'
+
+/** Tabs to a chip picker, types the start of a name, and takes the offered option with Enter. */
+async function pickTyped(page: Page, picker: Locator, typed: string, option: string) {
+  await tabTo(page, picker)
+  await page.keyboard.type(typed)
+  await expect(page.getByRole('option', { name: option })).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+}
 
 /**
  * The editor's pickers with the keyboard only (issue 30): the icon toolbar (names, tooltips, one
@@ -89,11 +97,7 @@ test('writes an article with the keyboard: icon toolbar, library dialog, topic a
   await expect(page.locator('.featured-image__chosen figcaption')).toHaveText(picked)
 
   // Topics as chips: typed, picked with Enter; the first is the main one; Backspace takes the last back.
-  const topics = page.getByRole('combobox', { name: 'Topics' })
-  await tabTo(page, topics)
-  await page.keyboard.type('prosp')
-  await expect(page.getByRole('option', { name: 'Prospecting' })).toHaveAttribute('aria-selected', 'true')
-  await page.keyboard.press('Enter')
+  await pickTyped(page, page.getByRole('combobox', { name: 'Topics' }), 'prosp', 'Prospecting')
   await page.keyboard.type('negot')
   await page.keyboard.press('Enter')
   await page.keyboard.type('sales')
@@ -177,11 +181,7 @@ test('tags and video categories are chips too: a tag picked, one made with a com
   await page.goto('/admin/articles/new')
   await tabTo(page, page.getByLabel('Title *'))
   await page.keyboard.type('Tags as chips')
-  const tags = page.getByRole('combobox', { name: 'Tags' })
-  await tabTo(page, tags)
-  await page.keyboard.type('forec')
-  await expect(page.getByRole('option', { name: 'Forecasting' })).toHaveAttribute('aria-selected', 'true')
-  await page.keyboard.press('Enter')
+  await pickTyped(page, page.getByRole('combobox', { name: 'Tags' }), 'forec', 'Forecasting')
   // A name no tag has yet is offered to be made; a comma ends it, as in the plain field.
   await page.keyboard.type('Territory math')
   await expect(page.getByRole('option', { name: 'Add “Territory math”' })).toBeVisible()
